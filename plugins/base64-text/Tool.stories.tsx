@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import manifest from './manifest';
+import Tool from './Tool';
+
+const meta: Meta<typeof Tool> = { title: 'Tools/Base64 Text', component: Tool, args: { manifest } };
+export default meta;
+type Story = StoryObj<typeof Tool>;
+
+export const Empty: Story = {};
+
+export const Encoded: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fireEvent.change(c.getByLabelText('Text or Base64 input'), { target: { value: 'Hello, 世界 👋' } });
+    await userEvent.click(c.getByRole('button', { name: 'Encode' }));
+    await expect(await c.findByDisplayValue('SGVsbG8sIOS4lueVjCDwn5GL', {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+export const InvalidBase64: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fireEvent.change(c.getByLabelText('Text or Base64 input'), { target: { value: 'not base64!!' } });
+    await userEvent.click(c.getByRole('button', { name: 'Decode' }));
+    await expect(await c.findByText('Decoding failed: Invalid Base64 string', {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+export const BlankInput: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Encode' }));
+    await expect(await c.findByText('Please enter some text to encode')).toBeInTheDocument();
+  },
+};
+
+export const LargeInput: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fireEvent.change(c.getByLabelText('Text or Base64 input'), { target: { value: 'a'.repeat(300_000) } });
+    await expect(c.getByText('300,000 characters')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,54 @@
+import { encodeText, decodeText, NotUtf8Error, type Base64Alphabet } from '../../src/lib/base64';
+
+export type Mode = 'encode' | 'decode';
+
+export const MESSAGES = {
+  emptyEncode: 'Please enter some text to encode',
+  emptyDecode: 'Please enter Base64 text to decode',
+  invalidBase64: 'Decoding failed: Invalid Base64 string',
+  notUtf8: 'Decoding failed: The Base64 is valid but the decoded bytes are not UTF-8 text',
+  encodeFailed: (reason: string) => `Encoding failed: ${reason}`,
+  encoded: 'Text encoded successfully',
+  decoded: 'Text decoded successfully',
+} as const;
+
+export const DOWNLOAD_NAME = 'base64_output.txt';
+/** Spec: the Base64 text tool revokes its download link after 2 s. */
+export const DOWNLOAD_CLEANUP_MS = 2000;
+/** Spec timings of the cosmetic progress. */
+export const TIMING = { tick: 50, cap: 90, maxStep: 20, runDelay: 100, settleDelay: 300 } as const;
+/** Inputs longer than this are converted in a worker. */
+export const WORKER_THRESHOLD = 512 * 1024;
+
+export type Result = { ok: true; output: string } | { ok: false; message: string };
+
+/** The spec's blank-input message for a mode, or null when there is input. */
+export function blankMessage(mode: Mode, input: string): string | null {
+  if (input.trim() !== '') return null;
+  return mode === 'encode' ? MESSAGES.emptyEncode : MESSAGES.emptyDecode;
+}
+
+/** Encodes or decodes; never throws. */
+export function convert(mode: Mode, input: string, urlSafe = false): Result {
+  const blank = blankMessage(mode, input);
+  if (blank) return { ok: false, message: blank };
+  if (mode === 'encode') {
+    try {
+      const alphabet: Base64Alphabet = urlSafe ? 'url' : 'standard';
+      return { ok: true, output: encodeText(input, alphabet) };
+    } catch (e) {
+      return { ok: false, message: MESSAGES.encodeFailed(e instanceof Error ? e.message : String(e)) };
+    }
+  }
+  try {
+    return { ok: true, output: decodeText(input) };
+  } catch (e) {
+    return { ok: false, message: e instanceof NotUtf8Error ? MESSAGES.notUtf8 : MESSAGES.invalidBase64 };
+  }
+}
+
+/** Next value of the cosmetic progress: a random step below 20, capped at 90. */
+export function nextProgress(current: number, random: number): number {
+  const step = Math.floor(Math.max(0, Math.min(0.999999, random)) * TIMING.maxStep);
+  return Math.min(TIMING.cap, current + step);
+}

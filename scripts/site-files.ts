@@ -1,0 +1,62 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface SiteFile {
+  name: string;
+  content: string;
+}
+
+interface Loaded {
+  folder: string;
+  manifest: { id: string; path: string; group: string };
+}
+
+/** Loads every plugin manifest in Node and validates it exactly as the registry does (with ajv). */
+export async function loadManifests(): Promise<Loaded[]> {
+  const { module: validateMod } = await runnerImport<typeof import('../src/registry/validate')>(join(root, 'src/registry/validate.ts'));
+  const { module: buildMod } = await runnerImport<typeof import('../src/registry/build')>(join(root, 'src/registry/build.ts'));
+  const dir = join(root, 'plugins');
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
+    .map((d) => d.name);
+  const manifests: Record<string, unknown> = {};
+  const components: Record<string, () => Promise<never>> = {};
+  for (const folder of folders) {
+    const file = join(dir, folder, 'manifest.ts');
+    // like the registry's glob: a folder becomes a tool when it has a manifest
+    if (!existsSync(file)) continue;
+    const { module } = await runnerImport<{ default: unknown }>(file);
+    manifests[`../../plugins/${folder}/manifest.ts`] = module;
+    if (existsSync(join(dir, folder, 'Tool.tsx'))) components[`../../plugins/${folder}/Tool.tsx`] = () => new Promise<never>(() => {});
+  }
+  const registry = buildMod.buildRegistry({
+    manifests: manifests as never,
+    components,
+    toComponent: () => () => null,
+    validate: validateMod.createManifestValidator(),
+  });
+  return registry.tools.map((t) => ({ folder: t.folder, manifest: t.manifest }));
+}
+
+/** sitemap.xml and robots.txt from the site settings and the manifests. */
+export async function siteFiles(): Promise<SiteFile[]> {
+  const { module: siteMod } = await runnerImport<typeof import('../src/site')>(join(root, 'src/site.ts'));
+  const { module: groupsMod } = await runnerImport<typeof import('../src/registry/groups')>(join(root, 'src/registry/groups.ts'));
+  const base = siteMod.site.baseUrl.replace(/\/$/, '');
+  const tools = await loadManifests();
+  const paths = ['/', ...groupsMod.groups.map((g) => g.path), ...tools.map((t) => t.manifest.path), '/sitemap', '/about', '/privacy', '/terms', '/contact', '/faq'];
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = paths
+    .map((p) => `  <url>\n    <loc>${base}${p === '/' ? '/' : p}</loc>\n    <lastmod>${today}</lastmod>\n  </url>`)
+    .join('\n');
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`;
+  return [
+    { name: 'sitemap.xml', content: sitemap },
+    { name: 'robots.txt', content: robots },
+  ];
+}

@@ -1,0 +1,72 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RegisteredTool } from '../registry/types';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Seo, webApplicationLd } from '../shell/Seo';
+import { Spinner } from '../ui/Spinner';
+import { ToolIcon } from '../ui/icons';
+import { Badge } from '../ui/Badge';
+
+const Head = styled.header`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  .title { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
+  h1 { margin: 0; }
+  .icon {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 12px;
+    background: ${({ theme }) => theme.color.infoBg};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  p { margin: 8px 0 0; color: ${({ theme }) => theme.color.textMuted}; max-width: 70ch; }
+`;
+const Loading = styled.div`
+  min-height: 420px;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Loading state of a lazy tool; reserves height so the page does not jump when the tool appears. */
+export function ToolLoading() {
+  return (
+    <Loading>
+      <Spinner label="Loading tool" size={24} />
+    </Loading>
+  );
+}
+
+/** A tool's page: heading, description, SEO, and the tool inside an error boundary and Suspense. */
+export function ToolFrame({ tool }: { tool: RegisteredTool }) {
+  const { manifest, Component } = tool;
+  const { pathname } = useLocation();
+  return (
+    <article>
+      <Seo
+        title={manifest.seo.title}
+        description={manifest.seo.description}
+        keywords={manifest.seo.keywords}
+        path={manifest.path}
+        structuredData={webApplicationLd(manifest.name, manifest.description, manifest.path)}
+      />
+      <Head>
+        <div className="title">
+          <span className="icon">
+            <ToolIcon name={manifest.icon} size={24} />
+          </span>
+          <h1>{manifest.name}</h1>
+          {manifest.popular && <Badge $tone="accent">Popular</Badge>}
+        </div>
+        <p>{manifest.description}</p>
+      </Head>
+      <ErrorBoundary resetKey={pathname} name={manifest.id}>
+        <Suspense fallback={<ToolLoading />}>
+          <Component manifest={manifest} />
+        </Suspense>
+      </ErrorBoundary>
+    </article>
+  );
+}

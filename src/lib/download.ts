@@ -1,0 +1,33 @@
+export const DOWNLOAD_MESSAGES = {
+  started: 'Download started - check your downloads folder',
+  failed: 'Failed to download file',
+  noOutput: 'No output to download',
+} as const;
+
+/** Delay before the object URL is revoked and the link removed (spec: 100 ms; 2 s in Base64 text). */
+export const DOWNLOAD_CLEANUP_MS = 100;
+
+/**
+ * Saves data as a file through a Blob and a temporary object URL, revoked after use.
+ * Returns false when the browser refuses (the caller shows the spec's message).
+ */
+export function downloadBlob(data: Blob | string | Uint8Array | ArrayBuffer, fileName: string, type = 'text/plain;charset=utf-8', cleanupMs = DOWNLOAD_CLEANUP_MS): boolean {
+  try {
+    const blob = data instanceof Blob ? data : new Blob([data as BlobPart], { type });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = fileName;
+    a.rel = 'noopener';
+    a.style.display = 'none';
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(() => {
+      a.remove();
+      URL.revokeObjectURL(url);
+    }, cleanupMs);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Runs one job in a fresh Web Worker and resolves with its result. The worker is terminated when
+ * the job ends, when the signal aborts, or when the time limit passes — so a runaway job (a
+ * catastrophic regex, say) can never freeze the tab.
+ *
+ * Protocol: the worker receives `input` as its first message and posts either
+ *   { type: 'progress', value: 0..1 }   any number of times
+ *   { type: 'result', value }           once
+ *   { type: 'error', message }          once
+ * `serveWorker` implements the worker side.
+ */
+export class WorkerTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`The operation took longer than ${Math.round(ms / 100) / 10} s and was stopped`);
+    this.name = 'WorkerTimeoutError';
+  }
+}
+export class WorkerAbortError extends Error {
+  constructor() {
+    super('The operation was cancelled');
+    this.name = 'AbortError';
+  }
+}
+
+export interface RunOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+  transfer?: Transferable[];
+}
+
+type WorkerMessage<R> = { type: 'progress'; value: number } | { type: 'result'; value: R } | { type: 'error'; message: string };
+
+export function runInWorker<I, R>(createWorker: () => Worker, input: I, options: RunOptions = {}): Promise<R> {
+  const { timeoutMs = 30_000, signal, onProgress, transfer = [] } = options;
+  return new Promise<R>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new WorkerAbortError());
+      return;
+    }
+    let worker: Worker;
+    try {
+      worker = createWorker();
+    } catch (e) {
+      reject(e instanceof Error ? e : new Error(String(e)));
+      return;
+    }
+    let done = false;
+    const finish = () => {
+      done = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      worker.terminate();
+    };
+    const onAbort = () => {
+      if (done) return;
+      finish();
+      reject(new WorkerAbortError());
+    };
+    const timer = setTimeout(() => {
+      if (done) return;
+      finish();
+      reject(new WorkerTimeoutError(timeoutMs));
+    }, timeoutMs);
+    signal?.addEventListener('abort', onAbort);
+    worker.onmessage = (event: MessageEvent<WorkerMessage<R>>) => {
+      const msg = event.data;
+      if (done) return;
+      if (msg.type === 'progress') onProgress?.(msg.value);
+      else if (msg.type === 'result') {
+        finish();
+        resolve(msg.value);
+      } else if (msg.type === 'error') {
+        finish();
+        reject(new Error(msg.message));
+      }
+    };
+    worker.onerror = (event) => {
+      if (done) return;
+      finish();
+      event.preventDefault?.();
+      reject(new Error(event.message || 'The background worker failed'));
+    };
+    worker.postMessage(input, transfer);
+  });
+}
+
+/** Worker side of runInWorker: `serveWorker(self, async (input, progress) => result)`. */
+export function serveWorker<I, R>(
+  scope: { onmessage: ((e: MessageEvent<I>) => void) | null; postMessage: (msg: unknown, transfer?: Transferable[]) => void },
+  handler: (input: I, progress: (fraction: number) => void) => R | Promise<R>,
+  transferOf?: (result: R) => Transferable[],
+): void {
+  scope.onmessage = async (event: MessageEvent<I>) => {
+    try {
+      const result = await handler(event.data, (value) => scope.postMessage({ type: 'progress', value }));
+      scope.postMessage({ type: 'result', value: result }, transferOf ? transferOf(result) : []);
+    } catch (e) {
+      scope.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+    }
+  };
+}

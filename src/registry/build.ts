@@ -1,0 +1,113 @@
+import type { ComponentType } from 'react';
+import { groups } from './groups';
+import type { GroupId, RegisteredTool, ToolGroup, ToolManifest, ToolProps } from './types';
+import { isIconName } from '../ui/iconNames';
+
+export class RegistryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegistryError';
+  }
+}
+
+/** A validator for the checks that need JSON Schema (manifest shape, options defaults). */
+export type ManifestValidator = (manifest: unknown, folder: string) => void;
+
+export interface RegistryInput {
+  /** glob result: './plugins/<id>/manifest.ts' → module with default export */
+  manifests: Record<string, { default: ToolManifest } | ToolManifest>;
+  /** glob result: './plugins/<id>/Tool.tsx' → lazy loader */
+  components: Record<string, () => Promise<{ default: ComponentType<ToolProps> }>>;
+  /** turns a loader into a component (React.lazy in the app; identity-like in tests) */
+  toComponent: (load: () => Promise<{ default: ComponentType<ToolProps> }>) => ComponentType<ToolProps>;
+  /** optional full JSON Schema validation (ajv), run by tests and the production build */
+  validate?: ManifestValidator;
+}
+
+export interface Registry {
+  groups: readonly ToolGroup[];
+  tools: RegisteredTool[];
+  byPath: Map<string, RegisteredTool>;
+  /** alias path → canonical path */
+  aliases: Map<string, string>;
+  byId: Map<string, RegisteredTool>;
+  toolsInGroup: (group: GroupId) => RegisteredTool[];
+  groupOf: (pathname: string) => ToolGroup | undefined;
+  quickAccess: RegisteredTool[];
+}
+
+const folderOf = (key: string): string => {
+  const m = /plugins\/([^/]+)\/[^/]+$/.exec(key);
+  if (!m) throw new RegistryError(`Cannot read the plugin folder from '${key}'`);
+  return m[1];
+};
+
+/** Pairs manifests with their lazy components, validates them, sorts and indexes them. */
+export function buildRegistry(input: RegistryInput): Registry {
+  const componentByFolder = new Map<string, () => Promise<{ default: ComponentType<ToolProps> }>>();
+  for (const [key, load] of Object.entries(input.components)) componentByFolder.set(folderOf(key), load);
+
+  const knownGroups = new Set<string>(groups.map((g) => g.id));
+  const reservedPaths = new Set<string>(['/', '/sitemap', '/about', '/privacy', '/terms', '/contact', '/faq', ...groups.map((g) => g.path)]);
+  const claimed = new Map<string, string>();
+  const ids = new Map<string, string>();
+  const tools: RegisteredTool[] = [];
+
+  const entries = Object.entries(input.manifests).sort(([a], [b]) => a.localeCompare(b));
+  for (const [key, mod] of entries) {
+    const folder = folderOf(key);
+    if (folder.startsWith('_')) continue;
+    const manifest = (mod && 'default' in mod ? mod.default : mod) as ToolManifest | undefined;
+    const where = `plugins/${folder}`;
+    if (!manifest || typeof manifest !== 'object') throw new RegistryError(`${where}: manifest.ts has no default export`);
+    input.validate?.(manifest, folder);
+    if (manifest.id !== folder) throw new RegistryError(`${where}: id '${manifest.id}' must equal the folder name '${folder}'`);
+    if (ids.has(manifest.id)) throw new RegistryError(`${where}: duplicate id '${manifest.id}' (also in plugins/${ids.get(manifest.id)})`);
+    ids.set(manifest.id, folder);
+    const load = componentByFolder.get(folder);
+    if (!load) throw new RegistryError(`${where}: missing Tool.tsx`);
+    if (!knownGroups.has(manifest.group)) throw new RegistryError(`${where}: unknown group '${manifest.group}'`);
+    for (const g of manifest.alsoIn ?? []) {
+      if (!knownGroups.has(g)) throw new RegistryError(`${where}: unknown group '${g}' in alsoIn`);
+    }
+    if (!isIconName(manifest.icon)) throw new RegistryError(`${where}: unknown icon '${manifest.icon}'`);
+    for (const p of [manifest.path, ...(manifest.aliases ?? [])]) {
+      if (reservedPaths.has(p)) throw new RegistryError(`${where}: path '${p}' is reserved for a site page`);
+      const other = claimed.get(p);
+      if (other) throw new RegistryError(`${where}: path '${p}' is already claimed by plugins/${other}`);
+      claimed.set(p, folder);
+    }
+    tools.push({ manifest, folder, Component: input.toComponent(load) });
+  }
+
+  const groupOrder = new Map(groups.map((g) => [g.id, g.order]));
+  tools.sort(
+    (a, b) =>
+      (groupOrder.get(a.manifest.group) ?? 0) - (groupOrder.get(b.manifest.group) ?? 0) ||
+      a.manifest.order - b.manifest.order ||
+      a.manifest.name.localeCompare(b.manifest.name),
+  );
+
+  const byPath = new Map(tools.map((t) => [t.manifest.path, t]));
+  const aliases = new Map<string, string>();
+  for (const t of tools) for (const a of t.manifest.aliases ?? []) aliases.set(a, t.manifest.path);
+  const byId = new Map(tools.map((t) => [t.manifest.id, t]));
+
+  const toolsInGroup = (group: GroupId) =>
+    tools
+      .filter((t) => t.manifest.group === group || t.manifest.alsoIn?.includes(group))
+      .sort((a, b) => a.manifest.order - b.manifest.order || a.manifest.name.localeCompare(b.manifest.name));
+
+  const groupOf = (pathname: string): ToolGroup | undefined => {
+    const canonical = aliases.get(pathname) ?? pathname;
+    const tool = byPath.get(canonical);
+    if (tool) return groups.find((g) => g.id === tool.manifest.group);
+    return groups.find((g) => g.path === pathname);
+  };
+
+  const quickAccess = tools
+    .filter((t) => typeof t.manifest.quickAccess === 'number')
+    .sort((a, b) => (a.manifest.quickAccess ?? 0) - (b.manifest.quickAccess ?? 0));
+
+  return { groups, tools, byPath, aliases, byId, toolsInGroup, groupOf, quickAccess };
+}

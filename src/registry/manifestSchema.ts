@@ -1,0 +1,43 @@
+import { groupIds } from './groups';
+
+/** JSON Schema of a plugin manifest. */
+export const manifestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'description', 'group', 'path', 'order', 'icon', 'keywords', 'features', 'seo'],
+  properties: {
+    id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+    name: { type: 'string', minLength: 1 },
+    description: { type: 'string', minLength: 1 },
+    group: { type: 'string', enum: groupIds },
+    alsoIn: { type: 'array', items: { type: 'string', enum: groupIds }, uniqueItems: true },
+    path: { type: 'string', pattern: '^/[a-z0-9/-]+$' },
+    aliases: { type: 'array', items: { type: 'string', pattern: '^/[a-z0-9/-]+$' }, uniqueItems: true },
+    order: { type: 'number' },
+    popular: { type: 'boolean' },
+    quickAccess: { type: 'number' },
+    icon: { type: 'string' },
+    keywords: { type: 'array', items: { type: 'string' } },
+    features: { type: 'array', items: { type: 'string' } },
+    seo: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['title', 'description', 'keywords'],
+      properties: {
+        title: { type: 'string', minLength: 1 },
+        description: { type: 'string', minLength: 1 },
+        keywords: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    options: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['schema', 'defaults'],
+      properties: {
+        schema: { type: 'object' },
+        uiSchema: { type: 'object' },
+        defaults: { type: 'object' },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { site } from '../site';
+
+const Foot = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const Inner = styled.div`
+  max-width: 1400px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  justify-content: space-between;
+  align-items: center;
+  nav ul { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; margin: 0; padding: 0; }
+  a { color: ${({ theme }) => theme.color.textMuted}; }
+  a:hover { color: ${({ theme }) => theme.color.primary}; }
+  p { margin: 0; }
+`;
+
+export const footerLinks = [
+  { to: '/about', label: 'About' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/sitemap', label: 'Sitemap' },
+] as const;
+
+/** Site footer: page links, support mail, social placeholders, copyright with the current year. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Foot>
+      <Inner>
+        <div>
+          <p>
+            <strong>{site.name}</strong> — {site.tagline}.
+          </p>
+          <p>
+            © {year} {site.name}. All tools run in your browser.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul>
+            {footerLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+            </li>
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} aria-label={`${s.name} (coming soon)`} onClick={(e) => e.preventDefault()}>
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Inner>
+    </Foot>
+  );
+}

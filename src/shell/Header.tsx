@@ -1,0 +1,233 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ChevronDown, Menu, Search, Wrench } from 'lucide-react';
+import { registry } from '../registry';
+import { site } from '../site';
+import { IconButton } from '../ui/Button';
+import { ToolIcon } from '../ui/icons';
+import { ThemeSwitch } from './ThemeSwitch';
+const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })));
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+const Inner = styled.div`
+  max-width: 1400px;
+  margin: 0 auto;
+  height: 60px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 800;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  margin-right: ${({ theme }) => theme.space.md};
+  span.mark {
+    display: inline-grid;
+    place-items: center;
+    width: 30px;
+    height: 30px;
+    border-radius: 8px;
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+`;
+const Menus = styled.nav`
+  display: flex;
+  gap: 2px;
+  @media (max-width: 767px) {
+    display: none;
+  }
+`;
+const MenuWrap = styled.div`
+  position: relative;
+`;
+const MenuButton = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  padding: 8px 10px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $active }) => ($active ? theme.color.surfaceAlt : 'transparent')};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+`;
+const Dropdown = styled.ul`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 0;
+  min-width: 280px;
+  list-style: none;
+  margin: 0;
+  padding: 6px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  a {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    padding: 8px 10px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  a:hover, a:focus-visible, a.active { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  a.all { color: ${({ theme }) => theme.color.primary}; font-weight: 600; }
+  svg { color: ${({ theme }) => theme.color.primary}; }
+`;
+const Spacer = styled.div`
+  flex: 1;
+`;
+const SearchButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 38px;
+  padding: 6px 10px;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  kbd {
+    font-size: 11px;
+    padding: 1px 5px;
+    border-radius: 4px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  @media (max-width: 767px) {
+    .text, kbd { display: none; }
+  }
+`;
+const MobileOnly = styled.div`
+  display: none;
+  @media (max-width: 767px) {
+    display: block;
+  }
+`;
+
+function GroupMenu({ groupId }: { groupId: string }) {
+  const group = registry.groups.find((g) => g.id === groupId)!;
+  const tools = registry.toolsInGroup(group.id);
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDoc);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDoc);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  const active = registry.groupOf(pathname)?.id === group.id;
+  const menuId = `menu-${group.id}`;
+  return (
+    <MenuWrap ref={wrap}>
+      <MenuButton type="button" aria-expanded={open} aria-controls={menuId} $active={active} onClick={() => setOpen((o) => !o)}>
+        {group.menuTitle}
+        <ChevronDown size={14} aria-hidden="true" />
+      </MenuButton>
+      {open && (
+        <Dropdown id={menuId} aria-label={group.title}>
+          {tools.map((t) => (
+            <li key={t.manifest.id}>
+              <NavLink to={t.manifest.path}>
+                <ToolIcon name={t.manifest.icon} size={16} />
+                {t.manifest.name}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <Link className="all" to={group.path}>
+              All {group.title}
+            </Link>
+          </li>
+        </Dropdown>
+      )}
+    </MenuWrap>
+  );
+}
+
+/** Site header: logo, group menus (desktop), search (Ctrl+K or /), theme switch, drawer toggle (phones). */
+export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+  const [searching, setSearching] = useState(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        setSearching(true);
+      } else if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        setSearching(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <Bar>
+      <Inner>
+        <MobileOnly>
+          <IconButton label="Open menu" onClick={onOpenDrawer}>
+            <Menu size={20} aria-hidden="true" />
+          </IconButton>
+        </MobileOnly>
+        <Logo to="/" aria-label={`${site.name} home`}>
+          <span className="mark">
+            <Wrench size={17} aria-hidden="true" />
+          </span>
+          {site.name}
+        </Logo>
+        <Menus aria-label="Tool groups">
+          {registry.groups.map((g) => (
+            <GroupMenu key={g.id} groupId={g.id} />
+          ))}
+        </Menus>
+        <Spacer />
+        <SearchButton type="button" onClick={() => setSearching(true)} aria-label="Search tools" aria-keyshortcuts="Control+K /">
+          <Search size={16} aria-hidden="true" />
+          <span className="text">Search tools</span>
+          <kbd>Ctrl K</kbd>
+        </SearchButton>
+        <ThemeSwitch />
+      </Inner>
+      {searching && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setSearching(false)} />
+        </Suspense>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { registry } from '../registry';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+  h2, h3 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: 8px; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { padding: 3px 0; }
+`;
+
+/** Every group with its page link and its tools' canonical links, from the registry. */
+export function ToolsSitemap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Grid>
+      {registry.groups.map((g) => (
+        <section key={g.id} aria-labelledby={`sitemap-${g.id}`}>
+          <H id={`sitemap-${g.id}`}>
+            <Link to={g.path}>{g.title}</Link>
+          </H>
+          <ul>
+            {registry.toolsInGroup(g.id)
+              .filter((t) => t.manifest.group === g.id)
+              .map((t) => (
+                <li key={t.manifest.id}>
+                  <Link to={t.manifest.path}>{t.manifest.name}</Link>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </Grid>
+  );
+}

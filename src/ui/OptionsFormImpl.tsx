@@ -1,0 +1,129 @@
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import styled from 'styled-components';
+import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';
+import type { ReactElement } from 'react';
+import { Switch } from './Switch';
+import type { OptionsFormProps } from './OptionsForm';
+
+const Wrap = styled.div`
+  fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
+  legend { font-weight: 700; font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: 8px; padding: 0; }
+  .form-group { margin-bottom: 12px; }
+  .control-label, label.control-label { display: block; font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; margin-bottom: 4px; }
+  .field-description, .help-block { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; margin: 2px 0 6px; }
+  input[type='text'], input[type='number'], input[type='email'], input[type='url'], input:not([type]), select, textarea {
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    min-height: 38px;
+    padding: 6px 10px;
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
+  .has-error input, .has-error select { border-color: ${({ theme }) => theme.color.danger}; }
+  .error-detail, .text-danger { color: ${({ theme }) => theme.color.danger}; font-size: ${({ theme }) => theme.font.size.xs}; list-style: none; padding: 0; margin: 4px 0 0; }
+  .panel.errors { display: none; }
+  .array-item {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 8px;
+    align-items: end;
+    padding: 10px;
+    margin-bottom: 8px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  .array-item > .col-xs-9, .array-item > div:first-child { min-width: 0; }
+  .array-item .form-group { margin-bottom: 0; }
+  .array-item fieldset > div, .array-item fieldset { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; }
+  .array-item fieldset .form-group { flex: 1 1 140px; }
+  .array-item-toolbox .btn-group { display: flex !important; gap: 4px; }
+  .array-item-add { margin-top: 4px; }
+  .row { display: block; }
+`;
+
+const Btn = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  min-width: 32px;
+  min-height: 32px;
+  padding: 4px 8px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled { opacity: 0.45; cursor: not-allowed; }
+`;
+
+function makeButton(icon: ReactElement, fallbackTitle: string, text?: string) {
+  return function OptionButton(props: IconButtonProps) {
+    // drop rjsf-only props before they reach the DOM
+    const { iconType: _i, icon: _ic, uiSchema: _u, registry: _r, className: _c, title, ...rest } = props;
+    void _i;
+    void _ic;
+    void _u;
+    void _r;
+    void _c;
+    const name = title ?? fallbackTitle;
+    return (
+      <Btn type="button" aria-label={name} title={name} {...rest}>
+        {icon}
+        {text}
+      </Btn>
+    );
+  };
+}
+
+const ButtonTemplates = {
+  AddButton: makeButton(<Plus size={16} aria-hidden="true" />, 'Add', 'Add'),
+  RemoveButton: makeButton(<Trash2 size={16} aria-hidden="true" />, 'Remove'),
+  MoveUpButton: makeButton(<ArrowUp size={16} aria-hidden="true" />, 'Move up'),
+  MoveDownButton: makeButton(<ArrowDown size={16} aria-hidden="true" />, 'Move down'),
+  CopyButton: makeButton(<Copy size={16} aria-hidden="true" />, 'Copy'),
+  ClearButton: makeButton(<X size={16} aria-hidden="true" />, 'Clear'),
+  SubmitButton: () => null,
+};
+
+function CheckboxWidget({ value, onChange, label, disabled, readonly }: WidgetProps) {
+  return <Switch label={label} checked={!!value} onChange={(v) => onChange(v)} disabled={disabled || readonly} />;
+}
+
+/** A switch whose label states the opposite of the value (e.g. 'Remove hyphens' for hyphens=true). */
+function InvertedSwitch({ value, onChange, label, disabled, readonly }: WidgetProps) {
+  return <Switch label={label} checked={!value} onChange={(v) => onChange(!v)} disabled={disabled || readonly} />;
+}
+
+const widgets: RegistryWidgetsType = { CheckboxWidget, InvertedSwitch };
+
+/** rjsf with the site's widgets and buttons; loaded lazily by the tools that declare options. */
+export default function OptionsFormImpl({ schema, uiSchema, value, onChange, idPrefix }: OptionsFormProps) {
+  return (
+    <Wrap>
+      <Form
+        schema={schema as RJSFSchema}
+        uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...(uiSchema as UiSchema) }}
+        formData={value}
+        validator={validator}
+        widgets={widgets}
+        templates={{ ButtonTemplates }}
+        idPrefix={idPrefix}
+        liveValidate
+        showErrorList={false}
+        noHtml5Validate
+        onChange={(e) => onChange(e.formData as Record<string, unknown>, (e.errors ?? []).length === 0)}
+        onSubmit={() => undefined}
+      />
+    </Wrap>
+  );
+}

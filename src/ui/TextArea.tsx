@@ -1,0 +1,84 @@
+import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { Label } from './layout';
+
+const Area = styled.textarea<{ $minHeight: number; $invalid?: boolean }>`
+  display: block;
+  width: 100%;
+  min-height: ${({ $minHeight }) => $minHeight}px;
+  resize: vertical;
+  padding: 12px;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 13.5px;
+  line-height: 1.5;
+  color: ${({ theme }) => theme.color.codeText};
+  background: ${({ theme }) => theme.color.codeBg};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:focus-visible { outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)}; outline-offset: 0; }
+  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 6px;
+  label { margin: 0; }
+`;
+const Count = styled.span`
+  display: block;
+  text-align: right;
+  margin-top: 4px;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
+  label: string;
+  /** hide the label visually but keep it as the accessible name */
+  hideLabel?: boolean;
+  value: string;
+  /** show a live character count under the area (default true) */
+  showCount?: boolean;
+  minHeight?: number;
+  invalid?: boolean;
+  /** buttons shown at the right of the label (Paste, Clear, Copy…) */
+  actions?: ReactNode;
+}
+
+/** A labelled monospace text area with a live character count. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, hideLabel, value, showCount = true, minHeight = 200, invalid, actions, id, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const areaId = id ?? autoId;
+  const countId = `${areaId}-count`;
+  return (
+    <div>
+      <Head>
+        <Label htmlFor={areaId} className={hideLabel ? 'visually-hidden' : undefined}>
+          {label}
+        </Label>
+        {actions && <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>{actions}</div>}
+      </Head>
+      <Area
+        ref={ref}
+        id={areaId}
+        value={value}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        $minHeight={minHeight}
+        $invalid={invalid}
+        aria-invalid={invalid || undefined}
+        aria-describedby={showCount ? countId : undefined}
+        {...rest}
+      />
+      {showCount && <Count id={countId}>{value.length.toLocaleString('en-US')} characters</Count>}
+    </div>
+  );
+});

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+
+/** A tool screen's sections stacked with consistent spacing. */
+export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
+  min-width: 0;
+`;
+
+/** Controls in a row that wrap on narrow screens. */
+export const Toolbar = styled.div<{ $justify?: 'start' | 'end' | 'between' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: ${({ $justify = 'start' }) => ($justify === 'between' ? 'space-between' : $justify === 'end' ? 'flex-end' : 'flex-start')};
+`;
+
+/** Two columns on desktop, one on phones. */
+export const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  @media (max-width: 959px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const Label = styled.label`
+  display: block;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  min-height: 40px;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  width: 100%;
+  &:focus-visible { outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)}; outline-offset: 0; }
+`;
+
+export const List = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  li { margin-bottom: 4px; }
+`;

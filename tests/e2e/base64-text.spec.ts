@@ -1,0 +1,98 @@
+import { test, expect, stubClipboard } from './support';
+
+const input = (page: import('@playwright/test').Page) => page.getByLabel('Text or Base64 input');
+const output = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Output' });
+
+test.describe('Base64 Text', () => {
+  test('encodes Unicode text and decodes it back', async ({ page, errors }) => {
+    await page.goto('/encode/base64text');
+    await input(page).fill('Hello, 世界 👋');
+    await page.getByRole('button', { name: 'Encode' }).click();
+    await expect(page.getByRole('button', { name: 'Encoding...' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(output(page)).toHaveValue('SGVsbG8sIOS4lueVjCDwn5GL');
+    await expect(page.getByText('Text encoded successfully')).toBeVisible();
+    await page.getByRole('button', { name: 'Use output as input' }).click();
+    await page.getByRole('button', { name: 'Decode' }).click();
+    await expect(output(page)).toHaveValue('Hello, 世界 👋');
+    await expect(page.getByText('Text decoded successfully')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('blank input and invalid Base64 give the spec messages', async ({ page }) => {
+    await page.goto('/encode/base64text');
+    await page.getByRole('button', { name: 'Encode' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter some text to encode' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Decode' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter Base64 text to decode' }).first()).toBeVisible();
+    await input(page).fill('abc$%^');
+    await page.getByRole('button', { name: 'Decode' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Decoding failed: Invalid Base64 string' }).first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('decoding accepts a data URL prefix, line breaks and missing padding; non-UTF-8 bytes are reported', async ({ page }) => {
+    await page.goto('/encode/base64text');
+    await input(page).fill('data:text/plain;base64,SGVs\nbG8');
+    await page.getByRole('button', { name: 'Decode' }).click();
+    await expect(output(page)).toHaveValue('Hello');
+    await input(page).fill('//79');
+    await page.getByRole('button', { name: 'Decode' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'not UTF-8' }).first()).toBeVisible();
+  });
+
+  test('URL-safe option is kept in the link', async ({ page }) => {
+    await page.goto('/encode/base64text?urlSafe=true');
+    await expect(page.getByRole('switch', { name: 'URL-safe (base64url)' })).toHaveAttribute('aria-checked', 'true');
+    await input(page).fill('??>>');
+    await page.getByRole('button', { name: 'Encode' }).click();
+    await expect(output(page)).toHaveValue('Pz8-Pg');
+  });
+
+  test('copy, download and the empty-output messages', async ({ page }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/encode/base64text');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('No output to copy')).toBeVisible();
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText('No output to download')).toBeVisible();
+    await input(page).fill('hi');
+    await page.getByRole('button', { name: 'Encode' }).click();
+    await expect(output(page)).toHaveValue('aGk=');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await clip()).toBe('aGk=');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('base64_output.txt');
+    await expect(page.getByRole('button', { name: 'Downloading...' })).toBeVisible();
+  });
+
+  test('paste fills the input; a refused clipboard gives the spec toast', async ({ page }) => {
+    await stubClipboard(page, 'pasted text');
+    await page.goto('/encode/base64text');
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expect(input(page)).toHaveValue('pasted text');
+    await expect(page.getByText('Text pasted successfully')).toBeVisible();
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: () => Promise.reject(new Error('denied')) } });
+    });
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expect(page.getByText('Failed to read clipboard')).toBeVisible();
+  });
+
+  test('5 MB encodes and decodes without freezing the page', async ({ page }) => {
+    await page.goto('/encode/base64text');
+    const big = 'é'.repeat(2_621_440); // 5 MiB of UTF-8
+    await input(page).evaluate((el, v) => {
+      const area = el as HTMLTextAreaElement;
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      setter.call(area, v);
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, big);
+    await page.getByRole('button', { name: 'Encode' }).click();
+    await expect(page.getByRole('region', { name: 'Output' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/6,990,508 characters/)).toBeVisible();
+  });
+});

@@ -1,0 +1,60 @@
+import { test, expect, expectNoSeriousAxeViolations, loadManifests } from './support';
+
+const SITE_NAME = 'DevUtils';
+const BASE_URL = 'https://devutils.app';
+const manifests = await loadManifests();
+
+test('the catalogue has tools', () => {
+  expect(manifests.length).toBeGreaterThan(1);
+});
+
+for (const m of manifests) {
+  test.describe(`${m.id}`, () => {
+    test(`${m.path} renders the tool with its title, canonical and no a11y or console errors`, async ({ page, errors }) => {
+      await page.goto(m.path);
+      await expect(page.getByRole('heading', { level: 1, name: m.name })).toBeVisible();
+      await expect(page).toHaveTitle(`${m.seo.title} | ${SITE_NAME}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}${m.path}`);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      // the tool itself has loaded (not only the frame)
+      await expect(page.getByRole('status', { name: 'Loading tool' })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+    for (const alias of m.aliases ?? []) {
+      test(`alias ${alias} redirects to ${m.path} keeping query and hash`, async ({ page }) => {
+        await page.goto(`${alias}?x=1#top`);
+        await expect(page).toHaveURL(new RegExp(`${m.path.replace(/\//g, '\\/')}\\?x=1#top$`));
+        await expect(page.getByRole('heading', { level: 1, name: m.name })).toBeVisible();
+        // replace, not push: going back leaves the site rather than bouncing to the alias
+        const length = await page.evaluate(() => history.length);
+        expect(length).toBeLessThanOrEqual(2);
+      });
+    }
+  });
+}
+
+test('sitemap.xml lists every canonical path and robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const m of manifests) expect(xml).toContain(`<loc>${BASE_URL}${m.path}</loc>`);
+  for (const g of ['/encoding', '/converters', '/formatters', '/tools']) expect(xml).toContain(`<loc>${BASE_URL}${g}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+});
+
+test('every tool appears on its group page, the /sitemap page and in search', async ({ page }) => {
+  const groupPath: Record<string, string> = { encoding: '/encoding', converters: '/converters', formatters: '/formatters', tools: '/tools' };
+  for (const m of manifests) {
+    await page.goto(groupPath[m.group]);
+    await expect(page.locator(`main a[href="${m.path}"]`).first()).toBeVisible();
+  }
+  await page.goto('/sitemap');
+  for (const m of manifests) await expect(page.locator(`main a[href="${m.path}"]`).first()).toBeVisible();
+  for (const m of manifests) {
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Search tools' });
+    await box.fill(m.name);
+    await expect(page.getByRole('option', { name: new RegExp(m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+});

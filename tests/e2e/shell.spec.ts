@@ -1,0 +1,146 @@
+import { test, expect, expectNoSeriousAxeViolations, loadManifests } from './support';
+
+const manifests = await loadManifests();
+
+test.describe('not-found page', () => {
+  test('shows the message, a way back, the quick-access strip in order and the tools sitemap', async ({ page, errors }) => {
+    await page.goto('/');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    const quick = manifests.filter((m) => typeof m.quickAccess === 'number').sort((a, b) => a.quickAccess! - b.quickAccess!);
+    const strip = page.getByTestId('quick-access').getByRole('link');
+    await expect(strip).toHaveCount(quick.length);
+    for (let i = 0; i < quick.length; i++) await expect(strip.nth(i)).toHaveAttribute('href', quick[i].path);
+    await expect(page.getByRole('heading', { name: 'Tools Sitemap' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('desktop header, drawer and breadcrumbs (1280 px)', () => {
+  test('group menus list their tools and open a tool', async ({ page }) => {
+    const tool = manifests.find((m) => m.group === 'encoding')!;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Encoding' }).click();
+    await page.getByRole('link', { name: tool.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${tool.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+  });
+
+  test('the side navigation opens the current group by itself', async ({ page }) => {
+    const tool = manifests.find((m) => m.group === 'tools')!;
+    await page.goto(tool.path);
+    const nav = page.getByRole('navigation', { name: 'Tools' });
+    await expect(nav.getByRole('button', { name: 'Developer Tools' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Encoding & Decoding' })).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('button', { name: 'Encoding & Decoding' }).click();
+    await expect(nav.getByRole('button', { name: 'Encoding & Decoding' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('breadcrumbs follow the path: hyphens become spaces, last not linked, hidden on home', async ({ page }) => {
+    await page.goto('/tools/json-validator');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/tools');
+    await expect(crumbs.getByText('Json validator')).toHaveAttribute('aria-current', 'page');
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  });
+
+  test('search opens with Ctrl+K and with /, and Enter opens the chosen tool', async ({ page }) => {
+    const tool = manifests.find((m) => m.id === 'uuid') ?? manifests[0];
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search tools' }).fill('guid');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${tool.path}$`));
+    await page.locator('body').click();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('combobox', { name: 'Search tools' })).toBeFocused();
+    await page.getByRole('combobox', { name: 'Search tools' }).fill('zzzz-no-such-tool');
+    await expect(page.getByText(/No tools match/)).toBeVisible();
+  });
+
+  test('footer links and current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const href of ['/about', '/privacy', '/terms', '/contact', '/sitemap']) await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});
+
+test.describe('phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('group menus are hidden; the menu button opens a drawer with the current group open', async ({ page }) => {
+    const tool = manifests.find((m) => m.group === 'encoding')!;
+    await page.goto(tool.path);
+    await expect(page.getByRole('button', { name: 'Encoding', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Encoding & Decoding' })).toHaveAttribute('aria-expanded', 'true');
+    const other = manifests.find((m) => m.group === 'tools')!;
+    await drawer.getByRole('button', { name: 'Developer Tools' }).click();
+    await drawer.getByRole('link', { name: other.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${other.path}$`));
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  });
+
+  test('the page does not scroll sideways', async ({ page }) => {
+    for (const m of manifests) {
+      await page.goto(m.path);
+      await expect(page.getByRole('heading', { level: 1, name: m.name })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, m.path).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+test.describe('theme', () => {
+  test('defaults to light, persists across reload, applied before first paint', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await page.getByRole('button', { name: /^Theme: Light/ }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+    // the class is on <html> before any script of the app runs
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.unroute('**/assets/*.js');
+  });
+
+  test('system follows prefers-color-scheme live', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'system'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveClass(/light/);
+  });
+});
+
+test.describe('tool picker', () => {
+  test('every tool shows its panel; on phones the dropdown closes after a choice', async ({ page, errors }) => {
+    await page.goto('/');
+    const picker = page.getByTestId('tool-picker');
+    for (const m of manifests) {
+      await picker.getByRole('group', { name: 'Choose a tool' }).getByRole('button', { name: m.name, exact: true }).click();
+      await expect(picker.getByRole('region', { name: `${m.name} tool` })).toBeVisible();
+      await expect(picker.getByRole('status', { name: 'Loading tool' })).toHaveCount(0);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    const last = manifests[manifests.length - 1];
+    await picker.getByRole('button', { name: /^Tool:/ }).click();
+    await picker.getByRole('button', { name: manifests[0].name, exact: true }).last().click();
+    await expect(picker.getByRole('button', { name: /^Tool:/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(picker.getByRole('region', { name: `${manifests[0].name} tool` })).toBeVisible();
+    void last;
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A page that records console errors and uncaught exceptions; `errors` must stay empty. */
+export const test = base.extend<{ errors: string[] }>({
+  errors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await use(errors);
+  },
+});
+export { expect };
+
+/** Fails on serious or critical accessibility violations. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+/** Stub the clipboard so copy and paste can be tested headless; returns a reader of the last write. */
+export async function stubClipboard(page: Page, initialRead = '') {
+  await page.addInitScript((text) => {
+    const store = { value: text as string };
+    (window as unknown as { __clipboard: typeof store }).__clipboard = store;
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: async (t: string) => {
+          store.value = t;
+        },
+        readText: async () => store.value,
+      },
+    });
+  }, initialRead);
+  return () => page.evaluate(() => (window as unknown as { __clipboard: { value: string } }).__clipboard.value);
+}
+
+/** Fails the test if any dialog (alert/confirm/prompt) opens — used by the safety cases. */
+export function failOnDialog(page: Page) {
+  page.on('dialog', async (d) => {
+    await d.dismiss();
+    throw new Error(`Unexpected dialog: ${d.message()}`);
+  });
+}
+
+/** The manifests' data, read as plain files (the e2e runner loads TypeScript itself). */
+export interface ManifestData {
+  id: string;
+  name: string;
+  path: string;
+  aliases?: string[];
+  group: string;
+  quickAccess?: number;
+  seo: { title: string };
+}
+
+export async function loadManifests(): Promise<ManifestData[]> {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'plugins');
+  const out: ManifestData[] = [];
+  for (const d of readdirSync(dir, { withFileTypes: true })) {
+    if (!d.isDirectory() || d.name.startsWith('_')) continue;
+    const file = join(dir, d.name, 'manifest.ts');
+    if (!existsSync(file)) continue;
+    const mod = await import(file);
+    out.push(mod.default as ManifestData);
+  }
+  return out;
+}
