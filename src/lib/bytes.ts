@@ -34,6 +34,8 @@ export function utf8Length(text: string): number {
 export function safeFileName(name: string, fallback = 'file'): string {
   const cleaned = name
     .normalize('NFC')
+    // control characters are unsafe in file names on every OS
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_')
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 120);

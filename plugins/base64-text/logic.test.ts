@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { blankMessage, convert, DOWNLOAD_NAME, DOWNLOAD_CLEANUP_MS, MESSAGES, nextProgress, TIMING } from './logic';
+
+describe('Base64 Text logic (spec 01 §4, §5, §8, §9)', () => {
+  it('uses the spec texts and constants', () => {
+    expect(MESSAGES.emptyEncode).toBe('Please enter some text to encode');
+    expect(MESSAGES.emptyDecode).toBe('Please enter Base64 text to decode');
+    expect(MESSAGES.invalidBase64).toBe('Decoding failed: Invalid Base64 string');
+    expect(MESSAGES.encodeFailed('x')).toBe('Encoding failed: x');
+    expect(MESSAGES.encoded).toBe('Text encoded successfully');
+    expect(MESSAGES.decoded).toBe('Text decoded successfully');
+    expect(DOWNLOAD_NAME).toBe('base64_output.txt');
+    expect(DOWNLOAD_CLEANUP_MS).toBe(2000);
+    expect(TIMING).toEqual({ tick: 50, cap: 90, maxStep: 20, runDelay: 100, settleDelay: 300 });
+  });
+
+  it('blank input gives the mode-specific message (whitespace counts as blank)', () => {
+    expect(blankMessage('encode', '')).toBe(MESSAGES.emptyEncode);
+    expect(blankMessage('decode', ' \n\t')).toBe(MESSAGES.emptyDecode);
+    expect(blankMessage('encode', 'a')).toBeNull();
+    expect(convert('encode', '')).toEqual({ ok: false, message: MESSAGES.emptyEncode });
+    expect(convert('decode', '   ')).toEqual({ ok: false, message: MESSAGES.emptyDecode });
+  });
+
+  it('is Unicode-safe: UTF-8 then Base64', () => {
+    expect(convert('encode', 'Hello, 世界 👋')).toEqual({ ok: true, output: 'SGVsbG8sIOS4lueVjCDwn5GL' });
+    expect(convert('decode', 'SGVsbG8sIOS4lueVjCDwn5GL')).toEqual({ ok: true, output: 'Hello, 世界 👋' });
+  });
+
+  it('URL-safe option encodes base64url; decoding accepts both alphabets', () => {
+    expect(convert('encode', '??>>', true)).toEqual({ ok: true, output: 'Pz8-Pg' });
+    expect(convert('encode', '??>>', false)).toEqual({ ok: true, output: 'Pz8+Pg==' });
+    expect(convert('decode', 'Pz8-Pg')).toEqual({ ok: true, output: '??>>' });
+  });
+
+  it('decoding strips a data URL prefix, whitespace and accepts missing padding', () => {
+    expect(convert('decode', 'data:text/plain;base64,SGVs\n bG8')).toEqual({ ok: true, output: 'Hello' });
+  });
+
+  it('invalid Base64 and non-UTF-8 bytes give clear messages, never U+FFFD', () => {
+    expect(convert('decode', 'abc$%^')).toEqual({ ok: false, message: MESSAGES.invalidBase64 });
+    expect(convert('decode', 'A')).toEqual({ ok: false, message: MESSAGES.invalidBase64 });
+    const r = convert('decode', '//79');
+    expect(r).toEqual({ ok: false, message: MESSAGES.notUtf8 });
+  });
+
+  it('a lone surrogate cannot be encoded and says why', () => {
+    const r = convert('encode', 'a\ud800');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message.startsWith('Encoding failed: ')).toBe(true);
+  });
+
+  it('round-trips any well-formed text in both alphabets', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }).filter((s) => s.trim() !== ''), fc.boolean(), (s, urlSafe) => {
+        const enc = convert('encode', s, urlSafe);
+        expect(enc.ok).toBe(true);
+        if (enc.ok) expect(convert('decode', enc.output)).toEqual({ ok: true, output: s });
+      }),
+    );
+  });
+
+  it('progress climbs by random steps below 20, capped at 90', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 90 }), fc.double({ min: 0, max: 1, noNaN: true }), (p, r) => {
+        const n = nextProgress(p, r);
+        expect(n).toBeGreaterThanOrEqual(p);
+        expect(n - p).toBeLessThan(20);
+        expect(n).toBeLessThanOrEqual(90);
+      }),
+    );
+  });
+
+  it('5 MB input converts (no RangeError)', () => {
+    const text = 'é'.repeat(2_621_440);
+    const enc = convert('encode', text);
+    expect(enc.ok && enc.output.length).toBe(6_990_508);
+    if (enc.ok) expect(convert('decode', enc.output)).toEqual({ ok: true, output: text });
+  });
+});

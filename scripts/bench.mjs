@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Performance bench: drives the production build in Debian Chromium through the real UI and
+// prints each figure beside the browser's own primitive for the same input. Scenarios live in
+// plugins/<id>/bench.mjs (default export: an array of scenarios). Usage: npm run bench [-- filter]
+import { readdirSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { preview } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
+const filter = process.argv[2]?.toLowerCase();
+
+const scenarios = [];
+for (const d of readdirSync(join(root, 'plugins'), { withFileTypes: true })) {
+  const file = join(root, 'plugins', d.name, 'bench.mjs');
+  if (d.isDirectory() && existsSync(file)) {
+    const mod = await import(pathToFileURL(file).href);
+    for (const s of mod.default) scenarios.push({ ...s, plugin: d.name });
+  }
+}
+const chosen = scenarios.filter((s) => !filter || s.name.toLowerCase().includes(filter) || s.plugin.includes(filter));
+
+const server = await preview({ preview: { port: 4190, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
+const base = server.resolvedUrls.local[0].replace(/\/$/, '');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Helpers handed to every scenario. */
+function helpers(page) {
+  return {
+    page,
+    base,
+    /** sets a textarea/input value the way React sees it, without typing 5 MB */
+    async setValue(locator, value) {
+      await locator.evaluate((el, v) => {
+        const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, v);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }, value);
+    },
+    /** resets the long-task record; returns a reader of the longest task since */
+    async watchLongTasks() {
+      await page.evaluate(() => {
+        window.__longest = 0;
+        if (!window.__ltObserver) {
+          window.__ltObserver = new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+          });
+          window.__ltObserver.observe({ type: 'longtask', buffered: false });
+        }
+      });
+      return () => page.evaluate(() => window.__longest);
+    },
+    /** wall time of an async action in ms */
+    async time(action) {
+      const t0 = performance.now();
+      await action();
+      return performance.now() - t0;
+    },
+  };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+console.log(`bench: ${chosen.length} scenarios, ${RUNS} runs each, medians (Chromium ${browser.version()})\n`);
+const rows = [];
+for (const s of chosen) {
+  const ours = [];
+  const native = [];
+  const longest = [];
+  for (let i = 0; i < RUNS; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(base + s.path);
+    const r = await s.run(helpers(page));
+    ours.push(r.oursMs);
+    native.push(r.nativeMs);
+    longest.push(r.longestTaskMs ?? 0);
+    await page.close();
+  }
+  const row = {
+    scenario: s.name,
+    'ours ms': Math.round(median(ours)),
+    'native ms': Math.round(median(native)),
+    ratio: (median(ours) / Math.max(1, median(native))).toFixed(1) + '×',
+    'longest task ms': Math.round(median(longest)),
+    budget: s.budgetMs ? (median(ours) <= s.budgetMs ? `ok ≤ ${s.budgetMs}` : `OVER ${s.budgetMs}`) : '',
+  };
+  rows.push(row);
+  console.log(`${row.scenario}: ours ${row['ours ms']} ms, native ${row['native ms']} ms (${row.ratio}), longest main-thread task ${row['longest task ms']} ms ${row.budget}`);
+}
+console.log();
+console.table(rows);
+await browser.close();
+await server.close();

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegistry, RegistryError } from './build';
+import { createManifestValidator } from './validate';
+import type { ToolManifest } from './types';
+
+const base = (id: string, over: Partial<ToolManifest> = {}): ToolManifest => ({
+  id,
+  name: id,
+  description: `${id} tool`,
+  group: 'tools',
+  path: `/tools/${id}`,
+  order: 1,
+  icon: 'wrench',
+  keywords: [id],
+  features: [],
+  seo: { title: id, description: id, keywords: [] },
+  ...over,
+});
+
+const load = () => Promise.resolve({ default: () => null });
+
+function build(manifests: Record<string, ToolManifest>, components?: string[]) {
+  const comps = Object.fromEntries((components ?? Object.keys(manifests)).map((folder) => [`../../plugins/${folder}/Tool.tsx`, load]));
+  return buildRegistry({
+    manifests: Object.fromEntries(Object.entries(manifests).map(([folder, m]) => [`../../plugins/${folder}/manifest.ts`, { default: m }])),
+    components: comps,
+    toComponent: () => () => null,
+    validate: createManifestValidator(),
+  });
+}
+
+describe('registry build', () => {
+  it('sorts tools by group order then order, indexes paths, aliases and quick access', () => {
+    const r = build({
+      b: base('b', { group: 'encoding', order: 2, path: '/encode/b', aliases: ['/encode/bee'], quickAccess: 2 }),
+      a: base('a', { group: 'encoding', order: 1, path: '/encode/a', quickAccess: 1 }),
+      z: base('z', { group: 'tools', order: 0, path: '/tools/z', alsoIn: ['encoding'] }),
+    });
+    expect(r.tools.map((t) => t.manifest.id)).toEqual(['a', 'b', 'z']);
+    expect(r.byPath.get('/encode/b')?.manifest.id).toBe('b');
+    expect(r.aliases.get('/encode/bee')).toBe('/encode/b');
+    expect(r.quickAccess.map((t) => t.manifest.id)).toEqual(['a', 'b']);
+    expect(r.toolsInGroup('encoding').map((t) => t.manifest.id)).toEqual(['z', 'a', 'b']);
+    expect(r.groupOf('/encode/bee')?.id).toBe('encoding');
+    expect(r.groupOf('/tools')?.id).toBe('tools');
+  });
+
+  it('skips folders starting with an underscore', () => {
+    const r = build({ _draft: base('_draft'), a: base('a') });
+    expect(r.tools).toHaveLength(1);
+  });
+
+  const cases: [string, () => unknown, RegExp][] = [
+    ['id differs from folder', () => build({ folder: base('other') }), /plugins\/folder: id 'other' must equal the folder name 'folder'/],
+    ['missing Tool.tsx', () => build({ a: base('a') }, []), /plugins\/a: missing Tool\.tsx/],
+    ['duplicate path', () => build({ a: base('a', { path: '/x/y' }), b: base('b', { path: '/x/y' }) }), /plugins\/b: path '\/x\/y' is already claimed by plugins\/a/],
+    ['alias claimed twice', () => build({ a: base('a', { aliases: ['/old'] }), b: base('b', { aliases: ['/old'] }) }), /plugins\/b: path '\/old' is already claimed by plugins\/a/],
+    ['alias equal to another path', () => build({ a: base('a'), b: base('b', { aliases: ['/tools/a'] }) }), /plugins\/b: path '\/tools\/a' is already claimed/],
+    ['path of a site page', () => build({ a: base('a', { path: '/about' }) }), /plugins\/a: path '\/about' is reserved/],
+    ['unknown group', () => build({ a: base('a', { group: 'misc' as never }) }), /plugins\/a: manifest is invalid: \/group must be equal to one of the allowed values/],
+    ['unknown icon', () => build({ a: base('a', { icon: 'rocket-ship' }) }), /plugins\/a: unknown icon 'rocket-ship'/],
+    ['missing name', () => build({ a: { ...base('a'), name: undefined } as unknown as ToolManifest }), /plugins\/a: manifest is invalid: \(root\) must have required property 'name'/],
+    ['unknown property', () => build({ a: { ...base('a'), colour: 'red' } as unknown as ToolManifest }), /plugins\/a: manifest is invalid: \(root\) must NOT have additional properties/],
+    [
+      'options defaults rejected by their schema',
+      () => build({ a: base('a', { options: { schema: { type: 'object', properties: { n: { type: 'integer', minimum: 1 } } }, defaults: { n: 0 } } }) }),
+      /plugins\/a: options defaults are rejected by their schema: \/n must be >= 1/,
+    ],
+  ];
+  for (const [name, run, message] of cases) {
+    it(`throws on ${name}`, () => {
+      expect(run).toThrow(RegistryError);
+      expect(run).toThrow(message);
+    });
+  }
+
+  it('duplicate ids are reported (two folders, same id, via a custom key)', () => {
+    const run = () =>
+      buildRegistry({
+        manifests: { '../../plugins/a/manifest.ts': { default: base('a') }, '../../other/plugins/a/manifest.ts': { default: base('a', { path: '/tools/a2' }) } },
+        components: { '../../plugins/a/Tool.tsx': load },
+        toComponent: () => () => null,
+      });
+    expect(run).toThrow(/duplicate id 'a'/);
+  });
+
+  it('without the ajv validator, the structural checks still run (browser build)', () => {
+    const run = () =>
+      buildRegistry({
+        manifests: { '../../plugins/a/manifest.ts': { default: base('a', { group: 'misc' as never }) } },
+        components: { '../../plugins/a/Tool.tsx': load },
+        toComponent: () => () => null,
+      });
+    expect(run).toThrow(/plugins\/a: unknown group 'misc'/);
+  });
+});
+
+describe('the real plugins', () => {
+  const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/manifest.ts', { eager: true });
+  const components = import.meta.glob<{ default: () => null }>('../../plugins/*/Tool.tsx');
+  it('pass every check, including the JSON Schema validation', () => {
+    const r = buildRegistry({ manifests, components: components as never, toComponent: () => () => null, validate: createManifestValidator() });
+    expect(r.tools.length).toBe(Object.keys(manifests).filter((k) => !k.includes('/_')).length);
+    for (const t of r.tools) expect(t.manifest.seo.title.length).toBeGreaterThan(0);
+  });
+});
