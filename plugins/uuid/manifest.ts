@@ -28,7 +28,7 @@ export default defineTool({
       additionalProperties: false,
     },
     uiSchema: {
-      hyphens: { 'ui:widget': 'InvertedSwitch', 'ui:title': 'Remove hyphens' },
+      hyphens: { 'ui:widget': 'InvertedSwitch', 'ui:title': 'Remove hyphens', 'ui:options': { label: false } },
       'ui:order': ['hyphens', 'count'],
     },
     defaults: { count: 5, hyphens: true },

@@ -10,7 +10,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 
 /** Pages off the main path load on demand so the entry chunk stays small. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Component = lazy(() => load().then((m) => ({ default: m[name] })));
+  const Component: ComponentType = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
   return function LazyPage(): ReactNode {
     return (
       <ErrorBoundary>

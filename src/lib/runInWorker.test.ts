@@ -5,7 +5,12 @@ import { runInWorker, serveWorker, WorkerAbortError, WorkerTimeoutError } from '
 function fakeWorker(handler: (input: unknown, progress: (f: number) => void) => unknown) {
   const terminated = { value: false };
   const create = () => {
-    const worker = { onmessage: null as ((e: MessageEvent) => void) | null, onerror: null, terminate: () => (terminated.value = true), postMessage: (msg: unknown) => void msg };
+    const worker: { onmessage: ((e: MessageEvent) => void) | null; onerror: null; terminate: () => void; postMessage: (msg: unknown) => void } = {
+      onmessage: null,
+      onerror: null,
+      terminate: () => void (terminated.value = true),
+      postMessage: () => undefined,
+    };
     const scope = { onmessage: null as ((e: MessageEvent) => void) | null, postMessage: (m: unknown) => setTimeout(() => !terminated.value && worker.onmessage?.({ data: m } as MessageEvent)) };
     serveWorker(scope, handler);
     worker.postMessage = (msg: unknown) => setTimeout(() => scope.onmessage?.({ data: msg } as MessageEvent));

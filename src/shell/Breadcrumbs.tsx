@@ -18,7 +18,8 @@ const Nav = styled.nav`
 /** Breadcrumbs from the current path; hidden on the home page. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = buildCrumbs(pathname, isSitePage);
+  // no trail on unknown paths: the not-found page offers its own ways back
+  const crumbs = isSitePage(pathname) ? buildCrumbs(pathname, isSitePage) : [];
   if (!crumbs.length) return null;
   return (
     <Nav aria-label="Breadcrumb">

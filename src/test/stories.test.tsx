@@ -7,6 +7,7 @@ import * as previewAnnotations from '../../.storybook/preview';
 setProjectAnnotations([previewAnnotations]);
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = (() => React.ReactElement) & { play?: (ctx: { canvasElement: HTMLElement }) => Promise<void> };
 const modules = import.meta.glob<StoryModule>(['../**/*.stories.tsx', '../../plugins/*/*.stories.tsx'], { eager: true });
 
 describe('every story renders', () => {
@@ -14,7 +15,7 @@ describe('every story renders', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(0);
   });
   for (const [file, mod] of Object.entries(modules)) {
-    const stories = Object.entries(composeStories(mod));
+    const stories = Object.entries(composeStories(mod)) as [string, ComposedStory][];
     describe(file.replace(/^(\.\.\/)+/, ''), () => {
       for (const [name, Story] of stories) {
         it(name, async () => {

@@ -27,6 +27,8 @@ const Wrap = styled.div`
   .has-error input, .has-error select { border-color: ${({ theme }) => theme.color.danger}; }
   .error-detail, .text-danger { color: ${({ theme }) => theme.color.danger}; font-size: ${({ theme }) => theme.font.size.xs}; list-style: none; padding: 0; margin: 4px 0 0; }
   .panel.errors { display: none; }
+  /* every option has a default, so rjsf's required-field asterisk is noise */
+  .required { display: none; }
   .array-item {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
