@@ -1,28 +1,9 @@
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ROW_HEIGHT, VirtualRows } from './VirtualRows';
 
-export const LINE_HEIGHT = 20;
+export const LINE_HEIGHT = ROW_HEIGHT;
 
-const Scroller = styled.div<{ $height: number }>`
-  position: relative;
-  height: ${({ $height }) => $height}px;
-  overflow: auto;
-  background: ${({ theme }) => theme.color.codeBg};
-  color: ${({ theme }) => theme.color.codeText};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: 13px;
-  line-height: ${LINE_HEIGHT}px;
-`;
-const Row = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  height: ${LINE_HEIGHT}px;
-  display: flex;
-  white-space: pre;
-`;
 const Gutter = styled.span<{ $width: number }>`
   flex: 0 0 ${({ $width }) => $width}ch;
   padding: 0 12px 0 8px;
@@ -31,7 +12,7 @@ const Gutter = styled.span<{ $width: number }>`
   user-select: none;
   position: sticky;
   left: 0;
-  background: inherit;
+  background: ${({ theme }) => theme.color.codeBg};
 `;
 const Text = styled.span`
   padding-right: 12px;
@@ -108,41 +89,24 @@ export interface CodeViewProps {
  */
 export function CodeView({ text, label, height = 400, lineNumbers = true, wrapAt = 0, renderRow, style }: CodeViewProps) {
   const index = useMemo(() => indexRows(text, wrapAt), [text, wrapAt]);
-  const ref = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(height);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setViewport(el.clientHeight || height);
-  }, [height]);
-  const overscan = 10;
-  const first = Math.max(0, Math.floor(scrollTop / LINE_HEIGHT) - overscan);
-  const last = Math.min(index.count, Math.ceil((scrollTop + viewport) / LINE_HEIGHT) + overscan);
   const gutter = String(index.lineCount).length + 1;
-  const rows: ReactNode[] = [];
-  for (let i = first; i < last; i++) {
-    const rowText = text.slice(index.starts[i], index.ends[i]);
-    const line = index.lines[i];
-    rows.push(
-      <Row key={i} style={{ top: i * LINE_HEIGHT }}>
-        {lineNumbers && <Gutter $width={gutter}>{line || ''}</Gutter>}
-        <Text>{renderRow ? renderRow(rowText, line) : rowText}</Text>
-      </Row>,
-    );
-  }
   return (
-    <Scroller
-      ref={ref}
-      $height={height}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+    <VirtualRows
+      count={index.count}
+      label={label}
+      height={height}
       style={style}
-      data-rows={index.count}
-    >
-      <div style={{ height: index.count * LINE_HEIGHT, position: 'relative', minWidth: '100%' }}>{rows}</div>
-    </Scroller>
+      className="code-view"
+      renderRow={(i) => {
+        const rowText = text.slice(index.starts[i], index.ends[i]);
+        const line = index.lines[i];
+        return (
+          <>
+            {lineNumbers && <Gutter $width={gutter}>{line || ''}</Gutter>}
+            <Text>{renderRow ? renderRow(rowText, line) : rowText}</Text>
+          </>
+        );
+      }}
+    />
   );
 }
