@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { failOnIneffectiveDynamicImport } from './vite-plugins';
+import { siteFiles } from './site-files';
+
+describe('build plugins', () => {
+  it('an ineffective dynamic import fails the build', () => {
+    const plugin = failOnIneffectiveDynamicImport();
+    const onLog = plugin.onLog as (level: string, log: { code?: string; message: string }) => void;
+    expect(() => onLog('warn', { code: 'INEFFECTIVE_DYNAMIC_IMPORT', message: 'plugins/a/Tool.tsx is dynamically imported by src/registry/index.ts but also statically imported by src/main.tsx' })).toThrow(/Ineffective dynamic import/);
+    expect(() => onLog('warn', { code: 'OTHER', message: 'something else' })).not.toThrow();
+  });
+  it('sitemap.xml lists the home page, the groups, every tool and the static pages; robots.txt points at it', async () => {
+    const files = await siteFiles();
+    const sitemap = files.find((f) => f.name === 'sitemap.xml')!.content;
+    for (const p of ['/', '/encoding', '/converters', '/formatters', '/tools', '/encode/base64text', '/tools/uuid', '/sitemap', '/faq']) {
+      expect(sitemap).toContain(`<loc>https://devutils.app${p}</loc>`);
+    }
+    expect(sitemap).not.toContain('/encode/base64-text<');
+    expect(files.find((f) => f.name === 'robots.txt')!.content).toContain('Sitemap: https://devutils.app/sitemap.xml');
+  });
+});
