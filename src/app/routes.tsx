@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { registry } from '../registry';
+import type { GroupId } from '../registry/types';
 import { Layout } from '../shell/Layout';
 import { ToolFrame } from './ToolFrame';
 import { AliasRedirect } from './AliasRedirect';
-import { GroupPage } from '../pages/GroupPage';
 import { Home } from '../pages/Home';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -22,6 +22,14 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   };
 }
 
+const GroupPageLazy = lazy(() => import('../pages/GroupPage').then((m) => ({ default: m.GroupPage })));
+function GroupPage({ groupId }: { groupId: GroupId }) {
+  return (
+    <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
+      <GroupPageLazy groupId={groupId} />
+    </Suspense>
+  );
+}
 const SitemapPage = page(() => import('../pages/SitemapPage'), 'SitemapPage');
 const NotFound = page(() => import('../pages/NotFound'), 'NotFound');
 const About = page(() => import('../pages/About'), 'About');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { optionsFromQuery } from './useToolOptions';
+import fc from 'fast-check';
+import Ajv from 'ajv';
+import { isSimpleSchema, needsFullValidator, optionsFromQuery, validateSimple } from './useToolOptions';
+
+const ajv = new Ajv({ strict: false });
+const full = (schema: Record<string, unknown>, value: unknown) => ajv.validate(schema, value) as boolean;
 
 const options = {
   schema: {
@@ -16,12 +21,39 @@ const options = {
 
 describe('optionsFromQuery', () => {
   it('takes valid values from the query', () => {
-    expect(optionsFromQuery(options, new URLSearchParams('count=20&hyphens=false&mode=b&rows=["x"]'))).toEqual({ count: 20, hyphens: false, mode: 'b', rows: ['x'] });
+    expect(optionsFromQuery(options, new URLSearchParams('count=20&hyphens=false&mode=b&rows=["x"]'), full)).toEqual({ count: 20, hyphens: false, mode: 'b', rows: ['x'] });
   });
   it('ignores invalid values and keeps defaults', () => {
-    expect(optionsFromQuery(options, new URLSearchParams('count=5000&hyphens=maybe&mode=c&rows={bad'))).toEqual(options.defaults);
-    expect(optionsFromQuery(options, new URLSearchParams('count=abc&count2=1'))).toEqual(options.defaults);
-    expect(optionsFromQuery(options, new URLSearchParams('count=2.5'))).toEqual(options.defaults);
-    expect(optionsFromQuery(options, new URLSearchParams('count='))).toEqual(options.defaults);
+    expect(optionsFromQuery(options, new URLSearchParams('count=5000&hyphens=maybe&mode=c&rows={bad'), full)).toEqual(options.defaults);
+    expect(optionsFromQuery(options, new URLSearchParams('count=abc&count2=1'), full)).toEqual(options.defaults);
+    expect(optionsFromQuery(options, new URLSearchParams('count=2.5'), full)).toEqual(options.defaults);
+    expect(optionsFromQuery(options, new URLSearchParams('count='), full)).toEqual(options.defaults);
+    expect(optionsFromQuery(options, new URLSearchParams('rows=[1]'), full)).toEqual(options.defaults);
+  });
+  it('needs ajv only when the link carries a non-simple value', () => {
+    expect(needsFullValidator(options, new URLSearchParams('count=3&mode=b'))).toBe(false);
+    expect(needsFullValidator(options, new URLSearchParams('rows=[]'))).toBe(true);
+    // without the full validator, non-simple values are not trusted
+    expect(optionsFromQuery(options, new URLSearchParams('rows=["x"]'))).toEqual(options.defaults);
+  });
+});
+
+describe('validateSimple agrees with ajv on the simple keywords', () => {
+  const schemas = fc.oneof(
+    fc.record({ type: fc.constantFrom('integer', 'number'), minimum: fc.integer({ min: -50, max: 50 }), maximum: fc.integer({ min: -50, max: 100 }) }),
+    fc.record({ type: fc.constant('string'), minLength: fc.nat(5), maxLength: fc.nat(10) }),
+    fc.record({ type: fc.constant('string'), enum: fc.uniqueArray(fc.string({ maxLength: 3 }), { minLength: 1, maxLength: 4 }) }),
+    fc.record({ type: fc.constant('boolean') }),
+    fc.record({ type: fc.constant('string'), pattern: fc.constantFrom('^[a-z]+$', '\\d', '^$') }),
+  );
+  const values = fc.oneof(fc.integer({ min: -100, max: 200 }), fc.double({ noNaN: true, min: -100, max: 200 }), fc.string({ maxLength: 12 }), fc.boolean());
+  it('on random schemas and values', () => {
+    fc.assert(
+      fc.property(schemas, values, (schema, value) => {
+        expect(isSimpleSchema(schema)).toBe(true);
+        expect(validateSimple(schema, value)).toBe(full(schema, value));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,15 +1,50 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Ajv from 'ajv';
 import type { ToolOptions } from '../registry/types';
 
-const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
+type Schema = Record<string, unknown> & { type?: string | string[] };
+type Validate = (schema: Schema, value: unknown) => boolean;
 
-type Props = Record<string, { type?: string | string[] } & Record<string, unknown>>;
+const SIMPLE_KEYWORDS = new Set(['type', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'title', 'description', 'default', 'examples']);
 
-function coerce(raw: string, type: string | string[] | undefined): unknown {
+/** True when a property schema uses only keywords that `validateSimple` implements. */
+export function isSimpleSchema(schema: Schema): boolean {
+  const t = schema.type;
+  const types = Array.isArray(t) ? t : [t];
+  return Object.keys(schema).every((k) => SIMPLE_KEYWORDS.has(k)) && types.every((x) => x === undefined || ['string', 'number', 'integer', 'boolean'].includes(x));
+}
+
+/** JSON Schema validation of a primitive value for the keywords of `isSimpleSchema` (no ajv needed). */
+export function validateSimple(schema: Schema, value: unknown): boolean {
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  const typeOk =
+    types.length === 0 ||
+    types.some((t) =>
+      t === 'integer' ? typeof value === 'number' && Number.isInteger(value) : t === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === t,
+    );
+  if (!typeOk) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.some((e) => e === value)) return false;
+  if ('const' in schema && schema.const !== value) return false;
+  if (typeof value === 'number') {
+    const n = (k: string) => (typeof schema[k] === 'number' ? (schema[k] as number) : undefined);
+    if (n('minimum') !== undefined && value < n('minimum')!) return false;
+    if (n('maximum') !== undefined && value > n('maximum')!) return false;
+    if (n('exclusiveMinimum') !== undefined && value <= n('exclusiveMinimum')!) return false;
+    if (n('exclusiveMaximum') !== undefined && value >= n('exclusiveMaximum')!) return false;
+    if (n('multipleOf') !== undefined && !Number.isInteger(value / n('multipleOf')!)) return false;
+  }
+  if (typeof value === 'string') {
+    const len = [...value].length;
+    if (typeof schema.minLength === 'number' && len < schema.minLength) return false;
+    if (typeof schema.maxLength === 'number' && len > schema.maxLength) return false;
+    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) return false;
+  }
+  return true;
+}
+
+function coerce(raw: string, type: Schema['type']): unknown {
   const t = Array.isArray(type) ? type[0] : type;
-  if (t === 'integer' || t === 'number') return raw.trim() === '' ? NaN : Number(raw);
+  if (t === 'integer' || t === 'number') return raw.trim() === '' ? undefined : Number(raw);
   if (t === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
   if (t === 'array' || t === 'object') {
     try {
@@ -21,44 +56,65 @@ function coerce(raw: string, type: string | string[] | undefined): unknown {
   return raw;
 }
 
+const propertiesOf = (options: ToolOptions) => ((options.schema as { properties?: Record<string, Schema> }).properties ?? {}) as Record<string, Schema>;
+
+/** Query keys that carry a value needing the full JSON Schema validator (arrays, objects, rich keywords). */
+export function needsFullValidator(options: ToolOptions, query: URLSearchParams): boolean {
+  return Object.entries(propertiesOf(options)).some(([key, prop]) => query.has(key) && !isSimpleSchema(prop));
+}
+
 /**
  * Reads tool options from the URL query: each top-level property of the schema can be set by a
  * query parameter of the same name. A value the schema rejects is ignored (the default stays).
+ * `validate` checks non-simple properties (ajv, loaded only when a link carries such a value).
  */
-export function optionsFromQuery<T extends Record<string, unknown>>(options: ToolOptions<T>, query: URLSearchParams): T {
-  const props = ((options.schema as { properties?: Props }).properties ?? {}) as Props;
+export function optionsFromQuery<T extends Record<string, unknown>>(options: ToolOptions<T>, query: URLSearchParams, validate?: Validate): T {
   const result: Record<string, unknown> = { ...options.defaults };
-  for (const [key, prop] of Object.entries(props)) {
+  for (const [key, prop] of Object.entries(propertiesOf(options))) {
     const raw = query.get(key);
     if (raw === null) continue;
     const value = coerce(raw, prop.type);
     if (value === undefined || (typeof value === 'number' && Number.isNaN(value))) continue;
-    const check = ajv.compile(prop);
-    if (check(value)) result[key] = value;
+    const ok = isSimpleSchema(prop) ? validateSimple(prop, value) : (validate?.(prop, value) ?? false);
+    if (ok) result[key] = value;
   }
   return result as T;
 }
 
-/** Validates a whole options object against its schema. */
-export function isValidOptions(options: ToolOptions, value: unknown): boolean {
-  return ajv.validate(options.schema, value) as boolean;
+let fullValidator: Validate | null = null;
+async function loadFullValidator(): Promise<Validate> {
+  if (fullValidator) return fullValidator;
+  const { default: Ajv } = await import('ajv');
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  fullValidator = (schema, value) => ajv.validate(schema, value) as boolean;
+  return fullValidator;
 }
 
 /**
  * Options of a tool: the manifest's defaults merged with valid values from the URL query. Setting
  * options writes them back to the query (replace, no history entry) so a link carries them.
+ * Simple values are validated at once; ajv loads only when a link carries an array or object.
  */
 export function useToolOptions<T extends Record<string, unknown>>(options: ToolOptions<T>): [T, (next: T) => void] {
   const [params, setParams] = useSearchParams();
-  const value = useMemo(() => optionsFromQuery(options, params), [options, params]);
+  const needsFull = needsFullValidator(options, params);
+  const [validate, setValidate] = useState<Validate | null>(() => fullValidator);
+  useEffect(() => {
+    if (!needsFull || validate) return;
+    let live = true;
+    void loadFullValidator().then((v) => live && setValidate(() => v));
+    return () => {
+      live = false;
+    };
+  }, [needsFull, validate]);
+  const value = useMemo(() => optionsFromQuery(options, params, validate ?? undefined), [options, params, validate]);
   const set = useCallback(
     (next: T) => {
       setParams(
         (prev) => {
           const out = new URLSearchParams(prev);
           for (const [k, v] of Object.entries(next)) {
-            const def = options.defaults[k];
-            const same = JSON.stringify(def) === JSON.stringify(v);
+            const same = JSON.stringify(options.defaults[k]) === JSON.stringify(v);
             if (same || v === undefined) out.delete(k);
             else out.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
           }

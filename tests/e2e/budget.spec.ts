@@ -1,0 +1,51 @@
+import { test, expect } from './support';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { dirname, resolve, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', process.env.E2E_DIST ?? 'dist');
+const gzKb = (path: string) => gzipSync(readFileSync(join(dist, path.replace(/^\//, '')))).length / 1024;
+
+/** The scripts index.html loads before anything renders: the entry and its modulepreloads. */
+function initialScripts(): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
+}
+
+test('the home page ships at most 110 KB of gzipped JavaScript; the embedded tool is a lazy chunk on top', async ({ page }) => {
+  const initial = initialScripts();
+  const initialKb = initial.reduce((a, p) => a + gzKb(p), 0);
+  const loaded = new Set<string>();
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('.js')) loaded.add(url.pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('tool-picker')).toBeVisible();
+  const lazy = [...loaded].filter((p) => !initial.includes(p));
+  const lazyKb = lazy.reduce((a, p) => a + gzKb(p), 0);
+  console.log(`home page JavaScript: ${initialKb.toFixed(1)} KB gzip to render, + ${lazyKb.toFixed(1)} KB for the embedded tool (${lazy.length} lazy files)`);
+  expect(initialKb, initial.map((p) => `${p} ${gzKb(p).toFixed(1)} KB`).join('\n')).toBeLessThanOrEqual(110);
+  // the embedded default tool and its shared pieces stay small
+  expect(lazyKb, lazy.join('\n')).toBeLessThanOrEqual(40);
+});
+
+test('heavy libraries load only with the tools that use them', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(readFileSync(join(dist, new URL(r.url()).pathname.slice(1)), 'utf8'));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('tool-picker')).toBeVisible();
+  const all = scripts.join('\n');
+  // each library leaves a recognisable string in its code
+  for (const [lib, marker] of [
+    ['ajv', 'strictTuples'],
+    ['@rjsf/core', 'rjsf'],
+    ['hash-wasm', 'WebAssembly'],
+    ['DOMPurify', 'DOMPurify'],
+  ]) {
+    expect(all.includes(marker), `${lib} is loaded on the home page`).toBe(false);
+  }
+});
