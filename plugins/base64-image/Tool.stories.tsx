@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import manifest from './manifest';
+import Tool from './Tool';
+
+const meta: Meta<typeof Tool> = { title: 'Tools/Base64 to Image', component: Tool, args: { manifest } };
+export default meta;
+type Story = StoryObj<typeof Tool>;
+
+const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+// a JPEG header (SOF0, 10 × 20) with its end marker, labelled as PNG
+const JPEG_AS_PNG = 'data:image/png;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wAEAAD/wAARCAAUAAoDASIAAhEBAxEB/9k=';
+
+const fill = (canvasElement: HTMLElement, value: string) =>
+  fireEvent.change(within(canvasElement).getByLabelText('Base64 string or data URL'), { target: { value } });
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Your image preview appears here.')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'Download' })).toBeDisabled();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fill(canvasElement, `data:image/png;base64,${PNG_1x1}`);
+    await expect(await c.findByText('PNG', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(c.getByText('1 × 1')).toBeInTheDocument();
+    await expect(c.getByText(/^0\.07 KB/)).toBeInTheDocument();
+  },
+};
+
+export const MislabelledJpeg: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fill(canvasElement, JPEG_AS_PNG);
+    await expect(await c.findByText('Format corrected', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(c.getByText('JPEG (labelled image/png)')).toBeInTheDocument();
+    await expect(c.getByText('10 × 20')).toBeInTheDocument();
+  },
+};
+
+export const InvalidBase64: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fill(canvasElement, 'this is not base64!');
+    await expect(await c.findByText('Invalid Base64 string. Please check your input and try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(c.getByLabelText('Base64 string or data URL')).toHaveValue('this is not base64!');
+  },
+};
+
+export const NotAnImage: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fill(canvasElement, 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==');
+    await expect(await c.findByText('Invalid image data. Please check your Base64 string.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: 'Clear' }));
+    await expect(c.getByLabelText('Base64 string or data URL')).toHaveValue('');
+    await expect(c.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const LargeInput: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // a 2000 × 1500 PNG header, 150 KB of body and the IEND trailer
+    const bin = atob(PNG_1x1);
+    const head = bin.slice(0, 16) + '\0\0\x07\xd0\0\0\x05\xdc' + bin.slice(24, 33);
+    const big = btoa(head + 'x'.repeat(150_000) + bin.slice(-12));
+    fill(canvasElement, big);
+    await expect(await c.findByText('2000 × 1500', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(c.getByText(`${big.length.toLocaleString('en-US')} characters`)).toBeInTheDocument();
+  },
+};
+
+export const LargePasted: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const bin = atob(PNG_1x1);
+    const big = btoa(bin.slice(0, 33) + 'x'.repeat(800_000) + bin.slice(-12));
+    const area = c.getByLabelText('Base64 string or data URL');
+    fireEvent.paste(area, { clipboardData: { getData: () => big } });
+    await expect(await c.findByText(`${big.length.toLocaleString('en-US')} characters are loaded but kept out of the text box, which would freeze the page laying them out.`)).toBeInTheDocument();
+    await expect(area).toHaveValue('');
+    await expect(await c.findByText('1 × 1', {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,252 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Eraser, ImageOff } from 'lucide-react';
+import styled from 'styled-components';
+import type { ToolProps } from '../../src/registry/types';
+import { Alert, Badge, Button, Card, CopyButton, DownloadButton, List, Muted, PasteButton, Spinner, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
+import { runInWorker } from '../../src/lib/runInWorker';
+import { useDebounced } from '../../src/lib/useDebounced';
+import {
+  DECODE_DELAY_MS,
+  LARGE_INPUT,
+  MESSAGES,
+  WORKER_THRESHOLD,
+  decodeBase64Image,
+  formatDimensions,
+  formatLine,
+  formatSizeKB,
+  toDataUrl,
+  type DecodeResult,
+  type DecodedImage,
+  type Dimensions,
+} from './logic';
+
+const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+
+function decode(input: string, signal: AbortSignal): Promise<DecodeResult> {
+  // jsdom (stories) has no Worker: decode in place there
+  if (input.length < WORKER_THRESHOLD || typeof Worker === 'undefined') return Promise.resolve(decodeBase64Image(input));
+  return runInWorker<string, DecodeResult>(createWorker, input, { timeoutMs: 20_000, signal });
+}
+
+/** An object URL for the bytes, revoked when the bytes change or the tool unmounts. */
+function useObjectUrl(bytes: Uint8Array | null, type: string): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!bytes || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const u = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [bytes, type]);
+  return url;
+}
+
+const Frame = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 240px;
+  max-height: 480px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  /* a checkerboard shows transparency */
+  background-color: ${({ theme }) => theme.color.surfaceAlt};
+  background-image: linear-gradient(45deg, rgba(127, 127, 127, 0.14) 25%, transparent 25%, transparent 75%, rgba(127, 127, 127, 0.14) 75%),
+    linear-gradient(45deg, rgba(127, 127, 127, 0.14) 25%, transparent 25%, transparent 75%, rgba(127, 127, 127, 0.14) 75%);
+  background-size: 20px 20px;
+  background-position: 0 0, 10px 10px;
+  overflow: auto;
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+  img {
+    display: block;
+    max-width: 100%;
+    max-height: 456px;
+    object-fit: contain;
+    image-rendering: auto;
+  }
+  p { margin: 0; }
+`;
+
+const Info = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 6px 16px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'ready'; image: DecodedImage };
+
+export default function Base64ImageTool({ embedded }: ToolProps) {
+  const level = embedded ? 3 : 2;
+  const [input, setInput] = useState('');
+  const debounced = useDebounced(input, DECODE_DELAY_MS);
+  const [decoded, setState] = useState<State>({ kind: 'idle' });
+  // a blank field shows nothing at once, without waiting for the debounce
+  const state: State = input.trim() === '' ? { kind: 'idle' } : decoded;
+  const [natural, setNatural] = useState<Dimensions | undefined>();
+  const image = state.kind === 'ready' ? state.image : null;
+  const url = useObjectUrl(image?.bytes ?? null, image?.mime ?? '');
+  const busyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let current = true;
+    setNatural(undefined);
+    // only long inputs get a spinner, and only if decoding is not done almost at once
+    clearTimeout(busyTimer.current);
+    if (debounced.length >= WORKER_THRESHOLD) busyTimer.current = setTimeout(() => current && setState({ kind: 'busy' }), 80);
+    decode(debounced, controller.signal)
+      .then((result) => {
+        if (!current) return;
+        if (result.ok) setState({ kind: 'ready', image: result });
+        else if ('empty' in result) setState({ kind: 'idle' });
+        else setState({ kind: 'error', message: result.error });
+      })
+      .catch((e: unknown) => {
+        if (!current || (e instanceof Error && e.name === 'AbortError')) return;
+        setState({ kind: 'error', message: MESSAGES.invalidBase64 });
+      })
+      .finally(() => clearTimeout(busyTimer.current));
+    return () => {
+      current = false;
+      controller.abort();
+      clearTimeout(busyTimer.current);
+    };
+  }, [debounced]);
+
+  const dimensions = image?.dimensions ?? natural;
+  const large = input.length > LARGE_INPUT;
+  // tiny images (icons, 1 × 1 pixels) are enlarged so they can be seen at all
+  const zoom = dimensions && dimensions.width > 0 && dimensions.height > 0 ? Math.max(1, Math.floor(128 / Math.max(dimensions.width, dimensions.height))) : 1;
+
+  return (
+    <Stack>
+      <TwoColumns>
+        <Card title="Base64 input" level={level}>
+          <Stack $gap="md">
+            <TextArea
+              label="Base64 string or data URL"
+              placeholder={large ? 'Large input loaded. Paste or type here to replace it.' : 'Paste a data URL (data:image/png;base64,…) or raw Base64…'}
+              value={large ? '' : input}
+              showCount={!large}
+              onChange={(e) => setInput(e.target.value)}
+              onPaste={(e) => {
+                const text = e.clipboardData.getData('text');
+                if (text.length > LARGE_INPUT) {
+                  e.preventDefault();
+                  setInput(text);
+                }
+              }}
+              invalid={state.kind === 'error'}
+              minHeight={260}
+              actions={
+                <>
+                  <PasteButton onPaste={setInput} />
+                  <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={() => setInput('')} disabled={!input}>
+                    Clear
+                  </Button>
+                </>
+              }
+            />
+            {large && (
+              <Alert tone="info" title="Large input">
+                {input.length.toLocaleString('en-US')} characters are loaded but kept out of the text box, which would freeze the page laying them out.
+              </Alert>
+            )}
+            {state.kind === 'error' && <Alert>{state.message}</Alert>}
+            {image?.mislabelled && (
+              <Alert tone="warning" title="Format corrected">
+                The data is labelled {image.declaredType} but the bytes are {image.label}. It is shown and downloaded as {image.label} ({image.fileName}).
+              </Alert>
+            )}
+          </Stack>
+        </Card>
+        <Card
+          title="Preview"
+          level={level}
+          actions={
+            <Toolbar>
+              <CopyButton label="Copy URL" value={() => (image ? toDataUrl(image) : '')} disabled={!image} />
+              <DownloadButton
+                getData={() => (image ? new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: image.mime }) : null)}
+                fileName={() => image?.fileName ?? 'image.png'}
+                mimeType={image?.mime}
+                disabled={!image}
+              />
+            </Toolbar>
+          }
+        >
+          <Stack $gap="md">
+            <Frame>
+              {state.kind === 'busy' && <Spinner label="Decoding image" size={28} />}
+              {image && url && (
+                <img
+                  key={url}
+                  src={url}
+                  alt={`Decoded ${image.label} image${dimensions ? `, ${formatDimensions(dimensions)} pixels` : ''}`}
+                  decoding="async"
+                  style={zoom > 1 && dimensions ? { width: dimensions.width * zoom, height: dimensions.height * zoom, imageRendering: 'pixelated' } : undefined}
+                  referrerPolicy="no-referrer"
+                  onLoad={(e) => {
+                    const el = e.currentTarget;
+                    if (!image.dimensions && el.naturalWidth > 0) setNatural({ width: el.naturalWidth, height: el.naturalHeight });
+                  }}
+                  // the header looked right but the browser cannot decode the pixels
+                  onError={() => setState({ kind: 'error', message: MESSAGES.invalidImage })}
+                />
+              )}
+              {(state.kind === 'idle' || state.kind === 'error') && (
+                <Stack $gap="sm" style={{ alignItems: 'center' }}>
+                  <ImageOff size={32} aria-hidden="true" />
+                  <p>{state.kind === 'error' ? 'No image to show.' : 'Your image preview appears here.'}</p>
+                </Stack>
+              )}
+            </Frame>
+            {image && zoom > 1 && <Muted>Shown enlarged {zoom}× so small images are visible.</Muted>}
+            <section aria-label="Image information">
+              <Info>
+                <dt>Format</dt>
+                <dd>
+                  {image ? formatLine(image) : '—'} {image?.mislabelled && <Badge $tone="warning">corrected</Badge>}
+                </dd>
+                <dt>File size</dt>
+                <dd>
+                  {image ? (
+                    <>
+                      {formatSizeKB(image.sizeKB)} <Muted>({image.byteLength.toLocaleString('en-US')} bytes)</Muted>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </dd>
+                <dt>Dimensions</dt>
+                <dd>{image ? formatDimensions(dimensions) : '—'}</dd>
+              </Info>
+            </section>
+          </Stack>
+        </Card>
+      </TwoColumns>
+      <Card title="How to use" level={level}>
+        <List as="ol">
+          <li>Paste a Base64 string or a data URL (for example data:image/png;base64,…) into the input, or use Paste.</li>
+          <li>The image is decoded in your browser and shown in the preview; nothing is uploaded.</li>
+          <li>Check the information box: the format is read from the image bytes themselves, so a mislabelled prefix is corrected.</li>
+          <li>Use Copy URL for a correctly typed data URL, or Download to save the image with the right extension.</li>
+        </List>
+        <Muted as="p" style={{ marginTop: 12, marginBottom: 0 }}>
+          Supported: PNG, JPEG, GIF, WebP, BMP, SVG and ICO. SVG images are shown as pictures only: their scripts never run and they load nothing.
+        </Muted>
+      </Card>
+    </Stack>
+  );
+}

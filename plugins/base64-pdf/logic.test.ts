@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { encodeBytes, encodeText } from '../../src/lib/base64';
+import {
+  CHUNK_CHARS,
+  MESSAGES,
+  PDF_FILE_NAME,
+  PDF_MIME,
+  PROGRESS,
+  WORKER_THRESHOLD,
+  convertBase64ToPdf,
+  describePdf,
+  hasEofMarker,
+  nextProgress,
+  transferablesOf,
+  hasPdfHeader,
+  pdfVersion,
+  stripPrefix,
+} from './logic';
+
+const MINI_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const te = new TextEncoder();
+
+describe('spec constants', () => {
+  it('messages and file name are verbatim', () => {
+    expect(MESSAGES.empty).toBe('Please enter Base64 data');
+    expect(MESSAGES.failed).toBe('Conversion failed: Invalid Base64 data');
+    expect(MESSAGES.noPdf).toBe('No PDF to download');
+    expect(MESSAGES.downloadFailed).toBe('Failed to download PDF');
+    expect(PDF_FILE_NAME).toBe('converted_document.pdf');
+    expect(PDF_MIME).toBe('application/pdf');
+  });
+});
+
+describe('stripPrefix', () => {
+  it('removes anything before the first comma', () => {
+    expect(stripPrefix('data:application/pdf;base64,JVBERi0=')).toBe('JVBERi0=');
+    expect(stripPrefix('anything at all,JVBERi0=')).toBe('JVBERi0=');
+    expect(stripPrefix('JVBERi0=')).toBe('JVBERi0=');
+  });
+});
+
+describe('convertBase64ToPdf', () => {
+  it('gives the empty message for blank input or a bare prefix', () => {
+    for (const s of ['', '   ', '\n', 'data:application/pdf;base64,', 'data:application/pdf;base64,  ']) {
+      expect(convertBase64ToPdf(s)).toEqual({ ok: false, error: MESSAGES.empty, reason: 'empty' });
+    }
+  });
+
+  it('decodes raw Base64 and data URLs', () => {
+    const b64 = encodeText(MINI_PDF);
+    for (const input of [b64, `data:application/pdf;base64,${b64}`, `data:application/octet-stream;base64,${b64}`, `pdf,${b64}`]) {
+      const r = convertBase64ToPdf(input);
+      expect(r.ok).toBe(true);
+      if (r.ok) {
+        expect(new TextDecoder().decode(r.bytes)).toBe(MINI_PDF);
+        expect(r.size).toBe(MINI_PDF.length);
+        expect(r.version).toBe('1.4');
+        expect(r.complete).toBe(true);
+      }
+    }
+  });
+
+  it('accepts whitespace and line breaks in the Base64', () => {
+    const wrapped = encodeText(MINI_PDF).replace(/(.{76})/g, '$1\r\n');
+    expect(convertBase64ToPdf(wrapped).ok).toBe(true);
+  });
+
+  it('fails on invalid Base64', () => {
+    for (const s of ['not base64!', 'JVBERi0x=a', 'data:application/pdf;base64,@@@', 'abcde']) {
+      expect(convertBase64ToPdf(s)).toMatchObject({ ok: false, error: MESSAGES.failed, reason: 'base64' });
+    }
+  });
+
+  it('fails when the bytes do not start with %PDF-', () => {
+    for (const text of ['hello world', ' %PDF-1.4', '%PDF', '<html></html>', '%pdf-1.4']) {
+      expect(convertBase64ToPdf(encodeText(text))).toMatchObject({ ok: false, error: MESSAGES.failed, reason: 'not-pdf' });
+    }
+    // a PNG passed as PDF
+    expect(convertBase64ToPdf('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=')).toMatchObject({
+      ok: false,
+      reason: 'not-pdf',
+    });
+  });
+
+  it('flags a PDF without %%EOF as incomplete but still converts it', () => {
+    const r = convertBase64ToPdf(encodeText('%PDF-1.7\n1 0 obj'));
+    expect(r).toMatchObject({ ok: true, complete: false, version: '1.7' });
+  });
+
+  it('round trip: %PDF- followed by any bytes decodes to exactly those bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom('', 'data:application/pdf;base64,'), (tail, prefix) => {
+        const data = new Uint8Array(5 + tail.length);
+        data.set(te.encode('%PDF-'));
+        data.set(tail, 5);
+        const r = convertBase64ToPdf(prefix + encodeBytes(data));
+        expect(r.ok).toBe(true);
+        if (r.ok) {
+          expect(r.bytes.byteLength).toBe(data.length);
+          expect(r.bytes.buffer.byteLength).toBe(data.length);
+          expect(Buffer.from(r.bytes).equals(Buffer.from(data))).toBe(true);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('any input that is not %PDF- data never converts', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 200 }), (data) => {
+        fc.pre(!hasPdfHeader(data));
+        expect(convertBase64ToPdf(encodeBytes(data)).ok).toBe(false);
+      }),
+    );
+  });
+
+  it('converts a 5 MB PDF in chunks with monotonic progress ending at 1, quickly', () => {
+    const size = 5 * 1024 * 1024;
+    const data = new Uint8Array(size);
+    for (let i = 0; i < size; i++) data[i] = (i * 31) & 255;
+    data.set(te.encode('%PDF-1.7\n'));
+    data.set(te.encode('\n%%EOF\n'), size - 7);
+    const b64 = `data:application/pdf;base64,${encodeBytes(data)}`;
+    const progress: number[] = [];
+    const t = performance.now();
+    const r = convertBase64ToPdf(b64, (f) => progress.push(f));
+    expect(performance.now() - t).toBeLessThan(1000);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.size).toBe(size);
+      expect(Buffer.from(r.bytes).equals(Buffer.from(data))).toBe(true);
+      expect(r.complete).toBe(true);
+    }
+    expect(progress.length).toBeGreaterThanOrEqual(Math.ceil(encodeBytes(data).length / CHUNK_CHARS));
+    expect(progress.at(-1)).toBe(1);
+    for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThanOrEqual(progress[i - 1]);
+  });
+});
+
+describe('header helpers', () => {
+  it('hasPdfHeader, pdfVersion, hasEofMarker', () => {
+    expect(hasPdfHeader(te.encode('%PDF-'))).toBe(true);
+    expect(hasPdfHeader(te.encode('%PDF'))).toBe(false);
+    expect(pdfVersion(te.encode('%PDF-2.0\n'))).toBe('2.0');
+    expect(pdfVersion(te.encode('%PDF-x'))).toBeUndefined();
+    expect(hasEofMarker(te.encode('%PDF-1.4 ... %%EOF'))).toBe(true);
+    expect(hasEofMarker(te.encode('%PDF-1.4 ... %%EO'))).toBe(false);
+  });
+});
+
+describe('progress', () => {
+  it('keeps the spec timings', () => {
+    expect(PROGRESS).toEqual({ tick: 50, cap: 90, maxStep: 20, hideDelay: 300 });
+  });
+
+  it('climbs by random steps below 20, follows real progress, never goes back and stops at 90', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 90 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (p, r, real) => {
+        const n = nextProgress(p, r, real);
+        expect(n).toBeGreaterThanOrEqual(p);
+        expect(n).toBeLessThanOrEqual(90);
+        expect(n).toBeGreaterThanOrEqual(Math.min(90, real * 90));
+        if (real * 90 <= p) expect(n - p).toBeLessThan(20);
+      }),
+    );
+    expect(nextProgress(10, 0, 1)).toBe(90);
+    expect(nextProgress(85, 0.99)).toBe(90);
+  });
+});
+
+describe('worker hand-off and summary', () => {
+  it('transfers exactly the PDF buffer on success and nothing on failure', () => {
+    const r = convertBase64ToPdf(encodeText(MINI_PDF));
+    expect(r.ok).toBe(true);
+    const t = transferablesOf(r);
+    expect(t).toHaveLength(1);
+    expect((t[0] as ArrayBuffer).byteLength).toBe(MINI_PDF.length);
+    expect(transferablesOf(convertBase64ToPdf(''))).toEqual([]);
+    expect(WORKER_THRESHOLD).toBeGreaterThan(0);
+  });
+
+  it('describes a PDF by version and size', () => {
+    expect(describePdf({ size: 300, version: '1.4' })).toBe('PDF 1.4 · 300 B');
+    expect(describePdf({ size: 5 * 1024 * 1024, version: undefined })).toBe('PDF · 5.0 MB');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import manifest from './manifest';
+import Tool from './Tool';
+
+const meta: Meta<typeof Tool> = { title: 'Tools/Lorem Ipsum Generator', component: Tool, args: { manifest } };
+export default meta;
+type Story = StoryObj<typeof Tool>;
+
+const text = (c: ReturnType<typeof within>) => (c.getByRole('textbox', { name: 'Lorem ipsum text' }) as HTMLTextAreaElement).value;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(text(c).startsWith('Lorem ipsum dolor sit amet, consectetur adipiscing elit.')).toBe(true);
+    await expect(text(c).split('\n\n')).toHaveLength(3);
+    await expect(c.getByRole('switch', { name: 'Start with standard text' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const Words: Story = {
+  parameters: { route: '/tools/lorem-ipsum?mode=words&count=12&start=false' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: 'Word and character count' })).toHaveTextContent(/^12 words · /);
+    await expect(text(c).startsWith('Lorem ipsum dolor sit amet')).toBe(false);
+  },
+};
+
+/** Out-of-range and non-integer counts are ignored: the text keeps its previous length. */
+export const InvalidCountIgnored: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const count = c.getByLabelText('Number of paragraphs');
+    fireEvent.change(count, { target: { value: '51' } });
+    await expect(c.getByText('Ignored: enter a whole number from 1 to 50')).toBeInTheDocument();
+    await expect(text(c).split('\n\n')).toHaveLength(3);
+    fireEvent.focusOut(count);
+    await expect(count).toHaveValue('3');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { route: '/tools/lorem-ipsum?mode=words&count=1' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(text(c)).toBe('Lorem.');
+    await expect(c.getByRole('status', { name: 'Word and character count' })).toHaveTextContent('1 word · 6 characters');
+  },
+};
+
+export const LargeInput: Story = {
+  parameters: { route: '/tools/lorem-ipsum?mode=words&count=1000' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: 'Word and character count' })).toHaveTextContent(/^1,000 words · /);
+    await userEvent.click(c.getByRole('button', { name: 'Regenerate' }));
+    await expect(c.getByRole('status', { name: 'Word and character count' })).toHaveTextContent(/^1,000 words · /);
+  },
+};

@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import styled from 'styled-components';
+import type { ToolOptions, ToolProps } from '../../src/registry/types';
+import { Button, Card, CopyButton, DownloadButton, Input, Label, Muted, OutputArea, Select, Stack, Switch } from '../../src/ui';
+import { useToolOptions } from '../../src/lib/useToolOptions';
+import {
+  DOWNLOAD_FILE_NAME,
+  LIMITS,
+  MESSAGES,
+  defaultCount,
+  generate,
+  parseCount,
+  resolveOptions,
+  stats,
+  type LoremMode,
+  type LoremOptions,
+} from './logic';
+
+const MODE_OPTIONS = [
+  { value: 'paragraphs', label: 'Paragraphs' },
+  { value: 'words', label: 'Words' },
+] as const;
+
+/** How long the Download button reads 'Downloading...'. */
+const DOWNLOADING_MS = 1000;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+  > div { min-width: 0; }
+`;
+
+const SwitchSlot = styled.div`
+  padding-top: 30px;
+  @media (max-width: 599px) {
+    padding-top: 0;
+  }
+`;
+
+const Hint = styled(Muted)<{ $error?: boolean }>`
+  display: block;
+  margin-top: 4px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
+`;
+
+const Stats = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Options as the URL carries them: an absent count means the mode's default. */
+type UrlOptions = { mode: LoremMode; count?: number; start: boolean };
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 32);
+
+export default function LoremIpsumTool({ manifest }: ToolProps) {
+  const spec = manifest.options as unknown as ToolOptions<UrlOptions>;
+  const [raw, setRaw] = useToolOptions<UrlOptions>(spec);
+  // the URL check is per property; the per-mode count limit is applied here
+  const options = resolveOptions(raw);
+  const { mode, count, start } = options;
+  const limits = LIMITS[mode];
+  const [seed, setSeed] = useState(newSeed);
+  const [countText, setCountText] = useState(String(count));
+
+  useEffect(() => {
+    setCountText((text) => (parseCount(text, mode) === count ? text : String(count)));
+  }, [count, mode]);
+
+  const text = useMemo(() => generate(mode, count, start, seed), [mode, count, start, seed]);
+  const { words, characters } = useMemo(() => stats(text), [text]);
+  const countInvalid = parseCount(countText, mode) === null;
+
+  // the mode's default count is left out of the URL, so a link with only a mode gets that default
+  const save = (next: LoremOptions) => setRaw({ ...next, count: next.count === defaultCount(next.mode) ? undefined : next.count });
+
+  const onMode = (next: LoremMode) => {
+    if (next === mode) return;
+    save({ mode: next, count: defaultCount(next), start });
+  };
+
+  const onCount = (value: string) => {
+    setCountText(value);
+    const n = parseCount(value, mode);
+    // anything but an in-range integer is ignored: the text stays as it is
+    if (n !== null && n !== count) save({ ...options, count: n });
+  };
+
+  const unit = mode === 'paragraphs' ? 'paragraphs' : 'words';
+
+  return (
+    <Stack>
+      <Card title="Settings">
+        <Controls>
+          <Select label="Mode" value={mode} options={MODE_OPTIONS} onChange={onMode} />
+          <div>
+            <Label htmlFor="lorem-count">Number of {unit}</Label>
+            <Input
+              id="lorem-count"
+              inputMode="numeric"
+              autoComplete="off"
+              value={countText}
+              onChange={(e) => onCount(e.target.value)}
+              onBlur={() => setCountText(String(count))}
+              $invalid={countInvalid}
+              aria-invalid={countInvalid || undefined}
+              aria-describedby="lorem-count-hint"
+              style={{ width: 140 }}
+            />
+            <Hint id="lorem-count-hint" $error={countInvalid}>
+              {countInvalid ? `Ignored: enter a whole number from ${limits.min} to ${limits.max}` : `${limits.min}–${limits.max}`}
+            </Hint>
+          </div>
+          <SwitchSlot>
+            <Switch label="Start with standard text" checked={start} onChange={(next) => save({ ...options, start: next })} />
+          </SwitchSlot>
+        </Controls>
+      </Card>
+      <Card
+        title="Generated text"
+        actions={
+          <Button size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => setSeed(newSeed())}>
+            Regenerate
+          </Button>
+        }
+      >
+        <Stack $gap="sm">
+          <OutputArea
+            label="Lorem ipsum text"
+            hideLabel
+            value={text}
+            showCount={false}
+            minHeight={320}
+            style={{ fontFamily: 'inherit', fontSize: 15, lineHeight: 1.6 }}
+            actions={
+              <>
+                <CopyButton value={text} copiedLabel={MESSAGES.copied} />
+                <DownloadButton
+                  getData={() => text}
+                  fileName={DOWNLOAD_FILE_NAME}
+                  busyLabel={MESSAGES.downloading}
+                  busyMs={DOWNLOADING_MS}
+                />
+              </>
+            }
+          />
+          <Stats role="status" aria-live="polite" aria-label="Word and character count">
+            {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · {characters.toLocaleString('en-US')}{' '}
+            {characters === 1 ? 'character' : 'characters'}
+          </Stats>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+

@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from './support';
+
+const PATH = '/convert/base64pdf';
+const FALLBACK = 'Your browser cannot display this PDF here. Use Download PDF to open it.';
+
+/** A valid one-page PDF with a correct xref table; `padding` bytes of comment make it as large as needed. */
+function makePdf(text: string, padding = 0): Buffer {
+  const stream = `BT /F1 24 Tf 40 100 Td (${text}) Tj ET`;
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
+    `<</Length ${stream.length}>>stream\n${stream}\nendstream`,
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+  ];
+  let out = '%PDF-1.4\n';
+  // comment lines of filler keep the file valid at any size
+  for (let left = padding; left > 0; left -= 100) out += `%${'x'.repeat(Math.min(98, Math.max(0, left - 2)))}\n`;
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+const input = (page: Page) => page.getByLabel('Base64 data');
+const convert = (page: Page) => page.getByRole('button', { name: 'Convert to PDF' }).click();
+const viewer = (page: Page) => page.locator('object[type="application/pdf"]');
+const errorAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+
+/** Pastes a large value the way a user does (typing megabytes would take minutes). */
+async function pasteLarge(page: Page, value: string) {
+  await input(page).evaluate((el, v) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', v);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, value);
+}
+
+async function downloadPdf(page: Page): Promise<{ name: string; bytes: Buffer }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+test.describe('Base64 to PDF', () => {
+  test('converts a data URL, previews it from a blob: URL typed application/pdf and downloads it', async ({ page, errors, baseURL }) => {
+    failOnDialog(page);
+    // network requests only: the built-in viewer's own chrome:// and chrome-extension:// resources never leave the machine
+    const offPage: string[] = [];
+    page.on('request', (r) => {
+      const url = r.url();
+      if (/^(https?|wss?|ftp):/i.test(url) && !url.startsWith(baseURL!)) offPage.push(url);
+    });
+    await page.goto(PATH);
+    const pdf = makePdf('Hello PDF');
+    await input(page).fill(`data:application/pdf;base64,${pdf.toString('base64')}`);
+    await convert(page);
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page)).toHaveAttribute('data', /^blob:/);
+    await expect(page.getByText(`PDF 1.4 · ${pdf.length} B`)).toBeVisible();
+    // the preview serves exactly the PDF, typed application/pdf
+    const served = await viewer(page).evaluate(async (el) => {
+      const r = await fetch((el as HTMLObjectElement).data);
+      return { type: r.headers.get('content-type'), size: (await r.arrayBuffer()).byteLength };
+    });
+    expect(served).toEqual({ type: 'application/pdf', size: pdf.length });
+    const saved = await downloadPdf(page);
+    expect(saved.name).toBe('converted_document.pdf');
+    expect(saved.bytes.equals(pdf)).toBe(true);
+    await expect(page.getByText('Download started - check your downloads folder')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    expect(offPage).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('any prefix before a comma is removed; raw Base64 with line breaks works', async ({ page }) => {
+    await page.goto(PATH);
+    const b64 = makePdf('Prefix').toString('base64');
+    await input(page).fill(`my label,${b64}`);
+    await convert(page);
+    await expect(viewer(page)).toBeVisible();
+    await input(page).fill(b64.replace(/(.{76})/g, '$1\n'));
+    await convert(page);
+    await expect(viewer(page)).toBeVisible();
+  });
+
+  test('empty input, invalid Base64 and non-PDF data give the spec messages and keep the input', async ({ page }) => {
+    await page.goto(PATH);
+    await convert(page);
+    await expect(errorAlert(page, 'Please enter Base64 data')).toBeVisible();
+    await input(page).fill('data:application/pdf;base64,');
+    await convert(page);
+    await expect(errorAlert(page, 'Please enter Base64 data')).toBeVisible();
+
+    await input(page).fill(makePdf('ok').toString('base64'));
+    await convert(page);
+    await expect(viewer(page)).toBeVisible();
+
+    await input(page).fill('not base64 @@@');
+    await convert(page);
+    await expect(errorAlert(page, 'Conversion failed: Invalid Base64 data')).toBeVisible();
+    await expect(input(page)).toHaveValue('not base64 @@@');
+    // a failed conversion removes the previous preview
+    await expect(viewer(page)).toHaveCount(0);
+
+    // valid Base64 of something that is not a PDF (must start with %PDF-)
+    await input(page).fill(Buffer.from('<html><body>hi</body></html>').toString('base64'));
+    await convert(page);
+    await expect(errorAlert(page, 'Conversion failed: Invalid Base64 data')).toBeVisible();
+    await expect(viewer(page)).toHaveCount(0);
+  });
+
+  test('Download PDF without a PDF and a failing download give the spec messages', async ({ page }) => {
+    await page.goto(PATH);
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await expect(page.getByText('No PDF to download')).toBeVisible();
+    await input(page).fill(makePdf('x').toString('base64'));
+    await convert(page);
+    await expect(viewer(page)).toBeVisible();
+    await page.evaluate(() => {
+      URL.createObjectURL = () => {
+        throw new Error('blocked');
+      };
+    });
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await expect(page.getByText('Failed to download PDF')).toBeVisible();
+  });
+
+  test('the previous Blob URL is revoked when the preview is replaced or cleared', async ({ page }) => {
+    await page.goto(PATH);
+    await input(page).fill(makePdf('one').toString('base64'));
+    await convert(page);
+    const first = await viewer(page).getAttribute('data');
+    await input(page).fill(makePdf('two').toString('base64'));
+    await convert(page);
+    await expect(viewer(page)).not.toHaveAttribute('data', first!);
+    const second = await viewer(page).getAttribute('data');
+    const alive = (url: string) => page.evaluate((u) => fetch(u).then(() => true, () => false), url);
+    expect(await alive(first!)).toBe(false);
+    expect(await alive(second!)).toBe(true);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(input(page)).toHaveValue('');
+    await expect(viewer(page)).toHaveCount(0);
+    expect(await alive(second!)).toBe(false);
+  });
+
+  test('when the browser has no PDF viewer the fallback message appears and Download still works', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'pdfViewerEnabled', { configurable: true, get: () => false }));
+    await page.goto(PATH);
+    const pdf = makePdf('fallback');
+    await input(page).fill(pdf.toString('base64'));
+    await convert(page);
+    await expect(page.getByText(FALLBACK)).toBeVisible();
+    await expect(viewer(page)).toHaveCount(0);
+    const saved = await downloadPdf(page);
+    expect(saved.name).toBe('converted_document.pdf');
+    expect(saved.bytes.equals(pdf)).toBe(true);
+  });
+
+  test('Paste fills the input', async ({ page }) => {
+    const b64 = makePdf('pasted').toString('base64');
+    await stubClipboard(page, b64);
+    await page.goto(PATH);
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expect(input(page)).toHaveValue(b64);
+    await convert(page);
+    await expect(viewer(page)).toBeVisible();
+  });
+
+  test('a 5 MB PDF converts with progress, previews and downloads intact', async ({ page, errors }) => {
+    test.setTimeout(90_000);
+    await page.goto(PATH);
+    const pdf = makePdf('Large', 5 * 1024 * 1024);
+    expect(pdf.length).toBeGreaterThan(5 * 1024 * 1024);
+    await pasteLarge(page, `data:application/pdf;base64,${pdf.toString('base64')}`);
+    await expect(page.getByText(/characters are loaded but kept out of the text box/)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+    await convert(page);
+    await expect(page.getByRole('progressbar', { name: 'Conversion progress' })).toBeVisible();
+    await expect(viewer(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^PDF 1\.4 · 5\.0 MB$/)).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const saved = await downloadPdf(page);
+    expect(saved.bytes.length).toBe(pdf.length);
+    expect(saved.bytes.equals(pdf)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('works at phone width without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    await input(page).fill(makePdf('phone').toString('base64'));
+    await convert(page);
+    await expect(viewer(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
