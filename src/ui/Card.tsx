@@ -30,7 +30,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   actions?: ReactNode;
 }
 
-/** A surface with an optional titled header and actions. Labelled by its title for screen readers. */
+/** A surface with an optional titled header and actions. Pass aria-label to make it a named region. */
 export function Card({ title, level = 2, actions, children, ...rest }: CardProps) {
   const H = level === 2 ? 'h2' : 'h3';
   return (

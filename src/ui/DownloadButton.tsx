@@ -44,7 +44,7 @@ export function DownloadButton({
       notify.error(failureMessage);
       return;
     }
-    const empty = data === null || (typeof data === 'string' && data.length === 0) || (data instanceof Blob && data.size === 0 && false);
+    const empty = data === null || (typeof data === 'string' && data.length === 0);
     if (empty) {
       notify.info(emptyMessage);
       return;

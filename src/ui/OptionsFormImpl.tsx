@@ -29,7 +29,7 @@ const Wrap = styled.div`
   .panel.errors { display: none; }
   /* every option has a default, so rjsf's required-field asterisk is noise */
   .required { display: none; }
-  .array-item {
+  .rjsf-array-item {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     gap: 8px;
@@ -40,12 +40,12 @@ const Wrap = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
-  .array-item > .col-xs-9, .array-item > div:first-child { min-width: 0; }
-  .array-item .form-group { margin-bottom: 0; }
-  .array-item fieldset > div, .array-item fieldset { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; }
-  .array-item fieldset .form-group { flex: 1 1 140px; }
+  .rjsf-array-item > div:first-child { min-width: 0; }
+  .rjsf-array-item .form-group { margin-bottom: 0; }
+  .rjsf-array-item fieldset > div, .rjsf-array-item fieldset { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; }
+  .rjsf-array-item fieldset .form-group { flex: 1 1 140px; }
   .array-item-toolbox .btn-group { display: flex !important; gap: 4px; }
-  .array-item-add { margin-top: 4px; }
+  .rjsf-array-item-add { margin-top: 4px; }
   .row { display: block; }
 `;
 
@@ -78,8 +78,11 @@ function makeButton(icon: ReactElement, fallbackTitle: string, text?: string) {
     void _r;
     void _c;
     const name = title ?? fallbackTitle;
+    // rjsf gives every row the same button names; the item number in the id tells them apart
+    const item = /_(\d+)__(?:moveUp|moveDown|remove|copy)$/.exec(rest.id ?? '');
+    const label = item ? `${name} item ${Number(item[1]) + 1}` : name;
     return (
-      <Btn type="button" aria-label={name} title={name} {...rest}>
+      <Btn type="button" aria-label={label} title={label} {...rest}>
         {icon}
         {text}
       </Btn>

@@ -37,7 +37,10 @@ export interface TabsProps<T extends string> {
   onChange: (id: T) => void;
   /** accessible name of the tab list */
   label: string;
-  /** id prefix so panels can point back at their tab (`${idBase}-tab-${id}` / `${idBase}-panel-${id}`) */
+  /**
+   * id prefix shared with <TabPanel idBase=…>: tabs then point at their panels with aria-controls
+   * (`${idBase}-panel-${id}`). Without it, tabs carry no aria-controls (no dangling references).
+   */
   idBase?: string;
 }
 
@@ -72,7 +75,7 @@ export function Tabs<T extends string>({ items, value, onChange, label, idBase }
           type="button"
           id={`${base}-tab-${item.id}`}
           aria-selected={item.id === value}
-          aria-controls={`${base}-panel-${item.id}`}
+          aria-controls={idBase ? `${base}-panel-${item.id}` : undefined}
           tabIndex={item.id === value ? 0 : -1}
           disabled={item.disabled}
           $active={item.id === value}

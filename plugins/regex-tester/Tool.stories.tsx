@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import manifest from './manifest';
+import Tool from './Tool';
+
+const meta: Meta<typeof Tool> = { title: 'Tools/Regex Tester', component: Tool, args: { manifest } };
+export default meta;
+type Story = StoryObj<typeof Tool>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Pattern is empty')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'Test' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'g (global)' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fireEvent.change(c.getByLabelText('Regular expression'), { target: { value: '(?<year>\\d{4})-(\\d{2})' } });
+    fireEvent.change(c.getByLabelText('Test string'), { target: { value: 'Released 2024-05, patched 2024-06.' } });
+    await userEvent.click(c.getByRole('button', { name: 'i (ignore case)' }));
+    await expect(c.getByRole('button', { name: 'i (ignore case)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByText('Valid pattern')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'Test' })).toBeEnabled();
+  },
+};
+
+export const PresetAndGuide: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'm (multiline)' }));
+    await userEvent.click(c.getByRole('button', { name: 'Date (YYYY-MM-DD)' }));
+    await expect((c.getByLabelText('Regular expression') as HTMLInputElement).value).toContain('\\d{4}');
+    await expect(c.getByRole('button', { name: 'm (multiline)' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(c.getByRole('button', { name: 'Show flags guide' }));
+    await expect(c.getByText(/Find all matches/)).toBeInTheDocument();
+  },
+};
+
+export const InvalidPattern: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByLabelText('Regular expression');
+    fireEvent.change(input, { target: { value: 'a(' } });
+    fireEvent.change(c.getByLabelText('Test string'), { target: { value: 'abc' } });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByText(/Invalid regular expression/)).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'Test' })).toBeDisabled();
+  },
+};
+
+export const LargeInput: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fireEvent.change(c.getByLabelText('Regular expression'), { target: { value: '.' } });
+    fireEvent.change(c.getByLabelText('Test string'), { target: { value: 'x'.repeat(300_000) } });
+    await expect(c.getByText('300,000 characters')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'Test' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,26 @@
+import { defineTool } from '../../src/registry/types';
+
+export default defineTool({
+  id: 'regex-tester',
+  name: 'Regex Tester',
+  description:
+    'Test JavaScript regular expressions against your text: every match with its position and capture groups, highlighted matches, a replace preview, and protection against runaway patterns.',
+  group: 'tools',
+  path: '/tools/regex',
+  aliases: ['/tools/regex-tester'],
+  order: 2,
+  icon: 'regex',
+  keywords: ['regex', 'regexp', 'regular expression', 'pattern', 'match', 'replace', 'capture group', 'named group', 'javascript'],
+  features: [
+    'Flags g, i, m, s, u, y',
+    'Positions and named capture groups',
+    'Highlighted matches and replace preview',
+    'Runaway patterns stopped safely',
+  ],
+  seo: {
+    title: 'Regex Tester – JavaScript Regular Expressions',
+    description:
+      'Test JavaScript regular expressions online: matches with positions and capture groups, highlighting, replace with $1 and $<name>, and a time limit against catastrophic backtracking.',
+    keywords: ['regex tester', 'regular expression tester', 'regexp online', 'javascript regex', 'regex replace'],
+  },
+});

@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { test, expect, failOnDialog, stubClipboard } from './support';
+
+const pattern = (page: Page) => page.getByLabel('Regular expression');
+const text = (page: Page) => page.getByRole('textbox', { name: 'Test string' });
+const replace = (page: Page) => page.getByLabel('Replace with (optional)');
+const testButton = (page: Page) => page.getByRole('button', { name: 'Test', exact: true });
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+const flag = (page: Page, f: string) => page.getByRole('button', { name: new RegExp(`^${f} \\(`) });
+
+/**
+ * Starts a clock in the page at the next click and stops it when the Results card shows `text`;
+ * also records the longest main-thread task meanwhile. Measured in the page, so the time excludes
+ * the test runner's own round trips.
+ */
+async function startClock(page: Page, text: string) {
+  await page.evaluate((t) => {
+    const w = window as unknown as { __clock: Promise<{ ms: number; longestTask: number }> };
+    w.__clock = new Promise((resolve) => {
+      let start = 0;
+      let longestTask = 0;
+      const tasks = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) longestTask = Math.max(longestTask, e.duration);
+      });
+      tasks.observe({ type: 'longtask' });
+      document.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
+      const check = () => {
+        const card = document.querySelector('[aria-label="Results"]');
+        if (start && card?.textContent?.includes(t)) {
+          obs.disconnect();
+          const ms = performance.now() - start;
+          // long tasks are reported asynchronously: give the observer a moment
+          setTimeout(() => {
+            tasks.disconnect();
+            resolve({ ms, longestTask });
+          }, 100);
+        }
+      };
+      const obs = new MutationObserver(check);
+      obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { __clock: Promise<{ ms: number; longestTask: number }> }).__clock);
+}
+
+test.describe('Regex Tester', () => {
+  test('finds every match with positions, named and numbered groups, highlights them and previews a replacement', async ({ page, errors }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/tools/regex');
+    await pattern(page).fill('(?<year>\\d{4})-(\\d{2})');
+    await text(page).fill('Released 2024-05, patched 2025-11.');
+    await replace(page).fill('$2/$<year>');
+    await testButton(page).click();
+    const r = results(page);
+    await expect(r.getByText('2 matches found')).toBeVisible();
+    const items = r.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('Match 1');
+    await expect(items.nth(0)).toContainText('at index 9–16');
+    await expect(items.nth(0)).toContainText('2024-05');
+    await expect(items.nth(0).locator('dt')).toHaveText(['year', 'Group 2']);
+    await expect(items.nth(0).locator('dd')).toHaveText(['2024', '05']);
+    await expect(items.nth(1)).toContainText('at index 26–33');
+    await expect(page.getByTestId('highlighted').locator('mark')).toHaveText(['2024-05', '2025-11']);
+    await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue('Released 05/2024, patched 11/2025.');
+    await r.getByRole('button', { name: 'Copy' }).click();
+    expect(await clip()).toBe('Released 05/2024, patched 11/2025.');
+    expect(errors).toEqual([]);
+  });
+
+  test('with g empty matches advance; without g only the first match; no match message', async ({ page }) => {
+    await page.goto('/tools/regex');
+    await expect(flag(page, 'g')).toHaveAttribute('aria-pressed', 'true');
+    await pattern(page).fill('a*');
+    await text(page).fill('baaa');
+    await testButton(page).click();
+    await expect(results(page).getByText('3 matches found')).toBeVisible();
+    const second = results(page).getByRole('listitem').nth(1);
+    await expect(second).toContainText('at index 1–4');
+    await expect(second).toContainText('aaa');
+    await expect(page.getByTestId('highlighted').locator('mark')).toHaveText(['aaa']);
+
+    await flag(page, 'g').click();
+    await expect(flag(page, 'g')).toHaveAttribute('aria-pressed', 'false');
+    await pattern(page).fill('A');
+    await testButton(page).click();
+    await expect(results(page).getByText('No matches found')).toBeVisible();
+    await flag(page, 'i').click();
+    await testButton(page).click();
+    await expect(results(page).getByText('1 matches found')).toBeVisible();
+    await expect(results(page).getByRole('listitem')).toHaveCount(1);
+    await expect(results(page).getByRole('listitem')).toContainText('at index 1–2');
+  });
+
+  test('empty and invalid patterns: messages, red border, Test disabled', async ({ page }) => {
+    await page.goto('/tools/regex');
+    await expect(page.getByText('Pattern is empty')).toBeVisible();
+    await expect(testButton(page)).toBeDisabled();
+    await pattern(page).fill('abc');
+    await expect(testButton(page)).toBeDisabled();
+    await text(page).fill('abc');
+    await expect(testButton(page)).toBeEnabled();
+    await pattern(page).fill('a(');
+    await expect(page.getByText('Invalid regular expression: /a(/g: Unterminated group')).toBeVisible();
+    await expect(pattern(page)).toHaveAttribute('aria-invalid', 'true');
+    const border = await pattern(page).evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(border).toBe('rgb(180, 35, 24)');
+    await expect(testButton(page)).toBeDisabled();
+    // a flag that makes the pattern invalid is caught live too
+    await pattern(page).fill('\\p{Lu');
+    await flag(page, 'u').click();
+    await expect(page.getByText(/Invalid regular expression: .*Invalid property name/)).toBeVisible();
+    await pattern(page).fill('');
+    await expect(page.getByText('Pattern is empty')).toBeVisible();
+    await expect(testButton(page)).toBeDisabled();
+  });
+
+  test('each of the five presets sets its pattern and resets flags to g; the flags guide shows and hides', async ({ page }) => {
+    await page.goto('/tools/regex');
+    const samples: Record<string, [string, string]> = {
+      Email: ['write to jane.doe@example.com', 'jane.doe@example.com'],
+      URL: ['see https://example.com/a?b=1 now', 'https://example.com/a?b=1'],
+      'IP Address': ['host 192.168.1.1 and 999.1.1.1', '192.168.1.1'],
+      'Date (YYYY-MM-DD)': ['on 2024-01-31 or 2024-13-01', '2024-01-31'],
+      'Phone Number': ['call (555) 123-4567', '(555) 123-4567'],
+    };
+    for (const [name, [sample, found]] of Object.entries(samples)) {
+      await flag(page, 'i').click();
+      await flag(page, 'm').click();
+      await page.getByRole('button', { name, exact: true }).click();
+      await expect(pattern(page)).not.toHaveValue('');
+      for (const f of ['g', 'i', 'm', 's', 'u', 'y']) await expect(flag(page, f)).toHaveAttribute('aria-pressed', f === 'g' ? 'true' : 'false');
+      await text(page).fill(sample);
+      await testButton(page).click();
+      await expect(results(page).getByText('1 matches found')).toBeVisible();
+      await expect(page.getByTestId('highlighted').locator('mark')).toHaveText([found]);
+    }
+    await page.getByRole('button', { name: 'Show flags guide' }).click();
+    const guide = page.getByLabel('Flags guide');
+    await expect(guide).toBeVisible();
+    for (const f of ['global', 'ignore case', 'multiline', 'dotAll', 'unicode', 'sticky']) await expect(guide).toContainText(f);
+    await page.getByRole('button', { name: 'Hide flags guide' }).click();
+    await expect(guide).toHaveCount(0);
+  });
+
+  test('a catastrophic pattern is stopped within 2 s while the page stays responsive, and the next test works', async ({ page, errors }) => {
+    await page.goto('/tools/regex');
+    await pattern(page).fill('(a+)+$');
+    await text(page).fill('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!');
+    const clock = await startClock(page, 'took too long');
+    await testButton(page).click();
+    await expect(page.getByRole('button', { name: 'Testing...' })).toBeVisible();
+    // the main thread is free: a timer fires on time and typing in another field works during the run
+    const lag = await page.evaluate(() => new Promise<number>((resolve) => {
+      const t0 = performance.now();
+      setTimeout(() => resolve(performance.now() - t0 - 50), 50);
+    }));
+    expect(lag).toBeLessThan(200);
+    const roundTrip = Date.now();
+    await page.evaluate(() => document.title);
+    expect(Date.now() - roundTrip).toBeLessThan(400);
+    await replace(page).fill('typed while matching');
+    await expect(replace(page)).toHaveValue('typed while matching');
+    await expect(page.getByRole('button', { name: 'Testing...' })).toBeVisible();
+    await expect(results(page).getByText(/took too long \(catastrophic backtracking\?\)/)).toBeVisible({ timeout: 2000 });
+    const { ms, longestTask } = await clock();
+    expect(ms).toBeLessThan(2000);
+    // a frozen tab would show one task as long as the whole 1.5 s run; the margin over the 200 ms budget absorbs a loaded CI machine
+    expect(longestTask).toBeLessThan(400);
+    await expect(testButton(page)).toBeEnabled();
+
+    await pattern(page).fill('a+');
+    await testButton(page).click();
+    await expect(results(page).getByText('1 matches found')).toBeVisible();
+    await expect(results(page).getByText(/took too long/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('matches are capped with a notice so . with g on 1 MB stays fast', async ({ page }) => {
+    await page.goto('/tools/regex');
+    await pattern(page).fill('.');
+    await text(page).evaluate((el, v) => {
+      const area = el as HTMLTextAreaElement;
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, v);
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, 'x'.repeat(1024 * 1024));
+    const clock = await startClock(page, '1000 matches found');
+    await testButton(page).click();
+    // read the in-page clock before any locator runs: Playwright's own text matching over 1 MB would count as a long task
+    const { ms, longestTask } = await clock();
+    await expect(results(page).getByText('1000 matches found')).toBeVisible();
+    expect(ms).toBeLessThan(1000);
+    expect(longestTask).toBeLessThan(400);
+    await expect(results(page).getByText('Showing the first 1000 matches only; there are more.')).toBeVisible();
+    await expect(results(page).getByText('Highlighting shows the first 50,000 characters.')).toBeVisible();
+    const list = results(page).getByRole('region', { name: 'Matches' }).getByRole('listitem');
+    await expect(list).toHaveCount(100);
+    await expect(results(page).getByText('Listing 100 of 1,000 matches.')).toBeVisible();
+    await results(page).getByRole('button', { name: 'Show more matches' }).click();
+    await expect(list).toHaveCount(200);
+    await expect(list.last()).toContainText('at index 199–200');
+  });
+
+  test('hostile text and patterns are shown as text, never as HTML', async ({ page }) => {
+    failOnDialog(page);
+    await page.goto('/tools/regex');
+    const hostile = '<img src=x onerror=alert(1)>';
+    await pattern(page).fill('<img[^>]*>');
+    await text(page).fill(`before ${hostile} after`);
+    await replace(page).fill('<script>alert(2)</script>');
+    await testButton(page).click();
+    await expect(results(page).getByText('1 matches found')).toBeVisible();
+    await expect(page.getByTestId('highlighted').locator('mark')).toHaveText([hostile]);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue('before <script>alert(2)</script> after');
+    await page.waitForTimeout(300);
+  });
+
+  test('works at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/tools/regex');
+    await pattern(page).fill('\\w+');
+    await text(page).fill('one two');
+    await testButton(page).click();
+    await expect(results(page).getByText('2 matches found')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
