@@ -1,0 +1,203 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FileUp, Trash2 } from 'lucide-react';
+import styled from 'styled-components';
+import type { ToolProps } from '../../src/registry/types';
+import { Alert, Button, Card, CopyButton, DownloadButton, FileDrop, Muted, OptionsForm, OutputArea, ProgressBar, Stack, Toolbar } from '../../src/ui';
+import { notify } from '../../src/lib/notify';
+import { runInWorker } from '../../src/lib/runInWorker';
+import { useToolOptions } from '../../src/lib/useToolOptions';
+import {
+  DEFAULT_OUTPUT_FORMAT,
+  MAX_FILE_BYTES,
+  MESSAGES,
+  OUTPUT_FORMATS,
+  buildOutput,
+  convertFile,
+  describeFile,
+  downloadName,
+  validateFile,
+  type ConvertResult,
+  type OutputFormat,
+} from './logic';
+
+type Options = { output: OutputFormat };
+
+/** The spec hides the finished progress bar after about 300 ms. */
+const HIDE_PROGRESS_MS = 300;
+
+const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+
+function convert(file: File, onProgress: (f: number) => void): Promise<ConvertResult> {
+  // environments without workers (jsdom) convert in place, still slice by slice
+  if (typeof Worker === 'undefined') return convertFile(file, { onProgress: (d, t) => onProgress(t > 0 ? d / t : 1) });
+  return runInWorker<{ file: Blob }, ConvertResult>(createWorker, { file }, { timeoutMs: 30_000, onProgress });
+}
+
+const FileCard = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 14px 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  dl { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 2px 12px; min-width: 0; flex: 1 1 220px; }
+  dt { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd { margin: 0; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+interface Converted {
+  base64: string;
+  name: string;
+  type: string;
+  bytes: number;
+}
+
+export default function FileToBase64Tool({ manifest }: ToolProps) {
+  const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
+  const [options, setOptions] = useToolOptions<Options>(spec);
+  const format: OutputFormat = (OUTPUT_FORMATS as readonly string[]).includes(options.output) ? options.output : DEFAULT_OUTPUT_FORMAT;
+  const [file, setFile] = useState<File | null>(null);
+  const [converted, setConverted] = useState<Converted | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(hideTimer.current);
+    };
+  }, []);
+
+  const output = useMemo(() => (converted ? buildOutput(converted.base64, format, converted.type) : ''), [converted, format]);
+
+  const fail = (message: string) => {
+    setError(message);
+    notify.error(message);
+  };
+
+  const choose = (f: File) => {
+    setFile(f);
+    setConverted(null);
+    setError(null);
+    setProgress(null);
+  };
+
+  const remove = () => {
+    setFile(null);
+    setConverted(null);
+    setError(null);
+    setProgress(null);
+  };
+
+  const start = async () => {
+    if (busy) return;
+    const invalid = validateFile(file);
+    if (invalid || !file) {
+      fail(invalid ?? MESSAGES.noFile);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    setProgress(0);
+    clearTimeout(hideTimer.current);
+    let result: ConvertResult;
+    try {
+      result = await convert(file, (f) => mounted.current && setProgress(f * 100));
+    } catch {
+      result = { ok: false, error: MESSAGES.cannotProcess };
+    }
+    if (!mounted.current) return;
+    setBusy(false);
+    if (!result.ok) {
+      setProgress(null);
+      fail(result.error);
+      return;
+    }
+    setProgress(100);
+    hideTimer.current = setTimeout(() => mounted.current && setProgress(null), HIDE_PROGRESS_MS);
+    setConverted({ base64: result.output, name: file.name, type: file.type, bytes: result.bytes });
+  };
+
+  const summary = file ? describeFile(file) : null;
+
+  return (
+    <Stack>
+      <Card title="Choose a file">
+        <Stack $gap="md">
+          <FileDrop
+            onFile={choose}
+            onReject={() => fail(MESSAGES.tooLarge)}
+            maxBytes={MAX_FILE_BYTES}
+            hint="Any file type, up to 5 MB. The file never leaves your browser."
+            disabled={busy}
+          />
+          <FileCard aria-label="Selected file" role="group">
+            {summary ? (
+              <dl data-testid="selected-file">
+                <dt>Name</dt>
+                <dd>{summary.name}</dd>
+                <dt>Size</dt>
+                <dd>
+                  {summary.sizeText} ({summary.size.toLocaleString('en-US')} bytes)
+                </dd>
+                <dt>Type</dt>
+                <dd>{summary.type}</dd>
+              </dl>
+            ) : (
+              <Muted>No file selected.</Muted>
+            )}
+            <Toolbar>
+              {file && (
+                <Button icon={<Trash2 size={16} aria-hidden="true" />} onClick={remove} disabled={busy}>
+                  Remove
+                </Button>
+              )}
+              <Button variant="primary" icon={<FileUp size={16} aria-hidden="true" />} onClick={start} disabled={busy}>
+                {busy ? 'Converting...' : 'Convert'}
+              </Button>
+            </Toolbar>
+          </FileCard>
+          {progress !== null && <ProgressBar value={progress} label="Conversion progress" />}
+          {error && <Alert>{error}</Alert>}
+        </Stack>
+      </Card>
+      <Card title="Output">
+        <Stack $gap="md">
+          <OptionsForm
+            schema={spec.schema}
+            uiSchema={spec.uiSchema}
+            value={{ output: format }}
+            idPrefix="file-base64-options"
+            onChange={(value) => {
+              const next = value.output;
+              if (typeof next === 'string' && (OUTPUT_FORMATS as readonly string[]).includes(next) && next !== format) setOptions({ output: next as OutputFormat });
+            }}
+          />
+          <OutputArea
+            label={format === 'dataUrl' ? 'Data URL output' : 'Base64 output'}
+            value={output}
+            placeholder="Choose a file and press Convert; its Base64 appears here."
+            minHeight={200}
+            actions={
+              <>
+                <CopyButton value={output} />
+                <DownloadButton getData={() => output} fileName={() => downloadName(converted?.name)} />
+              </>
+            }
+          />
+          {converted && (
+            <Muted data-testid="conversion-info">
+              {converted.name || 'File'}: {converted.bytes.toLocaleString('en-US')} bytes → {output.length.toLocaleString('en-US')} characters
+            </Muted>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { defineTool } from '../../src/registry/types';
+
+export default defineTool({
+  id: 'file-to-base64',
+  name: 'File to Base64',
+  description: 'Convert any file up to 5 MB to Base64 or a data URL, read in chunks so large files never freeze the page.',
+  group: 'encoding',
+  path: '/encode/file-base64',
+  order: 3,
+  icon: 'file-code',
+  keywords: ['file to base64', 'base64', 'data url', 'data uri', 'encode file', 'image to base64', 'pdf to base64', 'upload'],
+  features: ['Files up to 5 MB', 'Drag and drop or browse', 'Base64 or full data URL', 'Copy and download'],
+  seo: {
+    title: 'File to Base64 Converter',
+    description: 'Convert images, PDFs and any other file to Base64 or a data URL online. Private: the file never leaves your browser.',
+    keywords: ['file to base64', 'convert file to base64', 'image to base64', 'data uri generator'],
+  },
+  options: {
+    schema: {
+      type: 'object',
+      properties: {
+        output: {
+          type: 'string',
+          title: 'Output format',
+          oneOf: [
+            { const: 'base64', title: 'Base64 only' },
+            { const: 'dataUrl', title: 'Full data URL' },
+          ],
+        },
+      },
+      required: ['output'],
+      additionalProperties: false,
+    },
+    uiSchema: { output: { 'ui:widget': 'radio' } },
+    defaults: { output: 'base64' },
+  },
+});

@@ -1,0 +1,51 @@
+// Bench scenarios for the Hash Generator (see scripts/bench.mjs).
+const FIVE_MB = 5 * 1024 * 1024;
+const text = () => 'Lorem ipsum dolor sit amet, ünïcödé 😀\n'.repeat(Math.ceil(FIVE_MB / 40)).slice(0, FIVE_MB);
+
+/** Clicks Generate and waits until the fresh result is shown. */
+async function generate(page) {
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByTestId('hash-info').filter({ hasText: 'bytes hashed' }).waitFor({ timeout: 30000 });
+}
+
+/** @type {import('../../scripts/bench-types').Scenario[]} */
+export default [
+  {
+    name: 'Hash 5 MB text (SHA-256)',
+    path: '/encode/hash?live=false',
+    budgetMs: 1000,
+    async run({ page, setValue, watchLongTasks, time }) {
+      const t = text();
+      await setValue(page.getByLabel('Text to hash'), t);
+      await page.getByText(/characters · large text/).waitFor();
+      const longest = await watchLongTasks();
+      const oursMs = await time(() => generate(page));
+      const nativeMs = await page.evaluate(async (s) => {
+        const t0 = performance.now();
+        await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s));
+        return performance.now() - t0;
+      }, t);
+      return { oursMs, nativeMs, longestTaskMs: await longest() };
+    },
+  },
+  {
+    // crypto.subtle has no MD5: the native figure covers the four SHA digests only
+    name: 'Hash 5 MB text (all five algorithms)',
+    path: '/encode/hash?live=false&compareAll=true',
+    budgetMs: 1000,
+    async run({ page, setValue, watchLongTasks, time }) {
+      const t = text();
+      await setValue(page.getByLabel('Text to hash'), t);
+      await page.getByText(/characters · large text/).waitFor();
+      const longest = await watchLongTasks();
+      const oursMs = await time(() => generate(page));
+      const nativeMs = await page.evaluate(async (s) => {
+        const t0 = performance.now();
+        const bytes = new TextEncoder().encode(s);
+        for (const a of ['SHA-1', 'SHA-256', 'SHA-384', 'SHA-512']) await crypto.subtle.digest(a, bytes);
+        return performance.now() - t0;
+      }, t);
+      return { oursMs, nativeMs, longestTaskMs: await longest() };
+    },
+  },
+];

@@ -1,0 +1,41 @@
+import { defineTool } from '../../src/registry/types';
+
+export default defineTool({
+  id: 'hash-generator',
+  name: 'Hash Generator',
+  description: 'Compute MD5, SHA-1, SHA-256, SHA-384 and SHA-512 hashes and HMACs of text or files of any size, compare all algorithms and verify a digest.',
+  group: 'encoding',
+  path: '/encode/hash',
+  aliases: ['/tools/hash-generator'],
+  order: 5,
+  icon: 'hash',
+  keywords: ['hash', 'md5', 'sha1', 'sha-1', 'sha256', 'sha-256', 'sha384', 'sha512', 'hmac', 'checksum', 'digest', 'verify', 'file hash'],
+  features: ['MD5, SHA-1, SHA-256, SHA-384, SHA-512', 'Files of any size, streamed with progress', 'HMAC with a key', 'Verify against an expected digest', 'Hex or Base64 output'],
+  seo: {
+    title: 'Hash Generator (MD5, SHA-1, SHA-256, SHA-512)',
+    description: 'Generate MD5, SHA-1, SHA-256, SHA-384 and SHA-512 hashes and HMACs of text or large files and verify checksums, privately in your browser.',
+    keywords: ['hash generator', 'sha256 online', 'md5 generator', 'file checksum', 'hmac generator', 'sha512 hash'],
+  },
+  options: {
+    schema: {
+      type: 'object',
+      properties: {
+        algorithm: { type: 'string', title: 'Algorithm', enum: ['MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'] },
+        format: {
+          type: 'string',
+          title: 'Output format',
+          oneOf: [
+            { const: 'hex', title: 'Hex (lowercase)' },
+            { const: 'HEX', title: 'Hex (uppercase)' },
+            { const: 'base64', title: 'Base64' },
+          ],
+        },
+        live: { type: 'boolean', title: 'Live update' },
+        compareAll: { type: 'boolean', title: 'Compare All' },
+      },
+      required: ['algorithm', 'format', 'live', 'compareAll'],
+      additionalProperties: false,
+    },
+    defaults: { algorithm: 'SHA-256', format: 'hex', live: true, compareAll: false },
+  },
+});

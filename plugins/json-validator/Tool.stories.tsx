@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import manifest from './manifest';
+import Tool from './Tool';
+
+const meta: Meta<typeof Tool> = { title: 'Tools/JSON Formatter', component: Tool, args: { manifest }, parameters: { route: '/tools/json-validator' } };
+export default meta;
+type Story = StoryObj<typeof Tool>;
+
+const wait = { timeout: 10_000 };
+const type = (c: ReturnType<typeof within>, value: string) => fireEvent.change(c.getByLabelText('JSON input'), { target: { value } });
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByPlaceholderText('Paste your JSON here or upload a file...')).toBeInTheDocument();
+    await expect(c.getByPlaceholderText('Enter JSON to see formatted output...')).toBeInTheDocument();
+    await expect(c.getByText('Valid JSON')).toBeInTheDocument();
+    await expect(c.queryByText('Copy')).toBeNull();
+  },
+};
+
+export const FormattedSample: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByText('Load Sample'));
+    const output = c.getByLabelText('Formatted JSON output') as HTMLTextAreaElement;
+    await expect(await c.findByText('Copy', {}, wait)).toBeInTheDocument();
+    await expect(output.value).toContain('"name": "John Doe"');
+    await expect(c.getByTestId('output-stats').textContent).toMatch(/bytes.*lines.*characters/);
+  },
+};
+
+export const Minified: Story = {
+  parameters: { route: '/tools/json-validator?mode=minify&sortKeys=true' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    type(c, '{ "b": 9007199254740993, "a": [1, 2] }');
+    await expect(await c.findByDisplayValue('{"a":[1,2],"b":9007199254740993}', {}, wait)).toBeInTheDocument();
+    await expect(c.queryByLabelText('Indent')).toBeNull();
+  },
+};
+
+export const InvalidJson: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    type(c, '{\n  "a": 1,\n  "b": }');
+    await expect(await c.findByText('JSON Validation Error', {}, wait)).toBeInTheDocument();
+    await expect(c.getByText('Line 3, Column 8')).toBeInTheDocument();
+    await expect(c.getByText('Invalid JSON')).toBeInTheDocument();
+    await expect(c.getByPlaceholderText('Fix JSON errors to see formatted output')).toBeInTheDocument();
+  },
+};
+
+export const Warnings: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    type(c, '\uFEFF{"a": 1, "a": 2, "__proto__": {"x": true}}');
+    await expect(await c.findByText(/Duplicate key "a"/, {}, wait)).toBeInTheDocument();
+    await expect(c.getByText('A leading byte order mark (BOM) was removed')).toBeInTheDocument();
+  },
+};
+
+export const Tree: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByText('Load Sample'));
+    await c.findByText('Copy', {}, wait);
+    await userEvent.click(c.getByText('Tree'));
+    await expect(await c.findByText('Expand All', {}, wait)).toBeInTheDocument();
+    await expect(await c.findByText('"John Doe"', {}, wait)).toBeInTheDocument();
+    await expect(c.getByText('Array(3)')).toBeInTheDocument();
+    await userEvent.click(c.getByText('Collapse All'));
+    await expect(await c.findByText('{7 keys}', {}, wait)).toBeInTheDocument();
+    await expect(c.queryByText('"John Doe"')).toBeNull();
+  },
+};
+
+export const TreeWithoutData: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByText('Tree'));
+    await expect(c.getByText('No valid JSON data to display')).toBeInTheDocument();
+  },
+};
+
+export const SchemaErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    type(c, '{"id": "x", "name": "", "email": "e@x"}');
+    await userEvent.click(c.getByText('JSON Schema validation'));
+    await userEvent.click(c.getByText('Use sample schema'));
+    const list = await c.findByLabelText('Schema errors', {}, wait);
+    await expect(within(list).getByText('/id')).toBeInTheDocument();
+    await expect(within(list).getByText('/name')).toBeInTheDocument();
+  },
+};
+
+export const LargeInput: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const big = JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ i, s: 'text' })), null, 2);
+    fireEvent.paste(c.getByLabelText('JSON input'), { clipboardData: { getData: () => big } });
+    await expect(await c.findByLabelText('JSON input', { selector: '[role=region]' }, wait)).toBeInTheDocument();
+    await expect(c.getByTestId('input-count').textContent).toContain(`${big.length.toLocaleString('en-US')} characters`);
+    await expect(await c.findByLabelText('Formatted JSON output', { selector: '[role=region]' }, wait)).toBeInTheDocument();
+  },
+};

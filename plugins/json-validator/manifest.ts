@@ -1,0 +1,40 @@
+import { defineTool } from '../../src/registry/types';
+
+export default defineTool({
+  id: 'json-validator',
+  name: 'JSON Formatter / Validator & Viewer',
+  description:
+    'Format, minify and validate JSON with exact error positions, browse it as a tree, and check it against a JSON Schema. Big numbers keep their digits; 5 MB documents stay smooth.',
+  group: 'formatters',
+  path: '/tools/json-validator',
+  order: 1,
+  popular: true,
+  quickAccess: 2,
+  icon: 'file-json',
+  keywords: ['json', 'formatter', 'validator', 'viewer', 'beautify', 'pretty print', 'minify', 'lint', 'tree', 'json schema', 'sort keys', 'parse'],
+  features: [
+    'Format, minify or validate with line and column of errors',
+    'Tree viewer that stays fast on 100k nodes',
+    'JSON Schema validation (draft-07, 2019-09, 2020-12)',
+    'Big integers, duplicate keys and BOMs handled correctly',
+  ],
+  seo: {
+    title: 'JSON Formatter, Validator & Viewer',
+    description:
+      'Format, beautify, minify and validate JSON online with exact error lines and columns, a fast tree viewer, sort keys and JSON Schema validation. Private: runs in your browser.',
+    keywords: ['json formatter', 'json validator', 'json viewer', 'json beautifier', 'json minify', 'json schema validator', 'json lint'],
+  },
+  options: {
+    schema: {
+      type: 'object',
+      properties: {
+        mode: { type: 'string', title: 'Mode', enum: ['format', 'minify', 'validate'] },
+        indent: { type: 'integer', title: 'Indent', enum: [2, 4, 8] },
+        sortKeys: { type: 'boolean', title: 'Sort keys' },
+      },
+      required: ['mode', 'indent', 'sortKeys'],
+      additionalProperties: false,
+    },
+    defaults: { mode: 'format', indent: 2, sortKeys: false },
+  },
+});

@@ -1,0 +1,203 @@
+import { useEffect, useState } from 'react';
+import { ArrowDownUp, Eraser } from 'lucide-react';
+import styled from 'styled-components';
+import type { ToolProps } from '../../src/registry/types';
+import {
+  Alert,
+  Button,
+  Card,
+  CopyButton,
+  DownloadButton,
+  LARGE_OUTPUT,
+  OptionsForm,
+  OutputArea,
+  PasteButton,
+  Spinner,
+  Stack,
+  TabPanel,
+  Tabs,
+  TextArea,
+  TwoColumns,
+} from '../../src/ui';
+import { runInWorker } from '../../src/lib/runInWorker';
+import { useToolOptions } from '../../src/lib/useToolOptions';
+import {
+  DEBOUNCE_MS,
+  DEFAULT_URL_DIRECTION,
+  DEFAULT_URL_TARGET,
+  MESSAGES,
+  WORKER_THRESHOLD,
+  convertUrl,
+  countChars,
+  downloadName,
+  isUrlTarget,
+  swap,
+  type UrlConvertResult,
+  type UrlDirection,
+  type UrlTarget,
+} from './logic';
+import { LARGE_INPUT, LargeText } from './LargeText';
+
+type Options = { target: UrlTarget };
+
+const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+
+function run(input: string, direction: UrlDirection, target: UrlTarget, signal: AbortSignal): Promise<UrlConvertResult> {
+  if (input.length < WORKER_THRESHOLD || typeof Worker === 'undefined') return Promise.resolve(convertUrl(input, direction, target));
+  return runInWorker<{ input: string; direction: UrlDirection; target: UrlTarget }, UrlConvertResult>(
+    createWorker,
+    { input, direction, target },
+    { timeoutMs: 20_000, signal },
+  );
+}
+
+const Count = styled.p`
+  margin: 4px 0 0;
+  text-align: right;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const TABS = [
+  { id: 'encode', label: 'Encode' },
+  { id: 'decode', label: 'Decode' },
+] as const;
+
+function charCount(text: string) {
+  const n = countChars(text);
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'character' : 'characters'}`;
+}
+
+export default function UrlEncoderTool({ manifest }: ToolProps) {
+  const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
+  const [options, setOptions] = useToolOptions<Options>(spec);
+  const target = isUrlTarget(options.target) ? options.target : DEFAULT_URL_TARGET;
+  const [direction, setDirection] = useState<UrlDirection>(DEFAULT_URL_DIRECTION);
+  const [input, setInput] = useState('');
+  const [output, setOutput] = useState('');
+  // the direction the current output was produced in: names the download after a swap too
+  const [outputDirection, setOutputDirection] = useState<UrlDirection>(DEFAULT_URL_DIRECTION);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const ctl = new AbortController();
+    const timer = setTimeout(async () => {
+      if (input === '') {
+        setOutput('');
+        setError(null);
+        return;
+      }
+      setBusy(true);
+      try {
+        const result = await run(input, direction, target, ctl.signal);
+        if (ctl.signal.aborted) return;
+        if (result.ok) {
+          setOutput(result.output);
+          setOutputDirection(direction);
+          setError(null);
+        } else {
+          setOutput('');
+          setError(result.error);
+        }
+      } catch {
+        if (ctl.signal.aborted) return;
+        setOutput('');
+        setError(direction === 'encode' ? MESSAGES.encodeFailed : MESSAGES.decodeFailed);
+      } finally {
+        if (!ctl.signal.aborted) setBusy(false);
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      ctl.abort();
+    };
+  }, [input, direction, target]);
+
+  const onSwap = () => {
+    const next = swap({ output, direction });
+    setInput(next.input);
+    setDirection(next.direction);
+    setOutput('');
+    setError(null);
+  };
+  const onClear = () => {
+    setInput('');
+    setOutput('');
+    setError(null);
+  };
+  const verb = direction === 'encode' ? 'encode' : 'decode';
+  const inputLabel = direction === 'encode' ? 'Text to encode' : 'Text to decode';
+  const inputActions = (
+    <>
+      <PasteButton onPaste={setInput} />
+      <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={onClear} disabled={!input && !output}>
+        Clear
+      </Button>
+    </>
+  );
+
+  return (
+    <Stack>
+      <Card title="Mode and options">
+        <Stack $gap="md">
+          <div>
+            <Tabs items={TABS} value={direction} onChange={setDirection} label="Mode" idBase="url-mode" />
+          </div>
+          <OptionsForm
+            schema={spec.schema}
+            uiSchema={spec.uiSchema}
+            value={options}
+            idPrefix="url-options"
+            onChange={(value) => {
+              if (isUrlTarget(value.target) && value.target !== options.target) setOptions({ target: value.target });
+            }}
+          />
+        </Stack>
+      </Card>
+      <TabPanel idBase="url-mode" id={direction}>
+        <TwoColumns>
+          <Card title="Input">
+            {input.length > LARGE_INPUT ? (
+              <LargeText label={inputLabel} text={input} actions={inputActions} />
+            ) : (
+              <TextArea
+                label={inputLabel}
+                placeholder={direction === 'encode' ? 'Type or paste text or a URL to encode…' : 'Paste percent-encoded text, e.g. hello%20world…'}
+                value={input}
+                onChange={(e) => setInput(e.target.value)}
+                showCount={false}
+                minHeight={220}
+                invalid={error !== null}
+                actions={inputActions}
+              />
+            )}
+            {input.length <= LARGE_INPUT && <Count data-testid="input-count">{charCount(input)}</Count>}
+          </Card>
+          <Card title="Output" actions={busy ? <Spinner label={`Converting (${verb})`} /> : undefined}>
+            <Stack $gap="sm">
+              <OutputArea
+                label={direction === 'encode' ? 'Encoded output' : 'Decoded output'}
+                value={output}
+                placeholder="The result appears here as you type."
+                showCount={false}
+                minHeight={220}
+                actions={
+                  <>
+                    <Button size="sm" icon={<ArrowDownUp size={16} aria-hidden="true" />} onClick={onSwap} disabled={!output || busy}>
+                      Swap
+                    </Button>
+                    <CopyButton value={output} />
+                    <DownloadButton getData={() => output} fileName={() => downloadName(outputDirection)} />
+                  </>
+                }
+              />
+              {output.length <= LARGE_OUTPUT && <Count data-testid="output-count">{charCount(output)}</Count>}
+              {error && <Alert>{error}</Alert>}
+            </Stack>
+          </Card>
+        </TwoColumns>
+      </TabPanel>
+    </Stack>
+  );
+}
