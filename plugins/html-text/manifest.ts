@@ -1,0 +1,31 @@
+import { defineTool } from '../../src/registry/types';
+
+export default defineTool({
+  id: 'html-text',
+  name: 'HTML to Text Converter',
+  description: 'Turn HTML into clean plain text and text into safely escaped HTML, with formatting, warnings for broken markup and a sanitised preview.',
+  group: 'converters',
+  path: '/convert/html-text',
+  aliases: ['/convert/html'],
+  order: 4,
+  icon: 'file-code',
+  keywords: ['html', 'text', 'plain text', 'strip tags', 'escape', 'unescape', 'entities', 'html to text', 'text to html', 'format html'],
+  features: ['Inert parsing: no scripts, no requests', 'Escapes every special character', 'Format HTML', 'Warnings for broken markup'],
+  seo: {
+    title: 'HTML to Text and Text to HTML Converter',
+    description: 'Strip HTML tags to plain text or escape text as HTML, safely in your browser: scripts never run, entities decoded, markup warnings and formatting.',
+    keywords: ['html to text', 'strip html tags', 'text to html', 'html escape', 'html entities decode'],
+  },
+  options: {
+    schema: {
+      type: 'object',
+      properties: {
+        listMarkers: { type: 'boolean', title: 'List markers (- and 1.)' },
+        lineBreaks: { type: 'string', title: 'Line breaks', enum: ['paragraphs', 'br', 'escape'] },
+      },
+      required: ['listMarkers', 'lineBreaks'],
+      additionalProperties: false,
+    },
+    defaults: { listMarkers: false, lineBreaks: 'paragraphs' },
+  },
+});

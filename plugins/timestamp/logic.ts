@@ -1,0 +1,407 @@
+/**
+ * Timestamp: pure logic (no DOM, worker-safe).
+ * Unix ↔ date conversion with strict validation, time zones via Intl (local, UTC, any IANA zone),
+ * preset and custom formats (tokens YYYY MM DD HH mm ss) and relative time ('3 days ago').
+ */
+
+export const MESSAGES = {
+  invalidTimestamp: 'Invalid timestamp',
+  timestampError: 'Error converting timestamp',
+  invalidDate: 'Invalid date',
+  dateError: 'Error converting date',
+  /** Finite number outside the range a date can represent (±8.64e15 ms, about ±273,000 years). */
+  outOfRange: 'Timestamp out of range: dates can only be shown between the years -271821 and 275760',
+  dateRequired: 'Please enter a date',
+  invalidTimeZone: 'Unknown time zone',
+} as const;
+
+/** Values above this are milliseconds (spec). */
+export const MILLISECONDS_THRESHOLD = 1e10;
+/** Largest absolute time value of a JavaScript Date, in ms. */
+export const MAX_TIME_MS = 8.64e15;
+
+export const PRESET_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'MM/DD/YYYY HH:mm:ss', 'DD/MM/YYYY HH:mm:ss', 'ISO 8601'] as const;
+export type PresetFormat = (typeof PRESET_FORMATS)[number];
+export type FormatChoice = PresetFormat | 'Custom';
+export const FORMAT_CHOICES: readonly FormatChoice[] = [...PRESET_FORMATS, 'Custom'];
+export const CUSTOM_TOKENS = ['YYYY', 'MM', 'DD', 'HH', 'mm', 'ss'] as const;
+
+/** 'local' (the browser's zone), 'UTC', or an IANA name such as 'Europe/Paris'. */
+export type TimeZone = string;
+
+/** True when the custom format input should be shown. */
+export function showsCustomInput(choice: FormatChoice): boolean {
+  return choice === 'Custom';
+}
+
+// ---------------------------------------------------------------- time zones
+
+const dtfCache = new Map<string, Intl.DateTimeFormat>();
+function dtf(tz: string): Intl.DateTimeFormat {
+  let f = dtfCache.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    dtfCache.set(tz, f);
+  }
+  return f;
+}
+
+/** True for 'local', 'UTC' and any IANA zone the browser knows. */
+export function isValidTimeZone(tz: string): boolean {
+  if (tz === 'local' || tz === 'UTC') return true;
+  try {
+    dtf(tz);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's own IANA zone name (e.g. 'Europe/Berlin'). */
+export function localTimeZoneName(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Old names some ICU builds (Chromium's among them) still list, and the names people search for. */
+export const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Godthab': 'America/Nuuk',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** Zones for a picker: 'local', 'UTC', then every IANA zone the browser supports (current names, sorted). */
+export function listTimeZones(): string[] {
+  const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
+  const zones = typeof intl.supportedValuesOf === 'function' ? intl.supportedValuesOf('timeZone') : [];
+  const named = zones.map((z) => (RENAMED_ZONES[z] && isValidTimeZone(RENAMED_ZONES[z]) ? RENAMED_ZONES[z] : z));
+  return ['local', 'UTC', ...[...new Set(named)].filter((z) => z !== 'UTC').sort()];
+}
+
+/** Offset of the zone from UTC at instant `ms`, in minutes (east positive). */
+export function timeZoneOffsetMinutes(ms: number, tz: TimeZone): number {
+  if (tz === 'UTC') return 0;
+  if (tz === 'local') return -new Date(ms).getTimezoneOffset();
+  const parts = dtf(tz).formatToParts(new Date(ms));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  let year = get('year');
+  if (parts.find((p) => p.type === 'era')?.value === 'BC') year = 1 - year;
+  const wall = utcFromFields(year, get('month'), get('day'), get('hour'), get('minute'), get('second'), 0);
+  const instant = Math.floor(ms / 1000) * 1000;
+  return Math.round((wall - instant) / 60000);
+}
+
+/** 400 Gregorian years: the calendar repeats exactly. */
+const CYCLE_MS = 146097 * 86400000;
+
+/** UTC milliseconds of calendar fields, also just outside the Date range (shifted by 400-year cycles). */
+function utcFromFields(year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number): number {
+  const shift = year < -270000 ? 400 : year > 270000 ? -400 : 0;
+  const d = new Date(0);
+  d.setUTCFullYear(year + shift, month - 1, day);
+  d.setUTCHours(hour, minute, second, ms);
+  return d.getTime() - (shift / 400) * CYCLE_MS;
+}
+
+/** A Date for `ms` that may lie just outside the Date range, plus the year correction to apply. */
+function shiftedDate(ms: number): { d: Date; yearShift: number } {
+  const cycles = ms < -MAX_TIME_MS + CYCLE_MS ? 1 : ms > MAX_TIME_MS - CYCLE_MS ? -1 : 0;
+  return { d: new Date(ms + cycles * CYCLE_MS), yearShift: -cycles * 400 };
+}
+
+export interface DateFields {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+  /** Offset from UTC in minutes at that instant. */
+  offsetMinutes: number;
+}
+
+/** Wall-clock fields of instant `ms` in the zone. */
+export function fieldsInZone(ms: number, tz: TimeZone): DateFields {
+  const offsetMinutes = timeZoneOffsetMinutes(ms, tz);
+  const { d, yearShift } = shiftedDate(ms + offsetMinutes * 60000);
+  return {
+    year: d.getUTCFullYear() + yearShift,
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    millisecond: d.getUTCMilliseconds(),
+    offsetMinutes,
+  };
+}
+
+// ---------------------------------------------------------------- formatting
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** Year as 4 digits (0000–9999) or ISO expanded form (±YYYYYY) outside that range. */
+export function formatYear(y: number): string {
+  if (y >= 0 && y <= 9999) return pad(y, 4);
+  return (y < 0 ? '-' : '+') + pad(Math.abs(y), 6);
+}
+
+function formatOffset(min: number): string {
+  if (min === 0) return 'Z';
+  const sign = min < 0 ? '-' : '+';
+  const a = Math.abs(min);
+  return `${sign}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+}
+
+/**
+ * Applies a custom pattern: tokens YYYY, MM, DD, HH, mm, ss; text in [brackets] is literal;
+ * everything else is copied as is.
+ */
+export function applyCustomFormat(f: DateFields, pattern: string): string {
+  return pattern.replace(/\[([^\]]*)\]|YYYY|MM|DD|HH|mm|ss/g, (tok, literal: string | undefined) => {
+    if (literal !== undefined) return literal;
+    switch (tok) {
+      case 'YYYY':
+        return formatYear(f.year);
+      case 'MM':
+        return pad(f.month);
+      case 'DD':
+        return pad(f.day);
+      case 'HH':
+        return pad(f.hour);
+      case 'mm':
+        return pad(f.minute);
+      default:
+        return pad(f.second);
+    }
+  });
+}
+
+/** Formats instant `ms` in a preset or custom format, in the zone (default local). */
+export function formatInstant(ms: number, choice: FormatChoice, tz: TimeZone = 'local', custom = 'YYYY-MM-DD HH:mm:ss'): string {
+  const f = fieldsInZone(ms, tz);
+  switch (choice) {
+    case 'ISO 8601':
+      return `${formatYear(f.year)}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}:${pad(f.second)}.${pad(f.millisecond, 3)}${formatOffset(f.offsetMinutes)}`;
+    case 'Custom':
+      return applyCustomFormat(f, custom);
+    default:
+      return applyCustomFormat(f, choice);
+  }
+}
+
+// ---------------------------------------------------------------- relative time
+
+const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** Relative description of `ms` seen from `now`: 'now', '5 minutes ago', 'yesterday', '3 days ago', 'in 2 years'. */
+export function relativeTime(ms: number, now: number = Date.now()): string {
+  const diff = ms - now;
+  const sec = Math.round(diff / 1000);
+  if (Math.abs(sec) < 60) return rtf.format(sec, 'second');
+  const min = Math.round(diff / 60000);
+  if (Math.abs(min) < 60) return rtf.format(min, 'minute');
+  const hr = Math.round(diff / 3600000);
+  if (Math.abs(hr) < 24) return rtf.format(hr, 'hour');
+  const day = Math.round(diff / 86400000);
+  if (Math.abs(day) < 30) return rtf.format(day, 'day');
+  const month = Math.round(diff / (86400000 * 30.436875));
+  if (Math.abs(month) < 12) return rtf.format(month, 'month');
+  return rtf.format(Math.round(diff / (86400000 * 365.2425)), 'year');
+}
+
+// ---------------------------------------------------------------- Unix → date
+
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+export interface ParsedTimestamp {
+  /** The instant in milliseconds. */
+  ms: number;
+  /** How the input was read: values above 1e10 are milliseconds. */
+  unit: 'seconds' | 'milliseconds';
+}
+
+/**
+ * Parses a Unix timestamp strictly: the whole trimmed input must be a decimal number
+ * (`12abc` is invalid, never 12). Values above 1e10 are milliseconds, else seconds.
+ */
+export function parseTimestamp(input: string): { ok: true; value: ParsedTimestamp } | { ok: false; error: string } {
+  const s = input.trim();
+  if (!NUMBER.test(s)) return { ok: false, error: MESSAGES.invalidTimestamp };
+  const n = Number(s);
+  if (!Number.isFinite(n)) return { ok: false, error: MESSAGES.outOfRange };
+  const unit = n > MILLISECONDS_THRESHOLD ? 'milliseconds' : 'seconds';
+  const ms = unit === 'milliseconds' ? n : n * 1000;
+  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_TIME_MS) return { ok: false, error: MESSAGES.outOfRange };
+  return { ok: true, value: { ms: Math.floor(ms), unit } };
+}
+
+export interface TimestampResult {
+  ok: true;
+  /** Formatted in the chosen format and zone. */
+  text: string;
+  ms: number;
+  seconds: number;
+  unit: 'seconds' | 'milliseconds';
+  /** ISO 8601 in UTC. */
+  isoUtc: string;
+  relative: string;
+}
+
+export interface ConvertOptions {
+  format?: FormatChoice;
+  custom?: string;
+  timeZone?: TimeZone;
+  /** 'now' for relative time; default Date.now(). */
+  now?: number;
+}
+
+/** Unix to DateTime. Empty input gives `{ ok: false, empty: true }`. */
+export function convertTimestamp(
+  input: string,
+  options: ConvertOptions = {},
+): TimestampResult | { ok: false; error: string } | { ok: false; empty: true } {
+  if (input.trim() === '') return { ok: false, empty: true };
+  const parsed = parseTimestamp(input);
+  if (!parsed.ok) return parsed;
+  try {
+    const tz = options.timeZone ?? 'local';
+    if (!isValidTimeZone(tz)) return { ok: false, error: MESSAGES.timestampError };
+    const { ms, unit } = parsed.value;
+    return {
+      ok: true,
+      text: formatInstant(ms, options.format ?? 'YYYY-MM-DD HH:mm:ss', tz, options.custom),
+      ms,
+      seconds: Math.floor(ms / 1000),
+      unit,
+      isoUtc: formatInstant(ms, 'ISO 8601', 'UTC'),
+      relative: relativeTime(ms, options.now),
+    };
+  } catch {
+    return { ok: false, error: MESSAGES.timestampError };
+  }
+}
+
+// ---------------------------------------------------------------- date → Unix
+
+/** Days in a month of the proleptic Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+const DATE_RE = /^([+-]\d{6}|\d{4,6})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+}
+
+/**
+ * Parses a date 'YYYY-MM-DD' and a time 'HH:mm' or 'HH:mm:ss' (default 00:00:00) strictly:
+ * 2024-02-30, 2023-02-29, month 13, hour 24 are invalid (no rolling over).
+ * A combined 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DDTHH:mm' in `date` is accepted too.
+ */
+export function parseWallTime(date: string, time = ''): WallTime | undefined {
+  let d = date.trim();
+  let t = time.trim();
+  const combined = /^(\S+)[T ](\S+)$/.exec(d);
+  if (combined && !t) {
+    d = combined[1];
+    t = combined[2];
+  }
+  const dm = DATE_RE.exec(d);
+  if (!dm) return undefined;
+  const tm = t === '' ? ['', '00', '00', '00', undefined] : TIME_RE.exec(t);
+  if (!tm) return undefined;
+  const w: WallTime = {
+    year: Number(dm[1]),
+    month: Number(dm[2]),
+    day: Number(dm[3]),
+    hour: Number(tm[1]),
+    minute: Number(tm[2]),
+    second: Number(tm[3] ?? 0),
+    millisecond: tm[4] ? Number(tm[4].padEnd(3, '0')) : 0,
+  };
+  if (w.month < 1 || w.month > 12) return undefined;
+  if (w.day < 1 || w.day > daysInMonth(w.year, w.month)) return undefined;
+  if (w.hour > 23 || w.minute > 59 || w.second > 59) return undefined;
+  return w;
+}
+
+function wallAsUtc(w: WallTime): number {
+  return utcFromFields(w.year, w.month, w.day, w.hour, w.minute, w.second, w.millisecond);
+}
+
+/**
+ * The instant of a wall-clock time in a zone. In a DST gap (a time that does not exist)
+ * the later offset is used, as browsers do for local time; in an overlap the earlier instant.
+ */
+export function wallTimeToInstant(w: WallTime, tz: TimeZone): number {
+  const utc = wallAsUtc(w);
+  if (tz === 'UTC') return utc;
+  let guess = utc - timeZoneOffsetMinutes(utc, tz) * 60000;
+  for (let i = 0; i < 2; i++) {
+    const next = utc - timeZoneOffsetMinutes(guess, tz) * 60000;
+    if (next === guess) break;
+    guess = next;
+  }
+  // earliest instant in an overlap
+  const earlier = utc - timeZoneOffsetMinutes(guess - 3 * 3600000, tz) * 60000;
+  if (earlier < guess && utc - timeZoneOffsetMinutes(earlier, tz) * 60000 === earlier) return earlier;
+  return guess;
+}
+
+export interface DateResult {
+  ok: true;
+  seconds: number;
+  milliseconds: number;
+  isoUtc: string;
+}
+
+/** DateTime to Unix. Needs a date; time defaults to 00:00:00; zone defaults to local. */
+export function convertDate(date: string, time = '', timeZone: TimeZone = 'local'): DateResult | { ok: false; error: string } {
+  if (date.trim() === '') return { ok: false, error: MESSAGES.dateRequired };
+  const w = parseWallTime(date, time);
+  if (!w) return { ok: false, error: MESSAGES.invalidDate };
+  try {
+    if (!isValidTimeZone(timeZone)) return { ok: false, error: MESSAGES.dateError };
+    const ms = wallTimeToInstant(w, timeZone);
+    if (!Number.isFinite(ms) || Math.abs(ms) > MAX_TIME_MS) return { ok: false, error: MESSAGES.dateError };
+    return { ok: true, seconds: Math.floor(ms / 1000), milliseconds: ms, isoUtc: formatInstant(ms, 'ISO 8601', 'UTC') };
+  } catch {
+    return { ok: false, error: MESSAGES.dateError };
+  }
+}
+
+/** Everything the live current-time display needs, for instant `now`. */
+export function currentTime(now: number = Date.now(), tz: TimeZone = 'local'): { seconds: number; milliseconds: number; text: string; iso: string } {
+  return { seconds: Math.floor(now / 1000), milliseconds: now, text: formatInstant(now, 'YYYY-MM-DD HH:mm:ss', tz), iso: formatInstant(now, 'ISO 8601', tz) };
+}

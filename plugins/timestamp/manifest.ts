@@ -1,0 +1,31 @@
+import { defineTool } from '../../src/registry/types';
+
+export default defineTool({
+  id: 'timestamp',
+  name: 'Timestamp Converter',
+  description: 'Convert Unix timestamps (seconds or milliseconds) to dates and dates to Unix time, in your time zone, UTC or any IANA zone, with relative time and a live clock.',
+  group: 'converters',
+  path: '/convert/timestamp',
+  order: 5,
+  icon: 'clock',
+  keywords: ['unix', 'timestamp', 'epoch', 'date', 'time', 'utc', 'iso 8601', 'time zone', 'milliseconds', 'relative time'],
+  features: ['Seconds and milliseconds', 'Any IANA time zone', 'Custom formats', 'Live current time', 'Relative time'],
+  seo: {
+    title: 'Unix Timestamp Converter',
+    description: 'Convert Unix epoch timestamps to human dates and back, in local time, UTC or any time zone, with ISO 8601, custom formats and relative time.',
+    keywords: ['unix timestamp converter', 'epoch converter', 'timestamp to date', 'date to timestamp', 'unix time'],
+  },
+  options: {
+    schema: {
+      type: 'object',
+      properties: {
+        format: { type: 'string', title: 'Format', enum: ['YYYY-MM-DD HH:mm:ss', 'MM/DD/YYYY HH:mm:ss', 'DD/MM/YYYY HH:mm:ss', 'ISO 8601', 'Custom'] },
+        custom: { type: 'string', title: 'Custom format', maxLength: 200 },
+        tz: { type: 'string', title: 'Time zone', minLength: 1, maxLength: 64 },
+      },
+      required: ['format', 'custom', 'tz'],
+      additionalProperties: false,
+    },
+    defaults: { format: 'YYYY-MM-DD HH:mm:ss', custom: 'YYYY-MM-DD HH:mm:ss', tz: 'local' },
+  },
+});
