@@ -17,3 +17,18 @@ export const site = {
     { name: 'Twitter', href: '#' },
   ],
 } as const;
+
+/** The site's mail domain, taken from its base URL. */
+export const siteDomain = new URL(site.baseUrl).hostname;
+
+export type MailboxKey = 'general' | 'support' | 'bugs' | 'feedback' | 'legal' | 'press';
+
+/** Role mailboxes at the site's domain (the contact page lists them in this order). */
+export const mailboxes: Record<MailboxKey, string> = {
+  general: `hello@${siteDomain}`,
+  support: site.supportEmail,
+  bugs: `bugs@${siteDomain}`,
+  feedback: `feedback@${siteDomain}`,
+  legal: `legal@${siteDomain}`,
+  press: `press@${siteDomain}`,
+};

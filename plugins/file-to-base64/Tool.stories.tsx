@@ -59,6 +59,6 @@ export const LargeFile: Story = {
     pick(canvasElement, new File([new Uint8Array(900_000).fill(65)], 'large.bin'));
     await userEvent.click(c.getByRole('button', { name: 'Convert' }));
     // 900,000 bytes → 1,200,000 Base64 characters: shown in the virtualised view, not a textarea
-    await expect(await c.findByText(/1,200,000 characters · large output/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await c.findByText(/1,200,000 characters · large text/, {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };

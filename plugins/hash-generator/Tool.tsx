@@ -24,6 +24,8 @@ import {
   TextArea,
   Toolbar,
   TwoColumns,
+  LARGE_INPUT,
+  LargeText,
 } from '../../src/ui';
 import { formatBytes } from '../../src/lib/bytes';
 import { runInWorker, WorkerAbortError } from '../../src/lib/runInWorker';
@@ -46,7 +48,6 @@ import {
   type HashJobResult,
   type HmacKeyEncoding,
 } from './logic';
-import { LARGE_INPUT, LargeText } from './LargeText';
 
 type Options = { algorithm: HashAlgorithm; format: DigestFormat; live: boolean; compareAll: boolean };
 type Source = 'text' | 'file';
@@ -289,7 +290,7 @@ export default function HashGeneratorTool({ manifest }: ToolProps) {
             <TabPanel idBase="hash-source" id={source}>
               {source === 'text' ? (
                 text.length > LARGE_INPUT ? (
-                  <LargeText label="Text to hash" text={text} actions={textActions} />
+                  <LargeText label="Text to hash" text={text} actions={textActions} height={260} note="large text shown read-only so the page stays fast; Clear to type new text" />
                 ) : (
                   <TextArea
                     label="Text to hash"

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowDownUp, Eraser, Wand2 } from 'lucide-react';
 import { useTheme } from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
-import { Alert, Button, Card, CodeView, CopyButton, DownloadButton, Label, List, Muted, OutputArea, PasteButton, Select, Spinner, Stack, Switch, TabPanel, Tabs, TextArea, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, CopyButton, DownloadButton, List, Muted, OutputArea, PasteButton, Select, Spinner, Stack, Switch, TabPanel, Tabs, TextArea, Toolbar } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
 import { useDebounced } from '../../src/lib/useDebounced';
@@ -46,26 +46,8 @@ function runJob(job: HtmlJob, signal: AbortSignal): Promise<HtmlJobResult> {
   return runInWorker<HtmlJob, HtmlJobResult>(createWorker, job, { timeoutMs: 30_000, signal });
 }
 
-/**
- * Above this many characters the output goes to the virtualised view: a textarea of many short
- * lines (typical of converted text) costs seconds of layout well below OutputArea's 1 MB switch.
- */
-const FAST_VIEW = 200_000;
-
 function Output({ label, value, actions }: { label: string; value: string; actions: ReactNode }) {
-  if (value.length <= FAST_VIEW) {
-    return <OutputArea label={label} value={value} placeholder="The result appears here as you type." minHeight={200} actions={actions} />;
-  }
-  return (
-    <div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginBottom: 6 }}>
-        <Label as="span">{label}</Label>
-        <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>{actions}</div>
-      </div>
-      <CodeView text={value} label={label} height={360} wrapAt={120} />
-      <Muted>{value.length.toLocaleString('en-US')} characters · large output shown in a fast read-only view; Copy or Download takes the full text</Muted>
-    </div>
-  );
+  return <OutputArea label={label} value={value} placeholder="The result appears here as you type." minHeight={200} actions={actions} />;
 }
 
 /** Yields so the busy state paints before a blocking DOMParser run. */

@@ -8,7 +8,7 @@ import {
   Card,
   CopyButton,
   DownloadButton,
-  LARGE_OUTPUT,
+  isLargeOutput,
   OptionsForm,
   OutputArea,
   PasteButton,
@@ -18,6 +18,8 @@ import {
   Tabs,
   TextArea,
   TwoColumns,
+  LARGE_INPUT,
+  LargeText,
 } from '../../src/ui';
 import { runInWorker } from '../../src/lib/runInWorker';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -36,7 +38,6 @@ import {
   type UrlDirection,
   type UrlTarget,
 } from './logic';
-import { LARGE_INPUT, LargeText } from './LargeText';
 
 type Options = { target: UrlTarget };
 
@@ -159,7 +160,7 @@ export default function UrlEncoderTool({ manifest }: ToolProps) {
         <TwoColumns>
           <Card title="Input">
             {input.length > LARGE_INPUT ? (
-              <LargeText label={inputLabel} text={input} actions={inputActions} />
+              <LargeText label={inputLabel} text={input} actions={inputActions} height={260} note="large text shown read-only so the page stays fast; Clear to type new text" />
             ) : (
               <TextArea
                 label={inputLabel}
@@ -192,7 +193,7 @@ export default function UrlEncoderTool({ manifest }: ToolProps) {
                   </>
                 }
               />
-              {output.length <= LARGE_OUTPUT && <Count data-testid="output-count">{charCount(output)}</Count>}
+              {!isLargeOutput(output) && <Count data-testid="output-count">{charCount(output)}</Count>}
               {error && <Alert>{error}</Alert>}
             </Stack>
           </Card>

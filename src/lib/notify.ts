@@ -1,7 +1,7 @@
 import type { ToastOptions } from 'react-toastify';
 
 export const TOAST_DURATION = 5000;
-const TOAST_ID = 'app-toast';
+let sequence = 0;
 
 type Kind = 'success' | 'info' | 'error' | 'warning';
 
@@ -19,11 +19,12 @@ async function show(kind: Kind, title: string, message?: string) {
   requestHost?.();
   // react-toastify loads on the first toast; toasts raised before its container mounts are queued by it
   const { toast } = await import('react-toastify');
-  const opts: ToastOptions = { toastId: TOAST_ID, type: kind, autoClose: TOAST_DURATION };
+  const opts: ToastOptions = { toastId: `toast-${++sequence}`, type: kind, autoClose: TOAST_DURATION };
   const content = message ? `${title}: ${message}` : title;
-  // one toast at a time: replace the visible one rather than stacking
-  if (toast.isActive(TOAST_ID)) toast.update(TOAST_ID, { ...opts, render: content });
-  else toast(content, opts);
+  // one toast at a time: the visible one leaves and the container (limit 1) shows the new one next.
+  // Updating the visible toast in place would lose the message when that toast is already closing.
+  toast.dismiss();
+  toast(content, opts);
 }
 
 /**

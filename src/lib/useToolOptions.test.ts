@@ -57,3 +57,28 @@ describe('validateSimple agrees with ajv on the simple keywords', () => {
     );
   });
 });
+
+describe('useToolOptions', () => {
+  it('shows a set value at once, writes it to the URL, and lets an outside URL change win', async () => {
+    const { renderHook, act } = await import('@testing-library/react');
+    const { createElement } = await import('react');
+    const { MemoryRouter, useNavigate, useLocation } = await import('react-router-dom');
+    const { useToolOptions } = await import('./useToolOptions');
+    const simple = { schema: { type: 'object', properties: { count: { type: 'integer', minimum: 1, maximum: 100 } } }, defaults: { count: 5 } };
+    const { result } = renderHook(
+      () => {
+        const [value, set] = useToolOptions(simple);
+        return { value, set, navigate: useNavigate(), search: useLocation().search };
+      },
+      { wrapper: ({ children }) => createElement(MemoryRouter, { initialEntries: ['/t?count=7'] }, children) },
+    );
+    expect(result.current.value).toEqual({ count: 7 });
+    act(() => result.current.set({ count: 9 }));
+    expect(result.current.value).toEqual({ count: 9 });
+    expect(result.current.search).toBe('?count=9');
+    act(() => result.current.set({ count: 5 }));
+    expect(result.current.search).toBe('');
+    act(() => result.current.navigate('/t?count=42'));
+    expect(result.current.value).toEqual({ count: 42 });
+  });
+});

@@ -107,23 +107,29 @@ export function useToolOptions<T extends Record<string, unknown>>(options: ToolO
       live = false;
     };
   }, [needsFull, validate]);
-  const value = useMemo(() => optionsFromQuery(options, params, validate ?? undefined), [options, params, validate]);
+  const fromUrl = useMemo(() => optionsFromQuery(options, params, validate ?? undefined), [options, params, validate]);
+  // The value set last is shown at once: the URL catches up a moment later, and a controlled input
+  // bound to the URL alone would flick back in between and drop keystrokes. A URL change that we
+  // did not write (back/forward, a pasted link) wins.
+  const [local, setLocal] = useState<{ value: T; query: string; awaiting: boolean } | null>(null);
+  const query = params.toString();
+  const value = local && (local.awaiting || local.query === query) ? local.value : fromUrl;
+  useEffect(() => {
+    setLocal((l) => (!l ? l : l.query === query ? (l.awaiting ? { ...l, awaiting: false } : l) : null));
+  }, [query]);
   const set = useCallback(
     (next: T) => {
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(next)) {
-            const same = JSON.stringify(options.defaults[k]) === JSON.stringify(v);
-            if (same || v === undefined) out.delete(k);
-            else out.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-          }
-          return out;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const out = new URLSearchParams(params);
+      for (const [k, v] of Object.entries(next)) {
+        const same = JSON.stringify(options.defaults[k]) === JSON.stringify(v);
+        if (same || v === undefined) out.delete(k);
+        else out.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+      }
+      const target = out.toString();
+      setLocal({ value: next, query: target, awaiting: target !== params.toString() });
+      if (target !== params.toString()) setParams(out, { replace: true, preventScrollReset: true });
     },
-    [options, setParams],
+    [options, params, setParams],
   );
   return [value, set];
 }

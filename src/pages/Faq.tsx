@@ -1,11 +1,104 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowRight } from 'lucide-react';
+import { faq, faqMeta, faqStructuredData } from '../content/faq';
+import { site } from '../site';
 import { Seo } from '../shell/Seo';
+import { Accordion } from '../ui/Accordion';
 import { PageHeader } from './PageHeader';
+import { MoreLinks } from './parts';
 
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+const Jump = styled.nav`
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 4px 14px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
+`;
+const Group = styled.section`
+  max-width: 820px;
+  scroll-margin-top: 84px;
+  & + & { margin-top: ${({ theme }) => theme.space.xxl}; }
+  h2 { font-size: ${({ theme }) => theme.font.size.xl}; margin-bottom: ${({ theme }) => theme.space.md}; }
+`;
+const More = styled.aside`
+  max-width: 820px;
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.infoBg};
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin: 0 0 4px; }
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  a { display: inline-flex; align-items: center; gap: 6px; font-weight: 600; }
+`;
+
+/** FAQ: one accordion per section; a single question is open at a time across the page. */
 export function Faq() {
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <>
-      <Seo title="Faq" description="Faq" path="/faq" />
-      <PageHeader title="Faq" />
+      <Seo title={faqMeta.title} description={faqMeta.description} path={faqMeta.path} keywords={faqMeta.keywords} structuredData={faqStructuredData(site.baseUrl)} />
+      <PageHeader title={faq.title} lead={faq.lead} />
+      <Layout>
+        <Jump aria-label="FAQ sections">
+          <ul>
+            {faq.sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#faq-${s.id}`}>{s.title}</a>
+              </li>
+            ))}
+          </ul>
+        </Jump>
+        <div>
+          {faq.sections.map((s) => (
+            <Group key={s.id} id={`faq-${s.id}`} aria-labelledby={`faq-${s.id}-title`} data-testid={`faq-section-${s.id}`}>
+              <h2 id={`faq-${s.id}-title`}>{s.title}</h2>
+              <Accordion
+                idBase={`faq-${s.id}`}
+                value={open}
+                onValueChange={setOpen}
+                items={s.items.map((item) => ({
+                  id: `${s.id}-${item.id}`,
+                  title: item.question,
+                  content: (
+                    <>
+                      {item.answer.map((p) => (
+                        <p key={p}>{p}</p>
+                      ))}
+                      <MoreLinks links={item.links} mailbox={item.mailbox} />
+                    </>
+                  ),
+                }))}
+              />
+            </Group>
+          ))}
+          <More aria-labelledby="faq-more">
+            <h2 id="faq-more">{faq.more.title}</h2>
+            <p>{faq.more.text}</p>
+            <Link to={faq.more.link.to}>
+              {faq.more.link.label}
+              <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          </More>
+        </div>
+      </Layout>
     </>
   );
 }

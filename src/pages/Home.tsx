@@ -1,13 +1,261 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowRight, Quote } from 'lucide-react';
+import { home, homeMeta } from '../content/home';
+import { registeredTools } from '../content/facts';
+import { registry } from '../registry';
 import { Seo } from '../shell/Seo';
-import { site } from '../site';
 import { ToolPicker } from '../shell/ToolPicker';
+import { ToolIcon } from '../ui/icons';
+import { Badge } from '../ui/Badge';
+import { Actions, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
 
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xxl}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background:
+    radial-gradient(60rem 24rem at 0% 0%, ${({ theme }) => (theme.name === 'dark' ? 'rgba(109,140,255,.18)' : 'rgba(47,84,235,.10)')}, transparent 70%),
+    radial-gradient(40rem 20rem at 100% 100%, ${({ theme }) => (theme.name === 'dark' ? 'rgba(167,139,250,.14)' : 'rgba(124,58,237,.08)')}, transparent 70%),
+    ${({ theme }) => theme.color.surface};
+  text-align: center;
+  .eyebrow {
+    display: inline-block;
+    margin-bottom: ${({ theme }) => theme.space.lg};
+    padding: 4px 12px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.infoBg};
+    color: ${({ theme }) => theme.color.info};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.hero};
+    letter-spacing: -0.02em;
+    line-height: 1.1;
+    max-width: 20ch;
+    margin: 0 auto ${({ theme }) => theme.space.lg};
+  }
+  .lead {
+    max-width: 60ch;
+    margin: 0 auto ${({ theme }) => theme.space.xl};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  dl { margin-top: ${({ theme }) => theme.space.xxl}; }
+  @media (max-width: 767px) {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+    .eyebrow { font-size: ${({ theme }) => theme.font.size.xs}; }
+    .lead { font-size: ${({ theme }) => theme.font.size.md}; }
+  }
+`;
+
+const GroupLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  transition: border-color 0.15s, transform 0.15s;
+  &:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.text}; transform: translateY(-1px); }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  .count { align-self: flex-start; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; flex: 1; }
+  .more { display: inline-flex; align-items: center; gap: 6px; color: ${({ theme }) => theme.color.primary}; font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const ToolLinks = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 32px;
+    padding: 4px 10px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
+  svg { color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Story = styled.figure`
+  margin: 0;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  > svg { color: ${({ theme }) => theme.color.accent}; }
+  blockquote { margin: 0; flex: 1; font-size: ${({ theme }) => theme.font.size.md}; }
+  figcaption { display: flex; flex-direction: column; font-size: ${({ theme }) => theme.font.size.sm}; }
+  figcaption strong { color: ${({ theme }) => theme.color.text}; }
+  figcaption span { color: ${({ theme }) => theme.color.textMuted}; }
+  ul { margin-top: 0; }
+  @media (max-width: 767px) { padding: ${({ theme }) => theme.space.lg}; }
+`;
+
+function ToolChips({ ids, label }: { ids: readonly string[]; label: string }) {
+  const tools = registeredTools(ids);
+  if (tools.length === 0) return null;
+  return (
+    <ToolLinks aria-label={label}>
+      {tools.map((m) => (
+        <li key={m.id}>
+          <Link to={m.path}>
+            <ToolIcon name={m.icon} size={14} />
+            {m.name}
+          </Link>
+        </li>
+      ))}
+    </ToolLinks>
+  );
+}
+
+/** The home page: hero, groups, reasons, use cases, the embedded tool picker, typical sessions, call to action. */
 export function Home() {
+  const { hero, essentials, why, useCases, picker, testimonials, closing } = home;
   return (
     <>
-      <Seo title="Free Online Developer Tools" description={site.description} path="/" />
-      <h1>Essential Developer Tools</h1>
-      <ToolPicker />
+      <Seo title={homeMeta.title} description={homeMeta.description} path={homeMeta.path} keywords={homeMeta.keywords} structuredData={home.structuredData} />
+      <Hero aria-labelledby="home-title">
+        <span className="eyebrow">{hero.eyebrow}</span>
+        <h1 id="home-title">{hero.title}</h1>
+        <p className="lead">{hero.lead}</p>
+        <Actions $center>
+          <ButtonLink to={hero.primary.to}>
+            {hero.primary.label}
+            <ArrowRight size={18} aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink to={hero.secondary.to} $variant="secondary">
+            {hero.secondary.label}
+          </ButtonLink>
+        </Actions>
+        <StatGrid aria-label="At a glance" data-testid="home-stats">
+          {home.stats.map((s) => (
+            <div key={s.id} data-stat={s.id}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </StatGrid>
+      </Hero>
+
+      <Section id="essentials" title={essentials.title} lead={essentials.lead}>
+        <TileGrid $cols={4}>
+          {registry.groups.map((g) => {
+            const count = registry.toolsInGroup(g.id).length;
+            return (
+              <li key={g.id}>
+                <GroupLink to={g.path}>
+                  <h3>{g.title}</h3>
+                  <Badge className="count" $tone="info">
+                    {count} {count === 1 ? 'tool' : 'tools'}
+                  </Badge>
+                  <p>{g.description}</p>
+                  <span className="more">
+                    Explore
+                    <ArrowRight size={16} aria-hidden="true" />
+                  </span>
+                </GroupLink>
+              </li>
+            );
+          })}
+        </TileGrid>
+      </Section>
+
+      <Section id="why" title={why.title} lead={why.lead}>
+        <TileGrid $cols={3}>
+          {why.features.map((f) => (
+            <li key={f.id}>
+              <Tile>
+                <IconTile>
+                  <ToolIcon name={f.icon} size={22} />
+                </IconTile>
+                <h3>{f.title}</h3>
+                <p>{f.text}</p>
+              </Tile>
+            </li>
+          ))}
+        </TileGrid>
+      </Section>
+
+      <Section id="use-cases" title={useCases.title} lead={useCases.lead}>
+        <TileGrid $cols={3}>
+          {useCases.cards.map((c) => (
+            <li key={c.id}>
+              <Tile>
+                <IconTile>
+                  <ToolIcon name={c.icon} size={22} />
+                </IconTile>
+                <h3>{c.title}</h3>
+                <p>{c.text}</p>
+                <ToolChips ids={c.tools} label={`Tools for ${c.title}`} />
+              </Tile>
+            </li>
+          ))}
+        </TileGrid>
+      </Section>
+
+      <Section id="try" title={picker.title} lead={picker.lead}>
+        <ToolPicker />
+      </Section>
+
+      <Section id="testimonials" title={testimonials.title} lead={testimonials.lead}>
+        <TileGrid $cols={3}>
+          {testimonials.items.map((t) => (
+            <li key={t.id}>
+              <Story>
+                <Quote size={22} aria-hidden="true" />
+                <blockquote>
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.role}</strong>
+                  <span>{t.context}</span>
+                </figcaption>
+                <ToolChips ids={t.tools} label={`Tools used: ${t.context}`} />
+              </Story>
+            </li>
+          ))}
+        </TileGrid>
+      </Section>
+
+      <Band aria-labelledby="closing-title">
+        <h2 id="closing-title">{closing.title}</h2>
+        <p>{closing.text}</p>
+        <Actions $center>
+          <ButtonLink to={closing.primary.to}>
+            {closing.primary.label}
+            <ArrowRight size={18} aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink to={closing.secondary.to} $variant="secondary">
+            {closing.secondary.label}
+          </ButtonLink>
+        </Actions>
+      </Band>
     </>
   );
 }

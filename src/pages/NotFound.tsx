@@ -33,12 +33,16 @@ const Strip = styled.ul`
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space.xxl};
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
+  @media (max-width: 767px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: 359px) { grid-template-columns: minmax(0, 1fr); }
+  li { min-width: 0; }
   a {
     display: flex;
     align-items: center;
     gap: 8px;
+    height: 100%;
     padding: 12px;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};

@@ -1,11 +1,7 @@
-import { Seo } from '../shell/Seo';
-import { PageHeader } from './PageHeader';
+import { terms, termsMeta } from '../content/terms';
+import { LegalPage } from './LegalPage';
 
+/** The terms of service. */
 export function Terms() {
-  return (
-    <>
-      <Seo title="Terms" description="Terms" path="/terms" />
-      <PageHeader title="Terms" />
-    </>
-  );
+  return <LegalPage meta={termsMeta} title={terms.title} effectiveDate={terms.effectiveDate} sections={terms.sections} intro={<p>{terms.intro}</p>} />;
 }

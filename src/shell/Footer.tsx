@@ -18,7 +18,7 @@ const Inner = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   justify-content: space-between;
   align-items: center;
-  nav ul { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; margin: 0; padding: 0; }
+  nav ul { display: flex; flex-wrap: wrap; gap: 8px 16px; list-style: none; margin: 0; padding: 0; }
   a { color: ${({ theme }) => theme.color.textMuted}; }
   a:hover { color: ${({ theme }) => theme.color.primary}; }
   p { margin: 0; }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronDown, Menu, Search, Wrench } from 'lucide-react';
@@ -181,7 +181,8 @@ function GroupMenu({ groupId }: { groupId: string }) {
 /** Site header: logo, group menus (desktop), search (Ctrl+K or /), theme switch, drawer toggle (phones). */
 export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const [searching, setSearching] = useState(false);
-  useEffect(() => {
+  // registered during commit, not after paint, so the shortcut works as soon as the header is visible
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));

@@ -16,7 +16,7 @@ const Body = styled.div<{ $sidebar: boolean }>`
   min-height: calc(100vh - 60px - 120px);
   @media (max-width: 1099px) {
     grid-template-columns: minmax(0, 1fr);
-    aside { display: none; }
+    > aside { display: none; }
   }
   @media (max-width: 767px) {
     padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};

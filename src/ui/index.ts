@@ -1,6 +1,7 @@
 export { Button, IconButton, type ButtonProps } from './Button';
 export { TextArea, type TextAreaProps } from './TextArea';
-export { OutputArea, LARGE_OUTPUT } from './OutputArea';
+export { OutputArea } from './OutputArea';
+export { LargeText, isLargeOutput, LARGE_INPUT, LARGE_OUTPUT, LARGE_OUTPUT_LINES } from './LargeText';
 export { CopyButton, COPY_CONFIRM_MS } from './CopyButton';
 export { DownloadButton } from './DownloadButton';
 export { PasteButton } from './PasteButton';
@@ -14,6 +15,8 @@ export { Badge } from './Badge';
 export { Alert } from './Alert';
 export { Card } from './Card';
 export { CodeView, indexRows, LINE_HEIGHT } from './CodeView';
+export { VirtualRows, viewHeight, ROW_HEIGHT } from './VirtualRows';
 export { OptionsForm } from './OptionsForm';
 export { ToolIcon } from './icons';
 export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List } from './layout';
+export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';

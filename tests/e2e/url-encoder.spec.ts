@@ -113,7 +113,7 @@ test.describe('URL Encoder/Decoder', () => {
     await expect(page.getByText('15,728,640 characters', { exact: false })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Swap' }).click();
     await expect(page.getByRole('tab', { name: 'Decode' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText(/2,621,440 characters · large output/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/2,621,440 characters · large text/)).toBeVisible({ timeout: 15_000 });
     expect(errors).toEqual([]);
   });
 });
