@@ -15,7 +15,9 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick'> {
   busyMs?: number;
   emptyMessage?: string;
   successMessage?: string | null;
+  successTitle?: string;
   failureMessage?: string;
+  failureTitle?: string;
   cleanupMs?: number;
 }
 
@@ -29,7 +31,9 @@ export function DownloadButton({
   busyMs = 2000,
   emptyMessage = DOWNLOAD_MESSAGES.noOutput,
   successMessage = DOWNLOAD_MESSAGES.started,
+  successTitle,
   failureMessage = DOWNLOAD_MESSAGES.failed,
+  failureTitle,
   cleanupMs = DOWNLOAD_CLEANUP_MS,
   ...rest
 }: DownloadButtonProps) {
@@ -41,7 +45,7 @@ export function DownloadButton({
     try {
       data = getData();
     } catch {
-      notify.error(failureMessage);
+      notify.error(failureMessage, failureTitle);
       return;
     }
     const empty = data === null || (typeof data === 'string' && data.length === 0);
@@ -52,10 +56,10 @@ export function DownloadButton({
     const name = typeof fileName === 'function' ? fileName() : fileName;
     const ok = downloadBlob(data as Blob | string | Uint8Array, name, mimeType, cleanupMs);
     if (!ok) {
-      notify.error(failureMessage);
+      notify.error(failureMessage, failureTitle);
       return;
     }
-    if (successMessage) notify.success(successMessage);
+    if (successMessage) notify.success(successMessage, successTitle);
     if (busyLabel) {
       setBusy(true);
       clearTimeout(timer.current);

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import manifest from './manifest';
+import Tool from './Tool';
+
+const meta: Meta<typeof Tool> = { title: 'Tools/Stack Trace Formatter', component: Tool, args: { manifest } };
+export default meta;
+type Story = StoryObj<typeof Tool>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Formatted stack trace will appear here...')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Download' })).toBeDisabled();
+  },
+};
+
+export const ExampleLoaded: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Load Example' }));
+    const view = await c.findByRole('region', { name: 'Formatted stack trace' });
+    await expect(view).toHaveTextContent('System.InvalidOperationException');
+    await expect(view.querySelector('[data-line-class="end-inner"]')).not.toBeNull();
+    await expect(c.getByRole('button', { name: 'Copy' })).toBeEnabled();
+  },
+};
+
+export const PythonTab: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Python' }));
+    await userEvent.click(c.getByRole('button', { name: 'Load Example' }));
+    const view = await c.findByRole('region', { name: 'Formatted stack trace' });
+    await expect(view.querySelectorAll('[data-line-class="file"]').length).toBe(3);
+  },
+};
+
+export const JsonEscaped: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fireEvent.change(c.getByLabelText('.NET stack trace input'), { target: { value: '"Error: <img src=x onerror=alert(1)>\\n    at f (a.js:1:2)"' } });
+    await expect(await c.findByText('JSON string unescaped')).toBeInTheDocument();
+    const view = c.getByRole('region', { name: 'Formatted stack trace' });
+    await expect(view.getAttribute('data-rows')).toBe('2');
+    await expect(view.querySelector('img')).toBeNull();
+  },
+};
+
+export const LargeInput: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const big = Array.from({ length: 100_000 }, (_, i) => `    at fn${i} (/app/file.js:${i}:1)`).join('\n');
+    fireEvent.change(c.getByLabelText('.NET stack trace input'), { target: { value: big } });
+    const view = await c.findByRole('region', { name: 'Formatted stack trace' }, { timeout: 3000 });
+    await expect(view.getAttribute('data-rows')).toBe('100000');
+    await expect(view.querySelectorAll('[data-line-class]').length).toBeLessThan(100);
+  },
+};

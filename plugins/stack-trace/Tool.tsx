@@ -1,0 +1,270 @@
+import { useMemo, useState } from 'react';
+import { Download, Eraser, FileText } from 'lucide-react';
+import styled from 'styled-components';
+import type { ToolProps } from '../../src/registry/types';
+import { Alert, Button, Card, CopyButton, indexRows, List, Muted, PasteButton, Select, Stack, TabPanel, Tabs, TextArea, Toolbar } from '../../src/ui';
+import { notify } from '../../src/lib/notify';
+import { downloadBlob } from '../../src/lib/download';
+import { useDebounced } from '../../src/lib/useDebounced';
+import { useToolOptions } from '../../src/lib/useToolOptions';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  EXAMPLES,
+  INPUT_MIN_HEIGHT_PX,
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  PLACEHOLDER,
+  THEMES,
+  THEME_IDS,
+  THEME_LABELS,
+  TOASTS,
+  actionsDisabled,
+  buildHtml,
+  classifyLine,
+  downloadFileName,
+  exampleLoadedText,
+  formatLine,
+  tokenColor,
+  unescapeJsonStack,
+  type Language,
+  type LineClass,
+  type StackTheme,
+  type ThemeId,
+} from './logic';
+import { VirtualRows, viewHeight } from '../../src/ui';
+
+type Options = { language: Language; theme: ThemeId };
+
+/** Up to this size the output follows every keystroke; above it, 300 ms after typing stops. */
+const LIVE_LIMIT = 200_000;
+/** Very long lines are cut into rows so one line cannot stall layout. */
+const WRAP_AT = 400;
+/** Summary counts need a pass over every line; skip them for huge inputs. */
+const SUMMARY_LIMIT = 1_000_000;
+
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 200px;
+  padding: 16px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+const Gutter = styled.span`
+  flex: 0 0 auto;
+  padding: 0 12px 0 8px;
+  text-align: right;
+  user-select: none;
+  position: sticky;
+  left: 0;
+`;
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  li { display: inline-flex; align-items: center; gap: 6px; }
+`;
+const Swatch = styled.span`
+  display: inline-block;
+  width: 10px;
+  height: 10px;
+  border-radius: 2px;
+`;
+
+const LINE_COLOR: Record<LineClass, keyof StackTheme> = {
+  exception: 'exception',
+  method: 'method',
+  file: 'file',
+  cause: 'cause',
+  'end-inner': 'endInner',
+  plain: 'text',
+};
+
+export default function StackTraceTool({ manifest }: ToolProps) {
+  const [options, setOptions] = useToolOptions<Options>(manifest.options as NonNullable<typeof manifest.options> & { defaults: Options });
+  const language: Language = LANGUAGES.includes(options.language) ? options.language : DEFAULT_LANGUAGE;
+  const themeId: ThemeId = THEME_IDS.includes(options.theme) ? options.theme : DEFAULT_THEME;
+  const theme = THEMES[themeId];
+  const [input, setInput] = useState('');
+  const settled = useDebounced(input, 300);
+  const live = input.length <= LIVE_LIMIT ? input : settled;
+  const { text, unescaped } = useMemo(() => unescapeJsonStack(live), [live]);
+  const rows = useMemo(() => indexRows(text, WRAP_AT), [text]);
+  const summary = useMemo(() => {
+    if (!text || text.length > SUMMARY_LIMIT) return null;
+    let frames = 0;
+    let exceptions = 0;
+    for (const line of text.split('\n')) {
+      const c = classifyLine(line);
+      if (c === 'method' || c === 'file') frames++;
+      else if (c === 'exception' || c === 'cause') exceptions++;
+    }
+    return { frames, exceptions };
+  }, [text]);
+  const disabled = actionsDisabled(input);
+
+  const loadExample = () => {
+    setInput(EXAMPLES[language]);
+    notify.success(exampleLoadedText(language), TOASTS.exampleLoaded.title);
+  };
+
+  const download = () => {
+    let ok: boolean;
+    try {
+      ok = downloadBlob(buildHtml(text, language, themeId), downloadFileName(language), 'text/html;charset=utf-8');
+    } catch {
+      ok = false;
+    }
+    if (ok) notify.success(TOASTS.downloadStarted.description, TOASTS.downloadStarted.title);
+    else notify.error(TOASTS.downloadFailed.description, TOASTS.downloadFailed.title);
+  };
+
+  const gutterCh = String(rows.lineCount).length;
+
+  return (
+    <Stack>
+      <Card title="Stack trace">
+        <Stack $gap="md">
+          <Toolbar $justify="between">
+            <Tabs
+              label="Language"
+              idBase="stack-language"
+              items={LANGUAGES.map((id) => ({ id, label: LANGUAGE_LABELS[id] }))}
+              value={language}
+              onChange={(id) => setOptions({ ...options, language: id })}
+            />
+            <Select<ThemeId>
+              label="Theme"
+              value={themeId}
+              options={THEME_IDS.map((id) => ({ value: id, label: THEME_LABELS[id] }))}
+              onChange={(t) => setOptions({ ...options, theme: t })}
+            />
+          </Toolbar>
+          <TabPanel idBase="stack-language" id={language}>
+            <TextArea
+              label={`${LANGUAGE_LABELS[language]} stack trace input`}
+              placeholder={`Paste a ${LANGUAGE_LABELS[language]} stack trace here…`}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              minHeight={INPUT_MIN_HEIGHT_PX}
+              actions={
+                <>
+                  <Button size="sm" icon={<FileText size={16} aria-hidden="true" />} onClick={loadExample}>
+                    Load Example
+                  </Button>
+                  <PasteButton
+                    onPaste={setInput}
+                    successMessage={TOASTS.pasted.description}
+                    successTitle={TOASTS.pasted.title}
+                    failureMessage={TOASTS.pasteFailed.description}
+                    failureTitle={TOASTS.pasteFailed.title}
+                  />
+                  <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={() => setInput('')} disabled={!input}>
+                    Clear
+                  </Button>
+                </>
+              }
+            />
+          </TabPanel>
+          {unescaped && (
+            <Alert tone="info" title="JSON string unescaped">
+              The input looked like a stack trace stored in a JSON string, so its escaped line breaks and tabs are shown unescaped.
+            </Alert>
+          )}
+        </Stack>
+      </Card>
+      <Card
+        title="Formatted output"
+        actions={
+          <Toolbar>
+            <CopyButton
+              value={text}
+              disabled={disabled}
+              successMessage={TOASTS.copied.description}
+              successTitle={TOASTS.copied.title}
+              failureMessage={TOASTS.copyFailed.description}
+              failureTitle={TOASTS.copyFailed.title}
+            />
+            <Button size="sm" icon={<Download size={16} aria-hidden="true" />} onClick={download} disabled={disabled}>
+              Download
+            </Button>
+          </Toolbar>
+        }
+      >
+        <Stack $gap="sm">
+          {text ? (
+            <VirtualRows
+              label="Formatted stack trace"
+              count={rows.count}
+              height={viewHeight(rows.count, 600)}
+              style={{ background: theme.background, color: theme.text }}
+              renderRow={(i) => {
+                const line = formatLine(text.slice(rows.starts[i], rows.ends[i]), i);
+                return (
+                  <>
+                    <Gutter style={{ color: theme.lineNumber, background: theme.background, minWidth: `${gutterCh + 3}ch` }}>{rows.lines[i] || ''}</Gutter>
+                    <span style={{ paddingRight: 12, color: theme[LINE_COLOR[line.className]] }} data-line-class={line.className}>
+                      {line.tokens.map((t, k) => (
+                        <span key={k} style={{ color: tokenColor(theme, t.kind, line.className), fontWeight: t.kind === 'exceptionType' ? 700 : undefined }}>
+                          {t.text}
+                        </span>
+                      ))}
+                    </span>
+                  </>
+                );
+              }}
+            />
+          ) : (
+            <Placeholder style={{ background: theme.background, color: theme.lineNumber }}>{PLACEHOLDER}</Placeholder>
+          )}
+          <Toolbar $justify="between">
+            <Legend aria-label="Colour legend">
+              {(
+                [
+                  ['Exception', theme.exception],
+                  ['Method', theme.methodName],
+                  ['Parameters', theme.parameters],
+                  ['File path', theme.filePath],
+                  ['Line number', theme.lineNo],
+                  ['Cause', theme.cause],
+                ] as const
+              ).map(([name, color]) => (
+                <li key={name}>
+                  <Swatch style={{ background: color }} aria-hidden="true" />
+                  {name}
+                </li>
+              ))}
+            </Legend>
+            {text && (
+              <Muted>
+                {rows.lineCount.toLocaleString('en-US')} lines
+                {summary && ` · ${summary.exceptions.toLocaleString('en-US')} exceptions · ${summary.frames.toLocaleString('en-US')} frames`}
+              </Muted>
+            )}
+          </Toolbar>
+        </Stack>
+      </Card>
+      <Card title="How to use">
+        <List>
+          <li>Choose the language of your trace (.NET, Java, JavaScript, Python or Generic) and a colour theme.</li>
+          <li>Paste the trace, or press Load Example to see one. The output updates as you type.</li>
+          <li>
+            Exception lines, method frames (name, parameters, file and line), Python <code>File</code> lines, <code>Caused by:</code> and{' '}
+            <code>---&gt;</code> inner exceptions and <code>End of inner exception</code> markers are coloured.
+          </li>
+          <li>A trace copied from a JSON log (one line with escaped \n and \t) is unescaped automatically.</li>
+          <li>Copy the text, or download it as a self-contained, coloured HTML page. Nothing leaves your browser.</li>
+        </List>
+      </Card>
+    </Stack>
+  );
+}

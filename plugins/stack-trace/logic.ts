@@ -1,0 +1,471 @@
+/**
+ * Stack trace formatter: pure logic (no React, no DOM), safe to run in a Web Worker.
+ * Line classification follows spec 02 §5; each line is also split into highlight tokens.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Spec texts and constants (spec 02 §2, §7, §8, §9)
+// ---------------------------------------------------------------------------------------------
+
+export const LANGUAGES = ['dotnet', 'java', 'javascript', 'python', 'generic'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'dotnet';
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  dotnet: '.NET',
+  java: 'Java',
+  javascript: 'JavaScript',
+  python: 'Python',
+  generic: 'Generic',
+};
+
+export const THEME_IDS = ['vscode-dark', 'light', 'monokai'] as const;
+export type ThemeId = (typeof THEME_IDS)[number];
+export const DEFAULT_THEME: ThemeId = 'vscode-dark';
+export const THEME_LABELS: Record<ThemeId, string> = {
+  'vscode-dark': 'VS Code Dark',
+  light: 'Light Theme',
+  monokai: 'Monokai',
+};
+
+export const PLACEHOLDER = 'Formatted stack trace will appear here...';
+export const INPUT_MIN_HEIGHT_PX = 400;
+
+/** Toasts of spec 02 §8: title and text. */
+export const TOASTS = {
+  copied: { title: 'Copied', description: 'Stack trace copied to clipboard' },
+  copyFailed: { title: 'Failed to copy', description: 'Could not copy text to clipboard', destructive: true },
+  downloadStarted: { title: 'Download started', description: 'Formatted stack trace downloading' },
+  downloadFailed: { title: 'Download failed', description: 'Could not download the formatted stack trace', destructive: true },
+  pasted: { title: 'Pasted', description: 'Content pasted from clipboard' },
+  pasteFailed: { title: 'Paste failed', description: 'Could not access clipboard content', destructive: true },
+  exampleLoaded: { title: 'Example loaded', description: 'Loaded {language} stack trace example' },
+} as const;
+
+/** 'Example loaded' toast text: 'Loaded {language} stack trace example' with the tab label. */
+export function exampleLoadedText(language: Language): string {
+  return TOASTS.exampleLoaded.description.replace('{language}', LANGUAGE_LABELS[language]);
+}
+
+/** `stack-trace-{language}.html`. */
+export function downloadFileName(language: Language): string {
+  return `stack-trace-${language}.html`;
+}
+
+/** Copy and Download are disabled when the input is empty. */
+export function actionsDisabled(input: string): boolean {
+  return input.length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classification and tokens
+// ---------------------------------------------------------------------------------------------
+
+/** Class names of spec 02 §5 ('plain' for all other lines). */
+export type LineClass = 'exception' | 'method' | 'file' | 'cause' | 'end-inner' | 'plain';
+
+export type TokenKind =
+  | 'text'
+  | 'keyword'
+  | 'exceptionType'
+  | 'message'
+  | 'methodName'
+  | 'parameters'
+  | 'filePath'
+  | 'lineNumber'
+  | 'punctuation';
+
+export interface Token {
+  kind: TokenKind;
+  text: string;
+}
+
+/** Stack trace line (spec 02 §3): index, content, class name, original; plus highlight tokens. */
+export interface StackLine {
+  index: number;
+  /** The line without a trailing CR. */
+  content: string;
+  className: LineClass;
+  /** The line exactly as in the input. */
+  original: string;
+  tokens: Token[];
+}
+
+/**
+ * Classifies one line (spec 02 §5). Rules, tested in this order so every rule is reachable:
+ * 'Caused by:' or '--->' at the start → cause; contains 'End of inner exception' → end-inner;
+ * starts with 'at ' → method; starts with 'File ' → file; contains 'Exception:' or 'Error:' →
+ * exception; otherwise plain. "Starts with" ignores leading whitespace (traces are indented).
+ */
+export function classifyLine(line: string): LineClass {
+  const t = line.trimStart();
+  if (t.startsWith('Caused by:') || t.startsWith('--->')) return 'cause';
+  if (line.includes('End of inner exception')) return 'end-inner';
+  if (t.startsWith('at ')) return 'method';
+  if (t.startsWith('File ')) return 'file';
+  if (line.includes('Exception:') || line.includes('Error:')) return 'exception';
+  return 'plain';
+}
+
+function push(out: Token[], kind: TokenKind, text: string): void {
+  if (text) out.push({ kind, text });
+}
+
+/** "path:line" / "path:line:col" / "path:line N" at the end of a location string. */
+const LOCATION_RE = /^(.*?)(:line \d+|:\d+(?::\d+)?)$/;
+
+function locationTokens(out: Token[], loc: string): void {
+  const m = LOCATION_RE.exec(loc);
+  if (m && m[1]) {
+    push(out, 'filePath', m[1]);
+    push(out, 'lineNumber', m[2]);
+  } else push(out, /[/\\.]/.test(loc) && !/\s/.test(loc.trim()) ? 'filePath' : 'text', loc);
+}
+
+/** Splits an 'at …' line: method name, parameters, file path and line number. */
+function methodTokens(line: string): Token[] {
+  const out: Token[] = [];
+  const m = /^(\s*)(at )(.*)$/.exec(line)!;
+  push(out, 'text', m[1]);
+  push(out, 'keyword', m[2]);
+  let rest = m[3];
+  // .NET: "Method(params) in path:line N"
+  const inIdx = rest.search(/\) in /);
+  let location = '';
+  if (inIdx !== -1) {
+    location = rest.slice(inIdx + 5);
+    rest = rest.slice(0, inIdx + 1);
+  }
+  const open = rest.indexOf('(');
+  const close = rest.lastIndexOf(')');
+  if (open !== -1 && close > open) {
+    const name = rest.slice(0, open);
+    const inner = rest.slice(open + 1, close);
+    const after = rest.slice(close + 1);
+    const nameTrim = name.trimEnd();
+    // JavaScript "fn (file:1:2)" and Java "m(File.java:12)": the parentheses hold the location
+    const innerIsLocation = LOCATION_RE.test(inner) && !/,\s/.test(inner) && !/^\w+(\s+\w+)?$/.test(inner.trim());
+    push(out, 'methodName', nameTrim);
+    push(out, 'text', name.slice(nameTrim.length));
+    push(out, 'punctuation', '(');
+    if (innerIsLocation) locationTokens(out, inner);
+    else push(out, 'parameters', inner);
+    push(out, 'punctuation', ')');
+    push(out, 'text', after);
+  } else if (LOCATION_RE.test(rest.trim())) {
+    // JavaScript anonymous frame: "at /path/file.js:10:5"
+    locationTokens(out, rest);
+  } else push(out, 'methodName', rest);
+  if (location) {
+    push(out, 'text', ' in ');
+    locationTokens(out, location);
+  }
+  return out;
+}
+
+/** Python: `File "path", line N, in name`. */
+function fileTokens(line: string): Token[] {
+  const m = /^(\s*)(File )("[^"]*"|\S+)(, line )(\d+)(?:(, in )(.*))?$/.exec(line);
+  if (!m) return [{ kind: 'text', text: line }];
+  const out: Token[] = [];
+  push(out, 'text', m[1]);
+  push(out, 'keyword', m[2]);
+  push(out, 'filePath', m[3]);
+  push(out, 'text', m[4]);
+  push(out, 'lineNumber', m[5]);
+  if (m[6]) {
+    push(out, 'text', m[6]);
+    push(out, 'methodName', m[7]);
+  }
+  return out;
+}
+
+/** "Type: message" → exception type + message, with a leading keyword kept. */
+function exceptionTokens(out: Token[], line: string): void {
+  const m = /^(\s*)(.*?(?:Exception|Error)):(.*)$/.exec(line);
+  if (!m) {
+    push(out, 'text', line);
+    return;
+  }
+  push(out, 'text', m[1]);
+  push(out, 'exceptionType', m[2]);
+  push(out, 'punctuation', ':');
+  push(out, 'message', m[3]);
+}
+
+/** Highlight tokens of one line; their texts concatenate to the line. */
+export function tokenizeLine(line: string, className: LineClass = classifyLine(line)): Token[] {
+  switch (className) {
+    case 'method':
+      return methodTokens(line);
+    case 'file':
+      return fileTokens(line);
+    case 'exception': {
+      const out: Token[] = [];
+      exceptionTokens(out, line);
+      return out;
+    }
+    case 'cause': {
+      const m = /^(\s*)(Caused by:|--->)(.*)$/.exec(line)!;
+      const out: Token[] = [];
+      push(out, 'text', m[1]);
+      push(out, 'keyword', m[2]);
+      exceptionTokens(out, m[3]);
+      return out;
+    }
+    case 'end-inner':
+      return [{ kind: 'keyword', text: line }];
+    default:
+      return line ? [{ kind: 'text', text: line }] : [];
+  }
+}
+
+/** Splits input into lines (LF, CRLF or CR) and classifies each one. */
+export function formatStackTrace(input: string): StackLine[] {
+  if (input === '') return [];
+  const originals = input.split('\n');
+  return originals.map((original, index) => {
+    const content = original.endsWith('\r') ? original.slice(0, -1) : original;
+    const className = classifyLine(content);
+    return { index, content, className, original, tokens: tokenizeLine(content, className) };
+  });
+}
+
+/** One line on demand (for a virtualised view over 100k lines). */
+export function formatLine(original: string, index: number): StackLine {
+  const content = original.endsWith('\r') ? original.slice(0, -1) : original;
+  const className = classifyLine(content);
+  return { index, content, className, original, tokens: tokenizeLine(content, className) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A stack pasted as a JSON string
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Unescapes a stack that arrived as a JSON string (`"Error: x\n    at f (a.js:1:2)"`, with or
+ * without the surrounding quotes). Only done when the text has no real line break, contains an
+ * escaped one, and all its escapes are valid JSON escapes, so Windows paths are left alone.
+ */
+export function unescapeJsonStack(input: string): { text: string; unescaped: boolean } {
+  const trimmed = input.trim();
+  if (/[\r\n]/.test(trimmed) || !/\\[nr]/.test(trimmed)) return { text: input, unescaped: false };
+  const body = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed;
+  try {
+    const text = JSON.parse(`"${body}"`) as string;
+    return { text, unescaped: true };
+  } catch {
+    return { text: input, unescaped: false };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Themes and the downloadable HTML
+// ---------------------------------------------------------------------------------------------
+
+export interface StackTheme {
+  background: string;
+  text: string;
+  lineNumber: string;
+  exception: string;
+  method: string;
+  file: string;
+  cause: string;
+  endInner: string;
+  keyword: string;
+  methodName: string;
+  parameters: string;
+  filePath: string;
+  lineNo: string;
+  message: string;
+}
+
+/** Colours follow the editors they are named after, nudged where needed to reach WCAG AA (4.5:1) on their background. */
+export const THEMES: Record<ThemeId, StackTheme> = {
+  'vscode-dark': {
+    background: '#1e1e1e',
+    text: '#d4d4d4',
+    lineNumber: '#858585',
+    exception: '#f48771',
+    method: '#d4d4d4',
+    file: '#d4d4d4',
+    cause: '#c586c0',
+    endInner: '#8c8c8c',
+    keyword: '#569cd6',
+    methodName: '#dcdcaa',
+    parameters: '#9cdcfe',
+    filePath: '#ce9178',
+    lineNo: '#b5cea8',
+    message: '#f48771',
+  },
+  light: {
+    background: '#ffffff',
+    text: '#1f2328',
+    lineNumber: '#6e7781',
+    exception: '#cf222e',
+    method: '#1f2328',
+    file: '#1f2328',
+    cause: '#8250df',
+    endInner: '#6e7781',
+    keyword: '#0550ae',
+    methodName: '#795e26',
+    parameters: '#0a3069',
+    filePath: '#a31515',
+    lineNo: '#098658',
+    message: '#cf222e',
+  },
+  monokai: {
+    background: '#272822',
+    text: '#f8f8f2',
+    lineNumber: '#90908a',
+    exception: '#fc5c93',
+    method: '#f8f8f2',
+    file: '#f8f8f2',
+    cause: '#ae81ff',
+    endInner: '#a09d86',
+    keyword: '#66d9ef',
+    methodName: '#a6e22e',
+    parameters: '#fd971f',
+    filePath: '#e6db74',
+    lineNo: '#ae81ff',
+    message: '#fc5c93',
+  },
+};
+
+/** Colour of a token in a theme. */
+export function tokenColor(theme: StackTheme, kind: TokenKind, className: LineClass): string {
+  switch (kind) {
+    case 'keyword':
+      return className === 'end-inner' ? theme.endInner : className === 'cause' ? theme.cause : theme.keyword;
+    case 'exceptionType':
+      return theme.exception;
+    case 'message':
+      return theme.message;
+    case 'methodName':
+      return theme.methodName;
+    case 'parameters':
+      return theme.parameters;
+    case 'filePath':
+      return theme.filePath;
+    case 'lineNumber':
+      return theme.lineNo;
+    default:
+      return theme.text;
+  }
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The CSP of the downloaded file: no script, no network, inline styles only. */
+export const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; base-uri 'none'; form-action 'none'";
+
+const TOKEN_CLASS: Record<TokenKind, string> = {
+  text: 't',
+  keyword: 'k',
+  exceptionType: 'x',
+  message: 'm',
+  methodName: 'n',
+  parameters: 'p',
+  filePath: 'f',
+  lineNumber: 'l',
+  punctuation: 'u',
+};
+
+/**
+ * The downloadable HTML document: every line escaped, coloured with the chosen theme, with a
+ * restrictive Content-Security-Policy meta tag and no script.
+ */
+export function buildHtml(input: string, language: Language, themeId: ThemeId): string {
+  const theme = THEMES[themeId];
+  const lines = formatStackTrace(input);
+  const width = String(Math.max(1, lines.length)).length;
+  const body = lines
+    .map((l) => {
+      const spans = l.tokens.map((t) => `<span class="${TOKEN_CLASS[t.kind]}${t.kind === 'keyword' ? ' ' + l.className : ''}">${escapeHtml(t.text)}</span>`).join('');
+      return `<div class="line ${l.className}"><span class="ln">${String(l.index + 1).padStart(width, ' ')}</span>${spans}</div>`;
+    })
+    .join('\n');
+  const css = [
+    `body{margin:0;background:${theme.background};color:${theme.text};font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}`,
+    `main{padding:16px;white-space:pre;overflow:auto}`,
+    `.ln{color:${theme.lineNumber};user-select:none;margin-right:16px}`,
+    `.exception{color:${theme.exception}}.cause{color:${theme.cause}}.end-inner{color:${theme.endInner}}`,
+    `.k{color:${theme.keyword}}.k.cause{color:${theme.cause}}.k.end-inner{color:${theme.endInner}}`,
+    `.x{color:${theme.exception};font-weight:bold}.m{color:${theme.message}}.n{color:${theme.methodName}}`,
+    `.p{color:${theme.parameters}}.f{color:${theme.filePath}}.l{color:${theme.lineNo}}`,
+  ].join('\n');
+  const title = `Stack trace (${LANGUAGE_LABELS[language]})`;
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${HTML_CSP}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>\n${css}\n</style>`,
+    '</head>',
+    '<body>',
+    `<main>${body}</main>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Examples (Load Example)
+// ---------------------------------------------------------------------------------------------
+
+export const EXAMPLES: Record<Language, string> = {
+  dotnet: [
+    'System.InvalidOperationException: Unable to process the order',
+    ' ---> System.ArgumentNullException: Value cannot be null. (Parameter \'customer\')',
+    '   at Shop.Orders.OrderService.Validate(Order order, Customer customer) in C:\\src\\Shop\\Orders\\OrderService.cs:line 42',
+    '   at Shop.Orders.OrderService.Place(Order order) in C:\\src\\Shop\\Orders\\OrderService.cs:line 27',
+    '   --- End of inner exception stack trace ---',
+    '   at Shop.Orders.OrderService.Place(Order order) in C:\\src\\Shop\\Orders\\OrderService.cs:line 35',
+    '   at Shop.Api.OrdersController.Post(OrderDto dto) in C:\\src\\Shop\\Api\\OrdersController.cs:line 18',
+    '   at lambda_method(Closure , Object , Object[] )',
+  ].join('\n'),
+  java: [
+    'java.lang.IllegalStateException: Failed to load configuration',
+    '\tat com.example.config.ConfigLoader.load(ConfigLoader.java:58)',
+    '\tat com.example.App.start(App.java:23)',
+    '\tat com.example.App.main(App.java:12)',
+    'Caused by: java.io.FileNotFoundException: config.yml (No such file or directory)',
+    '\tat java.base/java.io.FileInputStream.open0(Native Method)',
+    '\tat java.base/java.io.FileInputStream.<init>(FileInputStream.java:157)',
+    '\tat com.example.config.ConfigLoader.load(ConfigLoader.java:51)',
+    '\t... 2 more',
+  ].join('\n'),
+  javascript: [
+    "TypeError: Cannot read properties of undefined (reading 'map')",
+    '    at renderList (webpack:///src/components/List.jsx:14:23)',
+    '    at List (webpack:///src/components/List.jsx:8:10)',
+    '    at async loadData (/app/src/api/client.js:41:5)',
+    '    at new Store (/app/src/store.js:7:11)',
+    '    at /app/src/index.js:3:1',
+    '    at Module._compile (node:internal/modules/cjs/loader:1364:14)',
+  ].join('\n'),
+  python: [
+    'Traceback (most recent call last):',
+    '  File "/app/main.py", line 12, in <module>',
+    '    main()',
+    '  File "/app/main.py", line 8, in main',
+    '    result = divide(10, 0)',
+    '  File "/app/utils.py", line 3, in divide',
+    '    return a / b',
+    'ZeroDivisionError: division by zero',
+  ].join('\n'),
+  generic: [
+    'Error: Request failed with status 500',
+    '    at handleResponse (client.js:120:11)',
+    '    at processTicksAndRejections (node:internal/process/task_queues:95:5)',
+    'Caused by: ConnectionError: socket hang up',
+    '    at Socket.onClose (net.js:45:9)',
+    '--- End of inner exception stack trace ---',
+  ].join('\n'),
+};

@@ -1,0 +1,31 @@
+import { defineTool } from '../../src/registry/types';
+
+export default defineTool({
+  id: 'stack-trace',
+  name: 'Stack Trace Formatter',
+  description: 'Format and colour-highlight stack traces from .NET, Java, JavaScript and Python: exceptions, methods, files and line numbers at a glance.',
+  group: 'formatters',
+  path: '/format/stack-trace',
+  aliases: ['/tools/stack-trace-formatter'],
+  order: 3,
+  popular: false,
+  icon: 'bug',
+  keywords: ['stack trace', 'stacktrace', 'exception', 'traceback', 'error', 'format', 'highlight', '.net', 'java', 'javascript', 'python'],
+  features: ['.NET, Java, JavaScript, Python', 'Line numbers and colours', 'Unescapes stacks pasted as JSON strings', 'Download as HTML'],
+  seo: {
+    title: 'Stack Trace Formatter and Highlighter',
+    description: 'Paste a .NET, Java, JavaScript or Python stack trace and read it with line numbers and colour-highlighted exceptions, methods, files and lines. Runs in your browser.',
+    keywords: ['stack trace formatter', 'stack trace viewer', 'exception formatter', 'python traceback', 'java stack trace'],
+  },
+  options: {
+    schema: {
+      type: 'object',
+      properties: {
+        language: { type: 'string', title: 'Language', enum: ['dotnet', 'java', 'javascript', 'python', 'generic'] },
+        theme: { type: 'string', title: 'Theme', enum: ['vscode-dark', 'light', 'monokai'] },
+      },
+      additionalProperties: false,
+    },
+    defaults: { language: 'dotnet', theme: 'vscode-dark' },
+  },
+});

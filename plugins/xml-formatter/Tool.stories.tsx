@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import manifest from './manifest';
+import Tool from './Tool';
+
+const meta: Meta<typeof Tool> = { title: 'Tools/XML Formatter', component: Tool, args: { manifest } };
+export default meta;
+type Story = StoryObj<typeof Tool>;
+
+const input = (c: ReturnType<typeof within>) => c.getByLabelText('XML input');
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Formatted XML will appear here.')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: 'Format' }));
+    await expect(await c.findByText('Please enter some XML', {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+export const Formatted: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fireEvent.change(input(c), { target: { value: '<a x="1"><!-- c --><b>t</b><![CDATA[<raw>]]></a>' } });
+    await userEvent.click(c.getByRole('button', { name: 'Format' }));
+    const view = await c.findByRole('region', { name: 'Formatted XML' }, { timeout: 3000 });
+    await expect(view).toHaveTextContent('<!-- c -->');
+    await expect(c.getByText('Valid XML')).toBeInTheDocument();
+    await expect(c.getByText(/characters · 2 tags/)).toBeInTheDocument();
+  },
+};
+
+export const Minified: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fireEvent.change(input(c), { target: { value: '<a>\n  <b> x </b>\n</a>' } });
+    await userEvent.click(c.getByRole('button', { name: 'Minify' }));
+    const view = await c.findByRole('region', { name: 'Minified XML' }, { timeout: 3000 });
+    await expect(view).toHaveTextContent('<a><b> x </b></a>');
+  },
+};
+
+export const InvalidXml: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    fireEvent.change(input(c), { target: { value: '<a><b></a>' } });
+    await userEvent.click(c.getByRole('button', { name: 'Format' }));
+    await expect(await c.findByText(/unexpected close tag/, {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(c.getAllByText('Invalid XML').length).toBeGreaterThan(0);
+    await expect(input(c)).toHaveValue('<a><b></a>');
+  },
+};
+
+export const LargeInput: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const big = '<root>' + '<item id="1"><name>x &amp; y</name></item>'.repeat(2500) + '</root>';
+    fireEvent.change(input(c), { target: { value: big } });
+    await userEvent.click(c.getByRole('button', { name: 'Format' }));
+    const view = await c.findByRole('region', { name: 'Formatted XML' }, { timeout: 5000 });
+    await expect(view.getAttribute('data-rows')).toBe('7502');
+    // virtualised: only the rows in view are in the DOM
+    await expect(view.querySelectorAll('[style*="top"]').length).toBeLessThan(100);
+  },
+};

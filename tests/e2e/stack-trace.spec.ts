@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from './support';
+
+const input = (page: Page) => page.getByRole('textbox', { name: /stack trace input$/ });
+const output = (page: Page) => page.getByRole('region', { name: 'Formatted stack trace' });
+
+/** One toast at a time (shared notify): close the visible one before raising the next. */
+async function dismissToast(page: Page, text: string) {
+  await page.getByRole('button', { name: 'close', exact: true }).first().click();
+  await expect(page.getByText(text)).toBeHidden();
+}
+
+
+test.describe('Stack Trace Formatter', () => {
+  test('.NET is the default tab; Copy and Download are disabled until there is input', async ({ page, errors }) => {
+    await page.goto('/format/stack-trace');
+    await expect(page.getByRole('tab', { name: '.NET' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab')).toHaveText(['.NET', 'Java', 'JavaScript', 'Python', 'Generic']);
+    await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('vscode-dark');
+    await expect(page.getByLabel('Theme', { exact: true }).locator('option')).toHaveText(['VS Code Dark', 'Light Theme', 'Monokai']);
+    await expect(page.getByText('Formatted stack trace will appear here...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
+    const box = await input(page).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(400);
+    await input(page).fill('System.Exception: boom\n   at A.B() in C:\\a.cs:line 3');
+    await expect(output(page)).toContainText('System.Exception');
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(input(page)).toHaveValue('');
+    await expect(page.getByText('Formatted stack trace will appear here...')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  for (const [tab, first] of [
+    ['.NET', 'System.InvalidOperationException'],
+    ['Java', 'java.lang.IllegalStateException'],
+    ['JavaScript', 'TypeError'],
+    ['Python', 'Traceback'],
+    ['Generic', 'Error: Request failed'],
+  ] as const) {
+    test(`Load Example for ${tab} shows the example with line numbers and its toast`, async ({ page }) => {
+      await page.goto('/format/stack-trace');
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.getByRole('button', { name: 'Load Example' }).click();
+      await expect(page.getByText(`Example loaded: Loaded ${tab} stack trace example`)).toBeVisible();
+      await expect(output(page)).toContainText(first);
+      expect(await output(page).innerText()).toMatch(/^1\s/);
+    });
+  }
+
+  test('lines are classified and coloured as spec 02 §5 says, live as the input changes', async ({ page }) => {
+    await page.goto('/format/stack-trace');
+    await input(page).fill(
+      [
+        'System.InvalidOperationException: outer',
+        ' ---> System.ArgumentException: inner',
+        '   at Shop.Svc.Run(Order order) in C:\\src\\Svc.cs:line 42',
+        '   --- End of inner exception stack trace ---',
+        '  File "/app/main.py", line 12, in main',
+        'Caused by: java.io.IOException: disk',
+        'plain text',
+      ].join('\n'),
+    );
+    const classes = await output(page).locator('[data-line-class]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-class')));
+    expect(classes).toEqual(['exception', 'cause', 'method', 'end-inner', 'file', 'cause', 'plain']);
+    // VS Code Dark: method name, parameters, file path and line number each have their colour
+    await expect(output(page).getByText('Shop.Svc.Run', { exact: true })).toHaveCSS('color', 'rgb(220, 220, 170)');
+    await expect(output(page).getByText('Order order', { exact: true })).toHaveCSS('color', 'rgb(156, 220, 254)');
+    await expect(output(page).getByText('C:\\src\\Svc.cs', { exact: true })).toHaveCSS('color', 'rgb(206, 145, 120)');
+    await expect(output(page).getByText(':line 42', { exact: true })).toHaveCSS('color', 'rgb(181, 206, 168)');
+    await page.getByLabel('Theme', { exact: true }).selectOption('light');
+    await expect(output(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(page).toHaveURL(/theme=light/);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel('Theme', { exact: true }).selectOption('monokai');
+    await expect(output(page)).toHaveCSS('background-color', 'rgb(39, 40, 34)');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('copy gives the spec toasts for success and failure', async ({ page }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/format/stack-trace');
+    await page.getByRole('button', { name: 'Load Example' }).click();
+    // one toast at a time: let each appear before raising the next (see the report on notify)
+    await dismissToast(page, 'Example loaded: Loaded .NET stack trace example');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Copied: Stack trace copied to clipboard')).toBeVisible();
+    expect(await clip()).toContain('System.InvalidOperationException: Unable to process the order');
+    await dismissToast(page, 'Copied: Stack trace copied to clipboard');
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await page.getByRole('button', { name: /^(Copy|Copied!)$/ }).click();
+    await expect(page.getByText('Failed to copy: Could not copy text to clipboard')).toBeVisible();
+  });
+
+  test('paste gives the spec toasts; a JSON-string stack is unescaped', async ({ page }) => {
+    await stubClipboard(page, '"Error: boom\\n    at f (/app/a.js:1:2)\\n\\tat g (/app/b.js:3:4)"');
+    await page.goto('/format/stack-trace');
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expect(page.getByText('Pasted: Content pasted from clipboard')).toBeVisible();
+    await dismissToast(page, 'Pasted: Content pasted from clipboard');
+    await expect(page.getByText('JSON string unescaped')).toBeVisible();
+    await expect(output(page)).toHaveAttribute('data-rows', '3');
+    await expect(output(page).locator('[data-line-class="method"]')).toHaveCount(2);
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: () => Promise.reject(new Error('denied')) } });
+    });
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expect(page.getByText('Paste failed: Could not access clipboard content')).toBeVisible();
+  });
+
+  test('download is stack-trace-{language}.html, escaped, themed and under a strict CSP', async ({ page, context }) => {
+    failOnDialog(page);
+    await page.goto('/format/stack-trace?language=javascript&theme=monokai');
+    await expect(page.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
+    await input(page).fill('Error: <script>alert(1)</script><img src=x onerror=alert(2)>\n    at f (/app/a.js:1:2)');
+    await expect(output(page).locator('img, script')).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('stack-trace-javascript.html');
+    await expect(page.getByText('Download started: Formatted stack trace downloading')).toBeVisible();
+    const html = readFileSync(await file.path(), 'utf8');
+    expect(html).toContain('<meta http-equiv="Content-Security-Policy" content="default-src \'none\'');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;');
+    expect(html).not.toMatch(/<script|<img/i);
+    expect(html).toContain('background:#272822');
+    // the file, opened in the browser, shows the text and runs nothing
+    const viewer = await context.newPage();
+    failOnDialog(viewer);
+    await viewer.setContent(html);
+    await expect(viewer.locator('main')).toContainText('<script>alert(1)</script>');
+    await viewer.close();
+  });
+
+  test('a refused download gives the spec toast', async ({ page }) => {
+    await page.addInitScript(() => {
+      URL.createObjectURL = () => {
+        throw new Error('blocked');
+      };
+    });
+    await page.goto('/format/stack-trace');
+    await page.getByRole('button', { name: 'Load Example' }).click();
+    await dismissToast(page, 'Example loaded: Loaded .NET stack trace example');
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText('Download failed: Could not download the formatted stack trace')).toBeVisible();
+  });
+
+  test('100k lines render virtualised without freezing the tab', async ({ page }) => {
+    // Chromium needs seconds to lay out a 100k-line <textarea> (any tool); the output itself is virtualised
+    test.setTimeout(90_000);
+    await page.goto('/format/stack-trace');
+    const big = Array.from({ length: 100_000 }, (_, i) => `    at fn${i} (/app/src/file${i % 50}.js:${i}:7)`).join('\n');
+    await input(page).evaluate((el, v) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      setter.call(el, v);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, big);
+    await expect(output(page)).toHaveAttribute('data-rows', '100000', { timeout: 40_000 });
+    expect(await output(page).locator('[data-line-class]').count()).toBeLessThan(120);
+    const t0 = Date.now();
+    await output(page).evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect(output(page)).toContainText('fn99999');
+    expect(Date.now() - t0).toBeLessThan(2000);
+    await expect(page.getByText(/100,000 lines/)).toBeVisible();
+  });
+});

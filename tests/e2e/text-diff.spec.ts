@@ -1,0 +1,179 @@
+import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from './support';
+
+const original = (page: Page) => page.getByRole('textbox', { name: 'Original text' });
+const modified = (page: Page) => page.getByRole('textbox', { name: 'Modified text' });
+const compare = (page: Page) => page.getByRole('button', { name: 'Compare', exact: true });
+
+async function setValue(box: Locator, value: string) {
+  await box.evaluate((el, v) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    setter.call(el, v);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+/** One toast at a time (shared notify): close the visible one before raising the next. */
+async function dismissToast(page: Page, text: string) {
+  await page.getByRole('button', { name: 'close', exact: true }).first().click();
+  await expect(page.getByText(text)).toBeHidden();
+}
+
+function randomLines(seed: number, count: number, len = 60): string[] {
+  let x = seed;
+  return Array.from({ length: count }, () => {
+    let line = '';
+    for (let i = 0; i < len; i++) {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      line += String.fromCharCode(97 + (x % 26));
+    }
+    return line;
+  });
+}
+
+test.describe('Text Diff Checker', () => {
+  test('Compare is disabled while both fields are empty and the spec message says why', async ({ page, errors }) => {
+    await page.goto('/format/text-diff');
+    await expect(compare(page)).toBeDisabled();
+    await expect(page.getByText('Please enter text in both fields to compare')).toBeVisible();
+    await original(page).press('Control+Enter');
+    await expect(page.getByText('Error: Please enter text in both fields to compare')).toBeVisible();
+    await original(page).fill('only one side');
+    await expect(compare(page)).toBeEnabled();
+    await compare(page).click();
+    await expect(page.getByText('1 line removed')).toBeVisible();
+    await expect(page.getByText('0 lines added')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('line diff with counts, side-by-side and unified views (a real diff, not a lookahead of 3)', async ({ page }) => {
+    await page.goto('/format/text-diff');
+    const base = Array.from({ length: 20 }, (_, i) => `line ${i}`);
+    await original(page).fill(base.join('\n'));
+    await modified(page).fill([...base.slice(0, 5), 'x1', 'x2', 'x3', 'x4', 'x5', ...base.slice(5, 12), 'line twelve', ...base.slice(13)].join('\n'));
+    await compare(page).click();
+    await expect(page.getByRole('button', { name: 'Comparing...' })).toBeVisible();
+    await expect(page.getByText('6 lines added')).toBeVisible();
+    await expect(page.getByText('1 line removed')).toBeVisible();
+    const split = page.getByRole('region', { name: 'Side-by-side diff' });
+    await expect(split).toContainText('x5');
+    await expect(split).toContainText('line twelve');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('tab', { name: 'Unified' }).click();
+    await expect(page).toHaveURL(/view=unified/);
+    const unified = page.getByRole('region', { name: 'Unified diff' });
+    const text = await unified.innerText();
+    expect(text).toMatch(/−\s*line 12/);
+    expect(text).toMatch(/\+\s*line twelve/);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('character-level and word-level switches, ignore whitespace and ignore case', async ({ page }) => {
+    await page.goto('/format/text-diff');
+    await original(page).fill('kitten');
+    await modified(page).fill('sitting');
+    await page.getByRole('switch', { name: 'Character-level' }).click();
+    await expect(page).toHaveURL(/mode=char/);
+    await compare(page).click();
+    await expect(page.getByText('3 characters added')).toBeVisible();
+    await expect(page.getByText('2 characters removed')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Character-level diff' })).toContainText('ksitteing');
+    await page.getByRole('switch', { name: 'Word-level' }).click();
+    await expect(page.getByRole('switch', { name: 'Character-level' })).toHaveAttribute('aria-checked', 'false');
+    await original(page).fill('the quick brown fox');
+    await modified(page).fill('the slow brown fox');
+    await compare(page).click();
+    await expect(page.getByText('1 word added')).toBeVisible();
+    await page.getByRole('switch', { name: 'Word-level' }).click();
+    await original(page).fill('Hello  World\nsame');
+    await modified(page).fill('hello world\nsame');
+    await compare(page).click();
+    await expect(page.getByText('1 line added')).toBeVisible();
+    await page.getByRole('switch', { name: 'Ignore whitespace' }).click();
+    await page.getByRole('switch', { name: 'Ignore case' }).click();
+    await expect(page.getByText(/changed since this comparison/)).toBeVisible();
+    await compare(page).click();
+    await expect(page.getByText('0 lines added')).toBeVisible();
+    await expect(page.getByText('No differences')).toBeVisible();
+  });
+
+  test('copy and download diff_result.diff as a real unified diff; failures give the spec messages', async ({ page }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/format/text-diff');
+    await original(page).fill('a\nb\nc\n');
+    await modified(page).fill('a\nB\nc\n');
+    await compare(page).click();
+    await expect(page.getByText('1 line added')).toBeVisible();
+    const patch = '--- original\n+++ modified\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n';
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    await expect(page.getByText('Diff copied to clipboard')).toBeVisible();
+    expect(await clip()).toBe(patch);
+    await dismissToast(page, 'Diff copied to clipboard');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('diff_result.diff');
+    expect(readFileSync(await file.path(), 'utf8')).toBe(patch);
+    await dismissToast(page, 'Download started');
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+      URL.createObjectURL = () => {
+        throw new Error('blocked');
+      };
+    });
+    await page.getByRole('button', { name: /^(Copy|Copied!)$/ }).click();
+    await expect(page.getByText('Error: Failed to copy to clipboard')).toBeVisible();
+    await dismissToast(page, 'Error: Failed to copy to clipboard');
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText('Error: Failed to download file')).toBeVisible();
+  });
+
+  test('files that differ only in line endings are reported as such', async ({ page }) => {
+    await page.goto('/format/text-diff');
+    await page.getByLabel('Original file').setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('one\ntwo\n') });
+    await page.getByLabel('Modified file').setInputFiles({ name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('one\r\ntwo\r\n') });
+    await expect(modified(page)).toHaveValue('one\ntwo\n');
+    await compare(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The texts differ only in line endings' }).first()).toBeVisible();
+    await expect(page.getByText(/original uses LF, the modified text uses CRLF/)).toBeVisible();
+    await expect(page.getByText('0 lines added')).toBeVisible();
+  });
+
+  test('hostile text is shown as text', async ({ page }) => {
+    failOnDialog(page);
+    await page.goto('/format/text-diff');
+    await original(page).fill('<b>x</b>');
+    await modified(page).fill('<img src=x onerror=alert(1)>');
+    await compare(page).click();
+    const split = page.getByRole('region', { name: 'Side-by-side diff' });
+    await expect(split).toContainText('<img src=x onerror=alert(1)>');
+    await expect(split.locator('img, b')).toHaveCount(0);
+  });
+
+  test('two 5 MB texts with 1% changed lines compare in a worker; unrelated 5 MB texts stop with a clear message', async ({ page }) => {
+    // Chromium needs seconds to lay out two 5 MB <textarea>s; text locators are avoided because they scan them
+    test.setTimeout(150_000);
+    await page.goto('/format/text-diff');
+    const a = randomLines(1, 86_000);
+    const b = a.map((l, i) => (i % 100 === 7 ? l.toUpperCase() : l));
+    await setValue(original(page), a.join('\n'));
+    await setValue(modified(page), b.join('\n'));
+    await compare(page).click();
+    const t0 = Date.now();
+    await page.evaluate(() => 1);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    const counts = page.getByRole('status', { name: 'Counts' });
+    await expect(counts).toContainText('860 lines added', { timeout: 60_000 });
+    await expect(counts).toContainText('860 lines removed');
+    const split = page.getByRole('region', { name: 'Side-by-side diff' });
+    await expect(split).toHaveAttribute('data-rows', '86000');
+    await page.getByRole('switch', { name: 'Character-level' }).click();
+    await setValue(modified(page), randomLines(2, 86_000).join('\n'));
+    await compare(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'too different' })).toBeVisible({ timeout: 60_000 });
+    expect(await original(page).evaluate((el) => (el as HTMLTextAreaElement).value.length)).toBe(a.join('\n').length);
+  });
+});

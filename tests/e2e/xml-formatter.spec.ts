@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from './support';
+
+const input = (page: Page) => page.getByLabel('XML input');
+const format = (page: Page) => page.getByRole('button', { name: 'Format', exact: true });
+const minify = (page: Page) => page.getByRole('button', { name: 'Minify', exact: true });
+
+async function setValue(page: Page, value: string) {
+  await input(page).evaluate((el, v) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    setter.call(el, v);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+test.describe('XML Formatter', () => {
+  test('formats only when Format is pressed, with highlighting, line numbers, counts and a valid badge', async ({ page, errors }) => {
+    await page.goto('/format/xml');
+    await input(page).fill('<?xml version="1.0"?><!-- c --><r xmlns:p="urn:p"><p:a k="v">t &amp; u</p:a><![CDATA[<x>]]><?pi data?></r>');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('region', { name: 'Formatted XML' })).toHaveCount(0);
+    await expect(page.getByText('Formatted XML will appear here.')).toBeVisible();
+    await format(page).click();
+    await expect(page.getByRole('button', { name: 'Formatting...' })).toBeVisible();
+    const view = page.getByRole('region', { name: 'Formatted XML' });
+    await expect(view).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Valid XML' })).toBeVisible();
+    const text = await view.innerText();
+    for (const s of ['<!-- c -->', '<r xmlns:p="urn:p">', '<p:a k="v">t &amp; u</p:a>', '<![CDATA[<x>]]>', '<?pi data?>']) expect(text).toContain(s);
+    expect(text).toMatch(/^1\s+<\?xml/);
+    await expect(page.getByText(/characters · 2 tags/)).toBeVisible();
+    // tags and attribute values are coloured with the vs-dark palette
+    await expect(view.getByText('"v"')).toHaveCSS('color', 'rgb(206, 145, 120)');
+    await expect(view).toHaveCSS('background-color', 'rgb(30, 30, 30)');
+    await expectNoSeriousAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('colour theme and indent are selectable and kept in the link', async ({ page }) => {
+    await page.goto('/format/xml');
+    await expect(page.getByLabel('Colour theme')).toHaveValue('vs-dark');
+    await expect(page.getByLabel('Colour theme').locator('option')).toHaveText(['vs-dark', 'vs-light', 'monokai']);
+    await input(page).fill('<a><b/></a>');
+    await page.getByLabel('Indent').selectOption('4');
+    await format(page).click();
+    const view = page.getByRole('region', { name: 'Formatted XML' });
+    await expect(view).toContainText('    <b/>');
+    await page.getByLabel('Colour theme').selectOption('vs-light');
+    await expect(view).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.getByLabel('Colour theme').selectOption('monokai');
+    await expect(view).toHaveCSS('background-color', 'rgb(39, 40, 34)');
+    await expect(page).toHaveURL(/theme=monokai/);
+    await expect(page).toHaveURL(/indent=4/);
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/format/xml?theme=nope');
+    await expect(page.getByLabel('Colour theme')).toHaveValue('vs-dark');
+  });
+
+  test('minify, copy and download formatted_xml.xml / minified_xml.xml', async ({ page }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/format/xml');
+    await input(page).fill('<a>\n  <b> x </b>\n  <!-- keep -->\n</a>');
+    await minify(page).click();
+    await expect(page.getByRole('region', { name: 'Minified XML' })).toContainText('<a><b> x </b><!-- keep --></a>');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await clip()).toBe('<a><b> x </b><!-- keep --></a>');
+    let download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    let file = await download;
+    expect(file.suggestedFilename()).toBe('minified_xml.xml');
+    await format(page).click();
+    await expect(page.getByRole('region', { name: 'Formatted XML' })).toBeVisible();
+    download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    file = await download;
+    expect(file.suggestedFilename()).toBe('formatted_xml.xml');
+    const path = await file.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(path, 'utf8')).toBe('<a>\n  <b>x</b>\n  <!-- keep -->\n</a>');
+  });
+
+  test('invalid XML shows the parser message and the Invalid XML badge; the input is kept', async ({ page }) => {
+    await page.goto('/format/xml');
+    await input(page).fill('<a><b></a>');
+    await format(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid XML' }).filter({ hasText: 'unexpected close tag' }).first()).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Invalid XML' })).toBeVisible();
+    await expect(input(page)).toHaveValue('<a><b></a>');
+    await expect(page.getByText('Formatted XML will appear here.')).toBeVisible();
+    await input(page).fill('<a/><b/>');
+    await minify(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: /only one root/ }).first()).toBeVisible();
+    await input(page).fill('');
+    await format(page).click();
+    await expect(page.getByText('Please enter some XML')).toBeVisible();
+  });
+
+  test('copy and download with no output give the spec messages', async ({ page }) => {
+    await stubClipboard(page);
+    await page.goto('/format/xml');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('No output to copy')).toBeVisible();
+    await page.getByRole('button', { name: 'close', exact: true }).first().click();
+    await expect(page.getByText('No output to copy')).toBeHidden();
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText('No output to download')).toBeVisible();
+  });
+
+  test('a failing background job gives Failed to format XML / Failed to minify XML', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { Worker: unknown }).Worker = class {
+        constructor() {
+          throw new Error('workers are unavailable');
+        }
+      };
+    });
+    await page.goto('/format/xml');
+    await setValue(page, '<r>' + '<i>x</i>'.repeat(30_000) + '</r>');
+    await format(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to format XML' }).first()).toBeVisible();
+    await minify(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to minify XML' }).first()).toBeVisible();
+  });
+
+  test('billion laughs and external entities fail cleanly; hostile markup stays text', async ({ page }) => {
+    failOnDialog(page);
+    await page.goto('/format/xml');
+    const lol = [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE lolz [',
+      ' <!ENTITY lol "lol">',
+      ...Array.from({ length: 9 }, (_, k) => ` <!ENTITY lol${k + 1} "${`&lol${k === 0 ? '' : k};`.repeat(10)}">`),
+      ']>',
+      '<lolz>&lol9;</lolz>',
+    ].join('\n');
+    await input(page).fill(lol);
+    await format(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'never expanded' }).first()).toBeVisible();
+    await input(page).fill('<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>');
+    await format(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'undefined entity' }).first()).toBeVisible();
+    await input(page).fill('<a><img src="x" onerror="alert(1)"/><script>alert(2)</script></a>');
+    await format(page).click();
+    const view = page.getByRole('region', { name: 'Formatted XML' });
+    await expect(view).toContainText('<script>alert(2)</script>');
+    await expect(view.locator('img, script')).toHaveCount(0);
+  });
+
+  test('a 5 MB document formats in a worker with progress and a virtualised view', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/format/xml');
+    const item = '<item id="1" kind="book"><name>x &amp; y</name><!-- c --><v><![CDATA[z]]></v></item>';
+    const xml = '<root>' + item.repeat(Math.ceil((5 * 1024 * 1024) / item.length)) + '</root>';
+    await setValue(page, xml);
+    await format(page).click();
+    await expect(page.getByRole('progressbar', { name: 'Formatting progress' })).toBeVisible();
+    // the page answers while the worker parses
+    const t0 = Date.now();
+    await page.evaluate(() => 1);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    const view = page.getByRole('region', { name: 'Formatted XML' });
+    await expect(view).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status', { name: 'Valid XML' })).toBeVisible();
+    const rows = Number(await view.getAttribute('data-rows'));
+    expect(rows).toBeGreaterThan(300_000);
+    expect(await view.locator('span[style*="sticky"], span').count()).toBeLessThan(2000);
+    await view.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect(view).toContainText('</root>');
+    await minify(page).click();
+    const min = page.getByRole('region', { name: 'Minified XML' });
+    await expect(min).toBeVisible({ timeout: 30_000 });
+    // one long line is cut into rows, never laid out as a single 5 MB line
+    expect(Number(await min.getAttribute('data-rows'))).toBeGreaterThan(1000);
+  });
+});
