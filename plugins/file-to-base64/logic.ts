@@ -2,7 +2,7 @@
  * File to Base64: pure logic (no DOM; safe to run inside a Web Worker).
  *
  * The file is read in slices whose length is a multiple of 3, each slice is Base64-encoded with
- * the shared chunked encoder (never String.fromCharCode(...bytes), so no RangeError at 5 MB) and
+ * the shared chunked encoder (never String.fromCharCode with a spread of the bytes, so no RangeError at 5 MB) and
  * the pieces are joined: the result equals the part after the comma of FileReader's data URL.
  */
 import { encodeBytes } from '../../src/lib/base64';

@@ -7,6 +7,8 @@
  * stripped with a notice, and `__proto__` is an ordinary key.
  */
 
+import { indexRows, type RowIndex } from '../../src/lib/rows';
+
 // ---------------------------------------------------------------------------------------------
 // Spec constants and messages (spec 02 §2, §5, §7, §8, §9)
 // ---------------------------------------------------------------------------------------------
@@ -993,57 +995,14 @@ export function errorContext(text: string, offset: number, radius = 40): { befor
   };
 }
 
-/** Visual rows of a text for the virtualised views: logical lines cut into `wrapAt`-character rows. */
-export interface RowIndex {
-  starts: Uint32Array;
-  ends: Uint32Array;
-  /** 1-based line number of the row, or 0 for a wrapped continuation. */
-  lines: Uint32Array;
-  count: number;
-  lineCount: number;
-}
+export type { RowIndex };
 
 /**
  * Indexes the rows of a large text. Run in the worker: on a 9 MB formatted document this is a
  * few hundred milliseconds of work the main thread must not do.
  */
 export function indexTextRows(text: string, wrapAt = 120): RowIndex {
-  let cap = 1024;
-  let starts = new Uint32Array(cap);
-  let ends = new Uint32Array(cap);
-  let lines = new Uint32Array(cap);
-  let count = 0;
-  let lineNo = 0;
-  let pos = 0;
-  for (;;) {
-    let nl = text.indexOf('\n', pos);
-    const last = nl === -1;
-    if (last) nl = text.length;
-    lineNo++;
-    const end = nl > pos && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-    for (let s = pos; ; s += wrapAt) {
-      if (count === cap) {
-        cap *= 2;
-        const ns = new Uint32Array(cap);
-        ns.set(starts);
-        starts = ns;
-        const ne = new Uint32Array(cap);
-        ne.set(ends);
-        ends = ne;
-        const nln = new Uint32Array(cap);
-        nln.set(lines);
-        lines = nln;
-      }
-      starts[count] = s;
-      ends[count] = Math.min(end, s + wrapAt);
-      lines[count] = s === pos ? lineNo : 0;
-      count++;
-      if (s + wrapAt >= end) break;
-    }
-    if (last) break;
-    pos = nl + 1;
-  }
-  return { starts: starts.slice(0, count), ends: ends.slice(0, count), lines: lines.slice(0, count), count, lineCount: lineNo };
+  return indexRows(text, wrapAt);
 }
 
 /** Browsers cap an element's height (Chromium near 33 M px, Firefox near 17 M); beyond this the scroll is scaled. */

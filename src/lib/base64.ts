@@ -1,7 +1,7 @@
 /**
  * Base64 for bytes and text, shared by every tool that reads or writes Base64.
  * Uses the browser's native Uint8Array.toBase64 / fromBase64 where present and a chunked
- * fallback elsewhere (never String.fromCharCode(...bytes), which overflows the stack).
+ * fallback elsewhere (never String.fromCharCode with a spread of the bytes, which overflows the stack).
  */
 
 export type Base64Alphabet = 'standard' | 'url';
