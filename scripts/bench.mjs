@@ -22,7 +22,8 @@ for (const d of readdirSync(join(root, 'plugins'), { withFileTypes: true })) {
 }
 const chosen = scenarios.filter((s) => !filter || s.name.toLowerCase().includes(filter) || s.plugin.includes(filter));
 
-const server = await preview({ preview: { port: 4190, strictPort: false, host: '127.0.0.1' }, logLevel: 'silent' });
+// BENCH_DIST serves another build folder (default: the project's dist/)
+const server = await preview({ preview: { port: 4190, strictPort: false, host: '127.0.0.1' }, build: process.env.BENCH_DIST ? { outDir: process.env.BENCH_DIST } : undefined, logLevel: 'silent' });
 const base = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
