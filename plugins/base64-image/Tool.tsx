@@ -2,12 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Eraser, ImageOff } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
-import { Alert, Badge, Button, Card, CopyButton, DownloadButton, List, Muted, PasteButton, Spinner, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
+import { Alert, Badge, Button, Card, CopyButton, DownloadButton, List, Muted, PasteButton, Spinner, Stack, LargeInputArea, Toolbar, TwoColumns } from '../../src/ui';
 import { runInWorker } from '../../src/lib/runInWorker';
 import { useDebounced } from '../../src/lib/useDebounced';
 import {
   DECODE_DELAY_MS,
-  LARGE_INPUT,
   MESSAGES,
   WORKER_THRESHOLD,
   decodeBase64Image,
@@ -125,7 +124,6 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
   }, [debounced]);
 
   const dimensions = image?.dimensions ?? natural;
-  const large = input.length > LARGE_INPUT;
   // tiny images (icons, 1 × 1 pixels) are enlarged so they can be seen at all
   const zoom = dimensions && dimensions.width > 0 && dimensions.height > 0 ? Math.max(1, Math.floor(128 / Math.max(dimensions.width, dimensions.height))) : 1;
 
@@ -134,19 +132,11 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
       <TwoColumns>
         <Card title="Base64 input" level={level}>
           <Stack $gap="md">
-            <TextArea
+            <LargeInputArea
               label="Base64 string or data URL"
-              placeholder={large ? 'Large input loaded. Paste or type here to replace it.' : 'Paste a data URL (data:image/png;base64,…) or raw Base64…'}
-              value={large ? '' : input}
-              showCount={!large}
-              onChange={(e) => setInput(e.target.value)}
-              onPaste={(e) => {
-                const text = e.clipboardData.getData('text');
-                if (text.length > LARGE_INPUT) {
-                  e.preventDefault();
-                  setInput(text);
-                }
-              }}
+              placeholder={'Paste a data URL (data:image/png;base64,…) or raw Base64…'}
+              value={input}
+              onText={setInput}
               invalid={state.kind === 'error'}
               minHeight={260}
               actions={
@@ -158,11 +148,6 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
                 </>
               }
             />
-            {large && (
-              <Alert tone="info" title="Large input">
-                {input.length.toLocaleString('en-US')} characters are loaded but kept out of the text box, which would freeze the page laying them out.
-              </Alert>
-            )}
             {state.kind === 'error' && <Alert>{state.message}</Alert>}
             {image?.mislabelled && (
               <Alert tone="warning" title="Format corrected">

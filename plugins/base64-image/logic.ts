@@ -339,12 +339,6 @@ export function formatDimensions(d: Dimensions | undefined): string {
 /** Inputs longer than this (characters) are decoded in a worker. */
 export const WORKER_THRESHOLD = 256 * 1024;
 
-/**
- * Pasted inputs longer than this (characters) are kept out of the textarea: a browser needs
- * seconds to lay out megabytes of Base64, which has no line-break opportunities.
- */
-export const LARGE_INPUT = 1_000_000;
-
 /** Delay between the last keystroke and decoding (spec: 300 ms debounce for live tools). */
 export const DECODE_DELAY_MS = 300;
 

@@ -2,12 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Download, Eraser, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
-import { Alert, Button, Card, List, Muted, PasteButton, ProgressBar, Stack, TextArea, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, List, Muted, PasteButton, ProgressBar, Stack, LargeInputArea, Toolbar } from '../../src/ui';
 import { downloadBlob, DOWNLOAD_MESSAGES } from '../../src/lib/download';
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
 import {
-  LARGE_INPUT,
   MESSAGES,
   PDF_FILE_NAME,
   PDF_MIME,
@@ -160,25 +159,16 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
   };
 
   const viewerOk = canShowPdf();
-  const large = input.length > LARGE_INPUT;
 
   return (
     <Stack>
       <Card title="Base64 input" level={level}>
         <Stack $gap="md">
-          <TextArea
+          <LargeInputArea
             label="Base64 data"
-            placeholder={large ? 'Large input loaded. Paste or type here to replace it.' : 'Paste the Base64 of a PDF, with or without a data:application/pdf;base64, prefix…'}
-            value={large ? '' : input}
-            showCount={!large}
-            onChange={(e) => setInput(e.target.value)}
-            onPaste={(e) => {
-              const text = e.clipboardData.getData('text');
-              if (text.length > LARGE_INPUT) {
-                e.preventDefault();
-                setInput(text);
-              }
-            }}
+            placeholder={'Paste the Base64 of a PDF, with or without a data:application/pdf;base64, prefix…'}
+            value={input}
+            onText={setInput}
             invalid={error !== null}
             minHeight={200}
             actions={
@@ -190,11 +180,6 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
               </>
             }
           />
-          {large && (
-            <Alert tone="info" title="Large input">
-              {input.length.toLocaleString('en-US')} characters are loaded but kept out of the text box, which would freeze the page laying them out.
-            </Alert>
-          )}
           <Toolbar>
             <Button variant="primary" icon={<FileText size={16} aria-hidden="true" />} onClick={start} disabled={busy}>
               {busy ? 'Converting...' : 'Convert to PDF'}

@@ -115,12 +115,6 @@ export function nextProgress(current: number, random: number, realFraction = 0):
   return Math.min(PROGRESS.cap, Math.max(current + step, real, current));
 }
 
-/**
- * Pasted inputs longer than this (characters) are kept out of the textarea: a browser needs
- * seconds to lay out megabytes of Base64, which has no line-break opportunities.
- */
-export const LARGE_INPUT = 1_000_000;
-
 /** Inputs longer than this (characters) are converted in a worker. */
 export const WORKER_THRESHOLD = 256 * 1024;
 

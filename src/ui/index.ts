@@ -1,6 +1,7 @@
 export { Button, IconButton, type ButtonProps } from './Button';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { OutputArea } from './OutputArea';
+export { LargeInputArea } from './LargeInputArea';
 export { LargeText, isLargeOutput, LARGE_INPUT, LARGE_OUTPUT, LARGE_OUTPUT_LINES } from './LargeText';
 export { CopyButton, COPY_CONFIRM_MS } from './CopyButton';
 export { DownloadButton } from './DownloadButton';
