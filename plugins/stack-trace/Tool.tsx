@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Download, Eraser, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
-import { Alert, Button, Card, CopyButton, indexRows, List, Muted, PasteButton, Select, Stack, TabPanel, Tabs, TextArea, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, CopyButton, indexRows, List, Muted, PasteButton, Select, Stack, TabPanel, Tabs, TextArea, Toolbar, RowGutter as Gutter } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { downloadBlob } from '../../src/lib/download';
 import { useDebounced } from '../../src/lib/useDebounced';
@@ -54,14 +54,6 @@ const Placeholder = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-const Gutter = styled.span`
-  flex: 0 0 auto;
-  padding: 0 12px 0 8px;
-  text-align: right;
-  user-select: none;
-  position: sticky;
-  left: 0;
 `;
 const Legend = styled.ul`
   display: flex;

@@ -5,6 +5,7 @@
  * that two unrelated 5 MB texts stop with a clear message instead of running for minutes.
  */
 import { diffArrays, diffChars, diffWords, diffWordsWithSpace, type ChangeObject } from 'diff';
+import { forEachSpanInRange } from '../../src/lib/rows';
 
 // ---------------------------------------------------------------------------------------------
 // Spec texts and constants (spec 02 §2, §4, §5, §7, §8)
@@ -538,20 +539,8 @@ export function linesOf(text: string): string[] {
 /** The inline segments covering text[start, end) (one row of the inline view). */
 export function segmentsInRange(spans: InlineSpans, start: number, end: number): DiffSegment[] {
   const { kinds, ends, text } = spans;
-  let lo = 0;
-  let hi = ends.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ends[mid] <= start) lo = mid + 1;
-    else hi = mid;
-  }
   const out: DiffSegment[] = [];
-  let pos = start;
-  for (let s = lo; s < ends.length && pos < end; s++) {
-    const stop = Math.min(end, ends[s]);
-    if (stop > pos) out.push({ text: text.slice(pos, stop), type: SEGMENT_KINDS[kinds[s]] });
-    pos = stop;
-  }
+  forEachSpanInRange(ends, start, end, (i, from, to) => out.push({ text: text.slice(from, to), type: SEGMENT_KINDS[kinds[i]] }));
   return out;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Eraser, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
-import { Alert, Badge, Button, Card, CopyButton, DownloadButton, indexRows, Muted, PasteButton, ProgressBar, Select, Stack, TextArea, Toolbar } from '../../src/ui';
+import { Alert, Badge, Button, Card, CopyButton, DownloadButton, indexRows, Muted, PasteButton, ProgressBar, Select, Stack, TextArea, Toolbar, RowGutter as Gutter } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -56,14 +56,6 @@ const Placeholder = styled.div`
   border: 1px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-const Gutter = styled.span`
-  flex: 0 0 auto;
-  padding: 0 12px 0 8px;
-  text-align: right;
-  user-select: none;
-  position: sticky;
-  left: 0;
 `;
 
 interface Shown {

@@ -6,6 +6,7 @@
  * parser's 'undefined entity' message plus an explanation, in linear time.
  */
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
+import { forEachSpanInRange } from '../../src/lib/rows';
 
 // ---------------------------------------------------------------------------------------------
 // Spec texts and constants (spec 02 §2, §5, §7, §8, §9)
@@ -596,21 +597,8 @@ export function tokenSpans(src: string): TokenSpans {
 /** Tokens of src[start, end) (one row of a view), cut at the range edges. */
 export function tokensInRange(spans: TokenSpans, src: string, start: number, end: number): XmlToken[] {
   const { kinds, ends } = spans;
-  // first token whose end is beyond start
-  let lo = 0;
-  let hi = ends.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ends[mid] <= start) lo = mid + 1;
-    else hi = mid;
-  }
   const out: XmlToken[] = [];
-  let pos = start;
-  for (let i = lo; i < ends.length && pos < end; i++) {
-    const stop = Math.min(end, ends[i]);
-    if (stop > pos) out.push({ kind: TOKEN_KINDS[kinds[i]], text: src.slice(pos, stop) });
-    pos = stop;
-  }
+  const pos = forEachSpanInRange(ends, start, end, (i, from, to) => out.push({ kind: TOKEN_KINDS[kinds[i]], text: src.slice(from, to) }));
   if (pos < end) out.push({ kind: 'text', text: src.slice(pos, end) });
   return out;
 }

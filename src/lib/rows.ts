@@ -51,3 +51,26 @@ export function indexRows(text: string, wrapAt = 0): RowIndex {
   }
   return { starts, ends, lines, count, lineCount: lineNo };
 }
+
+/**
+ * Walks the spans that cover text[start, end) in a run of spans given by their end offsets
+ * (ascending), calling `emit(i, from, to)` for each non-empty piece cut at the range edges.
+ * Returns the offset reached (less than `end` when the spans stop short of it). This lets a
+ * virtualised view colour one row without slicing the whole text.
+ */
+export function forEachSpanInRange(ends: ArrayLike<number>, start: number, end: number, emit: (index: number, from: number, to: number) => void): number {
+  let lo = 0;
+  let hi = ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ends[mid] <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  let pos = start;
+  for (let i = lo; i < ends.length && pos < end; i++) {
+    const stop = Math.min(end, ends[i]);
+    if (stop > pos) emit(i, pos, stop);
+    pos = stop;
+  }
+  return pos;
+}

@@ -17,6 +17,7 @@ export { Alert } from './Alert';
 export { Card } from './Card';
 export { CodeView, indexRows, LINE_HEIGHT } from './CodeView';
 export { VirtualRows, viewHeight, ROW_HEIGHT } from './VirtualRows';
+export { RowGutter } from './RowGutter';
 export { OptionsForm } from './OptionsForm';
 export { ToolIcon } from './icons';
 export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List } from './layout';
