@@ -63,6 +63,8 @@ test.describe('desktop header, drawer and breadcrumbs (1280 px)', () => {
   test('search opens with Ctrl+K and with /, and Enter opens the chosen tool', async ({ page }) => {
     const tool = manifests.find((m) => m.id === 'uuid') ?? manifests[0];
     await page.goto('/');
+    // the shortcut works once the app has rendered (a key pressed before that reaches no listener)
+    await expect(page.getByRole('button', { name: 'Search tools' })).toBeVisible();
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Search tools' }).fill('guid');
     await page.keyboard.press('Enter');
