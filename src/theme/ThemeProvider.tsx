@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { darkTheme, lightTheme } from './themes';
+import { theme } from './themes';
 import { GlobalStyle } from './GlobalStyle';
-import { applyModeClass, readStoredMode, resolveMode, storeMode, type ThemeMode } from './mode';
+import { applyModeClass, DEFAULT_THEME, readStoredMode, resolveMode, storeMode, THEME_STORAGE_KEY, type ThemeMode } from './mode';
 
 interface ThemeModeContextValue {
   mode: ThemeMode;
@@ -14,22 +14,37 @@ const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function useSystemDark(): boolean {
-  const [dark, setDark] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(DARK_QUERY).matches);
-  useEffect(() => {
-    const mq = window.matchMedia?.(DARK_QUERY);
-    if (!mq) return;
-    const onChange = (e: MediaQueryListEvent) => setDark(e.matches);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
-  return dark;
+const modeListeners = new Set<() => void>();
+function subscribeMode(onChange: () => void) {
+  modeListeners.add(onChange);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === THEME_STORAGE_KEY) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    modeListeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
+function subscribeSystemDark(onChange: () => void) {
+  const mq = window.matchMedia?.(DARK_QUERY);
+  mq?.addEventListener('change', onChange);
+  return () => mq?.removeEventListener('change', onChange);
+}
+const systemDark = () => !!window.matchMedia?.(DARK_QUERY).matches;
+
+/**
+ * Light/dark/system mode. Prerendered HTML is built with the default mode and hydrates with it
+ * (server snapshots); the stored mode then applies at once. Colours never depend on it: they are CSS
+ * variables selected by the `<html>` class the inline script sets before first paint.
+ */
+/** `initialMode` fixes the mode (stories and tests); otherwise the stored choice applies. */
 export function AppThemeProvider({ children, initialMode }: { children: ReactNode; initialMode?: ThemeMode }) {
-  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
-  const systemDark = useSystemDark();
-  const resolved = resolveMode(mode, systemDark);
+  const stored = useSyncExternalStore(subscribeMode, () => readStoredMode(), () => DEFAULT_THEME);
+  const mode = initialMode ?? stored;
+  const dark = useSyncExternalStore(subscribeSystemDark, systemDark, () => false);
+  const resolved = resolveMode(mode, dark);
 
   useEffect(() => {
     applyModeClass(resolved);
@@ -37,13 +52,13 @@ export function AppThemeProvider({ children, initialMode }: { children: ReactNod
 
   const setMode = useCallback((next: ThemeMode) => {
     storeMode(next);
-    setModeState(next);
+    modeListeners.forEach((notify) => notify());
   }, []);
 
   const value = useMemo(() => ({ mode, resolved, setMode }), [mode, resolved, setMode]);
   return (
     <ThemeModeContext.Provider value={value}>
-      <StyledThemeProvider theme={resolved === 'dark' ? darkTheme : lightTheme}>
+      <StyledThemeProvider theme={theme}>
         <GlobalStyle />
         {children}
       </StyledThemeProvider>
