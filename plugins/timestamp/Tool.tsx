@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, CopyButton, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
+import { useHydrated } from '../../src/lib/useHydrated';
 import {
   CUSTOM_TOKENS,
   FORMAT_CHOICES,
@@ -97,8 +98,9 @@ function Row({ label, value, copy = true }: { label: string; value: ReactNode; c
   );
 }
 
-function zoneLabel(tz: string): string {
-  if (tz === 'local') return `Local time (${localTimeZoneName()})`;
+/** `localName` is the browser's zone, unknown while a prerendered page hydrates. */
+function zoneLabel(tz: string, localName: string | null): string {
+  if (tz === 'local') return localName ? `Local time (${localName})` : 'Local time';
   return tz.replace(/_/g, ' ');
 }
 
@@ -107,10 +109,13 @@ export default function TimestampTool({ manifest }: ToolProps) {
   const [options, setOptions] = useToolOptions<Options>(spec);
   // an unknown zone from a link falls back to local time rather than breaking every result
   const tz = isValidTimeZone(options.tz) ? options.tz : 'local';
+  // the zone list and the local zone are the browser's (a prerendered page lists none until it hydrates)
+  const hydrated = useHydrated();
+  const localName = hydrated ? localTimeZoneName() : null;
   const zones = useMemo(() => {
-    const list = listTimeZones();
-    return (list.includes(tz) ? list : [...list, tz]).map((z) => ({ value: z, label: zoneLabel(z) }));
-  }, [tz]);
+    const list = localName === null ? [] : listTimeZones();
+    return (list.includes(tz) ? list : [...list, tz]).map((z) => ({ value: z, label: zoneLabel(z, localName) }));
+  }, [tz, localName]);
   // typed text keeps its own state: URL updates are transitions and would drop fast keystrokes
   const [custom, setCustom] = useState(options.custom);
   const now = useNow();
@@ -136,15 +141,15 @@ export default function TimestampTool({ manifest }: ToolProps) {
         <Clockface data-testid="current-time">
           <div>
             <Muted>Unix seconds</Muted>
-            <Big>{clock.seconds}</Big>
+            <Big>{hydrated ? clock.seconds : '—'}</Big>
           </div>
           <div>
             <Muted>Milliseconds</Muted>
-            <Big>{clock.milliseconds}</Big>
+            <Big>{hydrated ? clock.milliseconds : '—'}</Big>
           </div>
           <div>
-            <Muted>{zoneLabel(tz)}</Muted>
-            <Big>{clock.text}</Big>
+            <Muted>{zoneLabel(tz, localName)}</Muted>
+            <Big>{hydrated ? clock.text : '—'}</Big>
           </div>
         </Clockface>
         <Toolbar style={{ marginTop: 12 }}>
@@ -257,7 +262,7 @@ export default function TimestampTool({ manifest }: ToolProps) {
                     </Button>
                   </Toolbar>
                 </Fields>
-                <Muted>Read in {zoneLabel(tz)}. The time defaults to 00:00:00.</Muted>
+                <Muted>Read in {zoneLabel(tz, localName)}. The time defaults to 00:00:00.</Muted>
                 {dateResult?.ok ? (
                   <Results data-testid="timestamp-result">
                     <Row label="Unix timestamp" value={String(dateResult.seconds)} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, CopyButton, DownloadButton, Input, Label, OptionsForm, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
+import { useHydrated } from '../../src/lib/useHydrated';
 import { DOWNLOAD_NAME, formatUuid, generateUuids, parseQuantity, uuidV4, validateUuid } from './logic';
 
 type Options = { count: number; hyphens: boolean };
@@ -28,7 +29,8 @@ export default function UuidTool({ manifest }: ToolProps) {
   const [bulk, setBulk] = useState<string[]>([]);
   const [candidate, setCandidate] = useState('');
   const validation = useMemo(() => validateUuid(candidate), [candidate]);
-  const shownSingle = formatUuid(single, hyphens);
+  // a fresh UUID per visit: the prerendered page shows none until the browser has made its own
+  const shownSingle = useHydrated() ? formatUuid(single, hyphens) : '';
   const shownBulk = bulk.map((u) => formatUuid(u, hyphens)).join('\n');
 
   return (

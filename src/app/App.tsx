@@ -1,4 +1,4 @@
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { Providers } from './Providers';
 import { buildRoutes } from './routes';
 
@@ -8,12 +8,11 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** The whole site inside whichever router the caller gives: BrowserRouter in the browser, StaticRouter at build. */
 export function App() {
   return (
     <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </Providers>
   );
 }
