@@ -54,11 +54,12 @@ export function failOnDialog(page: Page) {
 export interface ManifestData {
   id: string;
   name: string;
+  description: string;
   path: string;
   aliases?: string[];
   group: string;
   quickAccess?: number;
-  seo: { title: string };
+  seo: { title: string; description: string };
 }
 
 export async function loadManifests(): Promise<ManifestData[]> {
