@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
+import { App, routes } from './app/App';
+import { preloadRoute } from './app/routes';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -12,6 +13,13 @@ const app = (
   </StrictMode>
 );
 
-// Built pages arrive prerendered and hydrate; the dev server's page is empty and renders from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Built pages arrive prerendered: their page and tool modules load first, then the whole page hydrates
+// in one pass. A link with a query carries tool settings the prerendered markup was built without, so
+// that page renders afresh (with its modules loaded, in one commit); so does the dev server's empty page.
+if (container.hasChildNodes()) {
+  void preloadRoute(routes, window.location.pathname)
+    .catch(() => undefined)
+    .then(() => (window.location.search ? createRoot(container).render(app) : hydrateRoot(container, app)));
+} else {
+  createRoot(container).render(app);
+}

@@ -30,7 +30,6 @@ import {
 import { formatBytes } from '../../src/lib/bytes';
 import { runInWorker, WorkerAbortError } from '../../src/lib/runInWorker';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { useHydrated } from '../../src/lib/useHydrated';
 import {
   DEFAULT_ALGORITHM,
   DIGEST_FORMAT_LABELS,
@@ -158,8 +157,7 @@ export default function HashGeneratorTool({ manifest }: ToolProps) {
   const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
   const [options, setOptions] = useToolOptions<Options>(spec);
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const algorithm = algorithmFromQuery(hydrated ? params.get('algorithm') : null, options.algorithm ?? DEFAULT_ALGORITHM);
+  const algorithm = algorithmFromQuery(params.get('algorithm'), options.algorithm ?? DEFAULT_ALGORITHM);
   const { format, live, compareAll } = options;
 
   const [source, setSource] = useState<Source>('text');

@@ -3,7 +3,7 @@ import { useRoutes } from 'react-router-dom';
 import { Providers } from './Providers';
 import { buildRoutes } from './routes';
 
-const routes = buildRoutes();
+export const routes = buildRoutes();
 
 function AppRoutes() {
   return useRoutes(routes);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ToolOptions } from '../registry/types';
-import { useHydrated } from './useHydrated';
 
 type Schema = Record<string, unknown> & { type?: string | string[] };
 type Validate = (schema: Schema, value: unknown) => boolean;
@@ -108,12 +107,7 @@ export function useToolOptions<T extends Record<string, unknown>>(options: ToolO
       live = false;
     };
   }, [needsFull, validate]);
-  // a prerendered page was built without a query: it hydrates with the defaults, then the link's options apply
-  const hydrated = useHydrated();
-  const fromUrl = useMemo(
-    () => (hydrated ? optionsFromQuery(options, params, validate ?? undefined) : options.defaults),
-    [hydrated, options, params, validate],
-  );
+  const fromUrl = useMemo(() => optionsFromQuery(options, params, validate ?? undefined), [options, params, validate]);
   // The value set last is shown at once: the URL catches up a moment later, and a controlled input
   // bound to the URL alone would flick back in between and drop keystrokes. A URL change that we
   // did not write (back/forward, a pasted link) wins.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loadManifests } from './support';
+import { test, expect, isHydrated, loadManifests } from './support';
 
 const BASE_URL = 'https://devutils.app';
 const manifests = await loadManifests();
@@ -109,7 +109,7 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+const hydrated = (page: Page) => page.waitForFunction(isHydrated);
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every page hydrates with no console error or warning (${theme})`, async ({ page }) => {
@@ -124,6 +124,16 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the not-found page hydrates at any unknown path with no console noise but the 404 itself', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/no/such/page');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p))).toEqual([]);
+  expect(problems).toHaveLength(1);
+});
 
 test('on a phone the stored dark theme paints before any script, and nothing moves on hydration', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
