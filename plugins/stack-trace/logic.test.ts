@@ -159,7 +159,7 @@ describe('tokens', () => {
 });
 
 describe('examples', () => {
-  const classes = (lang: (typeof LANGUAGES)[number]) => formatStackTrace(EXAMPLES[lang]).map((l) => l.className);
+  const classes = (lang: (typeof LANGUAGES)[number]) => formatStackTrace(EXAMPLES[lang], lang).map((l) => l.className);
   it('.NET example', () => {
     expect(classes('dotnet')).toEqual(['exception', 'cause', 'method', 'method', 'end-inner', 'method', 'method', 'method']);
   });
