@@ -3,7 +3,7 @@
  * Line classification follows spec 02 §5 plus each language's rules; each line is also split
  * into highlight tokens.
  */
-import { PY_GROUP_PREFIX, baseClass, classifyLines } from './rules';
+import { LineClassifier, PY_GROUP_PREFIX, baseClass, classifyLines } from './rules';
 
 // ---------------------------------------------------------------------------------------------
 // Spec texts and constants (spec 02 §2, §7, §8, §9)
@@ -285,6 +285,34 @@ export function formatLine(original: string, index: number, className?: LineClas
   const content = original.endsWith('\r') ? original.slice(0, -1) : original;
   const cls = className ?? classifyLine(content);
   return { index, content, className: cls, original, tokens: tokenizeLine(content, cls) };
+}
+
+const LINE_CLASSES: readonly LineClass[] = ['plain', 'exception', 'method', 'file', 'cause', 'end-inner'];
+
+/** Line classes of a whole text (LF-separated lines) as compact codes, plus the summary counts. */
+export function classifyText(text: string, language: Language): { codes: Uint8Array; frames: number; exceptions: number } {
+  const c = new LineClassifier(language);
+  const lines = text.split('\n');
+  const codes = new Uint8Array(lines.length);
+  let frames = 0;
+  let exceptions = 0;
+  lines.forEach((line, i) => {
+    const cls = c.next(line.endsWith('\r') ? line.slice(0, -1) : line);
+    codes[i] = LINE_CLASSES.indexOf(cls);
+    if (cls === 'method' || cls === 'file') frames++;
+    else if (cls === 'exception' || cls === 'cause') exceptions++;
+  });
+  return { codes, frames, exceptions };
+}
+
+/** The class of a code from classifyText. */
+export function lineClassOf(code: number): LineClass {
+  return LINE_CLASSES[code] ?? 'plain';
+}
+
+/** Bare CRs become LF so every view splits lines the same way (CRLF stays). */
+export function normaliseBareCr(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
 /** The tokens covering [from, to) of their line (a row of a long line cut into pieces). */
