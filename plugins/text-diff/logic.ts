@@ -121,6 +121,8 @@ export interface LineOp {
   /** 1-based line numbers on each side (0 when absent). */
   oldNo: number;
   newNo: number;
+  /** Unchanged lines: the original's line, which can differ from `text` in what the options ignore. */
+  oldText?: string;
 }
 
 function lineKeyFn(opts: DiffOptions, ignoreEol: boolean): (line: string) => string {
@@ -172,7 +174,7 @@ function diffLineLists(a: string[], b: string[], opts: DiffOptions, ignoreEol: b
         ops.push({ type: '-', text: a[i], oldNo: i + 1, newNo: 0 });
         i++;
       } else {
-        ops.push({ type: ' ', text: b[j], oldNo: i + 1, newNo: j + 1 });
+        ops.push({ type: ' ', text: b[j], oldNo: i + 1, newNo: j + 1, oldText: a[i] });
         i++;
         j++;
       }
@@ -195,38 +197,77 @@ let segmenter: Intl.Segmenter | undefined;
 const SEGMENT_WINDOW = 512;
 
 /**
- * Grapheme clusters: what a reader calls one character (an emoji, a flag, a letter with its
- * combining marks). ASCII not followed by a non-ASCII character is a cluster on its own (CR LF
- * is one), so only the neighbourhood of non-ASCII text goes through Intl.Segmenter.
+ * Boundaries of the grapheme clusters of a text (what a reader calls one character: an emoji, a
+ * flag, a letter with its combining marks): cluster k is text[b[k], b[k + 1]). ASCII not followed
+ * by a non-ASCII character is a cluster on its own (CR LF is one), so only the neighbourhood of
+ * non-ASCII text goes through Intl.Segmenter.
  */
-export function graphemes(text: string): string[] {
+function clusterBounds(text: string): Uint32Array {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  const out: string[] = [];
   const n = text.length;
+  let bounds = new Uint32Array(Math.min(n, 1 << 16) + 1);
+  let count = 0;
+  const push = (at: number) => {
+    if (count === bounds.length) {
+      const next = new Uint32Array(bounds.length * 2);
+      next.set(bounds);
+      bounds = next;
+    }
+    bounds[count++] = at;
+  };
   let i = 0;
   while (i < n) {
+    push(i);
     const c = text.charCodeAt(i);
     if (c < 0x80 && !(text.charCodeAt(i + 1) >= 0x80)) {
-      const crlf = c === 13 && text.charCodeAt(i + 1) === 10;
-      out.push(crlf ? '\r\n' : text[i]);
-      i += crlf ? 2 : 1;
+      i += c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
       continue;
     }
     // a run of non-ASCII text with the character before it (a base letter takes combining marks)
     let end = i + 1;
     while (end < n && text.charCodeAt(end) >= 0x80) end++;
-    while (i < end) {
+    for (;;) {
       const stop = Math.min(end, i + SEGMENT_WINDOW);
-      const parts = Array.from(segmenter.segment(text.slice(i, stop)), (p) => p.segment);
+      const parts = Array.from(segmenter.segment(text.slice(i, stop)), (p) => p.segment.length);
       // the last cluster of a window may continue past it: segment it again with what follows
       const keep = stop < end && parts.length > 1 ? parts.length - 1 : parts.length;
       for (let k = 0; k < keep; k++) {
-        out.push(parts[k]);
-        i += parts[k].length;
+        i += parts[k];
+        if (i < end) push(i);
       }
+      if (i >= end) break;
     }
   }
+  push(n);
+  return bounds.subarray(0, count);
+}
+
+/** Grapheme clusters of a text (see clusterBounds). */
+export function graphemes(text: string): string[] {
+  const b = clusterBounds(text);
+  const out: string[] = [];
+  for (let k = 0; k + 1 < b.length; k++) out.push(text.slice(b[k], b[k + 1]));
   return out;
+}
+
+/** One id per cluster: ASCII clusters are their code (lower-cased when case is ignored), others come from a table. */
+function clusterIds(text: string, bounds: Uint32Array, table: Map<string, number>, ignoreCase: boolean): number[] {
+  const ids = new Array<number>(Math.max(0, bounds.length - 1));
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const from = bounds[k];
+    const to = bounds[k + 1];
+    let c = text.charCodeAt(from);
+    if (to - from === 1 && c < 0x80) {
+      if (ignoreCase && c >= 65 && c <= 90) c += 32;
+      ids[k] = c;
+      continue;
+    }
+    const key = ignoreCase ? text.slice(from, to).toLowerCase() : text.slice(from, to);
+    let id = table.get(key);
+    if (id === undefined) table.set(key, (id = 0x80 + table.size));
+    ids[k] = id;
+  }
+  return ids;
 }
 
 /**
@@ -234,26 +275,21 @@ export function graphemes(text: string): string[] {
  * never split; `count` is in clusters. Undefined past the time limit.
  */
 function diffGraphemes(original: string, modified: string, ignoreCase: boolean, timeout?: number): ChangeObject<string>[] | undefined {
-  const a = graphemes(original);
-  const b = graphemes(modified);
-  // clusters become small integers so the diff compares numbers
-  const ids = new Map<string, number>();
-  const idOf = (g: string) => {
-    const k = ignoreCase ? g.toLowerCase() : g;
-    let id = ids.get(k);
-    if (id === undefined) ids.set(k, (id = ids.size));
-    return id;
-  };
-  const changes = timeout === undefined ? diffArrays(a.map(idOf), b.map(idOf)) : diffArrays(a.map(idOf), b.map(idOf), { timeout });
+  const ba = clusterBounds(original);
+  const bb = clusterBounds(modified);
+  const table = new Map<string, number>();
+  const a = clusterIds(original, ba, table, ignoreCase);
+  const b = clusterIds(modified, bb, table, ignoreCase);
+  const changes = timeout === undefined ? diffArrays(a, b) : diffArrays(a, b, { timeout });
   if (!changes) return undefined;
   let i = 0;
   let j = 0;
   return changes.map((c) => {
     let value: string;
-    if (c.removed) value = a.slice(i, (i += c.count)).join('');
-    else if (c.added) value = b.slice(j, (j += c.count)).join('');
+    if (c.removed) value = original.slice(ba[i], ba[(i += c.count)]);
+    else if (c.added) value = modified.slice(bb[j], bb[(j += c.count)]);
     else {
-      value = b.slice(j, j + c.count).join('');
+      value = modified.slice(bb[j], bb[j + c.count]);
       i += c.count;
       j += c.count;
     }
@@ -319,7 +355,6 @@ export function computeDiff(original: string, modified: string, opts: DiffOption
     const segments: DiffSegment[] = [];
     let added = 0;
     let removed = 0;
-    const originalLines = splitLines(original);
     const push = (text: string, type: DiffSegment['type']) => {
       const last = segments[segments.length - 1];
       if (last && last.type === type) last.text += text;
@@ -332,7 +367,7 @@ export function computeDiff(original: string, modified: string, opts: DiffOption
       } else if (op.type === '-') {
         removed++;
         push(op.text, 'removed');
-      } else pairSegments(originalLines[op.oldNo - 1], op.text, push);
+      } else pairSegments(op.oldText ?? op.text, op.text, push);
     }
     result = { ...base, segments, added, removed, unit: 'lines' };
   } else {
@@ -385,7 +420,6 @@ export function patchOps(original: string, modified: string, ops: LineOp[], time
     const byLf = (t: string) => t.match(/[^\n]*\n|[^\n]+$/g) ?? [];
     return diffLineLists(byLf(original), byLf(modified), { mode: 'line', timeoutMs }, false);
   }
-  const a = splitLines(original);
   const out: LineOp[] = [];
   let removed: LineOp[] = [];
   let added: LineOp[] = [];
@@ -398,7 +432,7 @@ export function patchOps(original: string, modified: string, ops: LineOp[], time
     if (op.type === '-') removed.push(op);
     else if (op.type === '+') added.push(op);
     else {
-      const left = a[op.oldNo - 1];
+      const left = op.oldText ?? op.text;
       if (left === op.text) {
         flush();
         out.push(op);

@@ -179,7 +179,7 @@ test.describe('Stack Trace Formatter', () => {
     await input(page).fill(fixture('py-group.txt'));
     const classes = await lineClasses(page);
     expect(classes.map((c) => ({ exception: 'x', method: 'm', file: 'f', cause: 'c', 'end-inner': 'e', plain: '.' })[c!]).join('')).toBe('.f.x..f..f.x..f..f.x..');
-    await expect(page.getByText('3 exceptions · 6 frames')).toBeVisible();
+    await expect(page.getByText('3 exceptions · 5 frames')).toBeVisible();
     await page.getByRole('tab', { name: 'Generic', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Generic stack trace input' })).toBeVisible();
   });
