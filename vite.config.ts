@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { failOnIneffectiveDynamicImport, siteFilesPlugin } from './scripts/vite-plugins.ts';
 import { styledComponentIds } from './scripts/styled-component-ids.ts';
+import { toolIconsPlugin } from './scripts/tool-icons.ts';
 import { prerenderSite, SSR_OUT_DIR } from './scripts/prerender.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [styledComponentIds(), react(), siteFilesPlugin(), failOnIneffectiveDynamicImport()],
+  plugins: [styledComponentIds(), react(), toolIconsPlugin(), siteFilesPlugin(), failOnIneffectiveDynamicImport()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 900 },

@@ -4,15 +4,24 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PROJECT_FILES = ['src', 'plugins', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const PROJECT_FILES = ['src', 'plugins', 'scripts', 'tests', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const ICON = 'case-sensitive';
+
+/** The first path of a lucide icon's drawing, to find the icon in rendered HTML. */
+function lucidePath(name: string): string {
+  const source = readFileSync(join(process.cwd(), 'node_modules/lucide-react/dist/esm/icons', `${name}.mjs`), 'utf8');
+  const match = /\bd: "([^"]+)"/.exec(source);
+  if (!match) throw new Error(`no path in lucide icon ${name}`);
+  return match[1];
+}
 
 describe('a plugin folder dropped into plugins/', () => {
-  it('gets its own prerendered page, header rule and sitemap entry from `vite build`, with no other edit', () => {
+  it('gets its own prerendered page with its lucide icon, header rule and sitemap entry from `vite build`, and its own e2e spec passes, with no other edit', () => {
     const root = mkdtempSync(join(tmpdir(), 'drop-in-'));
     try {
       for (const name of PROJECT_FILES) cpSync(name, join(root, name), { recursive: true });
       symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
-      execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters', '--name', 'Text Case'], { cwd: root });
+      execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters', '--name', 'Text Case', '--icon', ICON], { cwd: root });
       execFileSync('node', [join(process.cwd(), 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 
       const page = join(root, 'dist/format/text-case.html');
@@ -25,6 +34,17 @@ describe('a plugin folder dropped into plugins/', () => {
       expect(readFileSync(join(root, 'dist/sitemap.xml'), 'utf8')).toContain('/format/text-case</loc>');
       // and it is a link on its group's page
       expect(readFileSync(join(root, 'dist/formatters.html'), 'utf8')).toContain('href="/format/text-case"');
+      // the icon its manifest names, which no other tool uses, is drawn on its page
+      expect(html).toContain(lucidePath(ICON));
+
+      // the spec in its folder runs with the rest of the end-to-end suite
+      const port = String(4300 + Math.floor(Math.random() * 600));
+      const run = execFileSync('node', [join(process.cwd(), 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts', 'plugins/text-case/', '--reporter=line'], {
+        cwd: root,
+        env: { ...process.env, E2E_PORT: port, CI: '1' },
+        encoding: 'utf8',
+      });
+      expect(run).toMatch(/1 passed/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

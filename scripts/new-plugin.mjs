@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Scaffolds plugins/<id>/ with a working text tool that passes every test.
-// Usage: npm run new-plugin -- <id> [--group encoding|converters|formatters|tools] [--name "Display Name"]
+// Usage: npm run new-plugin -- <id> [--group encoding|converters|formatters|tools] [--name "Display Name"] [--icon <lucide-icon>]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 
 const args = process.argv.slice(2);
 const id = args.find((a) => !a.startsWith('--'));
@@ -15,14 +16,22 @@ if (!id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
   console.error('Usage: npm run new-plugin -- <id>   (id in kebab-case, e.g. text-case)');
   process.exit(1);
 }
+const root = process.env.NEW_PLUGIN_ROOT || join(dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { module: groupsModule } = await runnerImport(join(root, 'src/registry/groups.ts'));
+const { module: iconsModule } = await runnerImport(join(projectRoot, 'scripts/tool-icons.ts'));
 const group = flag('group', 'tools');
-const groupPrefix = { encoding: '/encode', converters: '/convert', formatters: '/format', tools: '/tools' }[group];
+const groupPrefix = groupsModule.groups.find((g) => g.id === group)?.toolPathPrefix;
 if (!groupPrefix) {
-  console.error(`Unknown group '${group}'`);
+  console.error(`Unknown group '${group}' (one of ${groupsModule.groupIds.join(', ')})`);
+  process.exit(1);
+}
+const icon = flag('icon', 'wrench');
+if (!iconsModule.isLucideIcon(icon)) {
+  console.error(`'${icon}' is not a lucide icon (see https://lucide.dev/icons)`);
   process.exit(1);
 }
 const name = flag('name', id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' '));
-const root = process.env.NEW_PLUGIN_ROOT || join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'plugins', id);
 if (existsSync(dir)) {
   console.error(`plugins/${id} already exists`);
@@ -41,7 +50,7 @@ export default defineTool({
   group: '${group}',
   path: '${path}',
   order: 100,
-  icon: 'wrench',
+  icon: '${icon}',
   keywords: ['${id}'],
   features: ['Runs in your browser'],
   seo: {
@@ -108,6 +117,20 @@ export default function Tool(_props: ToolProps) {
   );
 }
 `,
+  [`${id}.e2e.ts`]: `import { test, expect } from '../../tests/e2e/support';
+
+test.describe('${name}', () => {
+  test('transforms typed text and says when the input is blank', async ({ page, errors }) => {
+    await page.goto('${path}');
+    await expect(page.getByRole('heading', { level: 1, name: '${name}' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Input text' }).fill('abc');
+    await expect(page.getByRole('textbox', { name: 'Output' })).toHaveValue('ABC');
+    await page.getByRole('textbox', { name: 'Input text' }).fill('   ');
+    await expect(page.getByText('Please enter some text')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+`,
   'Tool.stories.tsx': `import type { Meta, StoryObj } from '@storybook/react-vite';
 import manifest from './manifest';
 import Tool from './Tool';
@@ -122,4 +145,4 @@ export const Empty: Story = {};
 for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content);
 console.log(`Created plugins/${id}/ (${Object.keys(files).join(', ')}) at ${path}.
 Next: edit manifest.ts (name, description, path, icon, keywords, seo), write logic.ts and its tests,
-build Tool.tsx from src/ui, add stories for each state and tests/e2e/${id}.spec.ts; then npm test.`);
+build Tool.tsx from src/ui, add stories for each state and extend ${id}.e2e.ts; then npm test.`);

@@ -15,7 +15,7 @@ describe('npm run new-plugin', () => {
     symlinkSync(join(process.cwd(), 'src'), join(root, 'src'));
     execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters'], { env: { ...process.env, NEW_PLUGIN_ROOT: root } });
     const dir = join(root, 'plugins', 'text-case');
-    expect(readdirSync(dir).sort()).toEqual(['Tool.stories.tsx', 'Tool.tsx', 'logic.test.ts', 'logic.ts', 'manifest.ts']);
+    expect(readdirSync(dir).sort()).toEqual(['Tool.stories.tsx', 'Tool.tsx', 'logic.test.ts', 'logic.ts', 'manifest.ts', 'text-case.e2e.ts']);
     const manifest = (await import(join(dir, 'manifest.ts'))).default;
     expect(manifest).toMatchObject({ id: 'text-case', group: 'formatters', path: '/format/text-case' });
     expect(() => createManifestValidator()(manifest, 'text-case')).not.toThrow();
@@ -25,5 +25,9 @@ describe('npm run new-plugin', () => {
   });
   it('refuses ids that are not kebab-case', () => {
     expect(() => execFileSync('node', ['scripts/new-plugin.mjs', 'Bad_Id'], { stdio: 'pipe' })).toThrow();
+  });
+  it('refuses an unknown group or an icon lucide does not have, before writing anything', () => {
+    expect(() => execFileSync('node', ['scripts/new-plugin.mjs', 'x-tool', '--group', 'misc'], { stdio: 'pipe' })).toThrow(/Unknown group 'misc'/);
+    expect(() => execFileSync('node', ['scripts/new-plugin.mjs', 'x-tool', '--icon', 'no-such-icon'], { stdio: 'pipe' })).toThrow(/'no-such-icon' is not a lucide icon/);
   });
 });

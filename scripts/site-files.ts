@@ -19,6 +19,7 @@ interface Loaded {
 export async function loadManifests(): Promise<Loaded[]> {
   const { module: validateMod } = await runnerImport<typeof import('../src/registry/validate')>(join(root, 'src/registry/validate.ts'));
   const { module: buildMod } = await runnerImport<typeof import('../src/registry/build')>(join(root, 'src/registry/build.ts'));
+  const { module: pagesMod } = await runnerImport<typeof import('../src/sitePages')>(join(root, 'src/sitePages.ts'));
   const dir = join(root, 'plugins');
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
@@ -38,6 +39,7 @@ export async function loadManifests(): Promise<Loaded[]> {
     components,
     toComponent: () => () => null,
     validate: validateMod.createManifestValidator(),
+    reservedPaths: pagesMod.reservedPaths,
   });
   return registry.tools.map((t) => ({ folder: t.folder, manifest: t.manifest }));
 }
@@ -48,7 +50,8 @@ export async function siteFiles(): Promise<SiteFile[]> {
   const { module: groupsMod } = await runnerImport<typeof import('../src/registry/groups')>(join(root, 'src/registry/groups.ts'));
   const base = siteMod.site.baseUrl.replace(/\/$/, '');
   const tools = await loadManifests();
-  const paths = ['/', ...groupsMod.groups.map((g) => g.path), ...tools.map((t) => t.manifest.path), '/sitemap', '/about', '/privacy', '/terms', '/contact', '/faq'];
+  const { module: pagesMod } = await runnerImport<typeof import('../src/sitePages')>(join(root, 'src/sitePages.ts'));
+  const paths = ['/', ...groupsMod.groups.map((g) => g.path), ...tools.map((t) => t.manifest.path), ...pagesMod.sitePages.map((p) => p.path)];
   const today = new Date().toISOString().slice(0, 10);
   const urls = paths
     .map((p) => `  <url>\n    <loc>${base}${p === '/' ? '/' : p}</loc>\n    <lastmod>${today}</lastmod>\n  </url>`)

@@ -4,14 +4,12 @@ export const site = {
   name: 'DevUtils',
   tagline: 'Professional tools for modern development teams',
   description:
-    'Free developer utilities that run entirely in your browser: Base64, URL and hash tools, converters, JSON and XML formatters, diff, UUID, regex and more. Nothing you type leaves the page.',
-  keywords: ['developer tools', 'base64', 'json formatter', 'hash generator', 'uuid', 'regex tester', 'online tools'],
+    'Free developer utilities that run entirely in your browser: encoders, converters, formatters and generators. Nothing you type leaves the page.',
+  keywords: ['developer tools', 'online developer tools', 'free online tools', 'browser tools', 'privacy'],
   author: 'DevUtils',
   twitter: '@devutils',
   image: '/images/logo.png',
   supportEmail: 'support@devutils.app',
-  /** the tool the home page's picker opens with; falls back to the first tool */
-  defaultPickerTool: 'base64-image',
   social: [
     { name: 'GitHub', href: '#' },
     { name: 'Twitter', href: '#' },

@@ -5,7 +5,9 @@ const port = Number(process.env.E2E_PORT) || 4179;
 const outDir = process.env.E2E_DIST || 'dist';
 
 export default defineConfig({
-  testDir: './e2e',
+  // site-wide specs live here; each tool's own spec lives in its folder, so it travels with the tool
+  testDir: '..',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/*.e2e.ts'],
   outputDir: '../test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -11,6 +11,8 @@ export default defineTool({
   popular: true,
   quickAccess: 1,
   icon: 'image',
+  pickerDefault: true,
+  useCases: ['data'],
   keywords: ['base64', 'image', 'data url', 'data uri', 'png', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'ico', 'decode', 'preview'],
   features: ['Data URL or raw Base64', 'Format detected from the bytes', 'Dimensions and size', 'Copy URL and download', 'Safe SVG preview'],
   seo: {

@@ -10,6 +10,7 @@ export default defineTool({
   order: 1,
   quickAccess: 4,
   icon: 'binary',
+  useCases: ['api'],
   keywords: ['base64', 'encode', 'decode', 'btoa', 'atob', 'base64url', 'utf-8'],
   features: ['Unicode-safe (UTF-8)', 'URL-safe alphabet', 'Data URL prefix accepted', 'Copy and download'],
   seo: {

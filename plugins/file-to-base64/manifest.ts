@@ -8,6 +8,13 @@ export default defineTool({
   path: '/encode/file-base64',
   order: 3,
   icon: 'file-code',
+  useCases: ['data'],
+  testimonial: {
+    quote:
+      'An email template needs an inline logo. Drop the PNG into File to Base64, copy the data URL, and check it renders with Base64 to Image before shipping.',
+    role: 'Front-end developer',
+    context: 'Building an HTML email',
+  },
   keywords: ['file to base64', 'base64', 'data url', 'data uri', 'encode file', 'image to base64', 'pdf to base64', 'upload'],
   features: ['Files up to 5 MB', 'Drag and drop or browse', 'Base64 or full data URL', 'Copy and download'],
   seo: {

@@ -9,6 +9,22 @@ export default defineTool({
   aliases: ['/tools/hash-generator'],
   order: 5,
   icon: 'hash',
+  useCases: ['debug'],
+  testimonial: {
+    quote:
+      'A test fixture must match the checksum in the deploy log. Paste it into the hash generator, compare MD5, SHA-1 and SHA-256 side by side, and generate fresh UUIDs for the next run.',
+    role: 'QA engineer',
+    context: 'Verifying a release',
+  },
+  faq: [
+    {
+      id: 'hashes',
+      question: 'Which hash algorithms can I use?',
+      answer: [
+        'MD5, SHA-1, SHA-256, SHA-384 and SHA-512, with SHA-256 as the default. MD5 and SHA-1 are fine for checksums but should not be used to protect passwords or sign data.',
+      ],
+    },
+  ],
   keywords: ['hash', 'md5', 'sha1', 'sha-1', 'sha256', 'sha-256', 'sha384', 'sha512', 'hmac', 'checksum', 'digest', 'verify', 'file hash'],
   features: ['MD5, SHA-1, SHA-256, SHA-384, SHA-512', 'Files of any size, streamed with progress', 'HMAC with a key', 'Verify against an expected digest', 'Hex or Base64 output'],
   seo: {

@@ -9,6 +9,7 @@ export default defineTool({
   aliases: ['/convert/html'],
   order: 4,
   icon: 'file-code',
+  useCases: ['data'],
   keywords: ['html', 'text', 'plain text', 'strip tags', 'escape', 'unescape', 'entities', 'html to text', 'text to html', 'format html'],
   features: ['Inert parsing: no scripts, no requests', 'Escapes every special character', 'Format HTML', 'Warnings for broken markup'],
   seo: {

@@ -28,6 +28,18 @@ export default defineTool({
   path: '/tools/http-tester',
   order: 3,
   icon: 'globe',
+  useCases: ['api'],
+  network:
+    'When you press Send, your browser sends the method, URL, query parameters, headers, body and any credentials you entered directly to the server at that URL. The request does not pass through our servers, and we do not see it or its response.',
+  faq: [
+    {
+      id: 'cors',
+      question: 'Why can’t the HTTP tester reach some URLs?',
+      answer: [
+        'Requests are sent by your browser, so the browser’s cross-origin rules (CORS) apply: the server must allow requests from this site. If it does not, the browser blocks the response and the tester shows “Request Failed”. Public APIs that allow cross-origin requests work normally.',
+      ],
+    },
+  ],
   keywords: ['http', 'rest', 'api', 'request', 'fetch', 'curl', 'postman', 'get', 'post', 'headers', 'cors', 'client'],
   features: ['GET, POST, PUT, DELETE, PATCH, HEAD, OPTIONS', 'Params, headers, body, basic auth, timeout', 'cURL command with Copy', 'CORS failures explained'],
   seo: {

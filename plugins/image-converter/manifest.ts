@@ -10,6 +10,7 @@ export default defineTool({
   popular: true,
   quickAccess: 3,
   icon: 'images',
+  useCases: ['data'],
   keywords: ['image', 'convert', 'png', 'jpeg', 'jpg', 'webp', 'bmp', 'gif', 'svg', 'tiff', 'format', 'compress', 'quality'],
   features: ['PNG, JPEG, WebP, BMP and GIF output', 'Real BMP and GIF encoders', 'Quality slider for JPEG and WebP', 'Files never leave your device'],
   seo: {

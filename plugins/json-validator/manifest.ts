@@ -11,6 +11,13 @@ export default defineTool({
   popular: true,
   quickAccess: 2,
   icon: 'file-json',
+  useCases: ['api'],
+  testimonial: {
+    quote:
+      'A webhook fails in staging. Paste the payload into the JSON formatter, find the trailing comma at line 48, column 3, and compare it with the last good payload in the diff checker.',
+    role: 'Backend developer',
+    context: 'Debugging an integration',
+  },
   keywords: ['json', 'formatter', 'validator', 'viewer', 'beautify', 'pretty print', 'minify', 'lint', 'tree', 'json schema', 'sort keys', 'parse'],
   features: [
     'Format, minify or validate with line and column of errors',

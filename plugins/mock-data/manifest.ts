@@ -30,6 +30,7 @@ export default defineTool({
   path: '/tools/mock-data',
   order: 4,
   icon: 'database',
+  useCases: ['api'],
   keywords: ['mock data', 'fake data', 'json generator', 'test data', 'dummy data', 'faker', 'json schema', 'seed', 'fixtures'],
   features: ['26 field types, arrays and nested objects', 'Templates: User Profile, Product Catalog, Blog Post', 'Reproducible output with a seed', 'Generate from a JSON Schema', 'Copy and download mock-data.json'],
   seo: {

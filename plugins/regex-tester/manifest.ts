@@ -10,6 +10,16 @@ export default defineTool({
   aliases: ['/tools/regex-tester'],
   order: 2,
   icon: 'regex',
+  useCases: ['debug'],
+  faq: [
+    {
+      id: 'regex-freeze',
+      question: 'Can a complex regular expression freeze my browser?',
+      answer: [
+        'No. Patterns run in a background worker with a time limit. If a pattern takes too long, for example because of catastrophic backtracking, it is stopped and you get a clear message instead of a frozen tab.',
+      ],
+    },
+  ],
   keywords: ['regex', 'regexp', 'regular expression', 'pattern', 'match', 'replace', 'capture group', 'named group', 'javascript'],
   features: [
     'Flags g, i, m, s, u, y',

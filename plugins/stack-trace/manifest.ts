@@ -10,6 +10,7 @@ export default defineTool({
   order: 3,
   popular: false,
   icon: 'bug',
+  useCases: ['debug'],
   keywords: ['stack trace', 'stacktrace', 'exception', 'traceback', 'error', 'format', 'highlight', '.net', 'java', 'javascript', 'python'],
   features: ['.NET, Java, JavaScript, Python', 'Line numbers and colours', 'Unescapes stacks pasted as JSON strings', 'Download as HTML'],
   seo: {

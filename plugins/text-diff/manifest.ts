@@ -9,6 +9,7 @@ export default defineTool({
   order: 4,
   popular: false,
   icon: 'diff',
+  useCases: ['debug'],
   keywords: ['diff', 'compare', 'text compare', 'difference', 'unified diff', 'patch', 'side by side', 'merge'],
   features: ['Real Myers diff of lines, words or characters', 'Side-by-side and unified views', 'Ignore whitespace and case', 'Download a unified .diff'],
   seo: {

@@ -8,6 +8,7 @@ export default defineTool({
   path: '/convert/timestamp',
   order: 5,
   icon: 'clock',
+  useCases: ['data'],
   keywords: ['unix', 'timestamp', 'epoch', 'date', 'time', 'utc', 'iso 8601', 'time zone', 'milliseconds', 'relative time'],
   features: ['Seconds and milliseconds', 'Any IANA time zone', 'Custom formats', 'Live current time', 'Relative time'],
   seo: {

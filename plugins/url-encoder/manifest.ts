@@ -9,6 +9,7 @@ export default defineTool({
   order: 4,
   quickAccess: 6,
   icon: 'link',
+  useCases: ['api'],
   keywords: ['url', 'encode', 'decode', 'percent encoding', 'encodeURIComponent', 'decodeURIComponent', 'query string', 'urlencoded', 'uri'],
   features: ['Component, whole URL or form data', 'Converts as you type', 'Swap input and output', 'Copy and download'],
   seo: {

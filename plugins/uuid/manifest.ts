@@ -10,6 +10,7 @@ export default defineTool({
   order: 1,
   quickAccess: 5,
   icon: 'fingerprint',
+  useCases: ['debug'],
   keywords: ['uuid', 'guid', 'v4', 'v7', 'v1', 'rfc 9562', 'random', 'unique id', 'generator', 'validator'],
   features: ['Cryptographically random (v4), time-ordered (v7) or v1', 'Bulk generation with download', 'Hyphenated or plain', 'Validator with version, variant and embedded time'],
   seo: {

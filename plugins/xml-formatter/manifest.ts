@@ -9,6 +9,7 @@ export default defineTool({
   order: 2,
   popular: false,
   icon: 'file-code',
+  useCases: ['data'],
   keywords: ['xml', 'format', 'prettify', 'beautify', 'minify', 'validate', 'xml validator', 'pretty print'],
   features: ['Format and minify', 'Validation with the parser message', 'Syntax highlighting in 3 themes', 'Safe: no entity expansion'],
   seo: {

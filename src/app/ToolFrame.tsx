@@ -5,7 +5,7 @@ import type { RegisteredTool } from '../registry/types';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Seo, webApplicationLd } from '../shell/Seo';
 import { Spinner } from '../ui/Spinner';
-import { ToolIcon } from '../ui/icons';
+import { ToolIcon } from '../shell/ToolIcon';
 import { Badge } from '../ui/Badge';
 
 const Head = styled.header`

@@ -1,10 +1,10 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { registry } from '../registry';
-import type { GroupId } from '../registry/types';
+import { sitePages } from '../sitePages';
+import type { GroupId } from '../registry/groups';
 import { preloadable } from '../lib/preloadable';
 import { Layout } from '../shell/Layout';
-import { defaultPickerTool } from '../shell/ToolPicker';
 import { ToolFrame } from './ToolFrame';
 import { AliasRedirect } from './AliasRedirect';
 import { Home } from '../pages/Home';
@@ -18,12 +18,8 @@ export interface RouteHandle {
 const fallback = <div style={{ minHeight: '60vh' }} />;
 
 /** Pages off the main path load on demand so the entry chunk stays small. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Component = preloadable(async () => {
-    const module = await load();
-    const Page: ComponentType = module[name];
-    return { default: Page };
-  });
+function page(load: () => Promise<ComponentType>) {
+  const Component = preloadable(async () => ({ default: await load() }));
   function LazyPage(): ReactNode {
     return (
       <ErrorBoundary>
@@ -49,17 +45,12 @@ function GroupPage({ groupId }: { groupId: GroupId }) {
 /** The route table, generated from the registry. */
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [
-    { index: true, element: <Home />, handle: { preload: defaultPickerTool()?.Component.preload } satisfies RouteHandle },
+    { index: true, element: <Home />, handle: { preload: registry.pickerDefault?.Component.preload } satisfies RouteHandle },
     ...registry.groups.map((g) => ({ path: g.path, element: <GroupPage key={g.id} groupId={g.id} />, handle: { preload: GroupPageLazy.preload } satisfies RouteHandle })),
     ...registry.tools.map((t) => ({ path: t.manifest.path, element: <ToolFrame key={t.manifest.id} tool={t} />, handle: { preload: t.Component.preload } satisfies RouteHandle })),
     ...[...registry.aliases].map(([alias, to]) => ({ path: alias, element: <AliasRedirect to={to} /> })),
-    { path: '/sitemap', ...page(() => import('../pages/SitemapPage'), 'SitemapPage') },
-    { path: '/about', ...page(() => import('../pages/About'), 'About') },
-    { path: '/privacy', ...page(() => import('../pages/Privacy'), 'Privacy') },
-    { path: '/terms', ...page(() => import('../pages/Terms'), 'Terms') },
-    { path: '/contact', ...page(() => import('../pages/Contact'), 'Contact') },
-    { path: '/faq', ...page(() => import('../pages/Faq'), 'Faq') },
-    { path: '*', ...page(() => import('../pages/NotFound'), 'NotFound') },
+    ...sitePages.map((p) => ({ path: p.path, ...page(p.load) })),
+    { path: '*', ...page(async () => (await import('../pages/NotFound')).NotFound) },
   ];
   return [{ path: '/', element: <Layout />, children }];
 }

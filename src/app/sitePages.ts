@@ -1,21 +1,12 @@
 import { registry } from '../registry';
-
-/** Site pages that exist besides tools and groups. */
-export const staticPages = [
-  { path: '/about', title: 'About' },
-  { path: '/privacy', title: 'Privacy Policy' },
-  { path: '/terms', title: 'Terms of Service' },
-  { path: '/contact', title: 'Contact' },
-  { path: '/faq', title: 'FAQ' },
-  { path: '/sitemap', title: 'Sitemap' },
-] as const;
+import { sitePages } from '../sitePages';
 
 /** Every page with its own URL: home, groups, tools' canonical paths and the static pages. */
 export const prerenderPages: readonly string[] = [
   '/',
   ...registry.groups.map((g) => g.path),
   ...registry.tools.map((t) => t.manifest.path),
-  ...staticPages.map((p) => p.path),
+  ...sitePages.map((p) => p.path),
 ];
 
 /** The path the not-found page is prerendered at (written as 404.html). */

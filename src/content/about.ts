@@ -1,5 +1,5 @@
 import { site } from '../site';
-import { facts, listing, plural, type PageMeta } from './facts';
+import { facts, listing, plural, requestTools, type PageMeta } from './facts';
 
 export const aboutMeta: PageMeta = {
   title: 'About',
@@ -47,7 +47,7 @@ export const about = {
     title: 'Security',
     items: [
       'No uploads: text, files and images are read and processed inside the page.',
-      'The one deliberate network call is the HTTP tester’s: it sends the request you build, from your browser, to the URL you enter.',
+      `The deliberate network calls are those of ${requestTools}: the request you build goes from your browser to the address you enter.`,
       'Untrusted HTML is sanitised (DOMPurify) before it is previewed, and user text is always inserted as text, never as markup.',
       'Regular expressions run in a worker with a time limit, so a catastrophic pattern cannot lock up your tab.',
       'No accounts and no passwords to leak. The only thing the site stores on your device is your theme preference.',

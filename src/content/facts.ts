@@ -19,13 +19,11 @@ export function listing(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** The registered tools among `ids`, in the given order (a tool whose folder is gone is left out). */
-export function registeredTools(ids: readonly string[]) {
-  return ids.flatMap((id) => {
-    const t = registry.byId.get(id);
-    return t ? [t.manifest] : [];
-  });
-}
+/** The tools whose manifests say what they send over the network, in registry order. */
+export const networkTools = registry.tools.flatMap((t) => (t.manifest.network ? [{ name: t.manifest.name, path: t.manifest.path, network: t.manifest.network }] : []));
+
+/** 'the HTTP Request Tester' (or 'the A and the B'): the tools that send requests, for prose. */
+export const requestTools = networkTools.length ? listing(networkTools.map((t) => `the ${t.name}`)) : 'no tool';
 
 /** The date the legal pages take effect (ISO) and its display form. */
 export const legalEffectiveDate = '2026-11-22';

@@ -1,9 +1,10 @@
 import { site } from '../site';
-import { facts, listing, plural, type PageMeta } from './facts';
+import { registry } from '../registry';
+import { facts, listing, plural, requestTools, type PageMeta } from './facts';
 
 export const faqMeta: PageMeta = {
   title: 'Frequently Asked Questions',
-  description: `Answers about ${site.name}: privacy and where your data goes, file size limits, supported formats, the HTTP tester, browsers, and how to get support.`,
+  description: `Answers about ${site.name}: privacy and where your data goes, file size limits, supported formats, browsers, and how to get support.`,
   keywords: ['faq', 'help', 'privacy', 'file size limit', 'supported formats', 'developer tools questions'],
   path: '/faq',
 };
@@ -65,7 +66,7 @@ const sections: readonly FaqSection[] = [
         question: 'Is my data sent to a server?',
         answer: [
           'No. Text, files and images you give a tool are processed inside your browser tab and are never uploaded to us or anyone else.',
-          'The one exception is the HTTP tester, whose job is to send a request: it goes from your browser directly to the URL you enter, never through our servers.',
+          `The exception is ${requestTools}, whose job is to send a request: it goes from your browser directly to the address you enter, never through our servers.`,
         ],
         links: [{ to: '/privacy', label: 'Privacy Policy' }],
       },
@@ -100,37 +101,18 @@ const sections: readonly FaqSection[] = [
         id: 'file-size',
         question: 'How large can my files be?',
         answer: [
-          'We recommend files under 5 MB. File to Base64 and the JSON formatter accept files up to 5 MB, and the image converter accepts images up to 2 MB. Because everything runs on your device, speed depends on your computer rather than on a server queue.',
+          'We recommend files under 5 MB; a tool with a lower limit says so next to its input. Because everything runs on your device, speed depends on your computer rather than on a server queue.',
         ],
       },
       {
         id: 'formats',
         question: 'Which formats are supported?',
         answer: [
-          'Base64 text and files, URL encoding, MD5 and SHA hashes, images (PNG, JPEG, WebP, GIF and BMP output; SVG and TIFF input where your browser can read them), PDF from Base64, HTML and plain text, JSON, XML, Unix timestamps, UUIDs, regular expressions, stack traces and plain-text diffs.',
+          `Each tool’s page lists what it reads and writes. The tools are ${listing(registry.tools.map((t) => t.manifest.name))}.`,
         ],
       },
-      {
-        id: 'cors',
-        question: 'Why can’t the HTTP tester reach some URLs?',
-        answer: [
-          'Requests are sent by your browser, so the browser’s cross-origin rules (CORS) apply: the server must allow requests from this site. If it does not, the browser blocks the response and the tester shows “Request Failed”. Public APIs that allow cross-origin requests work normally.',
-        ],
-      },
-      {
-        id: 'hashes',
-        question: 'Which hash algorithms can I use?',
-        answer: [
-          'MD5, SHA-1, SHA-256, SHA-384 and SHA-512, with SHA-256 as the default. MD5 and SHA-1 are fine for checksums but should not be used to protect passwords or sign data.',
-        ],
-      },
-      {
-        id: 'regex-freeze',
-        question: 'Can a complex regular expression freeze my browser?',
-        answer: [
-          'No. Patterns run in a background worker with a time limit. If a pattern takes too long, for example because of catastrophic backtracking, it is stopped and you get a clear message instead of a frozen tab.',
-        ],
-      },
+      // each tool's own questions come from its manifest
+      ...registry.tools.flatMap((t) => t.manifest.faq ?? []),
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { site } from '../site';
-import { legalEffectiveDate, type PageMeta, type ProseSection } from './facts';
+import { legalEffectiveDate, networkTools, requestTools, type PageMeta, type ProseSection } from './facts';
 
 export const privacyMeta: PageMeta = {
   title: 'Privacy Policy',
@@ -15,7 +15,7 @@ export const privacy = {
     title: 'The short version',
     items: [
       'Every tool runs in your browser. What you type, paste or drop into a tool is processed on your device and is never sent to us.',
-      'The one exception is the HTTP tester, which sends the request you build directly from your browser to the URL you enter.',
+      `The exception is ${requestTools}, which ${networkTools.length > 1 ? 'send' : 'sends'} the request you build directly from your browser to the address you enter.`,
       'There are no accounts. The only thing the site stores on your device is your light or dark theme choice.',
       'The site may show advertising and may use privacy-respecting analytics that count visits in aggregate. Neither is ever given tool input.',
     ],
@@ -37,10 +37,10 @@ export const privacy = {
       ],
     },
     {
-      id: 'http-tester',
-      heading: 'The HTTP tester',
+      id: 'network-tools',
+      heading: 'Tools that send requests',
       paragraphs: [
-        'The HTTP request tester exists to make network requests. When you press Send, your browser sends the method, URL, query parameters, headers, body and any credentials you entered directly to the server at the URL you chose. That request does not pass through our servers, and we do not see it or its response.',
+        ...networkTools.map((t) => `${t.name}: ${t.network}`),
         'The server you contact receives your request like any other request from your browser, including your IP address, and handles it under its own privacy policy. Only send data you are allowed to send to that server.',
       ],
     },
@@ -112,7 +112,7 @@ export const privacy = {
       id: 'links',
       heading: 'Links to other websites',
       paragraphs: [
-        'Pages may link to other websites, and the HTTP tester can contact any server you choose. Those sites have their own privacy practices, which this policy does not cover.',
+        `Pages may link to other websites, and ${requestTools} can contact any server you choose. Those sites have their own privacy practices, which this policy does not cover.`,
       ],
     },
     {

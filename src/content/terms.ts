@@ -1,9 +1,9 @@
 import { site } from '../site';
-import { legalEffectiveDate, type PageMeta, type ProseSection } from './facts';
+import { legalEffectiveDate, requestTools, type PageMeta, type ProseSection } from './facts';
 
 export const termsMeta: PageMeta = {
   title: 'Terms of Service',
-  description: `The terms for using ${site.name}: free developer tools that run in your browser, provided as is, with rules for acceptable use, the HTTP tester, advertising and liability.`,
+  description: `The terms for using ${site.name}: free developer tools that run in your browser, provided as is, with rules for acceptable use, tools that send requests, advertising and liability.`,
   keywords: ['terms of service', 'terms of use', 'acceptable use', 'disclaimer', 'developer tools'],
   path: '/terms',
 };
@@ -34,16 +34,16 @@ export const terms = {
       paragraphs: ['You agree not to:'],
       list: [
         'use the site to break any law or to infringe anyone’s rights, including privacy and intellectual property rights;',
-        'use the HTTP tester to attack, overload, probe without authorisation or gain unauthorised access to any system, or to send requests you are not permitted to send;',
+        'use a tool that sends requests to attack, overload, probe without authorisation or gain unauthorised access to any system, or to send requests you are not permitted to send;',
         'interfere with the site, its hosting or its security, including by automated requests that place an unreasonable load on it;',
         'copy, frame or redistribute the site in a way that misrepresents it as your own or removes its notices.',
       ],
     },
     {
-      id: 'http-tester',
-      heading: '4. The HTTP tester',
+      id: 'network-tools',
+      heading: '4. Tools that send requests',
       paragraphs: [
-        'The HTTP tester sends requests from your browser directly to servers you choose. You are solely responsible for those requests, for any credentials or data you include in them, and for complying with the terms of the servers you contact. We do not see, relay or store these requests or their responses.',
+        `Some tools, namely ${requestTools}, send requests from your browser directly to servers you choose. You are solely responsible for those requests, for any credentials or data you include in them, and for complying with the terms of the servers you contact. We do not see, relay or store these requests or their responses.`,
       ],
     },
     {

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRight, Check, ShieldCheck } from 'lucide-react';
+import { ArrowRight, Braces, Check, Code, Shield, ShieldCheck, Type, Zap, type LucideIcon } from 'lucide-react';
 import { about, aboutMeta } from '../content/about';
 import { registry } from '../registry';
 import { Seo } from '../shell/Seo';
-import { ToolIcon } from '../ui/icons';
 import { PageHeader } from './PageHeader';
 import { Actions, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
 
@@ -65,11 +64,18 @@ const Groups = styled.ul`
   span { color: ${({ theme }) => theme.color.textMuted}; font-weight: 400; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
+const valueIcons: Record<string, LucideIcon> = { shield: Shield, braces: Braces, zap: Zap, type: Type };
+
+function ValueIcon({ name }: { name: string }) {
+  const Icon = valueIcons[name] ?? Check;
+  return <Icon size={22} aria-hidden="true" />;
+}
+
 function ListPanel({ id, title, items, icon }: { id: string; title: string; items: readonly string[]; icon: 'code' | 'shield' }) {
   return (
     <Tile as="section" aria-labelledby={`${id}-title`}>
       <PanelTitle id={`${id}-title`}>
-        <IconTile $size={36}>{icon === 'shield' ? <ShieldCheck size={20} aria-hidden="true" /> : <ToolIcon name="code" size={20} />}</IconTile>
+        <IconTile $size={36}>{icon === 'shield' ? <ShieldCheck size={20} aria-hidden="true" /> : <Code size={20} aria-hidden="true" />}</IconTile>
         {title}
       </PanelTitle>
       <Checks>
@@ -113,7 +119,7 @@ export function About() {
             <li key={v.id}>
               <Tile>
                 <IconTile>
-                  <ToolIcon name={v.icon} size={22} />
+                  <ValueIcon name={v.icon} />
                 </IconTile>
                 <h3>{v.title}</h3>
                 <p>{v.text}</p>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRight, Quote } from 'lucide-react';
+import { ArrowRight, Bug, Database, FileCode, Globe, Quote, Shield, Zap, type LucideIcon } from 'lucide-react';
 import { home, homeMeta } from '../content/home';
-import { registeredTools } from '../content/facts';
 import { registry } from '../registry';
 import { Seo } from '../shell/Seo';
 import { ToolPicker } from '../shell/ToolPicker';
-import { ToolIcon } from '../ui/icons';
+import { ToolIcon } from '../shell/ToolIcon';
 import { Badge } from '../ui/Badge';
 import { Actions, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
 
@@ -117,8 +116,14 @@ const Story = styled.figure`
   @media (max-width: 767px) { padding: ${({ theme }) => theme.space.lg}; }
 `;
 
-function ToolChips({ ids, label }: { ids: readonly string[]; label: string }) {
-  const tools = registeredTools(ids);
+const icons: Record<string, LucideIcon> = { shield: Shield, zap: Zap, 'file-code': FileCode, globe: Globe, database: Database, bug: Bug };
+
+function SectionIcon({ name }: { name: string }) {
+  const Icon = icons[name] ?? FileCode;
+  return <Icon size={22} aria-hidden="true" />;
+}
+
+function ToolChips({ tools, label }: { tools: readonly { id: string; name: string; path: string; icon: string }[]; label: string }) {
   if (tools.length === 0) return null;
   return (
     <ToolLinks aria-label={label}>
@@ -192,7 +197,7 @@ export function Home() {
             <li key={f.id}>
               <Tile>
                 <IconTile>
-                  <ToolIcon name={f.icon} size={22} />
+                  <SectionIcon name={f.icon} />
                 </IconTile>
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>
@@ -208,11 +213,11 @@ export function Home() {
             <li key={c.id}>
               <Tile>
                 <IconTile>
-                  <ToolIcon name={c.icon} size={22} />
+                  <SectionIcon name={c.icon} />
                 </IconTile>
                 <h3>{c.title}</h3>
                 <p>{c.text}</p>
-                <ToolChips ids={c.tools} label={`Tools for ${c.title}`} />
+                <ToolChips tools={c.tools} label={`Tools for ${c.title}`} />
               </Tile>
             </li>
           ))}
@@ -226,7 +231,7 @@ export function Home() {
       <Section id="testimonials" title={testimonials.title} lead={testimonials.lead}>
         <TileGrid $cols={3}>
           {testimonials.items.map((t) => (
-            <li key={t.id}>
+            <li key={t.tool.id}>
               <Story>
                 <Quote size={22} aria-hidden="true" />
                 <blockquote>
@@ -236,7 +241,7 @@ export function Home() {
                   <strong>{t.role}</strong>
                   <span>{t.context}</span>
                 </figcaption>
-                <ToolChips ids={t.tools} label={`Tools used: ${t.context}`} />
+                <ToolChips tools={[t.tool]} label={`Tool used: ${t.context}`} />
               </Story>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { registry } from '../registry';
 import { Seo } from '../shell/Seo';
 import { ToolsSitemap } from '../shell/ToolsSitemap';
 import { Button } from '../ui/Button';
-import { ToolIcon } from '../ui/icons';
+import { ToolIcon } from '../shell/ToolIcon';
 
 const Hero = styled.div`
   text-align: center;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Seo } from '../shell/Seo';
 import { ToolsSitemap } from '../shell/ToolsSitemap';
 import { PageHeader } from './PageHeader';
-import { staticPages } from '../app/sitePages';
+import { sitePages } from '../sitePages';
 import { registry } from '../registry';
 
 const Pages = styled.section`
@@ -37,7 +37,7 @@ export function SitemapPage() {
           <li>
             <Link to="/">Home</Link>
           </li>
-          {staticPages
+          {sitePages
             .filter((p) => p.path !== '/sitemap')
             .map((p) => (
               <li key={p.path}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRegistry, RegistryError } from './build';
 import { createManifestValidator } from './validate';
 import type { ToolManifest } from './types';
+import { reservedPaths } from '../sitePages';
 
 const base = (id: string, over: Partial<ToolManifest> = {}): ToolManifest => ({
   id,
@@ -26,6 +27,7 @@ function build(manifests: Record<string, ToolManifest>, components?: string[]) {
     components: comps,
     toComponent: () => () => null,
     validate: createManifestValidator(),
+    reservedPaths,
   });
 }
 
@@ -45,6 +47,11 @@ describe('registry build', () => {
     expect(r.groupOf('/tools')?.id).toBe('tools');
   });
 
+  it('the picker opens with the tool whose manifest asks for it, else the first tool', () => {
+    expect(build({ a: base('a'), b: base('b', { pickerDefault: true }) }).pickerDefault?.manifest.id).toBe('b');
+    expect(build({ b: base('b', { order: 2 }), a: base('a') }).pickerDefault?.manifest.id).toBe('a');
+  });
+
   it('skips folders starting with an underscore', () => {
     const r = build({ _draft: base('_draft'), a: base('a') });
     expect(r.tools).toHaveLength(1);
@@ -58,7 +65,10 @@ describe('registry build', () => {
     ['alias equal to another path', () => build({ a: base('a'), b: base('b', { aliases: ['/tools/a'] }) }), /plugins\/b: path '\/tools\/a' is already claimed/],
     ['path of a site page', () => build({ a: base('a', { path: '/about' }) }), /plugins\/a: path '\/about' is reserved/],
     ['unknown group', () => build({ a: base('a', { group: 'misc' as never }) }), /plugins\/a: manifest is invalid: \/group must be equal to one of the allowed values/],
-    ['unknown icon', () => build({ a: base('a', { icon: 'rocket-ship' }) }), /plugins\/a: unknown icon 'rocket-ship'/],
+    ['an icon that is not a lucide name', () => build({ a: base('a', { icon: 'RocketShip' }) }), /plugins\/a: manifest is invalid: \/icon must match pattern/],
+    ['unknown use case', () => build({ a: base('a', { useCases: ['games' as never] }) }), /plugins\/a: manifest is invalid: \/useCases\/0 must be equal to one of the allowed values/],
+    ['two picker defaults', () => build({ a: base('a', { pickerDefault: true }), b: base('b', { pickerDefault: true }) }), /pickerDefault is set by more than one tool: plugins\/a, plugins\/b/],
+    ['a group page path', () => build({ a: base('a', { path: '/encoding' }) }), /plugins\/a: path '\/encoding' is reserved/],
     ['missing name', () => build({ a: { ...base('a'), name: undefined } as unknown as ToolManifest }), /plugins\/a: manifest is invalid: \(root\) must have required property 'name'/],
     ['unknown property', () => build({ a: { ...base('a'), colour: 'red' } as unknown as ToolManifest }), /plugins\/a: manifest is invalid: \(root\) must NOT have additional properties/],
     [
@@ -80,6 +90,7 @@ describe('registry build', () => {
         manifests: { '../../plugins/a/manifest.ts': { default: base('a') }, '../../other/plugins/a/manifest.ts': { default: base('a', { path: '/tools/a2' }) } },
         components: { '../../plugins/a/Tool.tsx': load },
         toComponent: () => () => null,
+        reservedPaths,
       });
     expect(run).toThrow(/duplicate id 'a'/);
   });
@@ -90,6 +101,7 @@ describe('registry build', () => {
         manifests: { '../../plugins/a/manifest.ts': { default: base('a', { group: 'misc' as never }) } },
         components: { '../../plugins/a/Tool.tsx': load },
         toComponent: () => () => null,
+        reservedPaths,
       });
     expect(run).toThrow(/plugins\/a: unknown group 'misc'/);
   });
@@ -99,7 +111,7 @@ describe('the real plugins', () => {
   const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/manifest.ts', { eager: true });
   const components = import.meta.glob<{ default: () => null }>('../../plugins/*/Tool.tsx');
   it('pass every check, including the JSON Schema validation', () => {
-    const r = buildRegistry({ manifests, components: components as never, toComponent: () => () => null, validate: createManifestValidator() });
+    const r = buildRegistry({ manifests, components: components as never, toComponent: () => () => null, validate: createManifestValidator(), reservedPaths });
     expect(r.tools.length).toBe(Object.keys(manifests).filter((k) => !k.includes('/_')).length);
     for (const t of r.tools) expect(t.manifest.seo.title.length).toBeGreaterThan(0);
   });

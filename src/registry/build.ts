@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { groups } from './groups';
 import type { GroupId, RegisteredTool, ToolComponent, ToolGroup, ToolManifest, ToolProps } from './types';
-import { isIconName } from '../ui/iconNames';
 
 export class RegistryError extends Error {
   constructor(message: string) {
@@ -22,6 +21,8 @@ export interface RegistryInput {
   toComponent: (load: () => Promise<{ default: ComponentType<ToolProps> }>) => ToolComponent;
   /** optional full JSON Schema validation (ajv), run by tests and the production build */
   validate?: ManifestValidator;
+  /** paths of the site's own pages, which no tool may claim (group pages are added here) */
+  reservedPaths: readonly string[];
 }
 
 export interface Registry {
@@ -34,6 +35,8 @@ export interface Registry {
   toolsInGroup: (group: GroupId) => RegisteredTool[];
   groupOf: (pathname: string) => ToolGroup | undefined;
   quickAccess: RegisteredTool[];
+  /** the tool the home page's picker opens with: the one whose manifest sets pickerDefault, else the first */
+  pickerDefault: RegisteredTool | undefined;
 }
 
 const folderOf = (key: string): string => {
@@ -48,7 +51,7 @@ export function buildRegistry(input: RegistryInput): Registry {
   for (const [key, load] of Object.entries(input.components)) componentByFolder.set(folderOf(key), load);
 
   const knownGroups = new Set<string>(groups.map((g) => g.id));
-  const reservedPaths = new Set<string>(['/', '/sitemap', '/about', '/privacy', '/terms', '/contact', '/faq', ...groups.map((g) => g.path)]);
+  const reservedPaths = new Set<string>([...input.reservedPaths, ...groups.map((g) => g.path)]);
   const claimed = new Map<string, string>();
   const ids = new Map<string, string>();
   const tools: RegisteredTool[] = [];
@@ -70,7 +73,6 @@ export function buildRegistry(input: RegistryInput): Registry {
     for (const g of manifest.alsoIn ?? []) {
       if (!knownGroups.has(g)) throw new RegistryError(`${where}: unknown group '${g}' in alsoIn`);
     }
-    if (!isIconName(manifest.icon)) throw new RegistryError(`${where}: unknown icon '${manifest.icon}'`);
     for (const p of [manifest.path, ...(manifest.aliases ?? [])]) {
       if (reservedPaths.has(p)) throw new RegistryError(`${where}: path '${p}' is reserved for a site page`);
       const other = claimed.get(p);
@@ -109,5 +111,11 @@ export function buildRegistry(input: RegistryInput): Registry {
     .filter((t) => typeof t.manifest.quickAccess === 'number')
     .sort((a, b) => (a.manifest.quickAccess ?? 0) - (b.manifest.quickAccess ?? 0));
 
-  return { groups, tools, byPath, aliases, byId, toolsInGroup, groupOf, quickAccess };
+  const pickerDefaults = tools.filter((t) => t.manifest.pickerDefault);
+  if (pickerDefaults.length > 1) {
+    throw new RegistryError(`pickerDefault is set by more than one tool: ${pickerDefaults.map((t) => `plugins/${t.folder}`).join(', ')}`);
+  }
+  const pickerDefault = pickerDefaults[0] ?? tools[0];
+
+  return { groups, tools, byPath, aliases, byId, toolsInGroup, groupOf, quickAccess, pickerDefault };
 }

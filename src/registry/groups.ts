@@ -1,11 +1,14 @@
-import type { ToolGroup } from './types';
-
-export const groups: readonly ToolGroup[] = [
+/**
+ * The tool groups: each has a page, a menu entry and the URL prefix new tools of the group take.
+ * The only place groups are declared; `GroupId` follows from it.
+ */
+export const groups = [
   {
     id: 'encoding',
     title: 'Encoding & Decoding',
     menuTitle: 'Encoding',
     path: '/encoding',
+    toolPathPrefix: '/encode',
     description: 'Encode and decode text, files and URLs, and compute hashes, entirely in your browser.',
     order: 1,
   },
@@ -14,7 +17,8 @@ export const groups: readonly ToolGroup[] = [
     title: 'Converters',
     menuTitle: 'Converters',
     path: '/converters',
-    description: 'Convert Base64 to images and PDFs, images between formats, HTML to text and timestamps to dates.',
+    toolPathPrefix: '/convert',
+    description: 'Turn data from one format into another without uploading it.',
     order: 2,
   },
   {
@@ -22,7 +26,8 @@ export const groups: readonly ToolGroup[] = [
     title: 'Formatters',
     menuTitle: 'Formatters',
     path: '/formatters',
-    description: 'Format, validate and compare JSON, XML, stack traces and text.',
+    toolPathPrefix: '/format',
+    description: 'Format, validate and compare structured text so it is easy to read.',
     order: 3,
   },
   {
@@ -30,9 +35,23 @@ export const groups: readonly ToolGroup[] = [
     title: 'Developer Tools',
     menuTitle: 'Developer Tools',
     path: '/tools',
-    description: 'UUIDs, regular expressions, HTTP requests, mock data and placeholder text.',
+    toolPathPrefix: '/tools',
+    description: 'Generators, testers and helpers for everyday development.',
     order: 4,
   },
-];
+] as const satisfies readonly {
+  id: string;
+  title: string;
+  /** Short title for menus. */
+  menuTitle: string;
+  path: string;
+  /** where a new tool of the group puts its page (the scaffold uses it) */
+  toolPathPrefix: string;
+  description: string;
+  order: number;
+}[];
 
-export const groupIds = groups.map((g) => g.id);
+export type ToolGroup = (typeof groups)[number];
+export type GroupId = ToolGroup['id'];
+
+export const groupIds: readonly GroupId[] = groups.map((g) => g.id);

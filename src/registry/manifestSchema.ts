@@ -1,4 +1,5 @@
 import { groupIds } from './groups';
+import { useCaseIds } from './useCases';
 
 /** JSON Schema of a plugin manifest. */
 export const manifestSchema = {
@@ -16,7 +17,7 @@ export const manifestSchema = {
     order: { type: 'number' },
     popular: { type: 'boolean' },
     quickAccess: { type: 'number' },
-    icon: { type: 'string' },
+    icon: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
     keywords: { type: 'array', items: { type: 'string' } },
     features: { type: 'array', items: { type: 'string' } },
     seo: {
@@ -27,6 +28,32 @@ export const manifestSchema = {
         title: { type: 'string', minLength: 1 },
         description: { type: 'string', minLength: 1 },
         keywords: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    pickerDefault: { type: 'boolean' },
+    useCases: { type: 'array', items: { type: 'string', enum: useCaseIds }, uniqueItems: true },
+    testimonial: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['quote', 'role', 'context'],
+      properties: {
+        quote: { type: 'string', minLength: 1 },
+        role: { type: 'string', minLength: 1 },
+        context: { type: 'string', minLength: 1 },
+      },
+    },
+    network: { type: 'string', minLength: 1 },
+    faq: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'question', 'answer'],
+        properties: {
+          id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+          question: { type: 'string', minLength: 1 },
+          answer: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
+        },
       },
     },
     options: {

@@ -1,16 +1,9 @@
 import type { ComponentType } from 'react';
+import type { GroupId } from './groups';
+import type { UseCaseId } from './useCases';
 
-export type GroupId = 'encoding' | 'converters' | 'formatters' | 'tools';
-
-export interface ToolGroup {
-  id: GroupId;
-  title: string;
-  /** Short title for menus. */
-  menuTitle: string;
-  path: string;
-  description: string;
-  order: number;
-}
+export type { GroupId, ToolGroup } from './groups';
+export type { UseCaseId } from './useCases';
 
 /** JSON Schema subset used for tool options; validated by ajv at registry build. */
 export type JsonSchema = Record<string, unknown>;
@@ -44,12 +37,38 @@ export interface ToolManifest {
   popular?: boolean;
   /** place on the not-found quick-access strip */
   quickAccess?: number;
-  /** a key of src/ui/icons */
+  /** any lucide icon, by its name on lucide.dev (e.g. 'file-json'); the build rejects unknown names */
   icon: string;
   keywords: string[];
   features: string[];
   seo: ToolSeo;
   options?: ToolOptions;
+  /** the tool the home page's picker opens with (at most one tool sets it) */
+  pickerDefault?: boolean;
+  /** the home page's use-case cards that list this tool */
+  useCases?: UseCaseId[];
+  /** a short account of the tool in use, shown among the home page's testimonials */
+  testimonial?: ToolTestimonial;
+  /**
+   * What the tool sends over the network, for tools that do. The privacy policy and the terms list
+   * these tools; a tool without it keeps everything in the browser.
+   */
+  network?: string;
+  /** questions about this tool, answered on the FAQ page under Technical */
+  faq?: ToolFaq[];
+}
+
+export interface ToolFaq {
+  /** unique on the FAQ page */
+  id: string;
+  question: string;
+  answer: string[];
+}
+
+export interface ToolTestimonial {
+  quote: string;
+  role: string;
+  context: string;
 }
 
 export interface ToolProps {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { site } from '../site';
+import { sitePages } from '../sitePages';
 import { useHydrated } from '../lib/useHydrated';
 
 const Foot = styled.footer`
@@ -25,13 +26,7 @@ const Inner = styled.div`
   p { margin: 0; }
 `;
 
-export const footerLinks = [
-  { to: '/about', label: 'About' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/sitemap', label: 'Sitemap' },
-] as const;
+const footerLinks = sitePages.flatMap((p) => (p.footer ? [{ to: p.path, label: p.footer }] : []));
 
 /** Site footer: page links, support mail, social placeholders, copyright with the current year. */
 export function Footer() {

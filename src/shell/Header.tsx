@@ -5,7 +5,7 @@ import { ChevronDown, Menu, Search, Wrench } from 'lucide-react';
 import { registry } from '../registry';
 import { site } from '../site';
 import { IconButton } from '../ui/Button';
-import { ToolIcon } from '../ui/icons';
+import { ToolIcon } from './ToolIcon';
 import { ThemeSwitch } from './ThemeSwitch';
 const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })));
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Search } from 'lucide-react';
 import { registry } from '../registry';
 import { searchTools } from '../registry/search';
-import { ToolIcon } from '../ui/icons';
+import { ToolIcon } from './ToolIcon';
 
 const Backdrop = styled.div`
   position: fixed;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ToolManifest } from '../registry/types';
-import { ToolIcon } from '../ui/icons';
+import { ToolIcon } from './ToolIcon';
 import { Badge } from '../ui/Badge';
 
 const CardLink = styled(Link)`

@@ -19,7 +19,6 @@ export { CodeView, indexRows, LINE_HEIGHT } from './CodeView';
 export { VirtualRows, viewHeight, ROW_HEIGHT } from './VirtualRows';
 export { RowGutter } from './RowGutter';
 export { OptionsForm } from './OptionsForm';
-export { ToolIcon } from './icons';
 export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List } from './layout';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { usePalette } from './usePalette';

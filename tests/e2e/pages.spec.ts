@@ -20,7 +20,7 @@ const pages: PageCase[] = [
     texts: ['Essential Developer Tools', 'Why Choose Our Professional Developer Tools', 'API Development', 'Data Processing', 'Debugging & Testing', 'How developers use it'],
   },
   { path: '/about', h1: /^About /, title: /^About \| /, texts: ['Our mission', 'What we value', 'Technology', 'Security', 'Get in touch'] },
-  { path: '/privacy', h1: 'Privacy Policy', title: /^Privacy Policy \| /, texts: [/Effective \d{1,2} \w+ \d{4}/, 'The HTTP tester', 'Advertising', 'Analytics', 'Your rights'] },
+  { path: '/privacy', h1: 'Privacy Policy', title: /^Privacy Policy \| /, texts: [/Effective \d{1,2} \w+ \d{4}/, 'Tools that send requests', 'Advertising', 'Analytics', 'Your rights'] },
   { path: '/terms', h1: 'Terms of Service', title: /^Terms of Service \| /, texts: [/Effective \d{1,2} \w+ \d{4}/, 'Acceptable use', 'No warranty', 'Limitation of liability'] },
   { path: '/contact', h1: 'Contact us', title: /^Contact \| /, texts: ['24–48 hours', 'Mon–Fri, 9:00–18:00 UTC', 'Read the FAQ'] },
   { path: '/faq', h1: 'Frequently Asked Questions', title: /^Frequently Asked Questions \| /, texts: ['General', 'Privacy & Security', 'Technical', 'Usage', 'Support'] },
@@ -118,13 +118,13 @@ test.describe('claims and specifics', () => {
     await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
   });
 
-  test('privacy and terms carry structured data and name the HTTP tester exception', async ({ page }) => {
+  test('privacy and terms carry structured data and name the tools that send requests', async ({ page }) => {
     for (const path of ['/privacy', '/terms']) {
       await page.goto(path);
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
       expect(ld['@type']).toBe('WebPage');
       expect(ld.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      await expect(page.locator('main').getByText(/HTTP tester/).first()).toBeVisible();
+      await expect(page.locator('main').getByText(/HTTP Request Tester/).first()).toBeVisible();
     }
   });
 });
@@ -146,7 +146,7 @@ test.describe('FAQ accordion', () => {
     await expect(privacy).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('region', { name: 'What is DevUtils?' })).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Is my data sent to a server?' })).toContainText('HTTP tester');
+    await expect(page.getByRole('region', { name: 'Is my data sent to a server?' })).toContainText('HTTP Request Tester');
     await expect(expanded).toHaveCount(1);
 
     await privacy.click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog } from './support';
+import { test, expect, failOnDialog } from '../../tests/e2e/support';
 
 /** Encodes RGBA pixels as a PNG (colour type 6) so the test controls every pixel. */
 function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Buffer {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from './support';
+import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from '../../tests/e2e/support';
 
 const EMAIL = /^[a-z0-9._%+-]+@example\.(com|org|net)$/;
 const FIELD_TYPES = [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, stubClipboard } from './support';
+import { test, expect, stubClipboard } from '../../tests/e2e/support';
 
 const T = '1709210096'; // 2024-02-29T12:34:56Z
 const result = (page: Page) => page.getByTestId('timestamp-result');

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, stubClipboard } from './support';
+import { test, expect, failOnDialog, stubClipboard } from '../../tests/e2e/support';
 
 /** A loopback server with the routes the tester is checked against; nothing leaves the machine. */
 let server: Server;

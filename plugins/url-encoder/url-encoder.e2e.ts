@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, stubClipboard } from './support';
+import { test, expect, failOnDialog, stubClipboard } from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: /^Text to (encode|decode)$/ });
 const output = (page: Page) => page.getByRole('textbox', { name: /^(Encoded|Decoded) output$/ });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, stubClipboard } from './support';
+import { test, expect, failOnDialog, stubClipboard } from '../../tests/e2e/support';
 
 const pattern = (page: Page) => page.getByLabel('Regular expression');
 const text = (page: Page) => page.getByRole('textbox', { name: 'Test string' });

@@ -1,4 +1,4 @@
-import { test, expect, stubClipboard } from './support';
+import { test, expect, stubClipboard } from '../../tests/e2e/support';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

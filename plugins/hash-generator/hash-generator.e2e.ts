@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, stubClipboard } from './support';
+import { test, expect, failOnDialog, stubClipboard } from '../../tests/e2e/support';
 
 const ABC = {
   MD5: '900150983cd24fb0d6963f7d28e17f72',

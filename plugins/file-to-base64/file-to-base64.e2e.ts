@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, stubClipboard } from './support';
+import { test, expect, failOnDialog, stubClipboard } from '../../tests/e2e/support';
 
 const MB5 = 5 * 1024 * 1024;
 const browse = (page: Page) => page.getByLabel('Browse Files');

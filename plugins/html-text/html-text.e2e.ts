@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, stubClipboard } from './support';
+import { test, expect, failOnDialog, stubClipboard } from '../../tests/e2e/support';
 
 const htmlInput = (page: Page) => page.getByRole('textbox', { name: 'HTML input' });
 const textInput = (page: Page) => page.getByRole('textbox', { name: 'Text input' });

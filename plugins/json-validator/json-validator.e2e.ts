@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from './support';
+import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from '../../tests/e2e/support';
 
 const PATH = '/tools/json-validator';
 const SAMPLE = JSON.stringify(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousAxeViolations, stubClipboard } from './support';
+import { test, expect, expectNoSeriousAxeViolations, stubClipboard } from '../../tests/e2e/support';
 
 const STANDARD = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.';
 const text = (page: Page) => page.getByRole('textbox', { name: 'Lorem ipsum text' });

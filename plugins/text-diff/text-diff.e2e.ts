@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from './support';
+import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from '../../tests/e2e/support';
 
 const original = (page: Page) => page.getByRole('textbox', { name: 'Original text' });
 const modified = (page: Page) => page.getByRole('textbox', { name: 'Modified text' });

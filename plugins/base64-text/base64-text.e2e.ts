@@ -1,4 +1,4 @@
-import { test, expect, stubClipboard } from './support';
+import { test, expect, stubClipboard } from '../../tests/e2e/support';
 
 const input = (page: import('@playwright/test').Page) => page.getByLabel('Text or Base64 input');
 const output = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Output' });

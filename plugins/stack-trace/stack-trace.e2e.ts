@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from './support';
+import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: /stack trace input$/ });
 const output = (page: Page) => page.getByRole('region', { name: 'Formatted stack trace' });
@@ -169,7 +169,7 @@ test.describe('Stack Trace Formatter', () => {
   });
 
   const lineClasses = (page: Page) => output(page).locator('[data-line-class]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-class')));
-  const fixture = (name: string) => readFileSync(new URL(`../../plugins/stack-trace/fixtures/${name}`, import.meta.url), 'utf8');
+  const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
   test('the Python tab reads a real Python 3.11 exception group; the input label follows the tab', async ({ page }) => {
     await page.goto('/format/stack-trace');
