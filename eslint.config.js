@@ -12,7 +12,10 @@ const pluginBoundaries = {
   ],
 };
 const manifestBoundaries = {
-  patterns: [{ regex: '^(?!\\.\\./\\.\\./src/registry/types$)', message: 'A manifest is data: import only defineTool and types from src/registry/types.' }],
+  patterns: [{ regex: '^(?!(\\.\\./\\.\\./src/registry/types|\\./options)$)', message: 'A manifest is data: import only defineTool and types from src/registry/types, and its options from ./options.' }],
+};
+const optionsBoundaries = {
+  patterns: [{ regex: '^(?!\\.\\./\\.\\./src/registry/types$)', message: 'Options are data the manifest carries: import only from src/registry/types.' }],
 };
 const coreBoundaries = {
   patterns: [{ group: ['**/plugins/**', '!../../plugins/*/manifest.ts', '!../../plugins/*/Tool.tsx'], message: 'Only the registry discovers plugins (import.meta.glob).' }],
@@ -39,7 +42,8 @@ export default tseslint.config(
   },
   { files: ['plugins/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', pluginBoundaries] } },
   { files: ['plugins/*/manifest.ts'], rules: { 'no-restricted-imports': ['error', manifestBoundaries] } },
+  { files: ['plugins/*/options.ts'], rules: { 'no-restricted-imports': ['error', optionsBoundaries] } },
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'], rules: { 'no-restricted-imports': ['error', coreBoundaries] } },
-  { files: ['tests/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  { files: ['tests/e2e/**/*.ts', 'plugins/*/*.e2e.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowDownUp, Eraser } from 'lucide-react';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, CopyButton, DownloadButton, OutputArea, PasteButton, ProgressBar, Stack, Switch, TextArea, Toolbar } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { blankMessage, convert, nextProgress, DOWNLOAD_CLEANUP_MS, DOWNLOAD_NAME, MESSAGES, TIMING, WORKER_THRESHOLD, type Mode, type Result } from './logic';
+import { optionsSpec } from './options';
 
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 
@@ -16,8 +16,8 @@ function run(mode: Mode, input: string, urlSafe: boolean): Promise<Result> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export default function Base64TextTool({ manifest }: ToolProps) {
-  const [options, setOptions] = useToolOptions(manifest.options as NonNullable<typeof manifest.options> & { defaults: { urlSafe: boolean } });
+export default function Base64TextTool() {
+  const [options, setOptions] = useToolOptions(optionsSpec);
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const [busy, setBusy] = useState<Mode | null>(null);

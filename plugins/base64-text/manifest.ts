@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'base64-text',
@@ -18,12 +19,5 @@ export default defineTool({
     description: 'Encode and decode Base64 text online, Unicode-safe and private: everything runs in your browser.',
     keywords: ['base64 encode', 'base64 decode', 'base64 converter', 'base64url'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: { urlSafe: { type: 'boolean', title: 'URL-safe (base64url)' } },
-      additionalProperties: false,
-    },
-    defaults: { urlSafe: false },
-  },
+  options: optionsSpec,
 });

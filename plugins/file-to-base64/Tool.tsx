@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FileUp, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, CopyButton, DownloadButton, FileDrop, Muted, OptionsForm, OutputArea, ProgressBar, Stack, Toolbar } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
@@ -19,8 +18,8 @@ import {
   type ConvertResult,
   type OutputFormat,
 } from './logic';
+import { optionsSpec } from './options';
 
-type Options = { output: OutputFormat };
 
 /** The spec hides the finished progress bar after about 300 ms. */
 const HIDE_PROGRESS_MS = 300;
@@ -55,9 +54,9 @@ interface Converted {
   bytes: number;
 }
 
-export default function FileToBase64Tool({ manifest }: ToolProps) {
-  const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
-  const [options, setOptions] = useToolOptions<Options>(spec);
+export default function FileToBase64Tool() {
+  const spec = optionsSpec;
+  const [options, setOptions] = useToolOptions(spec);
   const format: OutputFormat = (OUTPUT_FORMATS as readonly string[]).includes(options.output) ? options.output : DEFAULT_OUTPUT_FORMAT;
   const [file, setFile] = useState<File | null>(null);
   const [converted, setConverted] = useState<Converted | null>(null);

@@ -1,4 +1,5 @@
 import { Blob as NodeBlob } from 'node:buffer';
+import { optionsSchema } from './options';
 import fc from 'fast-check';
 import {
   DEFAULT_MIME_TYPE,
@@ -211,7 +212,7 @@ describe('download name and file card', () => {
 describe('manifest options', () => {
   it('offer the logic output formats with their labels, Base64 only by default', async () => {
     const { default: manifest } = await import('./manifest');
-    const output = manifest.options.schema.properties.output;
+    const output = optionsSchema.properties.output;
     expect(output.oneOf.map((o) => o.const)).toEqual([...OUTPUT_FORMATS]);
     expect(output.oneOf.map((o) => o.title)).toEqual(OUTPUT_FORMATS.map((f) => OUTPUT_FORMAT_LABELS[f]));
     expect(manifest.options.defaults).toEqual({ output: DEFAULT_OUTPUT_FORMAT });

@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'file-to-base64',
@@ -22,23 +23,5 @@ export default defineTool({
     description: 'Convert images, PDFs and any other file to Base64 or a data URL online. Private: the file never leaves your browser.',
     keywords: ['file to base64', 'convert file to base64', 'image to base64', 'data uri generator'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        output: {
-          type: 'string',
-          title: 'Output format',
-          oneOf: [
-            { const: 'base64', title: 'Base64 only' },
-            { const: 'dataUrl', title: 'Full data URL' },
-          ],
-        },
-      },
-      required: ['output'],
-      additionalProperties: false,
-    },
-    uiSchema: { output: { 'ui:widget': 'radio' } },
-    defaults: { output: 'base64' },
-  },
+  options: optionsSpec,
 });

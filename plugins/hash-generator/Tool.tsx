@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Eraser, Play, Square, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
 import {
   Alert,
   Badge,
@@ -48,8 +47,8 @@ import {
   type HashJobResult,
   type HmacKeyEncoding,
 } from './logic';
+import { optionsSpec } from './options';
 
-type Options = { algorithm: HashAlgorithm; format: DigestFormat; live: boolean; compareAll: boolean };
 type Source = 'text' | 'file';
 
 /** Pause after typing before a live re-hash, so a fast typist starts one job, not twenty. */
@@ -153,9 +152,9 @@ interface Request {
   size: number;
 }
 
-export default function HashGeneratorTool({ manifest }: ToolProps) {
-  const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
-  const [options, setOptions] = useToolOptions<Options>(spec);
+export default function HashGeneratorTool() {
+  const spec = optionsSpec;
+  const [options, setOptions] = useToolOptions(spec);
   const [params] = useSearchParams();
   const algorithm = algorithmFromQuery(params.get('algorithm'), options.algorithm ?? DEFAULT_ALGORITHM);
   const { format, live, compareAll } = options;

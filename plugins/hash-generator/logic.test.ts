@@ -1,4 +1,5 @@
 import { Blob as NodeBlob } from 'node:buffer';
+import { optionsSchema } from './options';
 import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import {
@@ -380,7 +381,7 @@ describe('worker job', () => {
 describe('manifest options', () => {
   it('offer the logic algorithms and formats; SHA-256, hex and live update by default', async () => {
     const { default: manifest } = await import('./manifest');
-    const props = manifest.options.schema.properties;
+    const props = optionsSchema.properties;
     expect(props.algorithm.enum).toEqual([...HASH_ALGORITHMS]);
     expect(props.format.oneOf.map((o) => o.const)).toEqual([...DIGEST_FORMATS]);
     expect(props.format.oneOf.map((o) => o.title)).toEqual(DIGEST_FORMATS.map((f) => DIGEST_FORMAT_LABELS[f]));

@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'hash-generator',
@@ -32,26 +33,5 @@ export default defineTool({
     description: 'Generate MD5, SHA-1, SHA-256, SHA-384 and SHA-512 hashes and HMACs of text or large files and verify checksums, privately in your browser.',
     keywords: ['hash generator', 'sha256 online', 'md5 generator', 'file checksum', 'hmac generator', 'sha512 hash'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        algorithm: { type: 'string', title: 'Algorithm', enum: ['MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'] },
-        format: {
-          type: 'string',
-          title: 'Output format',
-          oneOf: [
-            { const: 'hex', title: 'Hex (lowercase)' },
-            { const: 'HEX', title: 'Hex (uppercase)' },
-            { const: 'base64', title: 'Base64' },
-          ],
-        },
-        live: { type: 'boolean', title: 'Live update' },
-        compareAll: { type: 'boolean', title: 'Compare All' },
-      },
-      required: ['algorithm', 'format', 'live', 'compareAll'],
-      additionalProperties: false,
-    },
-    defaults: { algorithm: 'SHA-256', format: 'hex', live: true, compareAll: false },
-  },
+  options: optionsSpec,
 });

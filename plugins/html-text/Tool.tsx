@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowDownUp, Eraser, Wand2 } from 'lucide-react';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, CopyButton, DownloadButton, List, Muted, OutputArea, PasteButton, Select, Spinner, Stack, Switch, TabPanel, Tabs, TextArea, Toolbar, usePalette } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
@@ -21,10 +20,10 @@ import {
   type HtmlJob,
   type HtmlJobResult,
   type HtmlWarning,
-  type TextToHtmlMode,
+  
 } from './logic';
+import { optionsSpec } from './options';
 
-type Options = { listMarkers: boolean; lineBreaks: TextToHtmlMode };
 
 const TABS = [
   { id: 'html-to-text', label: 'HTML to Text' },
@@ -52,9 +51,9 @@ function Output({ label, value, actions }: { label: string; value: string; actio
 /** Yields so the busy state paints before a blocking DOMParser run. */
 const nextFrame = () => new Promise<void>((r) => setTimeout(r, 30));
 
-export default function HtmlTextTool({ manifest }: ToolProps) {
-  const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
-  const [options, setOptions] = useToolOptions<Options>(spec);
+export default function HtmlTextTool() {
+  const spec = optionsSpec;
+  const [options, setOptions] = useToolOptions(spec);
   const palette = usePalette();
   const [direction, setDirection] = useState<Direction>('html-to-text');
   const [input, setInput] = useState('');

@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'html-text',
@@ -17,16 +18,5 @@ export default defineTool({
     description: 'Strip HTML tags to plain text or escape text as HTML, safely in your browser: scripts never run, entities decoded, markup warnings and formatting.',
     keywords: ['html to text', 'strip html tags', 'text to html', 'html escape', 'html entities decode'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        listMarkers: { type: 'boolean', title: 'List markers (- and 1.)' },
-        lineBreaks: { type: 'string', title: 'Line breaks', enum: ['paragraphs', 'br', 'escape'] },
-      },
-      required: ['listMarkers', 'lineBreaks'],
-      additionalProperties: false,
-    },
-    defaults: { listMarkers: false, lineBreaks: 'paragraphs' },
-  },
+  options: optionsSpec,
 });

@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Send, Square } from 'lucide-react';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Badge, Button, Card, CopyButton, Input, Label, Muted, OptionsForm, OutputArea, Select, Spinner, Stack, TabPanel, Tabs, TextArea, Toolbar } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { formatBytes } from '../../src/lib/bytes';
@@ -29,6 +28,7 @@ import {
   type HttpResponse,
   type SendJob,
 } from './logic';
+import { optionsSchema, uiSchema } from './options';
 
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 /** Longest delay setTimeout accepts: "no timeout" for the worker backstop. */
@@ -145,7 +145,16 @@ function tabLabel(text: string, count: number) {
   );
 }
 
-export default function HttpTesterTool({ manifest }: ToolProps) {
+// empty keys are allowed while editing (such rows are dropped when sending), so the row forms mark nothing required
+const optional = <S extends { items: { required: readonly string[] } }>({ items: { required: _required, ...items }, ...array }: S) => ({ ...array, items });
+
+/** Each request tab renders its own row list from the options schema. */
+const rowForms = {
+  params: { schema: { type: 'object', properties: { params: optional(optionsSchema.properties.params) } }, ui: { params: uiSchema.params } },
+  headers: { schema: { type: 'object', properties: { headers: optional(optionsSchema.properties.headers) } }, ui: { headers: uiSchema.headers } },
+};
+
+export default function HttpTesterTool() {
   const location = useLocation();
   const [req, setReq] = useState<HttpRequest>(() => parseSharedQuery(location.search));
   const [prefilled] = useState(() => isSharedQuery(location.search));
@@ -158,21 +167,6 @@ export default function HttpTesterTool({ manifest }: ToolProps) {
   const ids = useId();
   useEffect(() => () => current.current?.abort(), []);
 
-  // each tab renders its own row list from the manifest's schema
-  const rowForms = useMemo(() => {
-    const props = ((manifest.options?.schema as { properties?: Record<string, unknown> }).properties ?? {}) as Record<string, unknown>;
-    const ui = (manifest.options?.uiSchema ?? {}) as Record<string, unknown>;
-    // empty keys are allowed while editing (such rows are dropped when sending), so the form marks nothing required
-    const optional = (array: unknown) => {
-      const copy = structuredClone(array) as { items?: { required?: string[] } };
-      if (copy.items) delete copy.items.required;
-      return copy;
-    };
-    return {
-      params: { schema: { type: 'object', properties: { params: optional(props.params) } }, ui: { params: ui.params } },
-      headers: { schema: { type: 'object', properties: { headers: optional(props.headers) } }, ui: { headers: ui.headers } },
-    };
-  }, [manifest]);
 
   const update = (patch: Partial<HttpRequest>) => setReq((r) => ({ ...r, ...patch }));
   const urlCheck = useMemo(() => (req.url.trim() === '' ? null : checkUrl(req.url)), [req.url]);

@@ -5,15 +5,11 @@
  */
 import { encodeText } from '../../src/lib/base64';
 
-export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
+import { DEFAULT_TIMEOUT_MS, DEFAULT_URL, MAX_TIMEOUT_MS, METHODS, optionsSchema } from './options';
+
+// the form's schema is declared with the tool's options; the logic checks requests against the same data
+export { DEFAULT_TIMEOUT_MS, DEFAULT_URL, MAX_TIMEOUT_MS, METHODS, optionsSchema as OPTIONS_SCHEMA };
 export type HttpMethod = (typeof METHODS)[number];
-
-/** The default URL: a public sample posts endpoint. */
-export const DEFAULT_URL = 'https://jsonplaceholder.typicode.com/posts';
-
-/** Default timeout (ms); 0 or less means no timeout. */
-export const DEFAULT_TIMEOUT_MS = 30000;
-export const MAX_TIMEOUT_MS = 600000;
 
 export const CONTENT_TYPES = [
   'application/json',
@@ -99,30 +95,6 @@ export const DEFAULT_REQUEST: HttpRequest = {
   auth: { username: '', password: '' },
   timeout: DEFAULT_TIMEOUT_MS,
 };
-
-const rowSchema = {
-  type: 'object',
-  properties: {
-    key: { type: 'string', title: 'Key', default: '' },
-    value: { type: 'string', title: 'Value', default: '' },
-    enabled: { type: 'boolean', title: 'Enabled', default: true },
-  },
-  required: ['key', 'value', 'enabled'],
-} as const;
-
-/** JSON Schema of the form (manifest options): params and headers are arrays of rows. */
-export const OPTIONS_SCHEMA = {
-  type: 'object',
-  properties: {
-    method: { type: 'string', title: 'Method', enum: [...METHODS], default: 'GET' },
-    url: { type: 'string', title: 'URL', default: DEFAULT_URL },
-    params: { type: 'array', title: 'Params', items: rowSchema, default: [] },
-    headers: { type: 'array', title: 'Headers', items: rowSchema, default: [] },
-    body: { type: 'string', title: 'Body', default: '' },
-    contentType: { type: 'string', title: 'Content type', default: 'application/json' },
-    timeout: { type: 'integer', title: 'Timeout (ms)', minimum: 0, maximum: MAX_TIMEOUT_MS, default: DEFAULT_TIMEOUT_MS },
-  },
-} as const;
 
 /** True for methods that never carry a body (the Body tab is disabled for them). */
 export function methodHasNoBody(method: string): boolean {

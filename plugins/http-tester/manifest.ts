@@ -1,23 +1,5 @@
 import { defineTool } from '../../src/registry/types';
-
-// The same data as OPTIONS_SCHEMA in logic.ts (a manifest cannot import it); a unit test keeps them equal.
-const row = {
-  type: 'object',
-  properties: {
-    key: { type: 'string', title: 'Key', default: '' },
-    value: { type: 'string', title: 'Value', default: '' },
-    enabled: { type: 'boolean', title: 'Enabled', default: true },
-  },
-  required: ['key', 'value', 'enabled'],
-} as const;
-
-const rowUi = {
-  'ui:options': { orderable: false },
-  items: {
-    key: { 'ui:emptyValue': '', 'ui:placeholder': 'name' },
-    value: { 'ui:emptyValue': '', 'ui:placeholder': 'value' },
-  },
-} as const;
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'http-tester',
@@ -48,28 +30,5 @@ export default defineTool({
       'Test REST APIs from your browser: set method, params, headers, body and basic auth, see status, time, size, headers and body, copy the cURL command. CORS errors explained.',
     keywords: ['http request tester', 'rest api tester', 'online api client', 'curl command generator', 'cors test'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        method: { type: 'string', title: 'Method', enum: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'], default: 'GET' },
-        url: { type: 'string', title: 'URL', default: 'https://jsonplaceholder.typicode.com/posts' },
-        params: { type: 'array', title: 'Params', items: row, default: [] },
-        headers: { type: 'array', title: 'Headers', items: row, default: [] },
-        body: { type: 'string', title: 'Body', default: '' },
-        contentType: { type: 'string', title: 'Content type', default: 'application/json' },
-        timeout: { type: 'integer', title: 'Timeout (ms)', minimum: 0, maximum: 600000, default: 30000 },
-      },
-    },
-    uiSchema: { params: rowUi, headers: rowUi },
-    defaults: {
-      method: 'GET',
-      url: 'https://jsonplaceholder.typicode.com/posts',
-      params: [],
-      headers: [],
-      body: '',
-      contentType: 'application/json',
-      timeout: 30000,
-    },
-  },
+  options: optionsSpec,
 });

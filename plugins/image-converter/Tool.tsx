@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import DOMPurify from 'dompurify';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Badge, Button, Card, DownloadButton, FileDrop, Label, List, Muted, ProgressBar, Select, Stack, Toolbar, TwoColumns } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
@@ -31,8 +30,8 @@ import {
   type OutputFormat,
 } from './logic';
 import { renderImage, type ConvertJob, type ConvertResult } from './render';
+import { optionsSpec } from './options';
 
-type Options = { format: OutputFormat; quality: number };
 
 interface Picked {
   file: File;
@@ -149,9 +148,9 @@ function encode(job: ConvertJob, onProgress: (f: number) => void): Promise<Conve
   return renderImage(job, onProgress, (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h }));
 }
 
-export default function ImageConverterTool({ manifest }: ToolProps) {
-  const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
-  const [options, setOptions] = useToolOptions<Options>(spec);
+export default function ImageConverterTool() {
+  const spec = optionsSpec;
+  const [options, setOptions] = useToolOptions(spec);
   const format = options.format;
   // the slider keeps its own state: URL updates are transitions and would make a dragged thumb jump back
   const [quality, setQuality] = useState(() => clampQuality(options.quality));

@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'image-converter',
@@ -18,16 +19,5 @@ export default defineTool({
     description: 'Convert images to PNG, JPEG, WebP, BMP or GIF online without uploading them. Adjustable quality, transparent areas become white in JPEG and BMP.',
     keywords: ['image converter', 'png to jpg', 'jpg to png', 'webp converter', 'png to bmp', 'png to gif', 'svg to png'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        format: { type: 'string', title: 'Output format', enum: ['png', 'jpeg', 'webp', 'bmp', 'gif'] },
-        quality: { type: 'integer', title: 'Quality', minimum: 10, maximum: 100, multipleOf: 5 },
-      },
-      required: ['format', 'quality'],
-      additionalProperties: false,
-    },
-    defaults: { format: 'png', quality: 85 },
-  },
+  options: optionsSpec,
 });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Eraser, FileUp, Pencil, Sparkles } from 'lucide-react';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Badge, Button, Card, CopyButton, DownloadButton, List, Muted, OutputArea, ProgressBar, Select, Spinner, Stack, Switch, Tabs, TextArea, Toolbar, TwoColumns } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { runInWorker, type RunOptions } from '../../src/lib/runInWorker';
@@ -31,8 +30,8 @@ import type { Job, ProcessJobResult } from './jobs';
 import { LargeTextView } from './LargeTextView';
 import { JsonTree } from './JsonTree';
 import { SchemaPanel } from './SchemaPanel';
+import { optionsSpec } from './options';
 
-type Options = { mode: Mode; indent: Indent; sortKeys: boolean };
 type Tab = 'text' | 'tree';
 
 /** Runs a job in a fresh worker (cancelled through `signal`); in-process only where Worker does not exist. */
@@ -103,8 +102,8 @@ interface Outcome {
   result: ProcessJobResult;
 }
 
-export default function JsonValidatorTool({ manifest }: ToolProps) {
-  const [options, setOptions] = useToolOptions(manifest.options as NonNullable<typeof manifest.options> & { defaults: Options });
+export default function JsonValidatorTool() {
+  const [options, setOptions] = useToolOptions(optionsSpec);
   const mode: Mode = options.mode;
   const indent: Indent = options.indent;
   const sortKeys = !!options.sortKeys;

@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'json-validator',
@@ -31,17 +32,5 @@ export default defineTool({
       'Format, beautify, minify and validate JSON online with exact error lines and columns, a fast tree viewer, sort keys and JSON Schema validation. Private: runs in your browser.',
     keywords: ['json formatter', 'json validator', 'json viewer', 'json beautifier', 'json minify', 'json schema validator', 'json lint'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        mode: { type: 'string', title: 'Mode', enum: ['format', 'minify', 'validate'] },
-        indent: { type: 'integer', title: 'Indent', enum: [2, 4, 8] },
-        sortKeys: { type: 'boolean', title: 'Sort keys' },
-      },
-      required: ['mode', 'indent', 'sortKeys'],
-      additionalProperties: false,
-    },
-    defaults: { mode: 'format', indent: 2, sortKeys: false },
-  },
+  options: optionsSpec,
 });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
-import type { ToolOptions, ToolProps } from '../../src/registry/types';
 import { Button, Card, CopyButton, DownloadButton, Input, Label, Muted, OutputArea, Select, Stack, Switch } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
@@ -16,6 +15,7 @@ import {
   type LoremMode,
   type LoremOptions,
 } from './logic';
+import { optionsSpec } from './options';
 
 const MODE_OPTIONS = [
   { value: 'paragraphs', label: 'Paragraphs' },
@@ -54,16 +54,13 @@ const Stats = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-/** Options as the URL carries them: an absent count means the mode's default. */
-type UrlOptions = { mode: LoremMode; count?: number; start: boolean };
-
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 /** The first text is the same on every visit (and in the prerendered page); Regenerate draws a new one. */
 const FIRST_SEED = 1;
 
-export default function LoremIpsumTool({ manifest }: ToolProps) {
-  const spec = manifest.options as unknown as ToolOptions<UrlOptions>;
-  const [raw, setRaw] = useToolOptions<UrlOptions>(spec);
+export default function LoremIpsumTool() {
+  // an absent count means the mode's default
+  const [raw, setRaw] = useToolOptions(optionsSpec);
   // the URL check is per property; the per-mode count limit is applied here
   const options = resolveOptions(raw);
   const { mode, count, start } = options;

@@ -185,8 +185,8 @@ describe('word and character counts', () => {
 describe('manifest options and the URL', () => {
   it('the manifest carries OPTIONS_SCHEMA, OPTIONS_UI_SCHEMA and the defaults as data', async () => {
     const { default: manifest } = await import('./manifest');
-    expect(manifest.options.schema).toEqual(OPTIONS_SCHEMA);
-    expect(manifest.options.uiSchema).toEqual(OPTIONS_UI_SCHEMA);
+    expect(manifest.options.schema).toBe(OPTIONS_SCHEMA);
+    expect(manifest.options.uiSchema).toBe(OPTIONS_UI_SCHEMA);
     expect(manifest.options.defaults).toEqual({ mode: 'paragraphs', start: true });
     expect(resolveOptions(manifest.options.defaults)).toEqual(DEFAULT_OPTIONS);
     expect(manifest).toMatchObject({ id: 'lorem-ipsum', group: 'tools', order: 5, path: '/tools/lorem-ipsum', icon: 'type' });

@@ -4,6 +4,10 @@
  * counts accepted only as integers 1–50 (paragraphs) or 1–1000 (words), other input ignored;
  * start-with-standard-text toggle (default on); download file lorem-ipsum.txt.
  */
+import { OPTIONS_UI_SCHEMA, optionsSchema } from './options';
+
+// the options' schema is declared with the tool's options; the logic's tests check it against the same data
+export { OPTIONS_UI_SCHEMA, optionsSchema as OPTIONS_SCHEMA };
 
 export type LoremMode = 'paragraphs' | 'words';
 
@@ -52,28 +56,6 @@ export interface LoremOptions extends Record<string, unknown> {
 }
 
 export const DEFAULT_OPTIONS: LoremOptions = { mode: 'paragraphs', count: 3, start: true };
-
-/**
- * JSON Schema of the options (manifest `options.schema`). `count` is limited per mode with
- * if/then, so an out-of-range count from the URL is rejected (and then dropped).
- */
-export const OPTIONS_SCHEMA = {
-  type: 'object',
-  properties: {
-    mode: { type: 'string', title: 'Mode', enum: ['paragraphs', 'words'], default: 'paragraphs' },
-    count: { type: 'integer', title: 'Count', minimum: 1, maximum: 1000, default: 3 },
-    start: { type: 'boolean', title: 'Start with standard text', default: true },
-  },
-  additionalProperties: false,
-  if: { properties: { mode: { const: 'words' } }, required: ['mode'] },
-  then: { properties: { count: { maximum: 1000 } } },
-  else: { properties: { count: { maximum: 50 } } },
-} as const;
-
-export const OPTIONS_UI_SCHEMA = {
-  mode: { 'ui:widget': 'radio' },
-  count: { 'ui:widget': 'updown' },
-} as const;
 
 /** Default count for a mode (3 paragraphs, 50 words). */
 export function defaultCount(mode: LoremMode): number {

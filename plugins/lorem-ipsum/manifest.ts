@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'lorem-ipsum',
@@ -15,25 +16,5 @@ export default defineTool({
     description: 'Generate lorem ipsum placeholder text by paragraphs or words, count words and characters, copy or download it — free, in your browser.',
     keywords: ['lorem ipsum generator', 'placeholder text generator', 'dummy text', 'filler text'],
   },
-  options: {
-    // the same data as OPTIONS_SCHEMA in logic.ts (a unit test keeps them equal)
-    schema: {
-      type: 'object',
-      properties: {
-        mode: { type: 'string', title: 'Mode', enum: ['paragraphs', 'words'], default: 'paragraphs' },
-        count: { type: 'integer', title: 'Count', minimum: 1, maximum: 1000, default: 3 },
-        start: { type: 'boolean', title: 'Start with standard text', default: true },
-      },
-      additionalProperties: false,
-      if: { properties: { mode: { const: 'words' } }, required: ['mode'] },
-      then: { properties: { count: { maximum: 1000 } } },
-      else: { properties: { count: { maximum: 50 } } },
-    },
-    uiSchema: {
-      mode: { 'ui:widget': 'radio' },
-      count: { 'ui:widget': 'updown' },
-    },
-    // no count default: an absent count means the mode's own default (3 paragraphs, 50 words)
-    defaults: { mode: 'paragraphs', start: true },
-  },
+  options: optionsSpec,
 });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FileJson, Sparkles, X } from 'lucide-react';
 import styled from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
 import {
   Alert,
   Button,
@@ -35,10 +34,10 @@ import {
   randomSeed,
   sameFields,
   usableFields,
-  type MockField,
+  isFieldRow,
 } from './logic';
+import { optionsSpec } from './options';
 
-type Options = { fields: MockField[]; count: number; seed?: number };
 type TabId = 'builder' | 'templates' | 'schema';
 
 const TABS = [
@@ -145,9 +144,9 @@ interface Generated {
   seed: number;
 }
 
-export default function MockDataTool({ manifest }: ToolProps) {
-  const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
-  const [options, setOptions] = useToolOptions<Options>(spec);
+export default function MockDataTool() {
+  const spec = optionsSpec;
+  const [options, setOptions] = useToolOptions(spec);
   const fields = Array.isArray(options.fields) ? options.fields : [];
   const [tab, setTab] = useState<TabId>('builder');
   const [countText, setCountText] = useState(String(options.count));
@@ -254,7 +253,7 @@ export default function MockDataTool({ manifest }: ToolProps) {
                   value={{ fields }}
                   idPrefix="mock-data"
                   onChange={(value) => {
-                    const next = Array.isArray(value.fields) ? (value.fields as MockField[]) : [];
+                    const next = Array.isArray(value.fields) ? value.fields.filter(isFieldRow) : [];
                     if (!sameFields(next, fields)) setOptions({ ...options, fields: next });
                   }}
                 />

@@ -6,10 +6,10 @@
 import Ajv, { type AnySchema } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import Ajv2020 from 'ajv/dist/2020';
-import { clampCount, generate, generateFromSchema, type MockField } from './logic';
+import { clampCount, generate, generateFromSchema, type FieldInput } from './logic';
 
 export type Job =
-  | { source: 'fields'; fields: MockField[]; count: number; seed: number }
+  | { source: 'fields'; fields: readonly FieldInput[]; count: number; seed: number }
   | { source: 'schema'; schema: string; count: number; seed: number };
 
 export type JobResult =

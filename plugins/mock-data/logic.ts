@@ -4,13 +4,10 @@
  * reproducible; {@link generateFromSchema} produces data valid under a pasted JSON Schema.
  */
 
-/** The 26 field types named in spec 02 §3, in the spec's order. */
-export const FIELD_TYPES = [
-  'string', 'number', 'boolean', 'null', 'object', 'array',
-  'name', 'fullName', 'email', 'phone', 'address', 'city', 'country', 'zipCode',
-  'date', 'time', 'datetime', 'uuid', 'color', 'url', 'image',
-  'paragraph', 'sentence', 'id', 'price', 'product',
-] as const;
+import { FIELD_SCHEMA, FIELD_TYPES, FIELDS_SCHEMA, OPTIONS_UI_SCHEMA, optionsSchema, type FieldRow } from './options';
+
+// the form's schemas are declared with the tool's options; the logic validates against the same data
+export { FIELD_SCHEMA, FIELD_TYPES, FIELDS_SCHEMA, OPTIONS_UI_SCHEMA, optionsSchema as OPTIONS_SCHEMA };
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Spec texts, verbatim. */
@@ -61,13 +58,23 @@ export interface MockField {
   options?: string | string[];
 }
 
+/** A field as the generator accepts it: a full field, or a row of the form whose name may be unset. */
+export type FieldInput = MockField | FieldRow;
+
+/** True when a value from the form is a row of the field list. */
+export function isFieldRow(value: unknown): value is FieldRow {
+  if (typeof value !== 'object' || value === null || !('type' in value)) return false;
+  const { type } = value;
+  return FIELD_TYPES.some((t) => t === type);
+}
+
 export interface MockTemplate {
   name: string;
-  fields: MockField[];
+  fields: FieldRow[];
   count: number;
 }
 
-const f = (name: string, type: FieldType, extra: Partial<MockField> = {}): MockField => ({ name, type, isArray: false, ...extra });
+const f = (name: string, type: FieldType, extra: Partial<FieldRow> = {}): FieldRow => ({ name, type, isArray: false, ...extra });
 
 /** Built-in templates (spec §3): User Profile 10×10, Product Catalog 8×5, Blog Post 7×3. */
 export const TEMPLATES: readonly MockTemplate[] = [
@@ -116,26 +123,6 @@ export const TEMPLATES: readonly MockTemplate[] = [
   },
 ];
 
-/** JSON Schema of one field row (rendered by OptionsForm). */
-export const FIELD_SCHEMA = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', title: 'Field name', default: '' },
-    type: { type: 'string', title: 'Type', enum: [...FIELD_TYPES], default: 'string' },
-    isArray: { type: 'boolean', title: 'Array', default: false },
-    arrayLength: { type: 'integer', title: 'Array length', minimum: 1, maximum: 20, default: 3 },
-    minValue: { type: 'number', title: 'Min' },
-    maxValue: { type: 'number', title: 'Max' },
-    options: { type: 'string', title: 'Options (comma-separated)' },
-  },
-  // name is not required: a row whose name was cleared is dropped at generation, and must not
-  // make a shared link's whole field list invalid
-  required: ['type'],
-} as const;
-
-/** JSON Schema of the field list: an array of {@link FIELD_SCHEMA} rows (add, remove, move). */
-export const FIELDS_SCHEMA = { type: 'array', title: 'Fields', items: FIELD_SCHEMA } as const;
-
 /** The schema the 'From JSON Schema' tab offers as an example. */
 export const EXAMPLE_SCHEMA = JSON.stringify(
   {
@@ -160,29 +147,7 @@ export const EXAMPLE_SCHEMA = JSON.stringify(
   2,
 );
 
-export const DEFAULT_FIELDS: MockField[] = [f('id', 'id'), f('name', 'fullName'), f('email', 'email')];
-
-/** Options of the tool: fields, count, seed (manifest `options.schema`). */
-export const OPTIONS_SCHEMA = {
-  type: 'object',
-  properties: {
-    fields: FIELDS_SCHEMA,
-    count: { type: 'integer', title: 'Number of items', minimum: 1, maximum: 100, default: 10 },
-    seed: { type: 'integer', title: 'Seed', minimum: 0, maximum: 4294967295 },
-  },
-} as const;
-
-export const OPTIONS_UI_SCHEMA = {
-  fields: {
-    'ui:options': { orderable: true, addable: true, removable: true },
-    items: {
-      name: { 'ui:placeholder': 'e.g. email' },
-      isArray: { 'ui:widget': 'checkbox' },
-      options: { 'ui:placeholder': 'e.g. red, green, blue' },
-    },
-  },
-  count: { 'ui:widget': 'updown' },
-} as const;
+export const DEFAULT_FIELDS: FieldRow[] = [f('id', 'id'), f('name', 'fullName'), f('email', 'email')];
 
 // ---------------------------------------------------------------------------------------------
 // PRNG
@@ -451,10 +416,8 @@ export function clampArrayLength(n: unknown): number {
 }
 
 /** Rows that are used: blank names (after trimming) are dropped; names are trimmed. */
-export function usableFields(fields: readonly MockField[]): MockField[] {
-  return fields
-    .filter((x) => x && typeof x.name === 'string' && x.name.trim() !== '')
-    .map((x) => ({ ...x, name: x.name.trim() }));
+export function usableFields(fields: readonly FieldInput[]): MockField[] {
+  return fields.flatMap((x) => (x && typeof x.name === 'string' && x.name.trim() !== '' ? [{ ...x, name: x.name.trim() }] : []));
 }
 
 /** One object with a value for each field (isArray fields get arrayLength values, default 3). */
@@ -482,7 +445,7 @@ export type GenerateResult =
  * from the usable fields. Same fields, count and seed → same output. Errors:
  * 'Error: At least one field is required'; 'Error generating mock data: {message}'.
  */
-export function generate(fields: readonly MockField[], count: unknown, seed: number = randomSeed()): GenerateResult {
+export function generate(fields: readonly FieldInput[], count: unknown, seed: number = randomSeed()): GenerateResult {
   const usable = usableFields(Array.isArray(fields) ? fields : []);
   if (usable.length === 0) return { ok: false, error: MESSAGES.fieldRequired };
   try {
@@ -521,7 +484,7 @@ export function sameFields(a: readonly Partial<MockField>[], b: readonly Partial
 }
 
 /** Loads a template: a fresh copy of its fields and its count. */
-export function loadTemplate(name: string): { fields: MockField[]; count: number } | undefined {
+export function loadTemplate(name: string): { fields: FieldRow[]; count: number } | undefined {
   const t = TEMPLATES.find((x) => x.name === name);
   return t && { fields: t.fields.map((x) => ({ ...x })), count: t.count };
 }

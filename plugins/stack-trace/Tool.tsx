@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Download, Eraser, FileText } from 'lucide-react';
 import styled from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, CopyButton, indexRows, List, Muted, PasteButton, Select, Stack, TabPanel, Tabs, TextArea, Toolbar, RowGutter as Gutter } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { downloadBlob } from '../../src/lib/download';
@@ -37,8 +36,8 @@ import {
   type Token,
 } from './logic';
 import { VirtualRows, viewHeight } from '../../src/ui';
+import { optionsSpec } from './options';
 
-type Options = { language: Language; theme: ThemeId };
 
 /** Up to this size the output follows every keystroke; above it, 300 ms after typing stops. */
 const LIVE_LIMIT = 200_000;
@@ -85,8 +84,8 @@ const LINE_COLOR: Record<LineClass, keyof StackTheme> = {
   plain: 'text',
 };
 
-export default function StackTraceTool({ manifest }: ToolProps) {
-  const [options, setOptions] = useToolOptions<Options>(manifest.options as NonNullable<typeof manifest.options> & { defaults: Options });
+export default function StackTraceTool() {
+  const [options, setOptions] = useToolOptions(optionsSpec);
   const language: Language = LANGUAGES.includes(options.language) ? options.language : DEFAULT_LANGUAGE;
   const themeId: ThemeId = THEME_IDS.includes(options.theme) ? options.theme : DEFAULT_THEME;
   const theme = THEMES[themeId];

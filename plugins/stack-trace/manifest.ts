@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'stack-trace',
@@ -18,15 +19,5 @@ export default defineTool({
     description: 'Paste a .NET, Java, JavaScript or Python stack trace and read it with line numbers and colour-highlighted exceptions, methods, files and lines. Runs in your browser.',
     keywords: ['stack trace formatter', 'stack trace viewer', 'exception formatter', 'python traceback', 'java stack trace'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        language: { type: 'string', title: 'Language', enum: ['dotnet', 'java', 'javascript', 'python', 'generic'] },
-        theme: { type: 'string', title: 'Theme', enum: ['vscode-dark', 'light', 'monokai'] },
-      },
-      additionalProperties: false,
-    },
-    defaults: { language: 'dotnet', theme: 'vscode-dark' },
-  },
+  options: optionsSpec,
 });

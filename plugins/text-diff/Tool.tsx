@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftRight, Eraser, FolderOpen } from 'lucide-react';
 import styled, { css } from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Badge, Button, Card, CopyButton, DownloadButton, indexRows, Muted, Stack, Switch, TabPanel, Tabs, TextArea, Toolbar, TwoColumns } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
@@ -24,7 +23,7 @@ import {
   segmentsInRange,
   splitRows,
   unifiedRows,
-  type DiffMode,
+  
   type DiffReport,
   type DiffReportOk,
   type DiffSegment,
@@ -32,9 +31,9 @@ import {
 } from './logic';
 import { VirtualRows, viewHeight } from '../../src/ui';
 import type { DiffJob } from './worker';
+import { optionsSpec, type Options } from './options';
 
 type View = 'split' | 'unified';
-type Options = { mode: DiffMode; ignoreWhitespace: boolean; ignoreCase: boolean; view: View };
 
 /** The worker is stopped after this long even if the diff's own time limit did not trigger. */
 const WORKER_LIMIT_MS = 20_000;
@@ -122,8 +121,8 @@ interface Compared {
   options: Options;
 }
 
-export default function TextDiffTool({ manifest }: ToolProps) {
-  const [options, setOptions] = useToolOptions<Options>(manifest.options as NonNullable<typeof manifest.options> & { defaults: Options });
+export default function TextDiffTool() {
+  const [options, setOptions] = useToolOptions(optionsSpec);
   const [original, setOriginal] = useState('');
   const [modified, setModified] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'text-diff',
@@ -17,17 +18,5 @@ export default defineTool({
     description: 'Find the differences between two texts by line, word or character, view them side by side or unified, and download a unified diff. Private and in-browser.',
     keywords: ['text diff', 'diff checker', 'compare text', 'diff online', 'unified diff'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        mode: { type: 'string', title: 'Compare by', enum: ['line', 'word', 'char'] },
-        ignoreWhitespace: { type: 'boolean', title: 'Ignore whitespace' },
-        ignoreCase: { type: 'boolean', title: 'Ignore case' },
-        view: { type: 'string', title: 'View', enum: ['split', 'unified'] },
-      },
-      additionalProperties: false,
-    },
-    defaults: { mode: 'line', ignoreWhitespace: false, ignoreCase: false, view: 'split' },
-  },
+  options: optionsSpec,
 });

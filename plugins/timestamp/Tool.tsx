@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import styled from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, CopyButton, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { useHydrated } from '../../src/lib/useHydrated';
@@ -19,10 +18,10 @@ import {
   relativeTime,
   showsCustomInput,
   wallTimeNote,
-  type FormatChoice,
+  
 } from './logic';
+import { optionsSpec } from './options';
 
-type Options = { format: FormatChoice; custom: string; tz: string };
 type Mode = 'unix' | 'date';
 
 const TABS = [
@@ -108,9 +107,9 @@ function zoneLabel(tz: string, localName: string | null): string {
   return tz.replace(/_/g, ' ');
 }
 
-export default function TimestampTool({ manifest }: ToolProps) {
-  const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
-  const [options, setOptions] = useToolOptions<Options>(spec);
+export default function TimestampTool() {
+  const spec = optionsSpec;
+  const [options, setOptions] = useToolOptions(spec);
   // an unknown zone from a link falls back to local time rather than breaking every result
   const tz = isValidTimeZone(options.tz) ? options.tz : 'local';
   // the zone list and the local zone are the browser's (a prerendered page lists none until it hydrates)

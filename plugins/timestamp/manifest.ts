@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'timestamp',
@@ -16,17 +17,5 @@ export default defineTool({
     description: 'Convert Unix epoch timestamps to human dates and back, in local time, UTC or any time zone, with ISO 8601, custom formats and relative time.',
     keywords: ['unix timestamp converter', 'epoch converter', 'timestamp to date', 'date to timestamp', 'unix time'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        format: { type: 'string', title: 'Format', enum: ['YYYY-MM-DD HH:mm:ss', 'MM/DD/YYYY HH:mm:ss', 'DD/MM/YYYY HH:mm:ss', 'ISO 8601', 'Custom'] },
-        custom: { type: 'string', title: 'Custom format', maxLength: 200 },
-        tz: { type: 'string', title: 'Time zone', minLength: 1, maxLength: 64 },
-      },
-      required: ['format', 'custom', 'tz'],
-      additionalProperties: false,
-    },
-    defaults: { format: 'YYYY-MM-DD HH:mm:ss', custom: 'YYYY-MM-DD HH:mm:ss', tz: 'local' },
-  },
+  options: optionsSpec,
 });

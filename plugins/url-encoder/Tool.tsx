@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowDownUp, Eraser } from 'lucide-react';
 import styled from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
 import {
   Alert,
   Button,
@@ -38,8 +37,8 @@ import {
   type UrlDirection,
   type UrlTarget,
 } from './logic';
+import { optionsSpec } from './options';
 
-type Options = { target: UrlTarget };
 
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 
@@ -69,9 +68,9 @@ function charCount(text: string) {
   return `${n.toLocaleString('en-US')} ${n === 1 ? 'character' : 'characters'}`;
 }
 
-export default function UrlEncoderTool({ manifest }: ToolProps) {
-  const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
-  const [options, setOptions] = useToolOptions<Options>(spec);
+export default function UrlEncoderTool() {
+  const spec = optionsSpec;
+  const [options, setOptions] = useToolOptions(spec);
   const target = isUrlTarget(options.target) ? options.target : DEFAULT_URL_TARGET;
   const [direction, setDirection] = useState<UrlDirection>(DEFAULT_URL_DIRECTION);
   const [input, setInput] = useState('');

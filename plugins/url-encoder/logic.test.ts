@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { optionsSchema } from './options';
 import {
   DEBOUNCE_MS,
   DEFAULT_URL_DIRECTION,
@@ -227,7 +228,7 @@ describe('large input', () => {
 describe('manifest options', () => {
   it('offer exactly the logic targets, with the logic labels, component by default', async () => {
     const { default: manifest } = await import('./manifest');
-    const target = manifest.options.schema.properties.target;
+    const target = optionsSchema.properties.target;
     expect(target.oneOf.map((o) => o.const)).toEqual([...URL_TARGETS]);
     expect(target.oneOf.map((o) => o.title)).toEqual(URL_TARGETS.map((t) => URL_TARGET_LABELS[t]));
     expect(manifest.options.defaults).toEqual({ target: DEFAULT_URL_TARGET });

@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'url-encoder',
@@ -17,25 +18,5 @@ export default defineTool({
     description: 'Encode and decode URLs, query parameters and form data (percent-encoding) online. Free, private, runs entirely in your browser.',
     keywords: ['url encode', 'url decode', 'percent encoding', 'encodeURIComponent online', 'urlencode', 'urldecode'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        target: {
-          type: 'string',
-          title: 'Encoding style',
-          default: 'component',
-          oneOf: [
-            { const: 'component', title: 'URL component (encodeURIComponent)' },
-            { const: 'url', title: 'Whole URL (reserved characters kept)' },
-            { const: 'form', title: 'Form data (spaces as +)' },
-          ],
-        },
-      },
-      required: ['target'],
-      additionalProperties: false,
-    },
-    uiSchema: { target: { 'ui:widget': 'radio' } },
-    defaults: { target: 'component' },
-  },
+  options: optionsSpec,
 });

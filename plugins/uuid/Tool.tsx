@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, CopyButton, DownloadButton, Input, Label, OptionsForm, Select, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
@@ -19,8 +18,8 @@ import {
   type UuidVersion,
   type ValidationCheck,
 } from './logic';
+import { optionsSpec } from './options';
 
-type Options = { count: number; hyphens: boolean; version: UuidVersion; check: ValidationCheck };
 
 const Single = styled.output`
   display: block;
@@ -43,9 +42,9 @@ const Details = styled.dl`
   dd { margin: 0; font-family: ${({ theme }) => theme.font.mono}; overflow-wrap: anywhere; }
 `;
 
-export default function UuidTool({ manifest }: ToolProps) {
-  const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
-  const [options, setOptions] = useToolOptions<Options>(spec);
+export default function UuidTool() {
+  const spec = optionsSpec;
+  const [options, setOptions] = useToolOptions(spec);
   const hyphens = options.hyphens;
   const version: UuidVersion = UUID_VERSIONS.includes(options.version) ? options.version : 'v4';
   const check: ValidationCheck = VALIDATION_CHECKS.includes(options.check) ? options.check : 'v4';

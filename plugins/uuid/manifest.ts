@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'uuid',
@@ -18,25 +19,5 @@ export default defineTool({
     description: 'Generate random UUID v4, time-ordered v7 or v1 values in bulk, remove hyphens, download them, and validate UUIDs of any RFC 9562 version — in your browser.',
     keywords: ['uuid generator', 'guid generator', 'uuid v4', 'uuid v7', 'uuid validator'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        count: { type: 'integer', title: 'Quantity', minimum: 1, maximum: 100, description: 'How many UUIDs to generate (1–100).' },
-        hyphens: { type: 'boolean', title: 'Hyphens' },
-        version: { type: 'string', title: 'Version', enum: ['v4', 'v7', 'v1'] },
-        check: { type: 'string', title: 'Validation', enum: ['v4', 'any'] },
-      },
-      required: ['count', 'hyphens', 'version', 'check'],
-      additionalProperties: false,
-    },
-    uiSchema: {
-      hyphens: { 'ui:widget': 'InvertedSwitch', 'ui:title': 'Remove hyphens', 'ui:options': { label: false } },
-      // chosen next to the single UUID and in the validator, where they apply
-      version: { 'ui:widget': 'hidden' },
-      check: { 'ui:widget': 'hidden' },
-      'ui:order': ['hyphens', 'count', 'version', 'check'],
-    },
-    defaults: { count: 5, hyphens: true, version: 'v4', check: 'v4' },
-  },
+  options: optionsSpec,
 });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Eraser, FileText } from 'lucide-react';
 import styled from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
 import { Alert, Badge, Button, Card, CopyButton, DownloadButton, indexRows, Muted, PasteButton, ProgressBar, Select, Stack, TextArea, Toolbar, RowGutter as Gutter } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
@@ -23,8 +22,8 @@ import {
 } from './logic';
 import { VirtualRows, viewHeight } from '../../src/ui';
 import type { XmlJob } from './worker';
+import { INDENTS, optionsSpec } from './options';
 
-type Options = { theme: XmlThemeId; indent: number };
 
 /** Below this size saxes takes well under 50 ms, so the worker's start-up is not worth it. */
 const INLINE_LIMIT = 150_000;
@@ -63,8 +62,8 @@ interface Shown {
   action: XmlAction;
 }
 
-export default function XmlFormatterTool({ manifest }: ToolProps) {
-  const [options, setOptions] = useToolOptions<Options>(manifest.options as NonNullable<typeof manifest.options> & { defaults: Options });
+export default function XmlFormatterTool() {
+  const [options, setOptions] = useToolOptions(optionsSpec);
   const themeId: XmlThemeId = THEME_IDS.includes(options.theme) ? options.theme : DEFAULT_THEME;
   const indent = options.indent || DEFAULT_INDENT;
   const palette = THEMES[themeId];
@@ -186,12 +185,8 @@ export default function XmlFormatterTool({ manifest }: ToolProps) {
               <Select
                 label="Indent"
                 value={String(indent)}
-                options={[
-                  { value: '2', label: '2 spaces' },
-                  { value: '4', label: '4 spaces' },
-                  { value: '8', label: '8 spaces' },
-                ]}
-                onChange={(v) => setOptions({ ...options, indent: Number(v) })}
+                options={INDENTS.map((n) => ({ value: String(n), label: `${n} spaces` }))}
+                onChange={(v) => setOptions({ ...options, indent: INDENTS.find((n) => String(n) === v) ?? indent })}
               />
               <Select<XmlThemeId>
                 label="Colour theme"

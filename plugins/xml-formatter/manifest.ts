@@ -1,4 +1,5 @@
 import { defineTool } from '../../src/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'xml-formatter',
@@ -17,15 +18,5 @@ export default defineTool({
     description: 'Format, validate and minify XML online with syntax highlighting and line numbers. Private: everything runs in your browser, even for large files.',
     keywords: ['xml formatter', 'xml validator', 'xml minifier', 'xml beautifier', 'xml pretty print'],
   },
-  options: {
-    schema: {
-      type: 'object',
-      properties: {
-        theme: { type: 'string', title: 'Colour theme', enum: ['vs-dark', 'vs-light', 'monokai'] },
-        indent: { type: 'integer', title: 'Indent', enum: [2, 4, 8] },
-      },
-      additionalProperties: false,
-    },
-    defaults: { theme: 'vs-dark', indent: 2 },
-  },
+  options: optionsSpec,
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { GroupId } from './groups';
 import type { UseCaseId } from './useCases';
 
@@ -12,6 +13,22 @@ export interface ToolOptions<T extends Record<string, unknown> = Record<string, 
   schema: JsonSchema;
   uiSchema?: Record<string, unknown>;
   defaults: T;
+}
+
+/** Any value the schema accepts (defaulted properties optional): what a tool's defaults must be. */
+export type OptionsInput<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptional: true }>;
+
+/** The values a tool reads: the schema's type, with every property its defaults set always present. */
+export type OptionValues<S extends JSONSchema, D> =
+  OptionsInput<S> extends infer V extends object ? Required<Pick<V, Extract<keyof D, keyof V>>> & Omit<V, keyof D> : never;
+
+/**
+ * A tool's options, declared once in its `options.ts` (schema, uiSchema, defaults and the value
+ * type derived from the schema): the manifest carries them and the tool passes them to
+ * `useToolOptions`, which returns values of that type.
+ */
+export function defineOptions<T extends Record<string, unknown>>(spec: ToolOptions<T>): ToolOptions<T> {
+  return spec;
 }
 
 export interface ToolSeo {

@@ -1,0 +1,19 @@
+import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+
+export const optionsSchema = {
+  type: 'object',
+  properties: {
+    listMarkers: { type: 'boolean', title: 'List markers (- and 1.)' },
+    lineBreaks: { type: 'string', title: 'Line breaks', enum: ['paragraphs', 'br', 'escape'] },
+  },
+  required: ['listMarkers', 'lineBreaks'],
+  additionalProperties: false,
+} as const;
+
+const defaults = { listMarkers: false, lineBreaks: 'paragraphs' } satisfies OptionsInput<typeof optionsSchema>;
+
+/** The tool's option values: a property with a default is always present. */
+export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
+
+/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });

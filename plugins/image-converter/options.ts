@@ -1,0 +1,19 @@
+import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+
+export const optionsSchema = {
+  type: 'object',
+  properties: {
+    format: { type: 'string', title: 'Output format', enum: ['png', 'jpeg', 'webp', 'bmp', 'gif'] },
+    quality: { type: 'integer', title: 'Quality', minimum: 10, maximum: 100, multipleOf: 5 },
+  },
+  required: ['format', 'quality'],
+  additionalProperties: false,
+} as const;
+
+const defaults = { format: 'png', quality: 85 } satisfies OptionsInput<typeof optionsSchema>;
+
+/** The tool's option values: a property with a default is always present. */
+export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
+
+/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });

@@ -1,0 +1,20 @@
+import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+
+export const optionsSchema = {
+  type: 'object',
+  properties: {
+    mode: { type: 'string', title: 'Mode', enum: ['format', 'minify', 'validate'] },
+    indent: { type: 'integer', title: 'Indent', enum: [2, 4, 8] },
+    sortKeys: { type: 'boolean', title: 'Sort keys' },
+  },
+  required: ['mode', 'indent', 'sortKeys'],
+  additionalProperties: false,
+} as const;
+
+const defaults = { mode: 'format', indent: 2, sortKeys: false } satisfies OptionsInput<typeof optionsSchema>;
+
+/** The tool's option values: a property with a default is always present. */
+export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
+
+/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });

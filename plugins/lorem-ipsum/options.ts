@@ -1,0 +1,29 @@
+import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+
+/** `count` is limited per mode with if/then, so an out-of-range count from the URL is rejected (and then dropped). */
+export const optionsSchema = {
+  type: 'object',
+  properties: {
+    mode: { type: 'string', title: 'Mode', enum: ['paragraphs', 'words'], default: 'paragraphs' },
+    count: { type: 'integer', title: 'Count', minimum: 1, maximum: 1000, default: 3 },
+    start: { type: 'boolean', title: 'Start with standard text', default: true },
+  },
+  additionalProperties: false,
+  if: { properties: { mode: { const: 'words' } }, required: ['mode'] },
+  then: { properties: { count: { maximum: 1000 } } },
+  else: { properties: { count: { maximum: 50 } } },
+} as const;
+
+export const OPTIONS_UI_SCHEMA = {
+  mode: { 'ui:widget': 'radio' },
+  count: { 'ui:widget': 'updown' },
+};
+
+// no count default: an absent count means the mode's own default (3 paragraphs, 50 words)
+const defaults = { mode: 'paragraphs', start: true } satisfies OptionsInput<typeof optionsSchema>;
+
+/** The tool's option values: a property with a default is always present. */
+export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
+
+/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, uiSchema: OPTIONS_UI_SCHEMA, defaults });

@@ -1,0 +1,18 @@
+import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+
+export const optionsSchema = {
+  type: 'object',
+  properties: {
+    language: { type: 'string', title: 'Language', enum: ['dotnet', 'java', 'javascript', 'python', 'generic'] },
+    theme: { type: 'string', title: 'Theme', enum: ['vscode-dark', 'light', 'monokai'] },
+  },
+  additionalProperties: false,
+} as const;
+
+const defaults = { language: 'dotnet', theme: 'vscode-dark' } satisfies OptionsInput<typeof optionsSchema>;
+
+/** The tool's option values: a property with a default is always present. */
+export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
+
+/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });

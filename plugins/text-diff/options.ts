@@ -1,0 +1,20 @@
+import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+
+export const optionsSchema = {
+  type: 'object',
+  properties: {
+    mode: { type: 'string', title: 'Compare by', enum: ['line', 'word', 'char'] },
+    ignoreWhitespace: { type: 'boolean', title: 'Ignore whitespace' },
+    ignoreCase: { type: 'boolean', title: 'Ignore case' },
+    view: { type: 'string', title: 'View', enum: ['split', 'unified'] },
+  },
+  additionalProperties: false,
+} as const;
+
+const defaults = { mode: 'line', ignoreWhitespace: false, ignoreCase: false, view: 'split' } satisfies OptionsInput<typeof optionsSchema>;
+
+/** The tool's option values: a property with a default is always present. */
+export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
+
+/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });

@@ -1,0 +1,20 @@
+import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+
+export const optionsSchema = {
+  type: 'object',
+  properties: {
+    format: { type: 'string', title: 'Format', enum: ['YYYY-MM-DD HH:mm:ss', 'MM/DD/YYYY HH:mm:ss', 'DD/MM/YYYY HH:mm:ss', 'ISO 8601', 'Custom'] },
+    custom: { type: 'string', title: 'Custom format', maxLength: 200 },
+    tz: { type: 'string', title: 'Time zone', minLength: 1, maxLength: 64 },
+  },
+  required: ['format', 'custom', 'tz'],
+  additionalProperties: false,
+} as const;
+
+const defaults = { format: 'YYYY-MM-DD HH:mm:ss', custom: 'YYYY-MM-DD HH:mm:ss', tz: 'local' } satisfies OptionsInput<typeof optionsSchema>;
+
+/** The tool's option values: a property with a default is always present. */
+export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
+
+/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });

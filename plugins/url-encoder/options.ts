@@ -1,0 +1,29 @@
+import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+
+export const optionsSchema = {
+  type: 'object',
+  properties: {
+    target: {
+      type: 'string',
+      title: 'Encoding style',
+      default: 'component',
+      oneOf: [
+        { const: 'component', title: 'URL component (encodeURIComponent)' },
+        { const: 'url', title: 'Whole URL (reserved characters kept)' },
+        { const: 'form', title: 'Form data (spaces as +)' },
+      ],
+    },
+  },
+  required: ['target'],
+  additionalProperties: false,
+} as const;
+
+const uiSchema = { target: { 'ui:widget': 'radio' } };
+
+const defaults = { target: 'component' } satisfies OptionsInput<typeof optionsSchema>;
+
+/** The tool's option values: a property with a default is always present. */
+export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
+
+/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, uiSchema, defaults });
