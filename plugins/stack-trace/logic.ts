@@ -3,6 +3,7 @@
  * Line classification follows spec 02 §5 plus each language's rules; each line is also split
  * into highlight tokens.
  */
+import { codeThemes, type CodeTheme } from '../../src/ui/codeThemes';
 import { LineClassifier, PY_GROUP_PREFIX, baseClass, classifyLines } from './rules';
 
 // ---------------------------------------------------------------------------------------------
@@ -370,56 +371,30 @@ export interface StackTheme {
   message: string;
 }
 
-/** Colours follow the editors they are named after, nudged where needed to reach WCAG AA (4.5:1) on their background. */
+/** Stack trace colours from the shared editor themes. */
+function stackTheme(t: CodeTheme): StackTheme {
+  return {
+    background: t.background,
+    text: t.foreground,
+    lineNumber: t.lineNumber,
+    exception: t.error,
+    method: t.foreground,
+    file: t.foreground,
+    cause: t.control,
+    endInner: t.muted,
+    keyword: t.keyword,
+    methodName: t.function,
+    parameters: t.variable,
+    filePath: t.string,
+    lineNo: t.number,
+    message: t.error,
+  };
+}
+
 export const THEMES: Record<ThemeId, StackTheme> = {
-  'vscode-dark': {
-    background: '#1e1e1e',
-    text: '#d4d4d4',
-    lineNumber: '#858585',
-    exception: '#f48771',
-    method: '#d4d4d4',
-    file: '#d4d4d4',
-    cause: '#c586c0',
-    endInner: '#8c8c8c',
-    keyword: '#569cd6',
-    methodName: '#dcdcaa',
-    parameters: '#9cdcfe',
-    filePath: '#ce9178',
-    lineNo: '#b5cea8',
-    message: '#f48771',
-  },
-  light: {
-    background: '#ffffff',
-    text: '#1f2328',
-    lineNumber: '#6e7781',
-    exception: '#cf222e',
-    method: '#1f2328',
-    file: '#1f2328',
-    cause: '#8250df',
-    endInner: '#6e7781',
-    keyword: '#0550ae',
-    methodName: '#795e26',
-    parameters: '#0a3069',
-    filePath: '#a31515',
-    lineNo: '#098658',
-    message: '#cf222e',
-  },
-  monokai: {
-    background: '#272822',
-    text: '#f8f8f2',
-    lineNumber: '#90908a',
-    exception: '#fc5c93',
-    method: '#f8f8f2',
-    file: '#f8f8f2',
-    cause: '#ae81ff',
-    endInner: '#a09d86',
-    keyword: '#66d9ef',
-    methodName: '#a6e22e',
-    parameters: '#fd971f',
-    filePath: '#e6db74',
-    lineNo: '#ae81ff',
-    message: '#fc5c93',
-  },
+  'vscode-dark': stackTheme(codeThemes['vs-dark']),
+  light: stackTheme(codeThemes['vs-light']),
+  monokai: stackTheme(codeThemes.monokai),
 };
 
 /** Colour of a token in a theme. */

@@ -5,6 +5,7 @@
  * does not expand entities declared in a DOCTYPE: a "billion laughs" document fails with the
  * parser's 'undefined entity' message plus an explanation, in linear time.
  */
+import { codeThemes, type CodeTheme } from '../../src/ui/codeThemes';
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
 import { forEachSpanInRange } from '../../src/lib/rows';
 
@@ -51,44 +52,26 @@ export const THEME_IDS = ['vs-dark', 'vs-light', 'monokai'] as const;
 export type XmlThemeId = (typeof THEME_IDS)[number];
 export const DEFAULT_THEME: XmlThemeId = 'vs-dark';
 
-/** Colours follow the editors they are named after, nudged where needed to reach WCAG AA (4.5:1) on their background. */
+/** XML token colours from the shared editor themes. */
+function xmlPalette(t: CodeTheme): XmlPalette {
+  return {
+    background: t.background,
+    color: t.foreground,
+    tag: t.tag,
+    attribute: t.attribute,
+    attributeValue: t.attributeValue,
+    comment: t.comment,
+    cdata: t.escape,
+    text: t.foreground,
+    punctuation: t.markupPunctuation,
+    lineNumber: t.lineNumber,
+  };
+}
+
 export const THEMES: Record<XmlThemeId, XmlPalette> = {
-  'vs-dark': {
-    background: '#1e1e1e',
-    color: '#d4d4d4',
-    tag: '#569cd6',
-    attribute: '#9cdcfe',
-    attributeValue: '#ce9178',
-    comment: '#6a9955',
-    cdata: '#d7ba7d',
-    text: '#d4d4d4',
-    punctuation: '#8c8c8c',
-    lineNumber: '#858585',
-  },
-  'vs-light': {
-    background: '#ffffff',
-    color: '#000000',
-    tag: '#800000',
-    attribute: '#e50000',
-    attributeValue: '#0000ff',
-    comment: '#008000',
-    cdata: '#795e26',
-    text: '#000000',
-    punctuation: '#800000',
-    lineNumber: '#237893',
-  },
-  monokai: {
-    background: '#272822',
-    color: '#f8f8f2',
-    tag: '#fc5c93',
-    attribute: '#a6e22e',
-    attributeValue: '#e6db74',
-    comment: '#a09d86',
-    cdata: '#ae81ff',
-    text: '#f8f8f2',
-    punctuation: '#f8f8f2',
-    lineNumber: '#90908a',
-  },
+  'vs-dark': xmlPalette(codeThemes['vs-dark']),
+  'vs-light': xmlPalette(codeThemes['vs-light']),
+  monokai: xmlPalette(codeThemes.monokai),
 };
 
 // ---------------------------------------------------------------------------------------------
