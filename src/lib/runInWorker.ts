@@ -7,10 +7,10 @@
  *   { type: 'progress', value: 0..1 }   any number of times
  *   { type: 'result', value }           once
  *   { type: 'error', message }          once
- * `serveWorker` implements the worker side.
+ * `serveJobs` implements the worker side; a tool runs its jobs through `jobClient` and `useToolJob`.
  */
 export class WorkerTimeoutError extends Error {
-  constructor(ms: number) {
+  constructor(readonly ms: number) {
     super(`The operation took longer than ${Math.round(ms / 100) / 10} s and was stopped`);
     this.name = 'WorkerTimeoutError';
   }
@@ -29,7 +29,7 @@ export interface RunOptions {
   transfer?: Transferable[];
 }
 
-type WorkerMessage<R> = { type: 'progress'; value: number } | { type: 'result'; value: R } | { type: 'error'; message: string };
+export type WorkerMessage<R> = { type: 'progress'; value: number } | { type: 'result'; value: R } | { type: 'error'; message: string };
 
 export function runInWorker<I, R>(createWorker: () => Worker, input: I, options: RunOptions = {}): Promise<R> {
   const { timeoutMs = 30_000, signal, onProgress, transfer = [] } = options;
