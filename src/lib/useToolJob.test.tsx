@@ -99,6 +99,13 @@ describe('useToolJob on input', () => {
     expect(workers.made).toHaveLength(0);
   });
 
+  it('runs at once, without waiting for a timer, when the debounce is zero', async () => {
+    const { result, workers } = renderOnInput('slow', { input: 'now' });
+    await act(async () => undefined);
+    expect(result.current.busy).toBe(true);
+    expect(workers.made).toHaveLength(1);
+  });
+
   it('does not run by itself when no input is given', async () => {
     const { workers } = renderOnInput('upper', {});
     await wait(1000);

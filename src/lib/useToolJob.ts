@@ -161,7 +161,12 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   useEffect(() => {
     if (input === undefined) return;
     cancel();
-    const timer = setTimeout(() => (input === null ? latest.current.onClear?.() : run(input)), debounceMs);
+    const start = () => (input === null ? latest.current.onClear?.() : run(input));
+    if (debounceMs <= 0) {
+      start();
+      return;
+    }
+    const timer = setTimeout(start, debounceMs);
     return () => clearTimeout(timer);
   }, [input, debounceMs, run, cancel]);
 
