@@ -84,19 +84,3 @@ export function runInWorker<I, R>(createWorker: () => Worker, input: I, options:
     worker.postMessage(input, transfer);
   });
 }
-
-/** Worker side of runInWorker: `serveWorker(self, async (input, progress) => result)`. */
-export function serveWorker<I, R>(
-  scope: { onmessage: ((e: MessageEvent<I>) => void) | null; postMessage: (msg: unknown, transfer?: Transferable[]) => void },
-  handler: (input: I, progress: (fraction: number) => void) => R | Promise<R>,
-  transferOf?: (result: R) => Transferable[],
-): void {
-  scope.onmessage = async (event: MessageEvent<I>) => {
-    try {
-      const result = await handler(event.data, (value) => scope.postMessage({ type: 'progress', value }));
-      scope.postMessage({ type: 'result', value: result }, transferOf ? transferOf(result) : []);
-    } catch (e) {
-      scope.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) });
-    }
-  };
-}
