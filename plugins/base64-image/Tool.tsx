@@ -1,31 +1,28 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Eraser, ImageOff } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
 import { Alert, Badge, Button, Card, CopyButton, DownloadButton, List, Muted, PasteButton, Spinner, Stack, LargeInputArea, Toolbar, TwoColumns } from '../../src/ui';
-import { runInWorker } from '../../src/lib/runInWorker';
+import { jobClient } from '../../src/lib/jobClient';
 import { useDebounced } from '../../src/lib/useDebounced';
+import { useToolJob } from '../../src/lib/useToolJob';
 import {
   DECODE_DELAY_MS,
   MESSAGES,
   WORKER_THRESHOLD,
-  decodeBase64Image,
   formatDimensions,
   formatLine,
   formatSizeKB,
   toDataUrl,
-  type DecodeResult,
   type DecodedImage,
   type Dimensions,
 } from './logic';
+import { base64ImageJobs } from './jobs';
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const jobs = jobClient(base64ImageJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
-function decode(input: string, signal: AbortSignal): Promise<DecodeResult> {
-  // jsdom (stories) has no Worker: decode in place there
-  if (input.length < WORKER_THRESHOLD || typeof Worker === 'undefined') return Promise.resolve(decodeBase64Image(input));
-  return runInWorker<string, DecodeResult>(createWorker, input, { timeoutMs: 20_000, signal });
-}
+/** A spinner appears only when decoding is not done almost at once. */
+const SPINNER_DELAY_MS = 80;
 
 /** An object URL for the bytes, revoked when the bytes change or the tool unmounts. */
 function useObjectUrl(bytes: Uint8Array | null, type: string): string | null {
@@ -83,45 +80,31 @@ const Info = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'ready'; image: DecodedImage };
+type Decoded = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'ready'; image: DecodedImage };
+type State = Decoded | { kind: 'busy' };
 
 export default function Base64ImageTool({ embedded }: ToolProps) {
   const level = embedded ? 3 : 2;
   const [input, setInput] = useState('');
-  const debounced = useDebounced(input, DECODE_DELAY_MS);
-  const [decoded, setState] = useState<State>({ kind: 'idle' });
-  // a blank field shows nothing at once, without waiting for the debounce
-  const state: State = input.trim() === '' ? { kind: 'idle' } : decoded;
+  const [decoded, setDecoded] = useState<Decoded>({ kind: 'idle' });
   const [natural, setNatural] = useState<Dimensions | undefined>();
+  const show = (next: Decoded) => {
+    setNatural(undefined);
+    setDecoded(next);
+  };
+  const decoding = useToolJob(jobs, 'decode', {
+    input,
+    debounceMs: DECODE_DELAY_MS,
+    inline: (text) => text.length < WORKER_THRESHOLD,
+    timeoutMs: 20_000,
+    onResult: (result) => show(result.ok ? { kind: 'ready', image: result } : 'empty' in result ? { kind: 'idle' } : { kind: 'error', message: result.error }),
+    onError: () => show({ kind: 'error', message: MESSAGES.invalidBase64 }),
+  });
+  const slow = useDebounced(decoding.busy, SPINNER_DELAY_MS) && decoding.busy;
+  // a blank field shows nothing at once, without waiting for the debounce
+  const state: State = input.trim() === '' ? { kind: 'idle' } : slow ? { kind: 'busy' } : decoded;
   const image = state.kind === 'ready' ? state.image : null;
   const url = useObjectUrl(image?.bytes ?? null, image?.mime ?? '');
-  const busyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let current = true;
-    setNatural(undefined);
-    // only long inputs get a spinner, and only if decoding is not done almost at once
-    clearTimeout(busyTimer.current);
-    if (debounced.length >= WORKER_THRESHOLD) busyTimer.current = setTimeout(() => current && setState({ kind: 'busy' }), 80);
-    decode(debounced, controller.signal)
-      .then((result) => {
-        if (!current) return;
-        if (result.ok) setState({ kind: 'ready', image: result });
-        else if ('empty' in result) setState({ kind: 'idle' });
-        else setState({ kind: 'error', message: result.error });
-      })
-      .catch((e: unknown) => {
-        if (!current || (e instanceof Error && e.name === 'AbortError')) return;
-        setState({ kind: 'error', message: MESSAGES.invalidBase64 });
-      })
-      .finally(() => clearTimeout(busyTimer.current));
-    return () => {
-      current = false;
-      controller.abort();
-      clearTimeout(busyTimer.current);
-    };
-  }, [debounced]);
 
   const dimensions = image?.dimensions ?? natural;
   // tiny images (icons, 1 × 1 pixels) are enlarged so they can be seen at all
@@ -187,7 +170,7 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
                     if (!image.dimensions && el.naturalWidth > 0) setNatural({ width: el.naturalWidth, height: el.naturalHeight });
                   }}
                   // the header looked right but the browser cannot decode the pixels
-                  onError={() => setState({ kind: 'error', message: MESSAGES.invalidImage })}
+                  onError={() => setDecoded({ kind: 'error', message: MESSAGES.invalidImage })}
                 />
               )}
               {(state.kind === 'idle' || state.kind === 'error') && (

@@ -1,4 +1,4 @@
-import { serveWorker } from '../../src/lib/runInWorker';
-import { decodeBase64Image, transferablesOf, type DecodeResult } from './logic';
+import { serveJobs } from '../../src/lib/serveJobs';
+import { base64ImageJobs } from './jobs';
 
-serveWorker<string, DecodeResult>(self as never, (input) => decodeBase64Image(input), transferablesOf);
+serveJobs(base64ImageJobs);

@@ -1,32 +1,26 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Download, Eraser, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, List, Muted, PasteButton, ProgressBar, Stack, LargeInputArea, Toolbar } from '../../src/ui';
 import { downloadBlob, DOWNLOAD_MESSAGES } from '../../src/lib/download';
+import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { runInWorker } from '../../src/lib/runInWorker';
+import { useToolJob } from '../../src/lib/useToolJob';
 import {
   MESSAGES,
   PDF_FILE_NAME,
   PDF_MIME,
   PROGRESS,
   WORKER_THRESHOLD,
-  convertBase64ToPdf,
   describePdf,
   nextProgress,
   stripPrefix,
-  type PdfConversion,
   type PdfResult,
 } from './logic';
+import { base64PdfJobs } from './jobs';
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-
-function convert(input: string, signal: AbortSignal, onProgress: (f: number) => void): Promise<PdfConversion> {
-  // jsdom (stories) has no Worker: convert in place there
-  if (input.length < WORKER_THRESHOLD || typeof Worker === 'undefined') return Promise.resolve(convertBase64ToPdf(input, onProgress));
-  return runInWorker<string, PdfConversion>(createWorker, input, { timeoutMs: 30_000, signal, onProgress });
-}
+const jobs = jobClient(base64PdfJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 /** An object URL typed application/pdf, revoked when the PDF is replaced or the tool unmounts. */
 function usePdfUrl(bytes: Uint8Array | null): string | null {
@@ -76,76 +70,41 @@ const Empty = styled.div`
 export default function Base64PdfTool({ embedded }: ToolProps) {
   const level = embedded ? 3 : 2;
   const [input, setInput] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pdf, setPdf] = useState<PdfResult | null>(null);
   const url = usePdfUrl(pdf?.bytes ?? null);
-  const job = useRef<AbortController | null>(null);
-  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(
-    () => () => {
-      job.current?.abort();
-      clearTimeout(hideTimer.current);
-    },
-    [],
-  );
 
   const fail = (message: string) => {
     setPdf(null);
-    setProgress(null);
     setError(message);
     notify.error(message);
   };
+  const conversion = useToolJob(jobs, 'convert', {
+    inline: (text) => text.length < WORKER_THRESHOLD,
+    timeoutMs: 30_000,
+    tick: { everyMs: PROGRESS.tick, next: (progress, fraction) => nextProgress(progress, Math.random(), fraction) },
+    hideDoneAfterMs: (result) => (result.ok ? PROGRESS.hideDelay : 0),
+    onResult: (result) => (result.ok ? setPdf(result) : fail(result.error)),
+    onError: () => fail(MESSAGES.failed),
+  });
+  const { busy, progress } = conversion;
 
-  const start = async () => {
+  const start = () => {
     if (busy) return;
-    clearTimeout(hideTimer.current);
     setError(null);
     if (stripPrefix(input).trim() === '') {
+      conversion.cancel();
       fail(MESSAGES.empty);
       return;
     }
-    const controller = new AbortController();
-    job.current = controller;
-    setBusy(true);
-    setProgress(0);
-    let real = 0;
-    const ticker = setInterval(() => setProgress((p) => nextProgress(p ?? 0, Math.random(), real)), PROGRESS.tick);
-    try {
-      const result = await convert(input, controller.signal, (f) => {
-        real = f;
-      });
-      if (controller.signal.aborted) return;
-      if (!result.ok) {
-        fail(result.error);
-        return;
-      }
-      setPdf(result);
-      setProgress(100);
-      hideTimer.current = setTimeout(() => setProgress(null), PROGRESS.hideDelay);
-    } catch (e) {
-      if (controller.signal.aborted || (e instanceof Error && e.name === 'AbortError')) return;
-      fail(MESSAGES.failed);
-    } finally {
-      clearInterval(ticker);
-      if (job.current === controller) {
-        job.current = null;
-        setBusy(false);
-      }
-    }
+    conversion.run(input);
   };
 
   const clear = () => {
-    job.current?.abort();
-    job.current = null;
-    clearTimeout(hideTimer.current);
-    setBusy(false);
+    conversion.cancel();
     setInput('');
     setPdf(null);
     setError(null);
-    setProgress(null);
   };
 
   const download = () => {

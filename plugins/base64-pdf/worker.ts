@@ -1,4 +1,4 @@
-import { serveWorker } from '../../src/lib/runInWorker';
-import { convertBase64ToPdf, transferablesOf, type PdfConversion } from './logic';
+import { serveJobs } from '../../src/lib/serveJobs';
+import { base64PdfJobs } from './jobs';
 
-serveWorker<string, PdfConversion>(self as never, (input, progress) => convertBase64ToPdf(input, progress), transferablesOf);
+serveJobs(base64PdfJobs);

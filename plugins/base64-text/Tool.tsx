@@ -1,75 +1,55 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ArrowDownUp, Eraser } from 'lucide-react';
 import { Alert, Button, Card, CopyButton, DownloadButton, OutputArea, PasteButton, ProgressBar, Stack, Switch, TextArea, Toolbar } from '../../src/ui';
+import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { runInWorker } from '../../src/lib/runInWorker';
+import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { blankMessage, convert, nextProgress, DOWNLOAD_CLEANUP_MS, DOWNLOAD_NAME, MESSAGES, TIMING, WORKER_THRESHOLD, type Mode, type Result } from './logic';
+import { blankMessage, nextProgress, DOWNLOAD_CLEANUP_MS, DOWNLOAD_NAME, MESSAGES, TIMING, WORKER_THRESHOLD, type Mode } from './logic';
+import { base64TextJobs } from './jobs';
 import { optionsSpec } from './options';
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-
-function run(mode: Mode, input: string, urlSafe: boolean): Promise<Result> {
-  if (input.length < WORKER_THRESHOLD) return Promise.resolve(convert(mode, input, urlSafe));
-  return runInWorker<{ mode: Mode; input: string; urlSafe: boolean }, Result>(createWorker, { mode, input, urlSafe }, { timeoutMs: 20_000 });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const jobs = jobClient(base64TextJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 export default function Base64TextTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
-  const [busy, setBusy] = useState<Mode | null>(null);
-  const [progress, setProgress] = useState(0);
+  const [mode, setMode] = useState<Mode>('encode');
   const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
-  const start = async (mode: Mode) => {
-    if (busy) return;
-    setError(null);
-    const blank = blankMessage(mode, input);
-    if (blank) {
-      setError(blank);
-      notify.error(blank);
-      return;
-    }
-    setBusy(mode);
-    setProgress(0);
-    const ticker = setInterval(() => setProgress((p) => nextProgress(p, Math.random())), TIMING.tick);
-    try {
-      await sleep(TIMING.runDelay);
-      const result = await run(mode, input, Boolean(options.urlSafe));
-      clearInterval(ticker);
-      if (!mounted.current) return;
+  const fail = (message: string) => {
+    setError(message);
+    notify.error(message);
+  };
+  const conversion = useToolJob(jobs, 'convert', {
+    delayMs: TIMING.runDelay,
+    inline: (request) => request.input.length < WORKER_THRESHOLD,
+    timeoutMs: 20_000,
+    tick: { everyMs: TIMING.tick, next: (progress) => nextProgress(progress, Math.random()) },
+    settleMs: (result) => (result.ok ? TIMING.settleDelay : 0),
+    onResult: (result, request) => {
       if (!result.ok) {
-        setProgress(0);
-        setBusy(null);
-        setError(result.message);
-        notify.error(result.message);
+        fail(result.message);
         return;
       }
-      setProgress(100);
-      await sleep(TIMING.settleDelay);
-      if (!mounted.current) return;
       setOutput(result.output);
-      notify.success(mode === 'encode' ? MESSAGES.encoded : MESSAGES.decoded);
-    } catch (e) {
-      clearInterval(ticker);
-      const message = mode === 'encode' ? MESSAGES.encodeFailed(e instanceof Error ? e.message : String(e)) : MESSAGES.invalidBase64;
-      setProgress(0);
-      setError(message);
-      notify.error(message);
-    } finally {
-      clearInterval(ticker);
-      if (mounted.current) setBusy(null);
+      notify.success(request.mode === 'encode' ? MESSAGES.encoded : MESSAGES.decoded);
+    },
+    onError: (e, request) => fail(request.mode === 'encode' ? MESSAGES.encodeFailed(e.message) : MESSAGES.invalidBase64),
+  });
+  const busy = conversion.busy ? mode : null;
+
+  const start = (next: Mode) => {
+    if (busy) return;
+    setError(null);
+    const blank = blankMessage(next, input);
+    if (blank) {
+      fail(blank);
+      return;
     }
+    setMode(next);
+    conversion.run({ mode: next, input, urlSafe: Boolean(options.urlSafe) });
   };
 
   return (
@@ -85,7 +65,7 @@ export default function Base64TextTool() {
             actions={
               <>
                 <PasteButton onPaste={setInput} />
-                <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={() => { setInput(''); setOutput(''); setError(null); setProgress(0); }} disabled={!input && !output}>
+                <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={() => { setInput(''); setOutput(''); setError(null); }} disabled={!input && !output}>
                   Clear
                 </Button>
               </>
@@ -109,7 +89,7 @@ export default function Base64TextTool() {
             </Toolbar>
             <Switch label="URL-safe (base64url)" checked={Boolean(options.urlSafe)} onChange={(urlSafe) => setOptions({ ...options, urlSafe })} />
           </Toolbar>
-          {busy && <ProgressBar value={progress} label={busy === 'encode' ? 'Encoding progress' : 'Decoding progress'} />}
+          {busy && <ProgressBar value={conversion.progress ?? 0} label={busy === 'encode' ? 'Encoding progress' : 'Decoding progress'} />}
           {error && <Alert>{error}</Alert>}
         </Stack>
       </Card>

@@ -1,4 +1,4 @@
-import { serveWorker } from '../../src/lib/runInWorker';
-import { convert, type Mode, type Result } from './logic';
+import { serveJobs } from '../../src/lib/serveJobs';
+import { base64TextJobs } from './jobs';
 
-serveWorker<{ mode: Mode; input: string; urlSafe: boolean }, Result>(self as never, ({ mode, input, urlSafe }) => convert(mode, input, urlSafe));
+serveJobs(base64TextJobs);

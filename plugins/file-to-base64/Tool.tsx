@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FileUp, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert, Button, Card, CopyButton, DownloadButton, FileDrop, Muted, OptionsForm, OutputArea, ProgressBar, Stack, Toolbar } from '../../src/ui';
+import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { runInWorker } from '../../src/lib/runInWorker';
+import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
   DEFAULT_OUTPUT_FORMAT,
@@ -11,26 +12,19 @@ import {
   MESSAGES,
   OUTPUT_FORMATS,
   buildOutput,
-  convertFile,
   describeFile,
   downloadName,
   validateFile,
-  type ConvertResult,
   type OutputFormat,
 } from './logic';
 import { optionsSpec } from './options';
+import { fileToBase64Jobs } from './jobs';
 
 
 /** The spec hides the finished progress bar after about 300 ms. */
 const HIDE_PROGRESS_MS = 300;
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-
-function convert(file: File, onProgress: (f: number) => void): Promise<ConvertResult> {
-  // environments without workers (jsdom) convert in place, still slice by slice
-  if (typeof Worker === 'undefined') return convertFile(file, { onProgress: (d, t) => onProgress(t > 0 ? d / t : 1) });
-  return runInWorker<{ file: Blob }, ConvertResult>(createWorker, { file }, { timeoutMs: 30_000, onProgress });
-}
+const jobs = jobClient(fileToBase64Jobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 const FileCard = styled.div`
   display: flex;
@@ -60,18 +54,7 @@ export default function FileToBase64Tool() {
   const format: OutputFormat = (OUTPUT_FORMATS as readonly string[]).includes(options.output) ? options.output : DEFAULT_OUTPUT_FORMAT;
   const [file, setFile] = useState<File | null>(null);
   const [converted, setConverted] = useState<Converted | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
-  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(hideTimer.current);
-    };
-  }, []);
 
   const output = useMemo(() => (converted ? buildOutput(converted.base64, format, converted.type) : ''), [converted, format]);
 
@@ -79,22 +62,32 @@ export default function FileToBase64Tool() {
     setError(message);
     notify.error(message);
   };
+  const conversion = useToolJob(jobs, 'convert', {
+    timeoutMs: 30_000,
+    hideDoneAfterMs: (result) => (result.ok ? HIDE_PROGRESS_MS : 0),
+    onResult: (result, source) => {
+      if (result.ok) setConverted({ base64: result.output, name: source.name, type: source.type, bytes: result.bytes });
+      else fail(result.error);
+    },
+    onError: () => fail(MESSAGES.cannotProcess),
+  });
+  const { busy, progress } = conversion;
 
   const choose = (f: File) => {
+    conversion.cancel();
     setFile(f);
     setConverted(null);
     setError(null);
-    setProgress(null);
   };
 
   const remove = () => {
+    conversion.cancel();
     setFile(null);
     setConverted(null);
     setError(null);
-    setProgress(null);
   };
 
-  const start = async () => {
+  const start = () => {
     if (busy) return;
     const invalid = validateFile(file);
     if (invalid || !file) {
@@ -102,25 +95,7 @@ export default function FileToBase64Tool() {
       return;
     }
     setError(null);
-    setBusy(true);
-    setProgress(0);
-    clearTimeout(hideTimer.current);
-    let result: ConvertResult;
-    try {
-      result = await convert(file, (f) => mounted.current && setProgress(f * 100));
-    } catch {
-      result = { ok: false, error: MESSAGES.cannotProcess };
-    }
-    if (!mounted.current) return;
-    setBusy(false);
-    if (!result.ok) {
-      setProgress(null);
-      fail(result.error);
-      return;
-    }
-    setProgress(100);
-    hideTimer.current = setTimeout(() => mounted.current && setProgress(null), HIDE_PROGRESS_MS);
-    setConverted({ base64: result.output, name: file.name, type: file.type, bytes: result.bytes });
+    conversion.run(file);
   };
 
   const summary = file ? describeFile(file) : null;

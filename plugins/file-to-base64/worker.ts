@@ -1,6 +1,4 @@
-import { serveWorker } from '../../src/lib/runInWorker';
-import { convertFile, type ConvertResult } from './logic';
+import { serveJobs } from '../../src/lib/serveJobs';
+import { fileToBase64Jobs } from './jobs';
 
-serveWorker<{ file: Blob }, ConvertResult>(self as never, ({ file }, progress) =>
-  convertFile(file, { onProgress: (done, total) => progress(total > 0 ? done / total : 1) }),
-);
+serveJobs(fileToBase64Jobs);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Eraser, Play, Square, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
@@ -27,7 +27,8 @@ import {
   LargeText,
 } from '../../src/ui';
 import { formatBytes } from '../../src/lib/bytes';
-import { runInWorker, WorkerAbortError } from '../../src/lib/runInWorker';
+import { jobClient } from '../../src/lib/jobClient';
+import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
   DEFAULT_ALGORITHM,
@@ -39,7 +40,6 @@ import {
   formatDigest,
   parseAlgorithm,
   parseHmacKey,
-  runHashJob,
   verifyDigest,
   type DigestFormat,
   type HashAlgorithm,
@@ -48,6 +48,7 @@ import {
   type HmacKeyEncoding,
 } from './logic';
 import { optionsSpec } from './options';
+import { hashJobs } from './jobs';
 
 type Source = 'text' | 'file';
 
@@ -71,13 +72,15 @@ function dropSpareWorker() {
   spare = null;
 }
 
-function hashJob(job: HashJob, size: number, signal: AbortSignal, onProgress: (f: number) => void): Promise<HashJobResult> {
-  // environments without workers (jsdom) hash in place; every browser takes the worker path
-  if (typeof Worker === 'undefined') return runHashJob(job, (d, t) => onProgress(t > 0 ? d / t : 1), signal);
-  // generous limit that still stops a stuck job: 30 s plus 100 ms per MB
-  const timeoutMs = 30_000 + Math.ceil(size / 10_000);
-  return runInWorker<HashJob, HashJobResult>(takeWorker, job, { timeoutMs, signal, onProgress });
+const jobs = jobClient(hashJobs, takeWorker);
+
+function sizeOf(job: HashJob): number {
+  const { input } = job;
+  return input.kind === 'text' ? input.text.length : input.kind === 'blob' ? input.blob.size : input.bytes.byteLength;
 }
+
+/** Generous limit that still stops a stuck job: 30 s plus 100 ms per MB. */
+const timeLimit = (job: HashJob) => 30_000 + Math.ceil(sizeOf(job) / 10_000);
 
 const SOURCE_TABS = [
   { id: 'text', label: 'Text' },
@@ -147,11 +150,6 @@ function algorithmFromQuery(raw: string | null, fallback: HashAlgorithm): HashAl
   }
 }
 
-interface Request {
-  job: HashJob;
-  size: number;
-}
-
 export default function HashGeneratorTool() {
   const spec = optionsSpec;
   const [options, setOptions] = useToolOptions(spec);
@@ -167,11 +165,8 @@ export default function HashGeneratorTool() {
   const [keyEncoding, setKeyEncoding] = useState<HmacKeyEncoding>('utf8');
   const [expected, setExpected] = useState('');
 
-  const [result, setResult] = useState<{ request: Request; value: HashJobResult } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const [result, setResult] = useState<{ job: HashJob; value: HashJobResult } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const running = useRef<AbortController | null>(null);
 
   const algorithmsKey = compareAll ? 'all' : (algorithm ?? '');
   const keyParse = useMemo(() => {
@@ -184,68 +179,35 @@ export default function HashGeneratorTool() {
   }, [hmacOn, hmacKey, keyEncoding]);
 
   /** What would be hashed now; null when there is nothing (or nothing valid) to hash. */
-  const request = useMemo<Request | null>(() => {
+  const request = useMemo<HashJob | null>(() => {
     if (keyParse.error || algorithmsKey === '') return null;
     const algorithms = algorithmsKey === 'all' ? HASH_ALGORITHMS : [algorithmsKey];
     const hmac = keyParse.key ? { hmacKey: keyParse.key } : {};
-    if (source === 'text') {
-      if (text === '') return null;
-      return { job: { input: { kind: 'text', text }, algorithms, ...hmac }, size: text.length };
-    }
-    if (!file) return null;
-    return { job: { input: { kind: 'blob', blob: file }, algorithms, ...hmac }, size: file.size };
+    if (source === 'text') return text === '' ? null : { input: { kind: 'text', text }, algorithms, ...hmac };
+    return file ? { input: { kind: 'blob', blob: file }, algorithms, ...hmac } : null;
   }, [source, text, file, algorithmsKey, keyParse]);
 
-  const execute = useCallback(async (req: Request) => {
-    running.current?.abort();
-    const ctl = new AbortController();
-    running.current = ctl;
-    setBusy(true);
-    setProgress(0);
-    setError(null);
-    try {
-      const value = await hashJob(req.job, req.size, ctl.signal, (f) => setProgress(f * 100));
-      if (ctl.signal.aborted) return;
-      setResult({ request: req, value });
-    } catch (e) {
-      if (ctl.signal.aborted || e instanceof WorkerAbortError) return;
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      if (running.current === ctl) {
-        running.current = null;
-        setBusy(false);
-      }
-      prepareWorker();
-    }
-  }, []);
-
-  const cancel = () => {
-    running.current?.abort();
-    running.current = null;
-    setBusy(false);
-  };
+  const hashing = useToolJob(jobs, 'hash', {
+    // live: hashes as the input changes; otherwise on Generate. Input that is cleared stops a running job either way.
+    input: live || !request ? request : undefined,
+    debounceMs: request?.input.kind === 'text' ? LIVE_DELAY_MS : 0,
+    timeoutMs: timeLimit,
+    onResult: (value, job) => {
+      setResult({ job, value });
+      setError(null);
+    },
+    onError: (e) => setError(e.message),
+  });
+  const { busy } = hashing;
+  const progress = hashing.progress ?? 0;
 
   useEffect(() => {
-    prepareWorker();
-    return () => {
-      running.current?.abort();
-      dropSpareWorker();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!live || !request) return;
-    const timer = setTimeout(() => execute(request), request.job.input.kind === 'text' ? LIVE_DELAY_MS : 0);
-    return () => clearTimeout(timer);
-  }, [live, request, execute]);
-
-  // a job for input that has since been cleared must not come back
-  useEffect(() => {
-    if (!request) running.current?.abort();
-  }, [request]);
+    if (!busy) prepareWorker();
+  }, [busy]);
+  useEffect(() => dropSpareWorker, []);
 
   const shown = request && result ? result : null;
-  const stale = shown !== null && shown.request !== request;
+  const stale = shown !== null && shown.job !== request;
   const digests = shown?.value.digests ?? {};
   const prefix = hmacOn ? 'HMAC-' : '';
   const rows = compareAll ? HASH_ALGORITHMS : algorithm ? [algorithm] : [];
@@ -367,7 +329,7 @@ export default function HashGeneratorTool() {
             {keyParse.error && <Alert>{keyParse.error}</Alert>}
             <Toolbar>
               {!live && (
-                <Button variant="primary" icon={<Play size={16} aria-hidden="true" />} onClick={() => request && execute(request)} disabled={!request || busy}>
+                <Button variant="primary" icon={<Play size={16} aria-hidden="true" />} onClick={() => request && hashing.run(request)} disabled={!request || busy}>
                   Generate
                 </Button>
               )}
@@ -375,13 +337,13 @@ export default function HashGeneratorTool() {
                 <>
                   <Spinner label="Hashing…" />
                   <Muted aria-hidden="true">Hashing…</Muted>
-                  <Button size="sm" icon={<Square size={14} aria-hidden="true" />} onClick={cancel}>
+                  <Button size="sm" icon={<Square size={14} aria-hidden="true" />} onClick={hashing.cancel}>
                     Cancel
                   </Button>
                 </>
               )}
             </Toolbar>
-            {busy && request && request.size > 1024 * 1024 && <ProgressBar value={progress} label="Hashing progress" />}
+            {busy && request && sizeOf(request) > 1024 * 1024 && <ProgressBar value={progress} label="Hashing progress" />}
           </Stack>
         </Card>
       </TwoColumns>

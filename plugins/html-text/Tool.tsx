@@ -1,27 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ArrowDownUp, Eraser, Wand2 } from 'lucide-react';
 import { Alert, Button, Card, CopyButton, DownloadButton, List, Muted, OutputArea, PasteButton, Select, Spinner, Stack, Switch, TabPanel, Tabs, TextArea, Toolbar, usePalette } from '../../src/ui';
+import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { runInWorker } from '../../src/lib/runInWorker';
-import { useDebounced } from '../../src/lib/useDebounced';
+import { useToolJob } from '../../src/lib/useToolJob';
 import { formatBytes } from '../../src/lib/bytes';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import {
-  DEBOUNCE_MS,
-  DOWNLOAD_NAMES,
-  WORKER_THRESHOLD,
-  analyseHtml,
-  flipDirection,
-  htmlToText,
-  needsManualConvert,
-  runHtmlJob,
-  sanitizeForPreview,
-  type Direction,
-  type HtmlJob,
-  type HtmlJobResult,
-  type HtmlWarning,
-  
-} from './logic';
+import { DEBOUNCE_MS, DOWNLOAD_NAMES, WORKER_THRESHOLD, flipDirection, needsManualConvert, sanitizeForPreview, type Direction, type HtmlWarning } from './logic';
+import { htmlJobs } from './jobs';
 import { optionsSpec } from './options';
 
 
@@ -36,20 +22,16 @@ const LINE_BREAK_OPTIONS = [
   { value: 'escape', label: 'Keep newlines (escape only)' },
 ] as const;
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const jobs = jobClient(htmlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
-function runJob(job: HtmlJob, signal: AbortSignal): Promise<HtmlJobResult> {
-  const size = job.kind === 'format' ? job.html.length : job.text.length;
-  if (size < WORKER_THRESHOLD) return Promise.resolve(runHtmlJob(job));
-  return runInWorker<HtmlJob, HtmlJobResult>(createWorker, job, { timeoutMs: 30_000, signal });
-}
+/** Lets the busy state paint before a long DOMParser run blocks the page. */
+const PAINT_DELAY_MS = 30;
+const CONVERT_FAILED = 'The HTML could not be converted.';
+const FORMAT_FAILED = 'Failed to format HTML';
 
 function Output({ label, value, actions }: { label: string; value: string; actions: ReactNode }) {
   return <OutputArea label={label} value={value} placeholder="The result appears here as you type." minHeight={200} actions={actions} />;
 }
-
-/** Yields so the busy state paints before a blocking DOMParser run. */
-const nextFrame = () => new Promise<void>((r) => setTimeout(r, 30));
 
 export default function HtmlTextTool() {
   const spec = optionsSpec;
@@ -60,68 +42,51 @@ export default function HtmlTextTool() {
   const [output, setOutput] = useState('');
   const [warnings, setWarnings] = useState<HtmlWarning[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // the large input the user asked to convert; anything else over the limit waits
   const [approved, setApproved] = useState<string | null>(null);
-  const formatting = useRef<AbortController | null>(null);
 
   const request = useMemo(
     () => ({ input, direction, listMarkers: options.listMarkers, lineBreaks: options.lineBreaks }),
     [input, direction, options.listMarkers, options.lineBreaks],
   );
-  const debounced = useDebounced(request, DEBOUNCE_MS);
-  const paused = debounced.direction === 'html-to-text' && needsManualConvert(debounced.input) && approved !== debounced.input;
-
-  useEffect(() => {
-    const { input: src, direction: dir, listMarkers, lineBreaks } = debounced;
-    const controller = new AbortController();
-    setError(null);
-    if (src.trim() === '') {
-      setOutput('');
-      setWarnings([]);
-      return;
-    }
-    if (dir === 'html-to-text') {
-      if (needsManualConvert(src) && approved !== src) return;
-      let cancelled = false;
-      const run = async () => {
-        if (needsManualConvert(src)) {
-          setBusy(true);
-          await nextFrame();
-        }
-        if (cancelled) return;
-        try {
-          setOutput(htmlToText(src, { listMarkers }));
-          setWarnings(analyseHtml(src));
-        } catch {
-          setError('The HTML could not be converted.');
-        } finally {
-          setBusy(false);
-        }
-      };
-      void run();
-      return () => {
-        cancelled = true;
-      };
-    }
-    setWarnings([]);
-    setBusy(src.length >= WORKER_THRESHOLD);
-    runJob({ kind: 'text-to-html', text: src, mode: lineBreaks }, controller.signal)
-      .then((r) => {
-        if (controller.signal.aborted) return;
-        if (r.ok) setOutput(r.output);
-        else setError(r.error);
-      })
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setBusy(false);
-      });
-    return () => controller.abort();
-  }, [debounced, approved]);
-
-  useEffect(() => () => formatting.current?.abort(), []);
+  const large = direction === 'html-to-text' && needsManualConvert(input);
+  const paused = large && approved !== input;
+  const conversion = useToolJob(jobs, 'convert', {
+    input: paused ? null : request,
+    debounceMs: DEBOUNCE_MS,
+    inline: (job) => job.direction === 'html-to-text' || job.input.length < WORKER_THRESHOLD,
+    delayMs: large ? PAINT_DELAY_MS : 0,
+    timeoutMs: 30_000,
+    onResult: (result) => {
+      if (!result.ok) {
+        setError(result.error);
+        return;
+      }
+      setOutput(result.output);
+      setWarnings(result.warnings);
+      setError(null);
+    },
+    onError: (e, job) => setError(job.direction === 'html-to-text' ? CONVERT_FAILED : e.message),
+    onClear: () => setError(null),
+  });
+  const formatting = useToolJob(jobs, 'format', {
+    inline: (html) => html.length < WORKER_THRESHOLD,
+    timeoutMs: 30_000,
+    onResult: (result) => {
+      if (result.ok) {
+        setOutput(result.output);
+        setError(null);
+      } else {
+        setError(result.error);
+        notify.error(result.error);
+      }
+    },
+    onError: () => {
+      setError(FORMAT_FAILED);
+      notify.error(FORMAT_FAILED);
+    },
+  });
+  const busy = conversion.busy || formatting.busy;
 
   const changeDirection = (next: Direction) => {
     if (next === direction) return;
@@ -145,32 +110,9 @@ export default function HtmlTextTool() {
     setError(null);
   };
 
-  const formatOutput = async () => {
-    if (!output) {
-      notify.info('No output to format');
-      return;
-    }
-    formatting.current?.abort();
-    const controller = new AbortController();
-    formatting.current = controller;
-    setBusy(true);
-    try {
-      const r = await runJob({ kind: 'format', html: output }, controller.signal);
-      if (controller.signal.aborted) return;
-      if (r.ok) {
-        setOutput(r.output);
-        setError(null);
-      } else {
-        setError(r.error);
-        notify.error(r.error);
-      }
-    } catch {
-      if (controller.signal.aborted) return;
-      setError('Failed to format HTML');
-      notify.error('Failed to format HTML');
-    } finally {
-      if (!controller.signal.aborted) setBusy(false);
-    }
+  const formatOutput = () => {
+    if (output) formatting.run(output);
+    else notify.info('No output to format');
   };
 
   const toText = direction === 'html-to-text';
@@ -231,7 +173,7 @@ export default function HtmlTextTool() {
                   <p style={{ margin: '0 0 8px' }}>
                     This HTML is {formatBytes(input.length)}. Automatic conversion is paused above 1 MB so the page stays responsive while you edit.
                   </p>
-                  <Button variant="primary" size="sm" onClick={() => setApproved(debounced.input)} disabled={busy}>
+                  <Button variant="primary" size="sm" onClick={() => setApproved(input)} disabled={busy}>
                     Convert now
                   </Button>
                 </Alert>

@@ -1,4 +1,4 @@
-import { serveWorker } from '../../src/lib/runInWorker';
-import { runHtmlJob, type HtmlJob, type HtmlJobResult } from './logic';
+import { serveJobs } from '../../src/lib/serveJobs';
+import { htmlJobs } from './jobs';
 
-serveWorker<HtmlJob, HtmlJobResult>(self as never, runHtmlJob);
+serveJobs(htmlJobs);

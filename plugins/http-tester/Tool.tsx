@@ -1,11 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Send, Square } from 'lucide-react';
 import { Alert, Badge, Button, Card, CopyButton, Input, Label, Muted, OptionsForm, OutputArea, Select, Spinner, Stack, TabPanel, Tabs, TextArea, Toolbar } from '../../src/ui';
+import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { formatBytes } from '../../src/lib/bytes';
-import { runInWorker, WorkerAbortError, WorkerTimeoutError } from '../../src/lib/runInWorker';
+import { WorkerTimeoutError } from '../../src/lib/runInWorker';
+import { useToolJob } from '../../src/lib/useToolJob';
 import {
   MESSAGES,
   METHODS,
@@ -21,7 +23,6 @@ import {
   normaliseRows,
   parseSharedQuery,
   parseTimeout,
-  sendRequest,
   toSharedQuery,
   type HttpMethod,
   type HttpRequest,
@@ -29,31 +30,20 @@ import {
   type SendJob,
 } from './logic';
 import { optionsSchema, uiSchema } from './options';
+import { httpJobs } from './jobs';
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const jobs = jobClient(httpJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 /** Longest delay setTimeout accepts: "no timeout" for the worker backstop. */
 const NO_LIMIT_MS = 2_147_483_647;
 /** Extra time the worker gets beyond the request's own timeout before it is terminated. */
 const BACKSTOP_MS = 5000;
+const workerLimit = ({ request }: SendJob) => (request.timeout > 0 ? request.timeout + BACKSTOP_MS : NO_LIMIT_MS);
 
 type RequestTab = 'params' | 'headers' | 'body' | 'auth' | 'settings';
 type ResponseTab = 'body' | 'headers';
 
 function timedOut(duration: number): HttpResponse {
   return { status: 0, statusText: MESSAGES.timedOut, headers: {}, body: '', formattedBody: '', duration, size: 0, error: MESSAGES.timedOut };
-}
-
-/** Sends in a worker (so a huge body is decoded and formatted off the main thread) when one is available. */
-async function send(request: HttpRequest, signal: AbortSignal): Promise<HttpResponse> {
-  if (typeof Worker === 'undefined') return sendRequest((u, i) => fetch(u, i), request, { pageProtocol: location.protocol, signal });
-  const started = performance.now();
-  const limit = request.timeout > 0 ? request.timeout + BACKSTOP_MS : NO_LIMIT_MS;
-  try {
-    return await runInWorker<SendJob, HttpResponse>(createWorker, { request, pageProtocol: location.protocol }, { timeoutMs: limit, signal });
-  } catch (e) {
-    if (e instanceof WorkerTimeoutError) return timedOut(Math.round(performance.now() - started));
-    throw e;
-  }
 }
 
 const RequestRow = styled.form`
@@ -160,21 +150,34 @@ export default function HttpTesterTool() {
   const [prefilled] = useState(() => isSharedQuery(location.search));
   const [requestTab, setRequestTab] = useState<RequestTab>('params');
   const [responseTab, setResponseTab] = useState<ResponseTab>('body');
-  const [sending, setSending] = useState<AbortController | null>(null);
   const [response, setResponse] = useState<HttpResponse | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const current = useRef<AbortController | null>(null);
   const ids = useId();
-  useEffect(() => () => current.current?.abort(), []);
+  const sending = useToolJob(jobs, 'send', {
+    timeoutMs: workerLimit,
+    onResult: (received) => {
+      setResponse(received);
+      setResponseTab('body');
+    },
+    onError: (e) => {
+      if (e instanceof WorkerTimeoutError) {
+        setResponse(timedOut(e.ms));
+        setResponseTab('body');
+        return;
+      }
+      setFormError(MESSAGES.wrapperFailed);
+      notify.error(MESSAGES.wrapperFailed);
+    },
+  });
 
 
   const update = (patch: Partial<HttpRequest>) => setReq((r) => ({ ...r, ...patch }));
   const urlCheck = useMemo(() => (req.url.trim() === '' ? null : checkUrl(req.url)), [req.url]);
   const curl = useMemo(() => buildCurl(req), [req]);
   const noBody = methodHasNoBody(req.method);
-  const isSending = sending !== null;
+  const isSending = sending.busy;
 
-  const submit = async (e?: FormEvent) => {
+  const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (!canSend(req.url, isSending)) return;
     const built = buildRequest(req);
@@ -185,26 +188,12 @@ export default function HttpTesterTool() {
     }
     setFormError(null);
     setResponse(null);
-    const controller = new AbortController();
-    current.current = controller;
-    setSending(controller);
-    try {
-      const res = await send(req, controller.signal);
-      if (current.current === controller) setResponse(res);
-      setResponseTab('body');
-    } catch (err) {
-      if (err instanceof WorkerAbortError || (err instanceof Error && err.name === 'AbortError')) {
-        notify.info('Request cancelled');
-      } else {
-        setFormError(MESSAGES.wrapperFailed);
-        notify.error(MESSAGES.wrapperFailed);
-      }
-    } finally {
-      if (current.current === controller) {
-        current.current = null;
-        setSending(null);
-      }
-    }
+    sending.run({ request: req, pageProtocol: window.location.protocol });
+  };
+
+  const cancel = () => {
+    sending.cancel();
+    notify.info('Request cancelled');
   };
 
   const shareUrl = () => `${window.location.origin}${window.location.pathname}?${toSharedQuery(req)}`;
@@ -247,8 +236,8 @@ export default function HttpTesterTool() {
                 <Button type="submit" variant="primary" icon={<Send size={16} aria-hidden="true" />} disabled={!canSend(req.url, isSending)}>
                   {isSending ? MESSAGES.sending : 'Send'}
                 </Button>
-                {sending && (
-                  <Button icon={<Square size={14} aria-hidden="true" />} onClick={() => sending.abort()}>
+                {isSending && (
+                  <Button icon={<Square size={14} aria-hidden="true" />} onClick={cancel}>
                     Cancel
                   </Button>
                 )}
@@ -361,8 +350,8 @@ export default function HttpTesterTool() {
 
       <Card title="Response" aria-label="Response">
         <Stack $gap="md">
-          {!response && !sending && <Muted>Press Send to see the response here.</Muted>}
-          {sending && <Spinner label="Waiting for the response" />}
+          {!response && !isSending && <Muted>Press Send to see the response here.</Muted>}
+          {isSending && <Spinner label="Waiting for the response" />}
           {response && (
             <>
               <Toolbar>

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import DOMPurify from 'dompurify';
 import { Alert, Badge, Button, Card, DownloadButton, FileDrop, Label, List, Muted, ProgressBar, Select, Stack, Toolbar, TwoColumns } from '../../src/ui';
+import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { runInWorker } from '../../src/lib/runInWorker';
 import { formatBytes } from '../../src/lib/bytes';
+import { usePreparedToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
   ACCEPT_ATTRIBUTE,
@@ -15,29 +15,23 @@ import {
   OUTPUT_FORMAT_LIST,
   QUALITY,
   checkDimensions,
-  checkOutputType,
   clampQuality,
   conversionProgress,
   formatEstimatedSize,
-  hasFormatSignature,
   outputFileName,
   showsQuality,
   sizeChange,
   sniffInputImage,
-  unsupportedOutputMessage,
   validateImageFile,
   type InputKind,
   type OutputFormat,
 } from './logic';
-import { renderImage, type ConvertJob, type ConvertResult } from './render';
+import { decodeImage, readHead, type Picked } from './decode';
+import { imageJobs } from './jobs';
+import type { ConvertJob } from './render';
 import { optionsSpec } from './options';
 
 
-interface Picked {
-  file: File;
-  kind: InputKind;
-  url: string;
-}
 interface Converted {
   blob: Blob;
   url: string;
@@ -49,8 +43,30 @@ interface Converted {
 }
 
 const ACCEPT = ACCEPT_ATTRIBUTE.split(',');
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// the worker draws on an OffscreenCanvas; a browser without one converts in the page
+const jobs = jobClient(imageJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+/** The finished bar stays this long (spec: hidden after about 300 ms). */
+const DONE_BAR_MS = 300;
+
+/** What Convert works on: the picked file and the settings at the time of the click. */
+interface Conversion {
+  picked: Picked;
+  format: OutputFormat;
+  quality: number;
+}
+
+/** An image too large to convert: its message is shown as it is. */
+class ImageTooLarge extends Error {}
+
+/** Decodes the picked image in the page (SVG needs the DOM) into the worker job's bitmap. */
+async function decode({ picked, format, quality }: Conversion, signal: AbortSignal): Promise<ConvertJob> {
+  const bitmap = await decodeImage(picked);
+  const tooBig = checkDimensions(bitmap.width, bitmap.height);
+  if (tooBig || signal.aborted) bitmap.close();
+  if (tooBig) throw new ImageTooLarge(tooBig);
+  signal.throwIfAborted();
+  return { bitmap, format, quality };
+}
 
 const Checker = styled.div`
   display: grid;
@@ -84,70 +100,6 @@ const Slider = styled.input`
   accent-color: ${({ theme }) => theme.color.primary};
 `;
 
-/** The first bytes of a file, for content sniffing (FileReader where Blob.arrayBuffer is missing). */
-function readHead(file: Blob, bytes = 65536): Promise<Uint8Array> {
-  const part = file.slice(0, bytes);
-  if (typeof part.arrayBuffer === 'function') return part.arrayBuffer().then((b) => new Uint8Array(b));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('Error reading the file'));
-    reader.readAsArrayBuffer(part);
-  });
-}
-
-function readText(file: Blob): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Error reading the file'));
-    reader.readAsText(file);
-  });
-}
-
-/** The SVG with only drawing content kept (DOMPurify's SVG profile), as a standalone SVG document. */
-function cleanSvg(text: string): string {
-  const clean = DOMPurify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true } });
-  if (!/^<svg[\s>]/i.test(clean.trim())) throw new Error('Not an SVG image');
-  return /\sxmlns=["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(clean) ? clean : clean.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
-}
-
-/** Decodes to an ImageBitmap. SVG goes through <img> (scripts never run there) and is rasterised at its own size. */
-async function decodeImage(picked: Picked): Promise<ImageBitmap> {
-  if (picked.kind !== 'svg') {
-    try {
-      return await createImageBitmap(picked.file);
-    } catch {
-      // some formats only decode through <img>; try that before giving up
-    }
-  }
-  const img = new Image();
-  // scripts, foreignObject and handlers are removed first: foreignObject taints the canvas and nothing
-  // in an SVG should run or load while we rasterise it
-  const svgUrl = picked.kind === 'svg' ? URL.createObjectURL(new Blob([cleanSvg(await readText(picked.file))], { type: 'image/svg+xml' })) : null;
-  img.src = svgUrl ?? picked.url;
-  try {
-    await img.decode();
-  } finally {
-    if (svgUrl) URL.revokeObjectURL(svgUrl);
-  }
-  const width = img.naturalWidth || 300;
-  const height = img.naturalHeight || 150;
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  canvas.getContext('2d')?.drawImage(img, 0, 0, width, height);
-  return createImageBitmap(canvas);
-}
-
-function encode(job: ConvertJob, onProgress: (f: number) => void): Promise<ConvertResult> {
-  if (typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined') {
-    return runInWorker<ConvertJob, ConvertResult>(createWorker, job, { timeoutMs: 60_000, onProgress, transfer: [job.bitmap] });
-  }
-  return renderImage(job, onProgress, (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h }));
-}
-
 export default function ImageConverterTool() {
   const spec = optionsSpec;
   const [options, setOptions] = useToolOptions(spec);
@@ -159,9 +111,27 @@ export default function ImageConverterTool() {
   const [unreadable, setUnreadable] = useState(false);
   const [result, setResult] = useState<Converted | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const run = useRef(0);
+  const conversion = usePreparedToolJob(jobs, 'render', {
+    prepare: decode,
+    inline: () => typeof OffscreenCanvas === 'undefined',
+    transfer: (job) => [job.bitmap],
+    timeoutMs: 60_000,
+    progressOf: (fraction) => conversionProgress('encoding', fraction),
+    hideDoneAfterMs: (rendered) => (rendered.ok ? DONE_BAR_MS : 0),
+    onResult: (rendered, source) => {
+      if (!rendered.ok) {
+        setError(rendered.error);
+        return;
+      }
+      const { label, mime } = OUTPUT_FORMATS[source.format];
+      const blob = new Blob([rendered.buffer], { type: mime });
+      const { width, height } = rendered;
+      setResult({ blob, url: URL.createObjectURL(blob), format: source.format, quality: source.quality, width, height, fileName: outputFileName(source.picked.file.name, source.format) });
+      notify.success(`Converted to ${label}`);
+    },
+    onError: (e) => setError(e instanceof ImageTooLarge ? e.message : MESSAGES.convertFailed),
+  });
+  const { busy, progress } = conversion;
 
   // object URLs live as long as the state that shows them
   useEffect(() => {
@@ -172,20 +142,13 @@ export default function ImageConverterTool() {
     if (!result) return;
     return () => URL.revokeObjectURL(result.url);
   }, [result]);
-  useEffect(() => {
-    const runs = run;
-    // a conversion still running after unmount must not set state
-    return () => void runs.current++;
-  }, []);
 
   const reset = () => {
-    run.current++;
+    conversion.cancel();
     setPicked(null);
     setDims(null);
     setUnreadable(false);
     setResult(null);
-    setBusy(false);
-    setProgress(null);
   };
 
   const take = async (file: File) => {
@@ -210,61 +173,14 @@ export default function ImageConverterTool() {
     setPicked({ file, kind, url: URL.createObjectURL(file) });
   };
 
-  const convert = async () => {
+  const convert = () => {
     if (busy) return;
     if (!picked) {
       setError(MESSAGES.noFile);
       return;
     }
-    const id = ++run.current;
-    const current = run;
-    const alive = () => current.current === id;
     setError(null);
-    setBusy(true);
-    setProgress(0);
-    const fail = (message: string) => {
-      if (!alive()) return;
-      setError(message);
-      setProgress(null);
-      setBusy(false);
-    };
-    let bitmap: ImageBitmap;
-    try {
-      bitmap = await decodeImage(picked);
-    } catch {
-      fail(MESSAGES.convertFailed);
-      return;
-    }
-    const tooBig = checkDimensions(bitmap.width, bitmap.height);
-    if (tooBig || !alive()) {
-      bitmap.close();
-      if (tooBig) fail(tooBig);
-      return;
-    }
-    const { width, height } = bitmap;
-    setProgress(conversionProgress('decoded'));
-    let out: ConvertResult;
-    try {
-      out = await encode({ bitmap, format, quality }, (f) => alive() && setProgress(conversionProgress('encoding', f)));
-    } catch {
-      fail(MESSAGES.convertFailed);
-      return;
-    }
-    if (!alive()) return;
-    // canvas encoders silently return PNG for types they cannot write: never save mislabelled data
-    const bytes = new Uint8Array(out.buffer);
-    const wrongType = checkOutputType(out.type, format) ?? (hasFormatSignature(bytes, format) ? null : unsupportedOutputMessage(format));
-    if (wrongType) {
-      fail(wrongType);
-      return;
-    }
-    const blob = new Blob([bytes], { type: OUTPUT_FORMATS[format].mime });
-    setResult({ blob, url: URL.createObjectURL(blob), format, quality, width, height, fileName: outputFileName(picked.file.name, format) });
-    setProgress(conversionProgress('done'));
-    setBusy(false);
-    notify.success(`Converted to ${OUTPUT_FORMATS[format].label}`);
-    await sleep(300);
-    if (alive()) setProgress(null);
+    conversion.run({ picked, format, quality });
   };
 
   const info = OUTPUT_FORMATS[format];
@@ -354,7 +270,7 @@ export default function ImageConverterTool() {
             )}
             <Muted>{info.guide}</Muted>
             <Toolbar>
-              <Button variant="primary" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => void convert()} disabled={busy}>
+              <Button variant="primary" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={convert} disabled={busy}>
                 {busy ? 'Converting...' : 'Convert'}
               </Button>
             </Toolbar>

@@ -1,8 +1,4 @@
-import { serveWorker } from '../../src/lib/runInWorker';
-import { renderImage, type ConvertJob, type ConvertResult } from './render';
+import { serveJobs } from '../../src/lib/serveJobs';
+import { imageJobs } from './jobs';
 
-serveWorker<ConvertJob, ConvertResult>(
-  self as never,
-  (job, progress) => renderImage(job, progress, (w, h) => new OffscreenCanvas(w, h)),
-  (result) => [result.buffer],
-);
+serveJobs(imageJobs);

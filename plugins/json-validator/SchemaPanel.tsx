@@ -1,20 +1,16 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { Alert, Button, Card, Muted, Spinner, Stack, TextArea, Toolbar } from '../../src/ui';
-import { runInWorker } from '../../src/lib/runInWorker';
 import { useDebounced } from '../../src/lib/useDebounced';
+import { useToolJob } from '../../src/lib/useToolJob';
 import { DEBOUNCE_MS, SAMPLE_SCHEMA } from './logic';
-import type { Job } from './jobs';
+import type { SchemaRequest } from './jobs';
+import { jsonJobClient } from './jobClient';
 import type { SchemaResult } from './schema';
 
 /** A hostile schema (a catastrophic `pattern`) must not keep a worker busy for long. */
 const SCHEMA_TIMEOUT_MS = 15_000;
-
-function runSchemaJob(job: Job, signal: AbortSignal): Promise<SchemaResult> {
-  if (typeof Worker === 'undefined') return import('./jobs').then((m) => m.runJob(job) as SchemaResult);
-  return runInWorker<Job, SchemaResult>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }), job, { signal, timeoutMs: SCHEMA_TIMEOUT_MS });
-}
 
 const Disclosure = styled.button`
   display: flex;
@@ -48,7 +44,7 @@ const Issues = styled.ol`
   code { font-family: ${({ theme }) => theme.font.mono}; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
-type State = { phase: 'idle' } | { phase: 'running' } | { phase: 'done'; result: SchemaResult } | { phase: 'failed'; message: string };
+type State = { phase: 'idle' } | { phase: 'done'; result: SchemaResult } | { phase: 'failed'; message: string };
 
 export interface SchemaPanelProps {
   /** The valid document's text, or null when there is none. */
@@ -65,30 +61,20 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
   const panelId = useId();
   const debouncedSchema = useDebounced(schema, DEBOUNCE_MS);
   const ready = open && document !== null && debouncedSchema.trim() !== '';
-  const job = useMemo<Job | null>(() => (ready ? { kind: 'schema', input: document!, schema: debouncedSchema } : null), [ready, document, debouncedSchema]);
-
-  useEffect(() => {
-    if (!job) {
-      setState({ phase: 'idle' });
-      return;
-    }
-    const ctrl = new AbortController();
-    setState({ phase: 'running' });
-    runSchemaJob(job, ctrl.signal)
-      .then((result) => {
-        if (!ctrl.signal.aborted) setState({ phase: 'done', result });
-      })
-      .catch((e: Error) => {
-        if (!ctrl.signal.aborted) setState({ phase: 'failed', message: e.message });
-      });
-    return () => ctrl.abort();
-  }, [job]);
+  const job = useMemo<SchemaRequest | null>(() => (ready ? { input: document, schema: debouncedSchema } : null), [ready, document, debouncedSchema]);
+  const check = useToolJob(jsonJobClient, 'schema', {
+    input: job,
+    timeoutMs: SCHEMA_TIMEOUT_MS,
+    onResult: (result) => setState({ phase: 'done', result }),
+    onError: (e) => setState({ phase: 'failed', message: e.message }),
+    onClear: () => setState({ phase: 'idle' }),
+  });
 
   let status: ReactNode = null;
   if (schema.trim() === '') status = <Muted>Paste a JSON Schema (draft-07, 2019-09 or 2020-12) to check the document against it.</Muted>;
   else if (invalid) status = <Muted>Fix JSON errors to validate against the schema.</Muted>;
   else if (empty) status = <Muted>Enter JSON to validate it against the schema.</Muted>;
-  else if (state.phase === 'running' || (state.phase === 'idle' && ready) || schema !== debouncedSchema) status = <Spinner label="Checking against the schema" />;
+  else if (check.busy || (state.phase === 'idle' && ready) || schema !== debouncedSchema) status = <Spinner label="Checking against the schema" />;
   else if (state.phase === 'failed') status = <Alert title="Schema validation stopped">{state.message}</Alert>;
   else if (state.phase === 'done') {
     const r = state.result;

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Eraser, FileUp, Pencil, Sparkles } from 'lucide-react';
 import { Alert, Badge, Button, Card, CopyButton, DownloadButton, List, Muted, OutputArea, ProgressBar, Select, Spinner, Stack, Switch, Tabs, TextArea, Toolbar, TwoColumns } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
-import { runInWorker, type RunOptions } from '../../src/lib/runInWorker';
-import { useDebounced } from '../../src/lib/useDebounced';
+import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { formatBytes } from '../../src/lib/bytes';
 import {
@@ -26,19 +25,14 @@ import {
   type Mode,
   type RowIndex,
 } from './logic';
-import type { Job, ProcessJobResult } from './jobs';
+import type { ProcessJobResult } from './jobs';
+import { jsonJobClient } from './jobClient';
 import { LargeTextView } from './LargeTextView';
 import { JsonTree } from './JsonTree';
 import { SchemaPanel } from './SchemaPanel';
 import { optionsSpec } from './options';
 
 type Tab = 'text' | 'tree';
-
-/** Runs a job in a fresh worker (cancelled through `signal`); in-process only where Worker does not exist. */
-export function runJob<R>(job: Job, options: RunOptions): Promise<R> {
-  if (typeof Worker === 'undefined') return import('./jobs').then((m) => m.runJob(job, options.onProgress) as R);
-  return runInWorker<Job, R>(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }), job, options);
-}
 
 /** Progress is shown for inputs that take long enough to notice. */
 const SHOW_PROGRESS_CHARS = 500_000;
@@ -113,61 +107,41 @@ export default function JsonValidatorTool() {
   const [largeView, setLargeView] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState(0);
   const [tab, setTab] = useState<Tab>('text');
-  const running$ = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
 
-  const request = useMemo(() => ({ input, mode, indent, sortKeys }), [input, mode, indent, sortKeys]);
-  const job = useDebounced(request, DEBOUNCE_MS);
-
-  useEffect(() => {
-    running$.current?.abort();
-    if (job.input.trim() === '' && !job.input.startsWith('\uFEFF')) {
+  const request = useMemo(
+    () => (input.trim() === '' && !input.startsWith('\uFEFF') ? null : { input, options: { mode, indent, sortKeys } }),
+    [input, mode, indent, sortKeys],
+  );
+  const validation = useToolJob(jsonJobClient, 'process', {
+    input: request,
+    debounceMs: DEBOUNCE_MS,
+    timeoutMs: 60_000,
+    onResult: (processed, { input: text, options }) => {
+      setOutcome({ input: text, sortKeys: options.sortKeys ?? false, result: processed });
+      setFailure(null);
+    },
+    onError: (e) => {
+      setOutcome(null);
+      setFailure(e.message);
+    },
+    onClear: () => {
       setOutcome(null);
       setFailure(null);
-      setRunning(false);
-      return;
-    }
-    const ctrl = new AbortController();
-    running$.current = ctrl;
-    setRunning(true);
-    setProgress(0);
-    runJob<ProcessJobResult>(
-      { kind: 'process', input: job.input, options: { mode: job.mode, indent: job.indent, sortKeys: job.sortKeys } },
-      { signal: ctrl.signal, timeoutMs: 60_000, onProgress: (f) => setProgress(f * 100) },
-    )
-      .then((result) => {
-        if (ctrl.signal.aborted) return;
-        setOutcome({ input: job.input, sortKeys: job.sortKeys, result });
-        setFailure(null);
-      })
-      .catch((e: Error) => {
-        if (ctrl.signal.aborted) return;
-        setOutcome(null);
-        setFailure(e.message);
-      })
-      .finally(() => {
-        if (!ctrl.signal.aborted) setRunning(false);
-      });
-    return () => ctrl.abort();
-  }, [job]);
+    },
+  });
+  const running = validation.busy;
 
   // the read-only view of a large input needs its row index, computed off the main thread
-  const [inputIndex, setInputIndex] = useState<RowIndex | null>(null);
-  useEffect(() => {
-    setInputIndex(null);
-    if (!largeView) return;
-    const ctrl = new AbortController();
-    runJob<RowIndex>({ kind: 'index', text: input }, { signal: ctrl.signal, timeoutMs: 30_000 })
-      .then((index) => {
-        if (!ctrl.signal.aborted) setInputIndex(index);
-      })
-      .catch(() => undefined);
-    return () => ctrl.abort();
-  }, [largeView, input]);
+  const [indexed, setIndexed] = useState<{ text: string; index: RowIndex } | null>(null);
+  useToolJob(jsonJobClient, 'index', {
+    input: largeView ? input : null,
+    timeoutMs: 30_000,
+    onResult: (index, text) => setIndexed({ text, index }),
+  });
+  const inputIndex = indexed?.text === input ? indexed.index : null;
 
   const result = outcome?.result ?? null;
   const empty = !outcome;
@@ -182,13 +156,11 @@ export default function JsonValidatorTool() {
   };
 
   const clear = () => {
-    running$.current?.abort();
+    validation.cancel();
     setInput('');
     setLargeView(false);
     setOutcome(null);
     setFailure(null);
-    setRunning(false);
-    setProgress(0);
   };
 
   const readFile = async (file: File) => {
@@ -238,7 +210,7 @@ export default function JsonValidatorTool() {
   const moreWarnings = result?.isValid ? result.warningCount - result.warnings.length : 0;
   const bom = !!result?.isValid && result.bomStripped;
   const outputPlaceholder = valid ? MESSAGES.outputEmpty : MESSAGES.outputInvalid;
-  const showProgress = running && request.input.length >= SHOW_PROGRESS_CHARS;
+  const showProgress = running && input.length >= SHOW_PROGRESS_CHARS;
 
   return (
     <Stack>
@@ -321,7 +293,7 @@ export default function JsonValidatorTool() {
                 invalid={!valid}
               />
             )}
-            {showProgress && <ProgressBar value={progress} label="Validation progress" />}
+            {showProgress && <ProgressBar value={validation.progress ?? 0} label="Validation progress" />}
             {failure && (
               <Alert title="Could not process the JSON">
                 {failure}

@@ -1,4 +1,4 @@
-import { serveWorker } from '../../src/lib/runInWorker';
-import { runJob, transferables, type Job, type JobResult } from './jobs';
+import { serveJobs } from '../../src/lib/serveJobs';
+import { jsonJobs } from './jobs';
 
-serveWorker<Job, JobResult>(self as never, (job, progress) => runJob(job, progress), transferables);
+serveJobs(jsonJobs);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FileJson, Sparkles, X } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -18,11 +18,12 @@ import {
   TextArea,
   Toolbar,
 } from '../../src/ui';
+import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { runInWorker } from '../../src/lib/runInWorker';
+import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { formatBytes, utf8Length } from '../../src/lib/bytes';
-import type { Job, JobResult } from './job';
+import type { Job } from './job';
 import {
   DOWNLOAD_FILE_NAME,
   EXAMPLE_SCHEMA,
@@ -50,16 +51,11 @@ const TABS = [
 export const GENERATION_TIMEOUT_MS = 5000;
 const MAX_SEED = 4294967295;
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-
-async function execute(job: Job, signal: AbortSignal): Promise<JobResult> {
-  // jsdom (stories, unit tests) has no Worker; the job is the same code either way
-  if (typeof Worker === 'undefined') {
-    const { runJob } = await import('./job');
-    return runJob(job);
-  }
-  return runInWorker<Job, JobResult>(createWorker, job, { timeoutMs: GENERATION_TIMEOUT_MS, signal });
-}
+// the job code (with ajv) loads in the page only where there is no Worker (jsdom: stories, unit tests)
+const jobs = jobClient(
+  () => import('./jobs').then((m) => m.mockJobs),
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
 
 const FieldList = styled.div`
   .array-item-list {
@@ -156,11 +152,32 @@ export default function MockDataTool() {
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   // finished runs, so tests and assistive tech can tell a new result from an identical old one
   const [runs, setRuns] = useState(0);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const generation = useToolJob(jobs, 'generate', {
+    timeoutMs: GENERATION_TIMEOUT_MS,
+    onResult: (result) => {
+      setRuns((n) => n + 1);
+      if (!result.ok) {
+        fail(result.error);
+        return;
+      }
+      setOutput(result.json);
+      setGenerated({ items: result.items, seed: result.seed });
+      setWarning(result.warning);
+    },
+    onError: (e) => {
+      setRuns((n) => n + 1);
+      fail(generationErrorMessage(e.message));
+    },
+  });
+  const { busy, cancel } = generation;
+
+  const fail = (message: string) => {
+    setError(message);
+    setOutput('');
+    setGenerated(null);
+  };
 
   // follow changes that come from elsewhere (a template, a link) without fighting the user's typing
   useEffect(() => {
@@ -196,47 +213,14 @@ export default function MockDataTool() {
     notify.success(`${name} template loaded: ${t.fields.length} fields, ${t.count} items`);
   };
 
-  const generateNow = async () => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
+  const generateNow = () => {
     const count = clampCount(countText);
     setCountText(String(count));
     const seed = options.seed ?? randomSeed();
     const job: Job = tab === 'schema' ? { source: 'schema', schema: schemaText, count, seed } : { source: 'fields', fields, count, seed };
-    setBusy(true);
     setError(null);
     setWarning(undefined);
-    try {
-      const result = await execute(job, controller.signal);
-      if (controller.signal.aborted) return;
-      if (!result.ok) {
-        setError(result.error);
-        setOutput('');
-        setGenerated(null);
-        return;
-      }
-      setOutput(result.json);
-      setGenerated({ items: result.items, seed: result.seed });
-      setWarning(result.warning);
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      setError(generationErrorMessage(e instanceof Error ? e.message : String(e)));
-      setOutput('');
-      setGenerated(null);
-    } finally {
-      if (abort.current === controller) {
-        abort.current = null;
-        setBusy(false);
-        setRuns((n) => n + 1);
-      }
-    }
-  };
-
-  const cancel = () => {
-    abort.current?.abort();
-    abort.current = null;
-    setBusy(false);
+    generation.run(job);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { serveWorker } from '../../src/lib/runInWorker';
-import { runJob, type Job, type JobResult } from './job';
+import { serveJobs } from '../../src/lib/serveJobs';
+import { mockJobs } from './jobs';
 
-serveWorker<Job, JobResult>(self as never, (job) => runJob(job));
+serveJobs(mockJobs);

@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BookOpen, Play, Square } from 'lucide-react';
 import type { ToolProps } from '../../src/registry/types';
 import { Alert, Badge, Button, Card, CopyButton, Input, Label, Muted, OutputArea, Spinner, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
-import { runInWorker, WorkerAbortError, WorkerTimeoutError } from '../../src/lib/runInWorker';
+import { jobClient } from '../../src/lib/jobClient';
+import { WorkerTimeoutError } from '../../src/lib/runInWorker';
+import { useToolJob } from '../../src/lib/useToolJob';
 import {
   DEFAULT_FLAGS,
   FLAGS,
@@ -19,20 +21,19 @@ import {
   toggleFlag,
   truncatedMessage,
   validatePattern,
-  type RegexRequest,
   type RegexResponse,
 } from './logic';
+import { regexJobs, type RegexTest } from './jobs';
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const jobs = jobClient(regexJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 /** Matches listed at first and per "Show more": long lists cost layout time, and nobody reads 1000 at once. */
 const LIST_PAGE = 100;
 
-type Tested = Required<Pick<RegexRequest, 'pattern' | 'flags' | 'text'>> & { replacement: string };
 type Outcome =
-  | { kind: 'ok'; tested: Tested; response: Extract<RegexResponse, { ok: true }> }
-  | { kind: 'error'; tested: Tested; message: string }
-  | { kind: 'timeout'; tested: Tested };
+  | { kind: 'ok'; tested: RegexTest; response: Extract<RegexResponse, { ok: true }> }
+  | { kind: 'error'; tested: RegexTest; message: string }
+  | { kind: 'timeout'; tested: RegexTest };
 
 const PatternRow = styled.div`
   display: flex;
@@ -136,44 +137,30 @@ export default function RegexTesterTool(_props: ToolProps) {
   const [text, setText] = useState('');
   const [replacement, setReplacement] = useState('');
   const [showGuide, setShowGuide] = useState(false);
-  const [running, setRunning] = useState<AbortController | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [listed, setListed] = useState(LIST_PAGE);
-  const current = useRef<AbortController | null>(null);
   const ids = useId();
-  useEffect(() => () => current.current?.abort(), []);
+  const testing = useToolJob(jobs, 'test', {
+    timeoutMs: TIME_LIMIT_MS,
+    onResult: (response, tested) => {
+      setListed(LIST_PAGE);
+      setOutcome(response.ok ? { kind: 'ok', tested, response } : { kind: 'error', tested, message: response.error });
+    },
+    onError: (e, tested) => setOutcome(e instanceof WorkerTimeoutError ? { kind: 'timeout', tested } : { kind: 'error', tested, message: e.message || MESSAGES.invalid }),
+  });
+  const running = testing.busy;
 
   const check = useMemo(() => validatePattern(pattern, flags), [pattern, flags]);
   const invalid = !check.valid && pattern !== '';
   const testable = canTest(pattern, flags, text);
 
-  const test = async () => {
-    if (!testable) return;
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setRunning(controller);
-    const tested: Tested = { pattern, flags, text, replacement };
-    try {
-      const req: RegexRequest = { pattern, flags, text, replacement: replacement === '' ? undefined : replacement };
-      const response = await runInWorker<RegexRequest, RegexResponse>(createWorker, req, { timeoutMs: TIME_LIMIT_MS, signal: controller.signal });
-      setListed(LIST_PAGE);
-      setOutcome(response.ok ? { kind: 'ok', tested, response } : { kind: 'error', tested, message: response.error });
-    } catch (e) {
-      if (e instanceof WorkerAbortError) return;
-      if (e instanceof WorkerTimeoutError) setOutcome({ kind: 'timeout', tested });
-      else setOutcome({ kind: 'error', tested, message: e instanceof Error && e.message ? e.message : MESSAGES.invalid });
-    } finally {
-      if (current.current === controller) {
-        current.current = null;
-        setRunning(null);
-      }
-    }
+  const test = () => {
+    if (testable) testing.run({ pattern, flags, text, replacement });
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void test();
+    test();
   };
 
   const loadPreset = (i: number) => {
@@ -285,7 +272,7 @@ export default function RegexTesterTool(_props: ToolProps) {
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
                   e.preventDefault();
-                  void test();
+                  test();
                 }
               }}
               placeholder="Type or paste the text to search…"
@@ -303,12 +290,12 @@ export default function RegexTesterTool(_props: ToolProps) {
               />
             </div>
             <Toolbar>
-              <Button variant="primary" icon={<Play size={16} aria-hidden="true" />} onClick={() => void test()} disabled={!testable || running !== null}>
+              <Button variant="primary" icon={<Play size={16} aria-hidden="true" />} onClick={test} disabled={!testable || running}>
                 {running ? 'Testing...' : 'Test'}
               </Button>
               {running && (
                 <>
-                  <Button icon={<Square size={14} aria-hidden="true" />} onClick={() => running.abort()}>
+                  <Button icon={<Square size={14} aria-hidden="true" />} onClick={testing.cancel}>
                     Stop
                   </Button>
                   <Spinner label="Matching" />

@@ -1,5 +1,4 @@
-import { serveWorker } from '../../src/lib/runInWorker';
-import { handleRegexRequest, type RegexRequest, type RegexResponse } from './logic';
+import { serveJobs } from '../../src/lib/serveJobs';
+import { regexJobs } from './jobs';
 
-// one request per worker: the page terminates it when the time limit passes
-serveWorker<RegexRequest, RegexResponse>(self as never, (req) => handleRegexRequest(req));
+serveJobs(regexJobs);

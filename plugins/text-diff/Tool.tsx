@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftRight, Eraser, FolderOpen } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { Alert, Badge, Button, Card, CopyButton, DownloadButton, indexRows, Muted, Stack, Switch, TabPanel, Tabs, TextArea, Toolbar, TwoColumns } from '../../src/ui';
+import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { runInWorker } from '../../src/lib/runInWorker';
+import { WorkerTimeoutError } from '../../src/lib/runInWorker';
+import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { useHydrated } from '../../src/lib/useHydrated';
 import {
@@ -14,7 +16,6 @@ import {
   PROCESSING_DELAY_MS,
   ROW_MODIFIED,
   countLabel,
-  diffReport,
   inlineDiff,
   isCompareDisabled,
   lineEndingNote,
@@ -23,15 +24,14 @@ import {
   segmentsInRange,
   splitRows,
   unifiedRows,
-  
-  type DiffReport,
+  type DiffOptions,
   type DiffReportOk,
   type DiffSegment,
   type RowIndex,
 } from './logic';
 import { VirtualRows, viewHeight } from '../../src/ui';
-import type { DiffJob } from './worker';
-import { optionsSpec, type Options } from './options';
+import { diffJobs } from './jobs';
+import { optionsSpec } from './options';
 
 type View = 'split' | 'unified';
 
@@ -42,15 +42,7 @@ const WRAP_AT = 200;
 /** Intra-line highlighting only for lines up to this long, and only for rows in view. */
 const INTRA_LINE_MAX = 500;
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-
-function run(job: DiffJob, signal: AbortSignal): Promise<DiffReport> {
-  // jsdom (stories, unit tests) has no Worker; the diff's own time limit still bounds the work
-  if (typeof Worker === 'undefined') return Promise.resolve(diffReport(job.original, job.modified, job.options));
-  return runInWorker<DiffJob, DiffReport>(createWorker, job, { timeoutMs: WORKER_LIMIT_MS, signal });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const jobs = jobClient(diffJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 type Tone = 'same' | 'removed' | 'added' | 'empty';
 
@@ -118,18 +110,28 @@ interface Compared {
   report: DiffReportOk;
   original: string;
   modified: string;
-  options: Options;
+  options: DiffOptions;
 }
 
 export default function TextDiffTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
   const [original, setOriginal] = useState('');
   const [modified, setModified] = useState('');
-  const [busy, setBusy] = useState(false);
   const [compared, setCompared] = useState<Compared | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const comparing = useToolJob(jobs, 'diff', {
+    delayMs: PROCESSING_DELAY_MS,
+    timeoutMs: WORKER_LIMIT_MS,
+    onResult: (report, job) => {
+      setCompared(report.ok ? { report, ...job } : null);
+      setError(report.ok ? null : report.message);
+    },
+    onError: (e) => {
+      setCompared(null);
+      setError(e instanceof WorkerTimeoutError ? MESSAGES.tooDifferent : `Comparison failed: ${e.message}`);
+    },
+  });
+  const { busy, cancel } = comparing;
   const disabled = isCompareDisabled(original, modified);
   // two columns do not fit a phone: unified unless the link or the user asks for side by side
   const [chosenView, setChosenView] = useState<View | null>(null);
@@ -139,53 +141,20 @@ export default function TextDiffTool() {
     [hydrated],
   );
 
-  const compare = async () => {
+  const compare = () => {
     if (busy) return;
     if (disabled) {
       notify.error(MESSAGES.bothEmpty);
       return;
     }
-    const controller = new AbortController();
-    abort.current = controller;
-    setBusy(true);
     setError(null);
-    const snapshot = { original, modified, options };
-    try {
-      await sleep(PROCESSING_DELAY_MS);
-      if (controller.signal.aborted) return;
-      const report = await run(
-        { original, modified, options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase } },
-        controller.signal,
-      );
-      if (controller.signal.aborted) return;
-      if (!report.ok) {
-        setCompared(null);
-        setError(report.message);
-        return;
-      }
-      setCompared({ report, ...snapshot });
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      setCompared(null);
-      setError(e instanceof Error && e.name === 'WorkerTimeoutError' ? MESSAGES.tooDifferent : `Comparison failed: ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      if (abort.current === controller) {
-        abort.current = null;
-        setBusy(false);
-      }
-    }
-  };
-
-  const cancel = () => {
-    abort.current?.abort();
-    abort.current = null;
-    setBusy(false);
+    comparing.run({ original, modified, options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase } });
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      void compare();
+      compare();
     }
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ArrowDownUp, Eraser } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -20,7 +20,8 @@ import {
   LARGE_INPUT,
   LargeText,
 } from '../../src/ui';
-import { runInWorker } from '../../src/lib/runInWorker';
+import { jobClient } from '../../src/lib/jobClient';
+import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
   DEBOUNCE_MS,
@@ -28,28 +29,17 @@ import {
   DEFAULT_URL_TARGET,
   MESSAGES,
   WORKER_THRESHOLD,
-  convertUrl,
   countChars,
   downloadName,
   isUrlTarget,
   swap,
-  type UrlConvertResult,
   type UrlDirection,
-  type UrlTarget,
 } from './logic';
 import { optionsSpec } from './options';
+import { urlJobs } from './jobs';
 
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-
-function run(input: string, direction: UrlDirection, target: UrlTarget, signal: AbortSignal): Promise<UrlConvertResult> {
-  if (input.length < WORKER_THRESHOLD || typeof Worker === 'undefined') return Promise.resolve(convertUrl(input, direction, target));
-  return runInWorker<{ input: string; direction: UrlDirection; target: UrlTarget }, UrlConvertResult>(
-    createWorker,
-    { input, direction, target },
-    { timeoutMs: 20_000, signal },
-  );
-}
+const jobs = jobClient(urlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 const Count = styled.p`
   margin: 4px 0 0;
@@ -78,41 +68,24 @@ export default function UrlEncoderTool() {
   // the direction the current output was produced in: names the download after a swap too
   const [outputDirection, setOutputDirection] = useState<UrlDirection>(DEFAULT_URL_DIRECTION);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const ctl = new AbortController();
-    const timer = setTimeout(async () => {
-      if (input === '') {
-        setOutput('');
-        setError(null);
-        return;
-      }
-      setBusy(true);
-      try {
-        const result = await run(input, direction, target, ctl.signal);
-        if (ctl.signal.aborted) return;
-        if (result.ok) {
-          setOutput(result.output);
-          setOutputDirection(direction);
-          setError(null);
-        } else {
-          setOutput('');
-          setError(result.error);
-        }
-      } catch {
-        if (ctl.signal.aborted) return;
-        setOutput('');
-        setError(direction === 'encode' ? MESSAGES.encodeFailed : MESSAGES.decodeFailed);
-      } finally {
-        if (!ctl.signal.aborted) setBusy(false);
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      ctl.abort();
-    };
-  }, [input, direction, target]);
+  const request = useMemo(() => ({ input, direction, target }), [input, direction, target]);
+  const conversion = useToolJob(jobs, 'convert', {
+    input: request,
+    debounceMs: DEBOUNCE_MS,
+    inline: (converted) => converted.input.length < WORKER_THRESHOLD,
+    timeoutMs: 20_000,
+    onResult: (result, converted) => {
+      setOutput(result.ok ? result.output : '');
+      setError(result.ok ? null : result.error);
+      if (result.ok) setOutputDirection(converted.direction);
+    },
+    onError: (_error, converted) => {
+      setOutput('');
+      setError(converted.direction === 'encode' ? MESSAGES.encodeFailed : MESSAGES.decodeFailed);
+    },
+  });
+  const busy = conversion.busy;
 
   const onSwap = () => {
     const next = swap({ output, direction });

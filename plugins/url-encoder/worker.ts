@@ -1,6 +1,4 @@
-import { serveWorker } from '../../src/lib/runInWorker';
-import { convertUrl, type UrlConvertResult, type UrlDirection, type UrlTarget } from './logic';
+import { serveJobs } from '../../src/lib/serveJobs';
+import { urlJobs } from './jobs';
 
-serveWorker<{ input: string; direction: UrlDirection; target: UrlTarget }, UrlConvertResult>(self as never, ({ input, direction, target }) =>
-  convertUrl(input, direction, target),
-);
+serveJobs(urlJobs);

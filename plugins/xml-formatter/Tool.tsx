@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Eraser, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert, Badge, Button, Card, CopyButton, DownloadButton, indexRows, Muted, PasteButton, ProgressBar, Select, Stack, TextArea, Toolbar, RowGutter as Gutter } from '../../src/ui';
+import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { runInWorker } from '../../src/lib/runInWorker';
+import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
   DEFAULT_INDENT,
@@ -13,7 +14,6 @@ import {
   PROCESSING_DELAY_MS,
   THEMES,
   THEME_IDS,
-  runXmlJob,
   tokensInRange,
   type XmlAction,
   type XmlJobResult,
@@ -21,7 +21,7 @@ import {
   type XmlThemeId,
 } from './logic';
 import { VirtualRows, viewHeight } from '../../src/ui';
-import type { XmlJob } from './worker';
+import { xmlJobs } from './jobs';
 import { INDENTS, optionsSpec } from './options';
 
 
@@ -30,14 +30,7 @@ const INLINE_LIMIT = 150_000;
 /** Long lines (a minified document) are cut into rows of this many characters. */
 const WRAP_AT = 160;
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-
-function run(job: XmlJob, onProgress: (f: number) => void, signal: AbortSignal): Promise<XmlJobResult> {
-  if (typeof Worker === 'undefined' || job.xml.length < INLINE_LIMIT) return Promise.resolve(runXmlJob(job.xml, job.action, job.indent));
-  return runInWorker<XmlJob, XmlJobResult>(createWorker, job, { timeoutMs: 60_000, onProgress, signal });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const jobs = jobClient(xmlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 const SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- A sample catalogue -->
@@ -68,15 +61,36 @@ export default function XmlFormatterTool() {
   const indent = options.indent || DEFAULT_INDENT;
   const palette = THEMES[themeId];
   const [input, setInput] = useState('');
-  const [busy, setBusy] = useState<XmlAction | null>(null);
-  const [progress, setProgress] = useState(0);
+  const [action, setAction] = useState<XmlAction>('format');
   const [shown, setShown] = useState<Shown | null>(null);
   const [validity, setValidity] = useState<boolean | null>(null);
   const [error, setError] = useState<{ title?: string; message: string } | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const processing = useToolJob(jobs, 'process', {
+    delayMs: PROCESSING_DELAY_MS,
+    inline: (job) => job.xml.length < INLINE_LIMIT,
+    timeoutMs: 60_000,
+    onResult: (result, job) => {
+      setValidity(result.validation.isValid);
+      if (result.validation.isValid) {
+        setShown({ result, action: job.action });
+        return;
+      }
+      const message = result.validation.errorMessage || MESSAGES.invalidXml;
+      setShown(null);
+      setError({ title: MESSAGES.invalidXml, message });
+      notify.error(message, MESSAGES.invalidXml);
+    },
+    onError: (e, job) => {
+      const failed = job.action === 'format' ? MESSAGES.formatFailed : MESSAGES.minifyFailed;
+      setShown(null);
+      setError({ title: failed, message: e.message });
+      notify.error(e.message, failed);
+    },
+  });
+  const busy = processing.busy ? action : null;
+  const { cancel } = processing;
 
-  const start = async (action: XmlAction) => {
+  const start = (next: XmlAction) => {
     if (busy) return;
     setError(null);
     if (input.trim() === '') {
@@ -84,42 +98,8 @@ export default function XmlFormatterTool() {
       setValidity(null);
       return;
     }
-    const controller = new AbortController();
-    abort.current = controller;
-    setBusy(action);
-    setProgress(0);
-    try {
-      await sleep(PROCESSING_DELAY_MS);
-      if (controller.signal.aborted) return;
-      const result = await run({ xml: input, action, indent }, setProgress, controller.signal);
-      if (controller.signal.aborted) return;
-      if (!result.validation.isValid) {
-        setValidity(false);
-        setShown(null);
-        setError({ title: MESSAGES.invalidXml, message: result.validation.errorMessage || MESSAGES.invalidXml });
-        notify.error(result.validation.errorMessage || MESSAGES.invalidXml, MESSAGES.invalidXml);
-        return;
-      }
-      setValidity(true);
-      setShown({ result, action });
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      const failed = action === 'format' ? MESSAGES.formatFailed : MESSAGES.minifyFailed;
-      setShown(null);
-      setError({ title: failed, message: e instanceof Error ? e.message : String(e) });
-      notify.error(e instanceof Error ? e.message : String(e), failed);
-    } finally {
-      if (abort.current === controller) {
-        abort.current = null;
-        setBusy(null);
-      }
-    }
-  };
-
-  const cancel = () => {
-    abort.current?.abort();
-    abort.current = null;
-    setBusy(null);
+    setAction(next);
+    processing.run({ xml: input, action: next, indent });
   };
 
   const clear = () => {
@@ -196,7 +176,7 @@ export default function XmlFormatterTool() {
               />
             </Toolbar>
           </Toolbar>
-          {busy && <ProgressBar value={Math.round(progress * 100)} label={busy === 'format' ? 'Formatting progress' : 'Minifying progress'} />}
+          {busy && <ProgressBar value={Math.round(processing.progress ?? 0)} label={busy === 'format' ? 'Formatting progress' : 'Minifying progress'} />}
           {error && (
             <Alert title={error.title}>
               <span style={{ whiteSpace: 'pre-wrap' }}>{error.message}</span>

@@ -7,10 +7,10 @@
  *   { type: 'progress', value: 0..1 }   any number of times
  *   { type: 'result', value }           once
  *   { type: 'error', message }          once
- * `serveWorker` implements the worker side.
+ * `serveJobs` implements the worker side; a tool runs its jobs through `jobClient` and `useToolJob`.
  */
 export class WorkerTimeoutError extends Error {
-  constructor(ms: number) {
+  constructor(readonly ms: number) {
     super(`The operation took longer than ${Math.round(ms / 100) / 10} s and was stopped`);
     this.name = 'WorkerTimeoutError';
   }
@@ -29,7 +29,7 @@ export interface RunOptions {
   transfer?: Transferable[];
 }
 
-type WorkerMessage<R> = { type: 'progress'; value: number } | { type: 'result'; value: R } | { type: 'error'; message: string };
+export type WorkerMessage<R> = { type: 'progress'; value: number } | { type: 'result'; value: R } | { type: 'error'; message: string };
 
 export function runInWorker<I, R>(createWorker: () => Worker, input: I, options: RunOptions = {}): Promise<R> {
   const { timeoutMs = 30_000, signal, onProgress, transfer = [] } = options;
@@ -83,20 +83,4 @@ export function runInWorker<I, R>(createWorker: () => Worker, input: I, options:
     };
     worker.postMessage(input, transfer);
   });
-}
-
-/** Worker side of runInWorker: `serveWorker(self, async (input, progress) => result)`. */
-export function serveWorker<I, R>(
-  scope: { onmessage: ((e: MessageEvent<I>) => void) | null; postMessage: (msg: unknown, transfer?: Transferable[]) => void },
-  handler: (input: I, progress: (fraction: number) => void) => R | Promise<R>,
-  transferOf?: (result: R) => Transferable[],
-): void {
-  scope.onmessage = async (event: MessageEvent<I>) => {
-    try {
-      const result = await handler(event.data, (value) => scope.postMessage({ type: 'progress', value }));
-      scope.postMessage({ type: 'result', value: result }, transferOf ? transferOf(result) : []);
-    } catch (e) {
-      scope.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) });
-    }
-  };
 }

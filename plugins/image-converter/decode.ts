@@ -1,0 +1,66 @@
+/** Page-side reading and decoding of a picked image: SVG needs the DOM, so this cannot run in the worker. */
+import DOMPurify from 'dompurify';
+import type { InputKind } from './logic';
+
+export interface Picked {
+  file: File;
+  kind: InputKind;
+  url: string;
+}
+
+/** The first bytes of a file, for content sniffing (FileReader where Blob.arrayBuffer is missing). */
+export function readHead(file: Blob, bytes = 65536): Promise<Uint8Array> {
+  const part = file.slice(0, bytes);
+  if (typeof part.arrayBuffer === 'function') return part.arrayBuffer().then((b) => new Uint8Array(b));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('Error reading the file'));
+    reader.readAsArrayBuffer(part);
+  });
+}
+
+function readText(file: Blob): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Error reading the file'));
+    reader.readAsText(file);
+  });
+}
+
+/** The SVG with only drawing content kept (DOMPurify's SVG profile), as a standalone SVG document. */
+function cleanSvg(text: string): string {
+  const clean = DOMPurify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true } });
+  if (!/^<svg[\s>]/i.test(clean.trim())) throw new Error('Not an SVG image');
+  return /\sxmlns=["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(clean) ? clean : clean.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
+}
+
+/** Decodes to an ImageBitmap. SVG goes through <img> (scripts never run there) and is rasterised at its own size. */
+export async function decodeImage(picked: Picked): Promise<ImageBitmap> {
+  if (picked.kind !== 'svg') {
+    try {
+      return await createImageBitmap(picked.file);
+    } catch {
+      // some formats only decode through <img>; try that before giving up
+    }
+  }
+  const img = new Image();
+  // scripts, foreignObject and handlers are removed first: foreignObject taints the canvas and nothing
+  // in an SVG should run or load while we rasterise it
+  const svgUrl = picked.kind === 'svg' ? URL.createObjectURL(new Blob([cleanSvg(await readText(picked.file))], { type: 'image/svg+xml' })) : null;
+  img.src = svgUrl ?? picked.url;
+  try {
+    await img.decode();
+  } finally {
+    if (svgUrl) URL.revokeObjectURL(svgUrl);
+  }
+  const width = img.naturalWidth || 300;
+  const height = img.naturalHeight || 150;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')?.drawImage(img, 0, 0, width, height);
+  return createImageBitmap(canvas);
+}

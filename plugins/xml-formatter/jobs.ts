@@ -1,0 +1,13 @@
+import { defineJobs } from '../../src/lib/defineJobs';
+import { runXmlJob, type XmlAction } from './logic';
+
+export interface XmlJob {
+  xml: string;
+  action: XmlAction;
+  indent: number;
+}
+
+export const xmlJobs = defineJobs(
+  { process: ({ xml, action, indent }: XmlJob, { progress }) => runXmlJob(xml, action, indent, progress) },
+  { process: (result) => [result.spans.kinds.buffer, result.spans.ends.buffer] },
+);

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineJobs } from './defineJobs';
+import { FakeWorker, fakeWorkers } from './fakeWorker';
+import { jobClient } from './jobClient';
+
+const bufferOf = (bytes: Uint8Array<ArrayBuffer>): Transferable[] => [bytes.buffer];
+
+const jobs = defineJobs(
+  {
+    length: (text: string) => text.length,
+    bytes: async (size: number, { signal }) => (signal.aborted ? new Uint8Array(0) : new Uint8Array(size)),
+  },
+  { bytes: bufferOf },
+);
+
+describe('jobClient', () => {
+  beforeEach(() => vi.stubGlobal('Worker', FakeWorker));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the kind and input to a fresh worker and resolves with the typed result', async () => {
+    const workers = fakeWorkers(jobs);
+    const client = jobClient(jobs, workers.create);
+    const length: number = await client.run('length', 'four');
+    expect(length).toBe(4);
+    expect(workers.made[0].received).toEqual([{ kind: 'length', input: 'four' }]);
+    // @ts-expect-error the input type follows from the kind
+    await client.run('length', 4).catch(() => undefined);
+    // @ts-expect-error only declared kinds exist
+    await client.run('size', 'x').catch(() => undefined);
+  });
+
+  it('hands the declared buffers of a result over instead of copying them', async () => {
+    const workers = fakeWorkers(jobs);
+    const bytes: Uint8Array = await jobClient(jobs, workers.create).run('bytes', 8);
+    expect(bytes).toHaveLength(8);
+    expect(workers.made[0].transferred.at(-1)).toEqual([bytes.buffer]);
+  });
+
+  it('runs in the page when asked, or when the set has no worker, giving the job the signal', async () => {
+    const workers = fakeWorkers(jobs);
+    await expect(jobClient(jobs, workers.create).run('length', 'abc', { inline: true })).resolves.toBe(3);
+    await expect(jobClient(jobs).run('length', 'ab')).resolves.toBe(2);
+    const aborted = AbortSignal.abort();
+    await expect(jobClient(jobs).run('bytes', 8, { signal: aborted })).resolves.toHaveLength(0);
+    expect(workers.made).toHaveLength(0);
+  });
+
+  it('runs in the page where Worker does not exist, loading a lazy set first', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const workers = fakeWorkers(jobs);
+    const load = vi.fn(() => Promise.resolve(jobs));
+    await expect(jobClient(load, workers.create).run('length', 'abcd')).resolves.toBe(4);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(workers.made).toHaveLength(0);
+  });
+});

@@ -1,0 +1,37 @@
+import type { JobMap, JobRequest, JobSet } from './defineJobs';
+import { runInWorker } from './runInWorker';
+
+export interface JobRunOptions {
+  /** Run in this thread instead of a worker (small inputs, where starting a worker costs more than the work). */
+  inline?: boolean;
+  /** A worker run is terminated after this long (default 30 s); a run in this thread cannot be interrupted. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+  /** Buffers of the input moved to the worker instead of copied. */
+  transfer?: Transferable[];
+}
+
+export interface JobClient<M extends JobMap> {
+  run<K extends keyof M & string>(kind: K, input: M[K]['input'], options?: JobRunOptions): Promise<M[K]['result']>;
+}
+
+/** A set whose code is only needed on the page where there is no worker, loaded when first needed. */
+type JobSetSource<M extends JobMap> = JobSet<M> | (() => Promise<JobSet<M>>);
+
+/**
+ * Runs a tool's jobs: each in a fresh worker from `createWorker`, or in this thread when asked,
+ * when there is no `createWorker` (work that needs the DOM) and where Worker does not exist (jsdom).
+ */
+export function jobClient<M extends JobMap>(jobs: JobSetSource<M>, createWorker?: () => Worker): JobClient<M> {
+  return {
+    async run(kind, input, { inline = false, timeoutMs, signal, onProgress, transfer } = {}) {
+      if (inline || !createWorker || typeof Worker === 'undefined') {
+        const set = typeof jobs === 'function' ? await jobs() : jobs;
+        return set.handlers[kind](input, { progress: onProgress ?? (() => undefined), signal: signal ?? new AbortController().signal });
+      }
+      const request: JobRequest<M, typeof kind> = { kind, input };
+      return runInWorker<JobRequest<M, typeof kind>, M[typeof kind]['result']>(createWorker, request, { timeoutMs, signal, onProgress, transfer });
+    },
+  };
+}

@@ -1,0 +1,309 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineJobs } from './defineJobs';
+import { FakeWorker, fakeWorkers } from './fakeWorker';
+import { jobClient } from './jobClient';
+import { WorkerTimeoutError } from './runInWorker';
+import { usePreparedToolJob, useToolJob, type ToolJobOptions } from './useToolJob';
+
+/** Runs of `slow` wait here until the test settles them. */
+let waiting: { input: string; resolve: (output: string) => void }[] = [];
+
+const testJobs = defineJobs({
+  upper: (text: string) => text.toUpperCase(),
+  slow: (text: string, { progress }) => {
+    progress(0.5);
+    return new Promise<string>((resolve) => waiting.push({ input: text, resolve }));
+  },
+  fail: (text: string): string => {
+    throw new Error(`Cannot read ${text}`);
+  },
+  hang: (_text: string) => new Promise<string>(() => undefined),
+});
+
+function setup() {
+  const workers = fakeWorkers(testJobs);
+  return { workers, client: jobClient(testJobs, workers.create) };
+}
+
+/** Lets queued worker messages and promise callbacks run. */
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function settle(input: string, output: string) {
+  const run = waiting.find((w) => w.input === input);
+  if (!run) throw new Error(`no run of ${input} is waiting`);
+  run.resolve(output);
+}
+
+beforeEach(() => {
+  waiting = [];
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  vi.stubGlobal('Worker', FakeWorker);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('useToolJob on input', () => {
+  type Options = ToolJobOptions<string, string, string>;
+  function renderOnInput(kind: 'upper' | 'slow' | 'hang', options: Options) {
+    const { client, workers } = setup();
+    const hook = renderHook((props: Options) => useToolJob(client, kind, props), { initialProps: options });
+    return { ...hook, workers };
+  }
+
+  it('waits for the debounce and runs only the last input', async () => {
+    const onResult = vi.fn();
+    const { rerender, workers } = renderOnInput('upper', { input: 'a', debounceMs: 300, onResult });
+    await wait(200);
+    rerender({ input: 'ab', debounceMs: 300, onResult });
+    await wait(200);
+    rerender({ input: 'abc', debounceMs: 300, onResult });
+    await wait(299);
+    expect(workers.made).toHaveLength(0);
+    await wait(1);
+    await flush();
+    expect(workers.made).toHaveLength(1);
+    expect(workers.made[0].received).toEqual([{ kind: 'upper', input: 'abc' }]);
+    expect(onResult).toHaveBeenCalledTimes(1);
+    expect(onResult).toHaveBeenCalledWith('ABC', 'abc');
+  });
+
+  it('aborts the running job as soon as the input changes and never reports its result', async () => {
+    const onResult = vi.fn();
+    const { rerender, workers, result } = renderOnInput('slow', { input: 'one', debounceMs: 100, onResult });
+    await wait(100);
+    await flush();
+    expect(result.current.busy).toBe(true);
+    rerender({ input: 'two', debounceMs: 100, onResult });
+    expect(workers.made[0].terminated).toBe(true);
+    expect(result.current.busy).toBe(false);
+    settle('one', 'ONE');
+    await wait(100);
+    await flush();
+    settle('two', 'TWO');
+    await flush();
+    expect(onResult.mock.calls).toEqual([['TWO', 'two']]);
+  });
+
+  it('calls onClear after the debounce when the input becomes null, and runs nothing', async () => {
+    const onClear = vi.fn();
+    const { rerender, workers } = renderOnInput('upper', { input: 'x', debounceMs: 300, onClear });
+    rerender({ input: null, debounceMs: 300, onClear });
+    await wait(299);
+    expect(onClear).not.toHaveBeenCalled();
+    await wait(1);
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(workers.made).toHaveLength(0);
+  });
+
+  it('runs at once, without waiting for a timer, when the debounce is zero', async () => {
+    const { result, workers } = renderOnInput('slow', { input: 'now' });
+    await act(async () => undefined);
+    expect(result.current.busy).toBe(true);
+    expect(workers.made).toHaveLength(1);
+  });
+
+  it('does not run by itself when no input is given', async () => {
+    const { workers } = renderOnInput('upper', {});
+    await wait(1000);
+    expect(workers.made).toHaveLength(0);
+  });
+});
+
+describe('useToolJob on demand', () => {
+  function renderOnDemand<K extends 'upper' | 'slow' | 'fail' | 'hang'>(kind: K, options: ToolJobOptions<string, string, string> = {}) {
+    const { client, workers } = setup();
+    const hook = renderHook(() => useToolJob(client, kind, options));
+    return { ...hook, workers };
+  }
+
+  it('reports progress and busy while running, then the result', async () => {
+    const onResult = vi.fn();
+    const { result } = renderOnDemand('slow', { onResult });
+    act(() => result.current.run('data'));
+    expect(result.current.busy).toBe(true);
+    await flush();
+    expect(result.current.progress).toBe(50);
+    settle('data', 'DATA');
+    await flush();
+    expect(onResult).toHaveBeenCalledWith('DATA', 'data');
+    expect(result.current.busy).toBe(false);
+    expect(result.current.progress).toBeNull();
+  });
+
+  it('drops the result of a run that a newer run replaced', async () => {
+    const onResult = vi.fn();
+    const { result, workers } = renderOnDemand('slow', { onResult });
+    act(() => result.current.run('first'));
+    await flush();
+    act(() => result.current.run('second'));
+    expect(workers.made[0].terminated).toBe(true);
+    await flush();
+    settle('first', 'FIRST');
+    settle('second', 'SECOND');
+    await flush();
+    expect(onResult.mock.calls).toEqual([['SECOND', 'second']]);
+  });
+
+  it('drops the late result of a replaced run in the page, which cannot be terminated', async () => {
+    const onResult = vi.fn();
+    const { result, workers } = renderOnDemand('slow', { inline: () => true, onResult });
+    act(() => result.current.run('first'));
+    await flush();
+    act(() => result.current.run('second'));
+    await flush();
+    settle('first', 'FIRST');
+    await flush();
+    expect(onResult).not.toHaveBeenCalled();
+    expect(result.current.busy).toBe(true);
+    settle('second', 'SECOND');
+    await flush();
+    expect(onResult.mock.calls).toEqual([['SECOND', 'second']]);
+    expect(workers.made).toHaveLength(0);
+  });
+
+  it('terminates the worker on unmount and reports nothing after it', async () => {
+    const onResult = vi.fn();
+    const { result, unmount, workers } = renderOnDemand('slow', { onResult });
+    act(() => result.current.run('data'));
+    await flush();
+    unmount();
+    expect(workers.made[0].terminated).toBe(true);
+    settle('data', 'DATA');
+    await flush();
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('stops a job at its time limit with a timeout error', async () => {
+    const onError = vi.fn();
+    const { result, workers } = renderOnDemand('hang', { timeoutMs: 1500, onError });
+    act(() => result.current.run('data'));
+    await wait(1499);
+    expect(onError).not.toHaveBeenCalled();
+    await wait(1);
+    expect(onError).toHaveBeenCalledWith(expect.any(WorkerTimeoutError), 'data');
+    expect(workers.made[0].terminated).toBe(true);
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('reports the error a job throws', async () => {
+    const onError = vi.fn();
+    const { result } = renderOnDemand('fail', { onError });
+    act(() => result.current.run('x'));
+    await flush();
+    expect(onError.mock.calls[0][0]).toEqual(new Error('Cannot read x'));
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('runs small inputs in the page and large ones in a worker', async () => {
+    const onResult = vi.fn();
+    const { result, workers } = renderOnDemand('upper', { inline: (text) => text.length < 4, onResult });
+    act(() => result.current.run('abc'));
+    await flush();
+    expect(onResult).toHaveBeenLastCalledWith('ABC', 'abc');
+    expect(workers.made).toHaveLength(0);
+    act(() => result.current.run('abcd'));
+    await flush();
+    expect(onResult).toHaveBeenLastCalledWith('ABCD', 'abcd');
+    expect(workers.made).toHaveLength(1);
+  });
+
+  it('cancel stops the run silently', async () => {
+    const onResult = vi.fn();
+    const onError = vi.fn();
+    const { result, workers } = renderOnDemand('slow', { onResult, onError });
+    act(() => result.current.run('data'));
+    await flush();
+    act(() => result.current.cancel());
+    expect(workers.made[0].terminated).toBe(true);
+    expect(result.current.busy).toBe(false);
+    settle('data', 'DATA');
+    await flush();
+    expect(onResult).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('is busy during the delay before a run and starts the job after it', async () => {
+    const { result, workers } = renderOnDemand('upper', { delayMs: 300 });
+    act(() => result.current.run('x'));
+    expect(result.current.busy).toBe(true);
+    await wait(299);
+    expect(workers.made).toHaveLength(0);
+    await wait(1);
+    expect(workers.made).toHaveLength(1);
+  });
+
+  it('holds a result at 100 % for settleMs before delivering it', async () => {
+    const onResult = vi.fn();
+    const { result } = renderOnDemand('upper', { settleMs: (output) => (output === 'OK' ? 300 : 0), onResult });
+    act(() => result.current.run('ok'));
+    await flush();
+    expect(result.current.progress).toBe(100);
+    expect(result.current.busy).toBe(true);
+    expect(onResult).not.toHaveBeenCalled();
+    await wait(300);
+    expect(onResult).toHaveBeenCalledWith('OK', 'ok');
+    expect(result.current.busy).toBe(false);
+    act(() => result.current.run('no'));
+    await flush();
+    expect(onResult).toHaveBeenLastCalledWith('NO', 'no');
+  });
+
+  it('keeps a finished bar at 100 % for hideDoneAfterMs', async () => {
+    const { result } = renderOnDemand('upper', { hideDoneAfterMs: 300 });
+    act(() => result.current.run('x'));
+    await flush();
+    expect(result.current.busy).toBe(false);
+    expect(result.current.progress).toBe(100);
+    await wait(300);
+    expect(result.current.progress).toBeNull();
+  });
+
+  it('moves cosmetic progress on every tick, using the reported fraction', async () => {
+    const next = vi.fn((current: number, fraction: number) => Math.max(current + 10, fraction * 90));
+    const { result } = renderOnDemand('slow', { tick: { everyMs: 50, next } });
+    act(() => result.current.run('data'));
+    await wait(50);
+    expect(result.current.progress).toBe(45);
+    await wait(50);
+    expect(result.current.progress).toBe(55);
+    act(() => result.current.cancel());
+    await wait(200);
+    expect(next).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usePreparedToolJob', () => {
+  it('runs the job on what the page prepared, and drops a run replaced while preparing', async () => {
+    const { client } = setup();
+    const onResult = vi.fn();
+    const onError = vi.fn();
+    const prepared: { source: number; resolve: (text: string) => void }[] = [];
+    const prepare = (source: number) => new Promise<string>((resolve) => prepared.push({ source, resolve }));
+    const { result } = renderHook(() => usePreparedToolJob(client, 'upper', { prepare, progressOf: (f) => 15 + f * 80, onResult, onError }));
+    act(() => result.current.run(1));
+    act(() => result.current.run(2));
+    expect(result.current.progress).toBe(0);
+    prepared[0].resolve('one');
+    prepared[1].resolve('two');
+    await flush();
+    expect(onResult.mock.calls).toEqual([['TWO', 2]]);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed preparation as the run’s error', async () => {
+    const { client, workers } = setup();
+    const onError = vi.fn();
+    const prepare = (): string => {
+      throw new Error('Not an image');
+    };
+    const { result } = renderHook(() => usePreparedToolJob(client, 'upper', { prepare, onError }));
+    act(() => result.current.run(7));
+    await flush();
+    expect(onError).toHaveBeenCalledWith(new Error('Not an image'), 7);
+    expect(workers.made).toHaveLength(0);
+  });
+});

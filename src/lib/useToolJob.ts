@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { JobMap } from './defineJobs';
+import type { JobClient } from './jobClient';
+
+type AfterSuccess<R> = number | ((result: R) => number);
+
+export interface ToolJobOptions<S, I, R> {
+  /**
+   * Run on input: each new value (by identity) aborts the current run at once and, after
+   * `debounceMs`, starts a run on it; null means there is nothing to run (`onClear` is called
+   * instead). Leave it out for a tool that calls `run` itself.
+   */
+  input?: S | null;
+  debounceMs?: number;
+  /** A pause before each run during which the tool already shows busy (the spec's processing delays). */
+  delayMs?: number;
+  /** Run this input in the page instead of a worker. */
+  inline?: (input: I) => boolean;
+  /** A worker run is terminated after this long and fails with WorkerTimeoutError. */
+  timeoutMs?: number | ((input: I) => number);
+  /** Buffers of the input moved to the worker instead of copied. */
+  transfer?: (input: I) => Transferable[];
+  /** The percentage shown for a fraction the job reports (default: fraction × 100). */
+  progressOf?: (fraction: number) => number;
+  /** Cosmetic progress: while running, every `everyMs` progress becomes `next(current, reportedFraction)`. */
+  tick?: { everyMs: number; next: (current: number, fraction: number) => number };
+  /** After a result: stay busy at 100 % this long, then deliver it. */
+  settleMs?: AfterSuccess<R>;
+  /** After a result: deliver it at once and keep progress at 100 % this long before hiding it. */
+  hideDoneAfterMs?: AfterSuccess<R>;
+  /** Called for the current run only, never after it was replaced, cancelled or unmounted. */
+  onResult?: (result: R, input: S) => void;
+  onError?: (error: Error, input: S) => void;
+  /** Run on input: called after the debounce when the input became null. */
+  onClear?: () => void;
+}
+
+export interface PreparedToolJobOptions<S, I, R> extends ToolJobOptions<S, I, R> {
+  /** Page-side work that turns what the tool runs on into the job's input (decoding an image needs the DOM). */
+  prepare: (source: S, signal: AbortSignal) => I | Promise<I>;
+}
+
+export interface ToolJob<S> {
+  /** Starts a run, replacing the current one. */
+  run: (input: S) => void;
+  /** Stops the current run (its worker is terminated) without reporting it, and hides its progress. */
+  cancel: () => void;
+  busy: boolean;
+  /** 0..100 while running, then hidden (null) unless `hideDoneAfterMs` keeps 100 for a moment. */
+  progress: number | null;
+}
+
+/**
+ * Owns one job kind of a tool: debounced runs on input or runs on demand, in the tool's worker or
+ * in the page, aborting a replaced run, dropping stale results, progress, busy state, errors,
+ * time limit and cleanup on unmount.
+ */
+export function useToolJob<M extends JobMap, K extends keyof M & string>(
+  client: JobClient<M>,
+  kind: K,
+  options: ToolJobOptions<M[K]['input'], M[K]['input'], M[K]['result']> = {},
+): ToolJob<M[K]['input']> {
+  return usePreparedToolJob(client, kind, { ...options, prepare: unchanged });
+}
+
+const unchanged = <T>(input: T): T => input;
+
+/** useToolJob for a tool whose runs start with page-side work (`prepare`) before the job itself. */
+export function usePreparedToolJob<M extends JobMap, K extends keyof M & string, S>(
+  client: JobClient<M>,
+  kind: K,
+  options: PreparedToolJobOptions<S, M[K]['input'], M[K]['result']>,
+): ToolJob<S> {
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const active = useRef<AbortController | null>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const stop = useCallback(() => {
+    active.current?.abort();
+    active.current = null;
+    clearTimeout(hideTimer.current);
+  }, []);
+
+  const cancel = useCallback(() => {
+    stop();
+    setBusy(false);
+    setProgress(null);
+  }, [stop]);
+
+  const run = useCallback(
+    (source: S) => {
+      stop();
+      const controller = new AbortController();
+      active.current = controller;
+      const { signal } = controller;
+      const settings = latest.current;
+      const percent = settings.progressOf ?? ((fraction: number) => fraction * 100);
+      const { tick } = settings;
+      let reported = 0;
+      setBusy(true);
+      setProgress(0);
+      const ticker = tick ? setInterval(() => setProgress((p) => tick.next(p ?? 0, reported)), tick.everyMs) : undefined;
+      signal.addEventListener('abort', () => clearInterval(ticker));
+
+      const attempt = async () => {
+        if (settings.delayMs) await pause(settings.delayMs, signal);
+        const input = await settings.prepare(source, signal);
+        signal.throwIfAborted();
+        if (!tick) setProgress(percent(0));
+        const result = await client.run(kind, input, {
+          inline: settings.inline?.(input),
+          timeoutMs: typeof settings.timeoutMs === 'function' ? settings.timeoutMs(input) : settings.timeoutMs,
+          transfer: settings.transfer?.(input),
+          signal,
+          onProgress: (fraction) => {
+            if (signal.aborted) return;
+            reported = fraction;
+            if (!tick) setProgress(percent(fraction));
+          },
+        });
+        clearInterval(ticker);
+        const settle = after(settings.settleMs, result);
+        if (settle > 0 && !signal.aborted) {
+          setProgress(100);
+          await pause(settle, signal);
+        }
+        return result;
+      };
+
+      const finish = (deliver: () => void) => {
+        clearInterval(ticker);
+        if (signal.aborted) return;
+        active.current = null;
+        setBusy(false);
+        deliver();
+      };
+      attempt().then(
+        (result) =>
+          finish(() => {
+            const hideAfter = after(settings.hideDoneAfterMs, result);
+            setProgress(hideAfter > 0 ? 100 : null);
+            if (hideAfter > 0) hideTimer.current = setTimeout(() => setProgress(null), hideAfter);
+            latest.current.onResult?.(result, source);
+          }),
+        (error: unknown) =>
+          finish(() => {
+            setProgress(null);
+            latest.current.onError?.(error instanceof Error ? error : new Error(String(error)), source);
+          }),
+      );
+    },
+    [client, kind, stop],
+  );
+
+  const { input, debounceMs = 0 } = options;
+  useEffect(() => {
+    if (input === undefined) return;
+    cancel();
+    const start = () => (input === null ? latest.current.onClear?.() : run(input));
+    if (debounceMs <= 0) {
+      start();
+      return;
+    }
+    const timer = setTimeout(start, debounceMs);
+    return () => clearTimeout(timer);
+  }, [input, debounceMs, run, cancel]);
+
+  useEffect(() => stop, [stop]);
+
+  return { run, cancel, busy, progress };
+}
+
+function after<R>(ms: AfterSuccess<R> | undefined, result: R): number {
+  return typeof ms === 'function' ? ms(result) : (ms ?? 0);
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
