@@ -10,7 +10,6 @@ import { WorkerTimeoutError } from '../../src/lib/runInWorker';
 import { useToolJob } from '../../src/lib/useToolJob';
 import {
   MESSAGES,
-  METHODS,
   activeRows,
   buildCurl,
   buildRequest,
@@ -29,7 +28,7 @@ import {
   type HttpResponse,
   type SendJob,
 } from './logic';
-import { optionsSchema, uiSchema } from './options';
+import { METHODS, optionsSchema, uiSchema } from './options';
 import { httpJobs } from './jobs';
 
 const jobs = jobClient(httpJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));

@@ -7,10 +7,7 @@ import manifest from './manifest';
 import {
   CONTENT_TYPES,
   DEFAULT_REQUEST,
-  DEFAULT_URL,
-  METHODS,
   MESSAGES,
-  OPTIONS_SCHEMA,
   activeRows,
   appendParams,
   basicAuthHeader,
@@ -33,6 +30,7 @@ import {
   type FetchLike,
   type HttpRequest,
 } from './logic';
+import { DEFAULT_URL, METHODS, optionsSchema } from './options';
 
 function req(over: Partial<HttpRequest> = {}): HttpRequest {
   return { ...DEFAULT_REQUEST, headers: [], params: [], auth: { username: '', password: '' }, ...over };
@@ -68,7 +66,7 @@ describe('spec constants and texts', () => {
     expect(METHODS.filter(methodHasNoBody)).toEqual(['GET', 'HEAD']);
   });
   it('options schema accepts the defaults and rows of key, value, enabled', () => {
-    const v = new Ajv({ strict: false }).compile(OPTIONS_SCHEMA);
+    const v = new Ajv({ strict: false }).compile(optionsSchema);
     expect(v({ method: 'GET', url: DEFAULT_URL, params: [{ key: 'a', value: 'b', enabled: true }] })).toBe(true);
     expect(v({ method: 'TRACE' })).toBe(false);
     expect(v({ headers: [{ key: 'a' }] })).toBe(false);
@@ -452,17 +450,17 @@ describe('shared link', () => {
 });
 
 describe('manifest options', () => {
-  it('the manifest carries OPTIONS_SCHEMA', () => {
-    expect(manifest.options.schema).toBe(OPTIONS_SCHEMA);
+  it('the manifest carries optionsSchema', () => {
+    expect(manifest.options.schema).toBe(optionsSchema);
   });
   it('the manifest defaults are the default request (without auth) and pass the schema', () => {
     const { auth: _auth, ...rest } = DEFAULT_REQUEST;
     expect(manifest.options.defaults).toEqual(rest);
-    expect(new Ajv({ strict: false }).validate(OPTIONS_SCHEMA, manifest.options.defaults)).toBe(true);
+    expect(new Ajv({ strict: false }).validate(optionsSchema, manifest.options.defaults)).toBe(true);
   });
   it('params and headers are arrays of key, value, enabled rows', () => {
     for (const k of ['params', 'headers'] as const) {
-      const p = OPTIONS_SCHEMA.properties[k];
+      const p = optionsSchema.properties[k];
       expect(p.type).toBe('array');
       expect(Object.keys(p.items.properties)).toEqual(['key', 'value', 'enabled']);
     }

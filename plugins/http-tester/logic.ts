@@ -5,10 +5,8 @@
  */
 import { encodeText } from '../../src/lib/base64';
 
-import { DEFAULT_TIMEOUT_MS, DEFAULT_URL, MAX_TIMEOUT_MS, METHODS, optionsSchema } from './options';
+import { DEFAULT_TIMEOUT_MS, DEFAULT_URL, MAX_TIMEOUT_MS, METHODS } from './options';
 
-// the form's schema is declared with the tool's options; the logic checks requests against the same data
-export { DEFAULT_TIMEOUT_MS, DEFAULT_URL, MAX_TIMEOUT_MS, METHODS, optionsSchema as OPTIONS_SCHEMA };
 export type HttpMethod = (typeof METHODS)[number];
 
 export const CONTENT_TYPES = [

@@ -7,8 +7,6 @@ import {
   DOWNLOAD_FILE_NAME,
   LIMITS,
   MESSAGES,
-  OPTIONS_SCHEMA,
-  OPTIONS_UI_SCHEMA,
   STANDARD_SENTENCE,
   STANDARD_WORDS,
   countChars,
@@ -20,6 +18,7 @@ import {
   stats,
   type LoremMode,
 } from './logic';
+import { optionsSchema, OPTIONS_UI_SCHEMA } from './options';
 import { optionsFromQuery } from '../../src/lib/useToolOptions';
 import { COPY_CONFIRM_MS as SHARED_COPY_CONFIRM_MS } from '../../src/ui/CopyButton';
 
@@ -91,7 +90,7 @@ describe('resolveOptions and the options schema', () => {
   });
   it('schema accepts the defaults and rejects out-of-range counts per mode', () => {
     const ajv = new Ajv({ strict: false });
-    const validate = ajv.compile(OPTIONS_SCHEMA);
+    const validate = ajv.compile(optionsSchema);
     expect(validate(DEFAULT_OPTIONS)).toBe(true);
     expect(validate({ mode: 'words', count: 1000, start: false })).toBe(true);
     expect(validate({ mode: 'words', count: 1001 })).toBe(false);
@@ -183,9 +182,9 @@ describe('word and character counts', () => {
 });
 
 describe('manifest options and the URL', () => {
-  it('the manifest carries OPTIONS_SCHEMA, OPTIONS_UI_SCHEMA and the defaults as data', async () => {
+  it('the manifest carries optionsSchema, OPTIONS_UI_SCHEMA and the defaults as data', async () => {
     const { default: manifest } = await import('./manifest');
-    expect(manifest.options.schema).toBe(OPTIONS_SCHEMA);
+    expect(manifest.options.schema).toBe(optionsSchema);
     expect(manifest.options.uiSchema).toBe(OPTIONS_UI_SCHEMA);
     expect(manifest.options.defaults).toEqual({ mode: 'paragraphs', start: true });
     expect(resolveOptions(manifest.options.defaults)).toEqual(DEFAULT_OPTIONS);

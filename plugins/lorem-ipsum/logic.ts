@@ -4,10 +4,6 @@
  * counts accepted only as integers 1–50 (paragraphs) or 1–1000 (words), other input ignored;
  * start-with-standard-text toggle (default on); download file lorem-ipsum.txt.
  */
-import { OPTIONS_UI_SCHEMA, optionsSchema } from './options';
-
-// the options' schema is declared with the tool's options; the logic's tests check it against the same data
-export { OPTIONS_UI_SCHEMA, optionsSchema as OPTIONS_SCHEMA };
 
 export type LoremMode = 'paragraphs' | 'words';
 

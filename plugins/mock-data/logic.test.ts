@@ -6,16 +6,11 @@ import {
   DOWNLOAD_FILE_NAME,
   EXAMPLE_DOMAINS,
   EXAMPLE_SCHEMA,
-  FIELDS_SCHEMA,
-
   MAX_SCHEMA_ARRAY,
   MAX_SCHEMA_STRING,
   MAX_SCHEMA_VALUES,
-  OPTIONS_UI_SCHEMA,
-  FIELD_TYPES,
   LIMITS,
   MESSAGES,
-  OPTIONS_SCHEMA,
   TEMPLATES,
   clampArrayLength,
   clampCount,
@@ -33,6 +28,7 @@ import {
   usableFields,
   type MockField,
 } from './logic';
+import { FIELDS_SCHEMA, OPTIONS_UI_SCHEMA, FIELD_TYPES, optionsSchema } from './options';
 
 function ok<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
   if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r)}`);
@@ -298,7 +294,7 @@ describe('templates', () => {
     for (const t of TEMPLATES) expect(v(t.fields)).toBe(true);
     expect(v([{ name: 'a', type: 'bogus' }])).toBe(false);
     expect(v([{ name: 'a', type: 'id', arrayLength: 21 }])).toBe(false);
-    expect(makeAjv().compile(OPTIONS_SCHEMA)({ fields: DEFAULT_FIELDS, count: 101 })).toBe(false);
+    expect(makeAjv().compile(optionsSchema)({ fields: DEFAULT_FIELDS, count: 101 })).toBe(false);
   });
 });
 
@@ -439,11 +435,11 @@ describe('manifest options', () => {
   it('the manifest carries the options schema, form layout and default fields', async () => {
     const { default: manifest } = await import('./manifest');
     const options = manifest.options;
-    expect(options.schema).toBe(OPTIONS_SCHEMA);
+    expect(options.schema).toBe(optionsSchema);
     expect(options.uiSchema).toBe(OPTIONS_UI_SCHEMA);
     expect(options.defaults.fields).toEqual(DEFAULT_FIELDS);
     expect(options.defaults.count).toBe(LIMITS.count.default);
-    expect(makeAjv().compile(OPTIONS_SCHEMA)(options.defaults)).toBe(true);
+    expect(makeAjv().compile(optionsSchema)(options.defaults)).toBe(true);
     expect(manifest).toMatchObject({ id: 'mock-data', group: 'tools', order: 4, path: '/tools/mock-data', icon: 'database' });
   });
   it('a row whose name was cleared still validates, so a shared link keeps its field list', () => {

@@ -4,10 +4,8 @@
  * reproducible; {@link generateFromSchema} produces data valid under a pasted JSON Schema.
  */
 
-import { FIELD_SCHEMA, FIELD_TYPES, FIELDS_SCHEMA, OPTIONS_UI_SCHEMA, optionsSchema, type FieldRow } from './options';
+import { FIELD_TYPES, type FieldRow } from './options';
 
-// the form's schemas are declared with the tool's options; the logic validates against the same data
-export { FIELD_SCHEMA, FIELD_TYPES, FIELDS_SCHEMA, OPTIONS_UI_SCHEMA, optionsSchema as OPTIONS_SCHEMA };
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Spec texts, verbatim. */
