@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Accessibility and visual checks of every story, run against the built Storybook
+ * (npm run build-storybook) served by a small static server on a free port.
+ * A visual mismatch writes the actual, expected and diff images to storybook-results/.
+ */
+export default defineConfig({
+  testDir: './storybook',
+  testMatch: 'stories.spec.ts',
+  outputDir: '../storybook-results',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  globalSetup: './storybook/global-setup.ts',
+  timeout: 30_000,
+  expect: {
+    timeout: 7_000,
+    // font antialiasing differs by a few pixels between runs; a real change of colour, size or spacing does not
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    trace: 'off',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], deviceScaleFactor: 1 } }],
+});
