@@ -4,6 +4,7 @@ import styled, { ThemeProvider as StyledThemeProvider } from 'styled-components'
 import { Providers } from '../src/app/Providers';
 import { storeMode } from '../src/theme/mode';
 import { darkTheme } from '../src/theme/themes';
+import type { ViewportName } from './viewports';
 
 export type CanvasTheme = 'light' | 'dark' | 'side-by-side';
 
@@ -48,14 +49,14 @@ function Routed({ route, children }: { route: string; children: ReactNode }) {
  * `light` / `dark` mount the site's theme provider in that mode (it applies the class on <html>,
  * as the site does); `side-by-side` shows the story twice, light on the left and dark on the right.
  */
-export function SiteCanvas({ theme, route, renderStory }: { theme: CanvasTheme; route: string; renderStory: () => ReactNode }) {
+export function SiteCanvas({ theme, route, viewport, renderStory }: { theme: CanvasTheme; route: string; viewport: ViewportName; renderStory: () => ReactNode }) {
   if (theme !== 'side-by-side') {
     // the site's provider reads the stored choice on mount, like the page after its first-paint script
     storeMode(theme);
     return (
       <Providers key={theme}>
         <Routed route={route}>
-          <Pane $contain={false} data-canvas-theme={theme}>
+          <Pane $contain={false} data-canvas-theme={theme} data-viewport={viewport}>
             {renderStory()}
           </Pane>
         </Routed>
@@ -66,12 +67,12 @@ export function SiteCanvas({ theme, route, renderStory }: { theme: CanvasTheme; 
   return (
     <Providers key={theme}>
       <Split>
-        <Pane $contain data-canvas-theme="light">
+        <Pane $contain data-canvas-theme="light" data-viewport={viewport}>
           <PaneLabel>Light</PaneLabel>
           <Routed route={route}>{renderStory()}</Routed>
         </Pane>
         <StyledThemeProvider theme={darkTheme}>
-          <Pane $contain data-canvas-theme="dark">
+          <Pane $contain data-canvas-theme="dark" data-viewport={viewport}>
             <PaneLabel>Dark</PaneLabel>
             <Routed route={route}>{renderStory()}</Routed>
           </Pane>

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { isCanvasTheme, SiteCanvas } from './SiteCanvas';
 import { ThemedDocs } from './ThemedDocs';
-import { viewports } from './viewports';
+import { isViewportName, viewports } from './viewports';
 
 /** Every story renders inside the site's theme, toasts and a router, like a page does. */
 const preview: Preview = {
@@ -10,6 +10,7 @@ const preview: Preview = {
       <SiteCanvas
         theme={isCanvasTheme(ctx.globals.theme) ? ctx.globals.theme : 'light'}
         route={typeof ctx.parameters.route === 'string' ? ctx.parameters.route : '/'}
+        viewport={isViewportName(ctx.globals.viewport?.value) ? ctx.globals.viewport.value : 'desktop'}
         renderStory={() => <Story />}
       />
     ),

@@ -7,10 +7,20 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
+export function isViewportName(v: unknown): v is ViewportName {
+  return v === 'phone' || v === 'tablet' || v === 'desktop';
+}
+
+/** The window size of a preset, in pixels. */
+export function viewportSize(name: ViewportName): { width: number; height: number } {
+  const { width, height } = viewports[name].styles;
+  return { width: parseInt(width, 10), height: parseInt(height, 10) };
+}
+
 /**
  * Story fields that render a story at one of the widths: the toolbar's viewport is set for the
- * reviewer, and the tag tells the visual and accessibility checks which window size to use.
+ * reviewer, and the canvas tells the visual and accessibility checks which window size to use.
  */
 export function atWidth(name: ViewportName) {
-  return { globals: { viewport: { value: name, isRotated: false } }, tags: [`viewport-${name}`] };
+  return { globals: { viewport: { value: name, isRotated: false } } };
 }

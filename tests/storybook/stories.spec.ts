@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { listStories, openStory, test, THEMES, viewportFor } from './stories';
+import { listStories, openStory, test, THEMES } from './stories';
 import { CHECKS, isVisuallyGuarded, seriousViolations, visualMask, visualStylePath } from './checks';
 
 /**
@@ -14,7 +14,6 @@ for (const story of listStories()) {
   test.describe(`${story.title} / ${story.name}`, () => {
     for (const theme of THEMES) {
       test(theme, async ({ storyPage: page }) => {
-        await page.setViewportSize(viewportFor(story));
         await openStory(page, story, theme);
         if (a11y) expect.soft(await seriousViolations(page), `axe findings in ${story.id} (${theme})`).toEqual([]);
         if (visual) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
+import { isViewportName, viewportSize } from '../../.storybook/viewports';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The built Storybook the checks run against (STORYBOOK_DIR overrides the default folder). */
@@ -27,13 +28,6 @@ export function listStories(): StoryEntry[] {
   return Object.values(index.entries)
     .filter((e) => e.type === 'story')
     .map(({ id, title, name, tags }) => ({ id, title, name, tags }));
-}
-
-/** Window size for a story: a story tagged viewport-phone / viewport-tablet is checked at that width. */
-export function viewportFor(story: StoryEntry): { width: number; height: number } {
-  if (story.tags.includes('viewport-phone')) return { width: 390, height: 844 };
-  if (story.tags.includes('viewport-tablet')) return { width: 768, height: 1024 };
-  return { width: 1280, height: 800 };
 }
 
 interface Channel {
@@ -131,10 +125,11 @@ async function switchStory(page: Page, story: StoryEntry, theme: Theme): Promise
     },
     { id: story.id, theme },
   );
-  await page.waitForFunction(
-    ({ id, done }) => window.__storyPhase?.storyId === id && done.includes(window.__storyPhase.phase),
-    { id: story.id, done: DONE },
-  );
+  const switched = await page
+    .waitForFunction(({ id, done }) => window.__storyPhase?.storyId === id && done.includes(window.__storyPhase.phase), { id: story.id, done: DONE }, { timeout: 8_000 })
+    .then(() => true, () => false);
+  // the preview can drop a switch that lands during the previous story's teardown: load it afresh
+  if (!switched) await loadFrame(page, story, theme);
 }
 
 /**
@@ -144,11 +139,19 @@ async function switchStory(page: Page, story: StoryEntry, theme: Theme): Promise
 export async function openStory(page: Page, story: StoryEntry, theme: Theme): Promise<void> {
   const requests = trackRequests(page);
   try {
+    await page.setViewportSize(viewportSize('desktop'));
     const current = await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.currentRender?.id).catch(() => undefined);
     const booted = await page.evaluate(() => !!window.__STORYBOOK_ADDONS_CHANNEL__ && window.__storyPhase !== undefined).catch(() => false);
     if (!booted || current === story.id) await loadFrame(page, story, theme);
     else await switchStory(page, story, theme);
     await requests.settled();
+    // a story made for another width (Header at phone width) is opened again at that width
+    const wanted = await page.locator('[data-viewport]').first().getAttribute('data-viewport');
+    if (isViewportName(wanted) && wanted !== 'desktop') {
+      await page.setViewportSize(viewportSize(wanted));
+      await loadFrame(page, story, theme);
+      await requests.settled();
+    }
   } finally {
     requests.stop();
   }
