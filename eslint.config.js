@@ -19,7 +19,7 @@ const coreBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'test-results', 'coverage', '**/*.d.ts'] },
+  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'test-results', 'coverage', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,88 @@
 #!/usr/bin/env node
-// Serves the production build (dist/) and prints its URL.
-import { preview } from 'vite';
+// Serves the production build as a static host would: the prerendered page of each route, 301 from
+// aliases (dist/_redirects), the headers of dist/_headers, HTTP 404 with 404.html for anything else,
+// and the precompressed .br/.gz files. Prints its URL. PORT and HOST choose where it listens.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import sirv from 'sirv';
+
+const dist = resolve(process.env.DIST || 'dist');
+if (!existsSync(join(dist, '404.html'))) {
+  console.error(`No prerendered build in ${dist}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** `_redirects`: "from to status" per line. */
+const redirects = new Map(
+  readFileSync(join(dist, '_redirects'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts) => parts.length >= 2 && parts[0].startsWith('/'))
+    .map(([from, to, status]) => [from, { to, status: Number(status) || 301 }]),
+);
+
+/** `_headers`: a path pattern (exact, or ending in `*`) followed by indented "Name: value" lines. */
+const headerRules = [];
+for (const line of readFileSync(join(dist, '_headers'), 'utf8').split('\n')) {
+  if (!line.trim()) continue;
+  if (!/^\s/.test(line)) headerRules.push({ pattern: line.trim(), headers: [] });
+  else {
+    const at = line.indexOf(':');
+    headerRules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+  }
+}
+const matches = (pattern, path) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+
+function setHeadersFor(res, path) {
+  res.setHeader('Cache-Control', 'no-cache');
+  for (const rule of headerRules) if (matches(rule.pattern, path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+}
+
+const files = sirv(dist, { extensions: ['html'], brotli: true, gzip: true, etag: true, setHeaders: (res, path) => setHeadersFor(res, path) });
+
+/** 404.html as stored, and its precompressed forms where the build wrote them. */
+const notFoundBodies = [
+  ['br', '404.html.br'],
+  ['gzip', '404.html.gz'],
+  ['identity', '404.html'],
+].filter(([, file]) => existsSync(join(dist, file))).map(([encoding, file]) => ({ encoding, body: readFileSync(join(dist, file)) }));
+
+function notFound(req, res) {
+  const accepted = String(req.headers['accept-encoding'] || '');
+  const { encoding, body } = notFoundBodies.find((b) => b.encoding === 'identity' || accepted.includes(b.encoding));
+  setHeadersFor(res, '/404.html');
+  res.writeHead(404, {
+    'Content-Type': 'text/html;charset=utf-8',
+    'Content-Length': body.length,
+    Vary: 'Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function redirect(res, location) {
+  res.writeHead(301, { Location: location, 'Cache-Control': 'no-cache' });
+  res.end();
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url || '/', 'http://localhost');
+  const path = url.pathname;
+  const alias = redirects.get(path);
+  if (alias) return redirect(res, alias.to + url.search);
+  // one URL per page: no .html, no trailing slash
+  if (path === '/index.html') return redirect(res, '/' + url.search);
+  if (path.endsWith('.html') && path !== '/404.html') return redirect(res, path.slice(0, -5) + url.search);
+  if (path.length > 1 && path.endsWith('/')) return redirect(res, path.replace(/\/+$/, '') + url.search);
+  // host configuration files are not pages
+  if (path.startsWith('/_')) return notFound(req, res);
+  files(req, res, () => notFound(req, res));
+});
 
 const port = Number(process.env.PORT) || 4173;
-const server = await preview({ preview: { port, strictPort: false, host: process.env.HOST || '127.0.0.1' } });
-const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
-console.log(`\n  Site running at ${url}\n  (Ctrl+C to stop)\n`);
+const host = process.env.HOST || '127.0.0.1';
+server.listen(port, host, () => {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(`\n  Site running at http://${shown}:${server.address().port}/\n  (Ctrl+C to stop)\n`);
+});

@@ -5,6 +5,7 @@ import { siteFiles } from './site-files.ts';
 export function siteFilesPlugin(): Plugin {
   return {
     name: 'site-files',
+    applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
       for (const file of await siteFiles()) {
         this.emitFile({ type: 'asset', fileName: file.name, source: file.content });
@@ -36,3 +37,4 @@ export function failOnIneffectiveDynamicImport(): Plugin {
     },
   };
 }
+

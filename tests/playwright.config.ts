@@ -23,8 +23,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  // the production server of `npm start`: prerendered pages, real status codes and headers
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port), HOST: '127.0.0.1', DIST: outDir },
     cwd: '..',
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,

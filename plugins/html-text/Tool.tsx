@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowDownUp, Eraser, Wand2 } from 'lucide-react';
-import { useTheme } from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
-import { Alert, Button, Card, CopyButton, DownloadButton, List, Muted, OutputArea, PasteButton, Select, Spinner, Stack, Switch, TabPanel, Tabs, TextArea, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, CopyButton, DownloadButton, List, Muted, OutputArea, PasteButton, Select, Spinner, Stack, Switch, TabPanel, Tabs, TextArea, Toolbar, usePalette } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
 import { useDebounced } from '../../src/lib/useDebounced';
@@ -56,7 +55,7 @@ const nextFrame = () => new Promise<void>((r) => setTimeout(r, 30));
 export default function HtmlTextTool({ manifest }: ToolProps) {
   const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
   const [options, setOptions] = useToolOptions<Options>(spec);
-  const theme = useTheme();
+  const palette = usePalette();
   const [direction, setDirection] = useState<Direction>('html-to-text');
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
@@ -178,10 +177,10 @@ export default function HtmlTextTool({ manifest }: ToolProps) {
   const toText = direction === 'html-to-text';
   const previewDoc = useMemo(() => {
     if (toText || !output || output.length > WORKER_THRESHOLD) return null;
-    const c = theme.color;
+    const c = palette;
     // sanitised, and shown in a sandboxed frame whose policy forbids every request
     return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"><style>body{margin:12px;font:15px/1.55 system-ui,sans-serif;color:${c.text};background:${c.surface};overflow-wrap:anywhere}</style></head><body>${sanitizeForPreview(output)}</body></html>`;
-  }, [toText, output, theme]);
+  }, [toText, output, palette]);
 
   return (
     <Stack>
@@ -278,7 +277,7 @@ export default function HtmlTextTool({ manifest }: ToolProps) {
                   title="HTML preview"
                   sandbox=""
                   srcDoc={previewDoc}
-                  style={{ width: '100%', height: 220, border: `1px solid ${theme.color.border}`, borderRadius: 6, background: theme.color.surface }}
+                  style={{ width: '100%', height: 220, border: `1px solid ${palette.border}`, borderRadius: 6, background: palette.surface }}
                 />
               </Card>
             )

@@ -135,6 +135,46 @@ describe('parse: strict JSON', () => {
     expect(e.message).toBe(message);
     expect([e.line, e.column]).toEqual([line, column]);
   });
+  it.each([
+    ['{"a": 1,}', 1, 8],
+    ['{"a": 1,\n}', 1, 8],
+    ['{\n  "a": 1,\n}', 2, 9],
+    ['{\r\n  "a": 1,\r\n}', 2, 9],
+    ['[\n  1,\n\n  ]', 2, 4],
+    ['[\r\n  1 ,\r\n  ]', 2, 5],
+  ])('points a trailing comma error at the comma in %j', (text, line, column) => {
+    expect(err(text)).toMatchObject({ message: 'Trailing comma is not allowed in JSON', line, column });
+  });
+  // Every error kind, on the first line and again after two LF or CRLF lines: the reported
+  // position is the offending character's, i.e. the same column two lines further down.
+  it.each([
+    ['{"a":1,}', 7],
+    ['[1,2 ,]', 6],
+    ["{'a':1}", 2],
+    ['{"a" 1}', 6],
+    ['{"a":1 "b":2}', 8],
+    ['[1 2]', 4],
+    ['[1, x]', 5],
+    ['{"a":1}  x', 10],
+    ['[1', 3],
+    ['"abc', 5],
+    ['"a\tb"', 3],
+    ['"\\x"', 3],
+    ['"\\u12G4"', 2],
+    ['01', 2],
+    ['-', 2],
+    ['1.', 3],
+    ['1e', 3],
+    ['NaN', 1],
+    ['{,}', 2],
+  ])('reports %j at its offending character on any line, with LF or CRLF', (text, column) => {
+    const first = err(text);
+    expect([first.line, first.column]).toEqual([1, column]);
+    for (const eol of ['\n', '\r\n']) {
+      const later = err(`${eol} ${eol}  ${text}`);
+      expect([later.message, later.line, later.column]).toEqual([first.message, 3, column + 2]);
+    }
+  });
   it('reports the invalid state through processJson', () => {
     const r = processJson('{"a":}', { mode: 'format', indent: 2 });
     expect(r.isValid).toBe(false);

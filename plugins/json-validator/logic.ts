@@ -457,10 +457,11 @@ function scanJson(input: string, opts: ScanOptions): ScanResult {
         }
         if (count > 0) {
           if (ch !== 0x2c) throw new ParseFailure(isObj ? `Expected ',' or '}' after property value` : `Expected ',' or ']' after array element`, pos);
+          const comma = pos;
           pos++;
           while (pos < n && isWs(text.charCodeAt(pos))) pos++;
           const k = text.charCodeAt(pos);
-          if (k === (isObj ? 0x7d : 0x5d)) throw new ParseFailure('Trailing comma is not allowed in JSON', pos - 1);
+          if (k === (isObj ? 0x7d : 0x5d)) throw new ParseFailure('Trailing comma is not allowed in JSON', comma);
           if (emitting) out.char(0x2c);
         }
         if (emitting && pretty) out.newline(depth * indent);

@@ -21,16 +21,20 @@ import {
   TOASTS,
   actionsDisabled,
   buildHtml,
-  classifyLine,
+  classifyText,
   downloadFileName,
   exampleLoadedText,
-  formatLine,
+  lineClassOf,
+  normaliseBareCr,
+  sliceTokens,
   tokenColor,
+  tokenizeLine,
   unescapeJsonStack,
   type Language,
   type LineClass,
   type StackTheme,
   type ThemeId,
+  type Token,
 } from './logic';
 import { VirtualRows, viewHeight } from '../../src/ui';
 
@@ -38,10 +42,10 @@ type Options = { language: Language; theme: ThemeId };
 
 /** Up to this size the output follows every keystroke; above it, 300 ms after typing stops. */
 const LIVE_LIMIT = 200_000;
-/** Very long lines are cut into rows so one line cannot stall layout. */
+/** Very long lines are cut into rows so one line cannot stall layout; each row keeps its line's class and tokens. */
 const WRAP_AT = 400;
-/** Summary counts need a pass over every line; skip them for huge inputs. */
-const SUMMARY_LIMIT = 1_000_000;
+/** Tokens of this many lines are kept while scrolling. */
+const TOKEN_CACHE_LINES = 2000;
 
 const Placeholder = styled.div`
   display: flex;
@@ -90,18 +94,28 @@ export default function StackTraceTool({ manifest }: ToolProps) {
   const settled = useDebounced(input, 300);
   const live = input.length <= LIVE_LIMIT ? input : settled;
   const { text, unescaped } = useMemo(() => unescapeJsonStack(live), [live]);
-  const rows = useMemo(() => indexRows(text, WRAP_AT), [text]);
-  const summary = useMemo(() => {
-    if (!text || text.length > SUMMARY_LIMIT) return null;
-    let frames = 0;
-    let exceptions = 0;
-    for (const line of text.split('\n')) {
-      const c = classifyLine(line);
-      if (c === 'method' || c === 'file') frames++;
-      else if (c === 'exception' || c === 'cause') exceptions++;
+  const view = useMemo(() => normaliseBareCr(text), [text]);
+  const rows = useMemo(() => indexRows(view, WRAP_AT), [view]);
+  // one pass in order: some rules depend on the lines before (Python tracebacks, Node property blocks)
+  const summary = useMemo(() => (view ? { ...classifyText(view, language), tokens: new Map<number, Token[]>() } : null), [view, language]);
+  /** Row i → its line: index, class, and the tokens of the part of the line the row shows. */
+  const rowContent = (i: number): { className: LineClass; tokens: Token[] } => {
+    let first = i;
+    while (first > 0 && rows.lines[first] === 0) first--;
+    let last = i;
+    while (last + 1 < rows.count && rows.lines[last + 1] === 0) last++;
+    const lineNo = rows.lines[first] - 1;
+    const className = lineClassOf(summary?.codes[lineNo] ?? 0);
+    const cache = summary?.tokens;
+    let tokens = cache?.get(lineNo);
+    if (!tokens) {
+      if (cache && cache.size > TOKEN_CACHE_LINES) cache.clear();
+      tokens = tokenizeLine(view.slice(rows.starts[first], rows.ends[last]), className);
+      cache?.set(lineNo, tokens);
     }
-    return { frames, exceptions };
-  }, [text]);
+    const from = rows.starts[i] - rows.starts[first];
+    return { className, tokens: first === last ? tokens : sliceTokens(tokens, from, from + rows.ends[i] - rows.starts[i]) };
+  };
   const disabled = actionsDisabled(input);
 
   const loadExample = () => {
@@ -200,7 +214,7 @@ export default function StackTraceTool({ manifest }: ToolProps) {
               height={viewHeight(rows.count, 600)}
               style={{ background: theme.background, color: theme.text }}
               renderRow={(i) => {
-                const line = formatLine(text.slice(rows.starts[i], rows.ends[i]), i);
+                const line = rowContent(i);
                 return (
                   <>
                     <Gutter style={{ color: theme.lineNumber, background: theme.background, minWidth: `${gutterCh + 3}ch` }}>{rows.lines[i] || ''}</Gutter>
@@ -252,6 +266,11 @@ export default function StackTraceTool({ manifest }: ToolProps) {
           <li>
             Exception lines, method frames (name, parameters, file and line), Python <code>File</code> lines, <code>Caused by:</code> and{' '}
             <code>---&gt;</code> inner exceptions and <code>End of inner exception</code> markers are coloured.
+          </li>
+          <li>
+            Each language tab knows its runtime&apos;s own lines: Node <code>[cause]:</code> and <code>{'{ code: … }'}</code> blocks, Python chained
+            exceptions and exception groups, Java <code>Suppressed:</code> and exceptions without a message, .NET <code>File name:</code> and{' '}
+            <code>--- End of stack trace from previous location ---</code>.
           </li>
           <li>A trace copied from a JSON log (one line with escaped \n and \t) is unescaped automatically.</li>
           <li>Copy the text, or download it as a self-contained, coloured HTML page. Nothing leaves your browser.</li>

@@ -146,6 +146,9 @@ describe('tokens', () => {
       ['message', ' disk'],
     ]);
   });
+  it('a .NET " in " with nothing after it keeps its text', () => {
+    expect(tokenizeLine('at ) in ').map((t) => t.text).join('')).toBe('at ) in ');
+  });
   it('tokens always concatenate to the line (property)', () => {
     const piece = fc.constantFrom('at ', 'File ', '"a.py"', ', line ', '12', ', in ', 'Caused by:', '--->', 'Exception:', 'Error:', '(', ')', ' in ', ':line 4', ':3:4', 'x.y', ' ', '\t', 'End of inner exception');
     fc.assert(
@@ -159,7 +162,7 @@ describe('tokens', () => {
 });
 
 describe('examples', () => {
-  const classes = (lang: (typeof LANGUAGES)[number]) => formatStackTrace(EXAMPLES[lang]).map((l) => l.className);
+  const classes = (lang: (typeof LANGUAGES)[number]) => formatStackTrace(EXAMPLES[lang], lang).map((l) => l.className);
   it('.NET example', () => {
     expect(classes('dotnet')).toEqual(['exception', 'cause', 'method', 'method', 'end-inner', 'method', 'method', 'method']);
   });

@@ -1,7 +1,9 @@
 /**
  * Stack trace formatter: pure logic (no React, no DOM), safe to run in a Web Worker.
- * Line classification follows spec 02 §5; each line is also split into highlight tokens.
+ * Line classification follows spec 02 §5 plus each language's rules; each line is also split
+ * into highlight tokens.
  */
+import { LineClassifier, PY_GROUP_PREFIX, baseClass, classifyLines } from './rules';
 
 // ---------------------------------------------------------------------------------------------
 // Spec texts and constants (spec 02 §2, §7, §8, §9)
@@ -91,19 +93,14 @@ export interface StackLine {
 }
 
 /**
- * Classifies one line (spec 02 §5). Rules, tested in this order so every rule is reachable:
- * 'Caused by:' or '--->' at the start → cause; contains 'End of inner exception' → end-inner;
- * starts with 'at ' → method; starts with 'File ' → file; contains 'Exception:' or 'Error:' →
- * exception; otherwise plain. "Starts with" ignores leading whitespace (traces are indented).
+ * Classifies one line by the spec's shared rules (spec 02 §5): 'Caused by:' or '--->' at the
+ * start → cause; contains 'End of inner exception' → end-inner; starts with 'at ' → method;
+ * starts with 'File ' → file; contains 'Exception:' or 'Error:' → exception; otherwise plain.
+ * "Starts with" ignores leading whitespace (traces are indented). Each language adds its own
+ * rules on top (rules.ts).
  */
 export function classifyLine(line: string): LineClass {
-  const t = line.trimStart();
-  if (t.startsWith('Caused by:') || t.startsWith('--->')) return 'cause';
-  if (line.includes('End of inner exception')) return 'end-inner';
-  if (t.startsWith('at ')) return 'method';
-  if (t.startsWith('File ')) return 'file';
-  if (line.includes('Exception:') || line.includes('Error:')) return 'exception';
-  return 'plain';
+  return baseClass(line);
 }
 
 function push(out: Token[], kind: TokenKind, text: string): void {
@@ -124,13 +121,20 @@ function locationTokens(out: Token[], loc: string): void {
 /** Splits an 'at …' line: method name, parameters, file path and line number. */
 function methodTokens(line: string): Token[] {
   const out: Token[] = [];
-  const m = /^(\s*)(at )(.*)$/.exec(line)!;
+  const m = /^(\s*)(at )((?:async |new )?)(.*?)(\s*\{|,)?$/.exec(line)!;
   push(out, 'text', m[1]);
-  push(out, 'keyword', m[2]);
-  let rest = m[3];
+  push(out, 'keyword', m[2] + m[3]);
+  methodBody(out, m[4]);
+  // Node closes a frame line with ' {' (a property block follows) or ',' (inside a list)
+  push(out, 'punctuation', m[5] ?? '');
+  return out;
+}
+
+function methodBody(out: Token[], body: string): void {
+  let rest = body;
   // .NET: "Method(params) in path:line N"
   const inIdx = rest.search(/\) in /);
-  let location = '';
+  let location: string | null = null;
   if (inIdx !== -1) {
     location = rest.slice(inIdx + 5);
     rest = rest.slice(0, inIdx + 1);
@@ -155,11 +159,10 @@ function methodTokens(line: string): Token[] {
     // JavaScript anonymous frame: "at /path/file.js:10:5"
     locationTokens(out, rest);
   } else push(out, 'methodName', rest);
-  if (location) {
+  if (location !== null) {
     push(out, 'text', ' in ');
     locationTokens(out, location);
   }
-  return out;
 }
 
 /** Python: `File "path", line N, in name`. */
@@ -179,8 +182,25 @@ function fileTokens(line: string): Token[] {
   return out;
 }
 
+/**
+ * A type with an optional lead-in and message: `Exception in thread "main" pkg.Type: msg`,
+ * `TypeError [ERR_X]: msg`, `System.Net.Sockets.SocketException (111): msg`, `[AggregateError: msg] {`,
+ * `java.lang.IllegalArgumentException` (no message), `Boom: msg` (any name).
+ */
+const TYPED = /^(\s*)((?:Exception in thread "[^"]*" |Unhandled exception\. |Uncaught )?)(\[?)([A-Za-z_$][\w$.`+]*(?: \[[\w.-]+\])?(?: \((?:0x[0-9A-Fa-f]+|-?\d+)\))?)(:|$)(.*)$/;
+
 /** "Type: message" → exception type + message, with a leading keyword kept. */
 function exceptionTokens(out: Token[], line: string): void {
+  const t = TYPED.exec(line);
+  if (t) {
+    push(out, 'text', t[1]);
+    push(out, 'keyword', t[2]);
+    push(out, 'punctuation', t[3]);
+    push(out, 'exceptionType', t[4]);
+    push(out, 'punctuation', t[5]);
+    push(out, 'message', t[6]);
+    return;
+  }
   const m = /^(\s*)(.*?(?:Exception|Error)):(.*)$/.exec(line);
   if (!m) {
     push(out, 'text', line);
@@ -194,6 +214,9 @@ function exceptionTokens(out: Token[], line: string): void {
 
 /** Highlight tokens of one line; their texts concatenate to the line. */
 export function tokenizeLine(line: string, className: LineClass = classifyLine(line)): Token[] {
+  // a line inside a Python exception group: '  | ' then the line itself
+  const group = className !== 'plain' && line.trimStart().startsWith('|') ? PY_GROUP_PREFIX.exec(line) : null;
+  if (group) return [{ kind: 'punctuation', text: group[0] }, ...tokenizeLine(line.slice(group[0].length), className)];
   switch (className) {
     case 'method':
       return methodTokens(line);
@@ -205,7 +228,9 @@ export function tokenizeLine(line: string, className: LineClass = classifyLine(l
       return out;
     }
     case 'cause': {
-      const m = /^(\s*)(Caused by:|--->)(.*)$/.exec(line)!;
+      const m = /^(\s*)(Caused by:|--->|Suppressed:|\[cause\]:)(.*)$/.exec(line);
+      // Python's chaining sentences are cause lines without an exception on them
+      if (!m) return [{ kind: 'keyword', text: line }];
       const out: Token[] = [];
       push(out, 'text', m[1]);
       push(out, 'keyword', m[2]);
@@ -219,22 +244,88 @@ export function tokenizeLine(line: string, className: LineClass = classifyLine(l
   }
 }
 
-/** Splits input into lines (LF, CRLF or CR) and classifies each one. */
-export function formatStackTrace(input: string): StackLine[] {
+export interface SplitLine {
+  /** The line without its terminator. */
+  content: string;
+  /** The line as in the input: with its CR when it ended in CRLF. */
+  original: string;
+}
+
+/** Splits input into lines at LF, CRLF or a bare CR. */
+export function splitStackLines(input: string): SplitLine[] {
   if (input === '') return [];
-  const originals = input.split('\n');
-  return originals.map((original, index) => {
-    const content = original.endsWith('\r') ? original.slice(0, -1) : original;
-    const className = classifyLine(content);
+  const out: SplitLine[] = [];
+  const re = /\r\n|\r|\n/g;
+  let start = 0;
+  for (let m = re.exec(input); m; m = re.exec(input)) {
+    const content = input.slice(start, m.index);
+    out.push({ content, original: m[0] === '\r\n' ? content + '\r' : content });
+    start = m.index + m[0].length;
+  }
+  const last = input.slice(start);
+  out.push({ content: last, original: last });
+  return out;
+}
+
+/** Splits input into lines (LF, CRLF or CR) and classifies each one by the language's rules. */
+export function formatStackTrace(input: string, language: Language = 'generic'): StackLine[] {
+  const lines = splitStackLines(input);
+  const classes = classifyLines(
+    lines.map((l) => l.content),
+    language,
+  );
+  return lines.map(({ content, original }, index) => {
+    const className = classes[index];
     return { index, content, className, original, tokens: tokenizeLine(content, className) };
   });
 }
 
-/** One line on demand (for a virtualised view over 100k lines). */
-export function formatLine(original: string, index: number): StackLine {
+/** One line on demand (for a virtualised view over 100k lines); the class comes from a pass over all lines. */
+export function formatLine(original: string, index: number, className?: LineClass): StackLine {
   const content = original.endsWith('\r') ? original.slice(0, -1) : original;
-  const className = classifyLine(content);
-  return { index, content, className, original, tokens: tokenizeLine(content, className) };
+  const cls = className ?? classifyLine(content);
+  return { index, content, className: cls, original, tokens: tokenizeLine(content, cls) };
+}
+
+const LINE_CLASSES: readonly LineClass[] = ['plain', 'exception', 'method', 'file', 'cause', 'end-inner'];
+
+/** Line classes of a whole text (LF-separated lines) as compact codes, plus the summary counts. */
+export function classifyText(text: string, language: Language): { codes: Uint8Array; frames: number; exceptions: number } {
+  const c = new LineClassifier(language);
+  const lines = text.split('\n');
+  const codes = new Uint8Array(lines.length);
+  let frames = 0;
+  let exceptions = 0;
+  lines.forEach((line, i) => {
+    const cls = c.next(line.endsWith('\r') ? line.slice(0, -1) : line);
+    codes[i] = LINE_CLASSES.indexOf(cls);
+    if (cls === 'method' || cls === 'file') frames++;
+    else if (cls === 'exception' || cls === 'cause') exceptions++;
+  });
+  return { codes, frames, exceptions };
+}
+
+/** The class of a code from classifyText. */
+export function lineClassOf(code: number): LineClass {
+  return LINE_CLASSES[code] ?? 'plain';
+}
+
+/** Bare CRs become LF so every view splits lines the same way (CRLF stays). */
+export function normaliseBareCr(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+
+/** The tokens covering [from, to) of their line (a row of a long line cut into pieces). */
+export function sliceTokens(tokens: readonly Token[], from: number, to: number): Token[] {
+  const out: Token[] = [];
+  let pos = 0;
+  for (const t of tokens) {
+    const end = pos + t.text.length;
+    if (end > from && pos < to && from < to) out.push({ kind: t.kind, text: t.text.slice(Math.max(0, from - pos), Math.min(t.text.length, to - pos)) });
+    pos = end;
+    if (pos >= to) break;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,7 +470,7 @@ const TOKEN_CLASS: Record<TokenKind, string> = {
  */
 export function buildHtml(input: string, language: Language, themeId: ThemeId): string {
   const theme = THEMES[themeId];
-  const lines = formatStackTrace(input);
+  const lines = formatStackTrace(input, language);
   const width = String(Math.max(1, lines.length)).length;
   const body = lines
     .map((l) => {

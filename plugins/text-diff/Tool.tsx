@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Card, CopyButton, DownloadButton, indexRows, Mute
 import { notify } from '../../src/lib/notify';
 import { runInWorker } from '../../src/lib/runInWorker';
 import { useToolOptions } from '../../src/lib/useToolOptions';
+import { useHydrated } from '../../src/lib/useHydrated';
 import {
   DIFF_FILE_NAME,
   MESSAGES,
@@ -105,9 +106,9 @@ const Body = styled.span`
 const Mark = styled.span<{ $type: DiffSegment['type'] }>`
   ${({ theme, $type }) =>
     $type === 'added'
-      ? `background: ${theme.name === 'dark' ? '#1d5a33' : '#abf2bc'}; text-decoration: underline; text-decoration-color: ${theme.color.success};`
+      ? `background: ${theme.color.diffAddedBg}; text-decoration: underline; text-decoration-color: ${theme.color.success};`
       : $type === 'removed'
-        ? `background: ${theme.name === 'dark' ? '#6e2620' : '#ffc0ba'}; text-decoration: line-through; text-decoration-color: ${theme.color.danger};`
+        ? `background: ${theme.color.diffRemovedBg}; text-decoration: line-through; text-decoration-color: ${theme.color.danger};`
         : ''}
 `;
 const Hint = styled(Muted)`
@@ -133,8 +134,10 @@ export default function TextDiffTool({ manifest }: ToolProps) {
   const disabled = isCompareDisabled(original, modified);
   // two columns do not fit a phone: unified unless the link or the user asks for side by side
   const [chosenView, setChosenView] = useState<View | null>(null);
-  const [narrowDefault] = useState(
-    () => typeof window !== 'undefined' && !new URLSearchParams(window.location.search).has('view') && !!window.matchMedia?.('(max-width: 767px)').matches,
+  const hydrated = useHydrated();
+  const narrowDefault = useMemo(
+    () => hydrated && !new URLSearchParams(window.location.search).has('view') && window.matchMedia('(max-width: 767px)').matches,
+    [hydrated],
   );
 
   const compare = async () => {

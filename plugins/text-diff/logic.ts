@@ -4,7 +4,7 @@
  * Uses the `diff` package (Myers) for lines, words and characters, bounded by a time limit so
  * that two unrelated 5 MB texts stop with a clear message instead of running for minutes.
  */
-import { diffArrays, diffChars, diffWords, diffWordsWithSpace, type ChangeObject } from 'diff';
+import { diffArrays, diffWords, diffWordsWithSpace, type ChangeObject } from 'diff';
 import { forEachSpanInRange } from '../../src/lib/rows';
 
 // ---------------------------------------------------------------------------------------------
@@ -121,6 +121,8 @@ export interface LineOp {
   /** 1-based line numbers on each side (0 when absent). */
   oldNo: number;
   newNo: number;
+  /** Unchanged lines: the original's line, which can differ from `text` in what the options ignore. */
+  oldText?: string;
 }
 
 function lineKeyFn(opts: DiffOptions, ignoreEol: boolean): (line: string) => string {
@@ -144,6 +146,11 @@ export function lineOps(original: string, modified: string, opts: DiffOptions): 
   const sa = lineEndingStyle(original);
   const sb = lineEndingStyle(modified);
   const ignoreEol = opts.ignoreWhitespace || (sa !== sb && sa !== 'None' && sb !== 'None');
+  return diffLineLists(a, b, opts, !!ignoreEol);
+}
+
+/** Myers over two lists of lines (terminators included), lines compared through the options. */
+function diffLineLists(a: string[], b: string[], opts: DiffOptions, ignoreEol: boolean): LineOp[] | null {
   const key = lineKeyFn(opts, !!ignoreEol);
   // lines become small integers (equal lines, equal ids) so the diff compares numbers, not strings
   const ids = new Map<string, number>();
@@ -167,7 +174,7 @@ export function lineOps(original: string, modified: string, opts: DiffOptions): 
         ops.push({ type: '-', text: a[i], oldNo: i + 1, newNo: 0 });
         i++;
       } else {
-        ops.push({ type: ' ', text: b[j], oldNo: i + 1, newNo: j + 1 });
+        ops.push({ type: ' ', text: b[j], oldNo: i + 1, newNo: j + 1, oldText: a[i] });
         i++;
         j++;
       }
@@ -184,11 +191,138 @@ function countWords(s: string): number {
   return s.match(/\S+/g)?.length ?? 0;
 }
 
-function countChars(s: string): number {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
+let segmenter: Intl.Segmenter | undefined;
+
+/** Window of Intl.Segmenter calls: iterating one long string is quadratic in V8, small windows are linear. */
+const SEGMENT_WINDOW = 512;
+
+/**
+ * Boundaries of the grapheme clusters of a text (what a reader calls one character: an emoji, a
+ * flag, a letter with its combining marks): cluster k is text[b[k], b[k + 1]). ASCII not followed
+ * by a non-ASCII character is a cluster on its own (CR LF is one), so only the neighbourhood of
+ * non-ASCII text goes through Intl.Segmenter.
+ */
+function clusterBounds(text: string): Uint32Array {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const n = text.length;
+  let bounds = new Uint32Array(Math.min(n, 1 << 16) + 1);
+  let count = 0;
+  const push = (at: number) => {
+    if (count === bounds.length) {
+      const next = new Uint32Array(bounds.length * 2);
+      next.set(bounds);
+      bounds = next;
+    }
+    bounds[count++] = at;
+  };
+  let i = 0;
+  while (i < n) {
+    push(i);
+    const c = text.charCodeAt(i);
+    if (c < 0x80 && !(text.charCodeAt(i + 1) >= 0x80)) {
+      i += c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
+      continue;
+    }
+    // a run of non-ASCII text with the character before it (a base letter takes combining marks)
+    let end = i + 1;
+    while (end < n && text.charCodeAt(end) >= 0x80) end++;
+    for (;;) {
+      const stop = Math.min(end, i + SEGMENT_WINDOW);
+      const parts = Array.from(segmenter.segment(text.slice(i, stop)), (p) => p.segment.length);
+      // the last cluster of a window may continue past it: segment it again with what follows
+      const keep = stop < end && parts.length > 1 ? parts.length - 1 : parts.length;
+      for (let k = 0; k < keep; k++) {
+        i += parts[k];
+        if (i < end) push(i);
+      }
+      if (i >= end) break;
+    }
+  }
+  push(n);
+  return bounds.subarray(0, count);
 }
+
+/** Grapheme clusters of a text (see clusterBounds). */
+export function graphemes(text: string): string[] {
+  const b = clusterBounds(text);
+  const out: string[] = [];
+  for (let k = 0; k + 1 < b.length; k++) out.push(text.slice(b[k], b[k + 1]));
+  return out;
+}
+
+/** One id per cluster: ASCII clusters are their code (lower-cased when case is ignored), others come from a table. */
+function clusterIds(text: string, bounds: Uint32Array, table: Map<string, number>, ignoreCase: boolean): number[] {
+  const ids = new Array<number>(Math.max(0, bounds.length - 1));
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const from = bounds[k];
+    const to = bounds[k + 1];
+    let c = text.charCodeAt(from);
+    if (to - from === 1 && c < 0x80) {
+      if (ignoreCase && c >= 65 && c <= 90) c += 32;
+      ids[k] = c;
+      continue;
+    }
+    const key = ignoreCase ? text.slice(from, to).toLowerCase() : text.slice(from, to);
+    let id = table.get(key);
+    if (id === undefined) table.set(key, (id = 0x80 + table.size));
+    ids[k] = id;
+  }
+  return ids;
+}
+
+/**
+ * Character-level changes over grapheme clusters, so an emoji, a flag or a combining sequence is
+ * never split; `count` is in clusters. Undefined past the time limit.
+ */
+function diffGraphemes(original: string, modified: string, ignoreCase: boolean, timeout?: number): ChangeObject<string>[] | undefined {
+  const ba = clusterBounds(original);
+  const bb = clusterBounds(modified);
+  const table = new Map<string, number>();
+  const a = clusterIds(original, ba, table, ignoreCase);
+  const b = clusterIds(modified, bb, table, ignoreCase);
+  const changes = timeout === undefined ? diffArrays(a, b) : diffArrays(a, b, { timeout });
+  if (!changes) return undefined;
+  let i = 0;
+  let j = 0;
+  return changes.map((c) => {
+    let value: string;
+    if (c.removed) value = original.slice(ba[i], ba[(i += c.count)]);
+    else if (c.added) value = modified.slice(bb[j], bb[(j += c.count)]);
+    else {
+      value = modified.slice(bb[j], bb[j + c.count]);
+      i += c.count;
+      j += c.count;
+    }
+    return { value, added: c.added, removed: c.removed, count: c.count };
+  });
+}
+
+/**
+ * Segments of a line pair the line diff calls equal (e.g. 'a\r\n' against 'a\n' when line endings
+ * are ignored): what both share is unchanged and the rest removed or added, so the unchanged and
+ * removed segments still spell the original exactly and the unchanged and added ones the modified.
+ */
+function pairSegments(left: string, right: string, push: (text: string, type: DiffSegment['type']) => void): void {
+  if (left === right) {
+    push(left, 'unchanged');
+    return;
+  }
+  let p = 0;
+  const max = Math.min(left.length, right.length);
+  while (p < max && left.charCodeAt(p) === right.charCodeAt(p)) p++;
+  let q = 0;
+  while (q < max - p && left.charCodeAt(left.length - 1 - q) === right.charCodeAt(right.length - 1 - q)) q++;
+  // never cut a surrogate pair
+  if (p > 0 && isHighSurrogate(left.charCodeAt(p - 1))) p--;
+  if (q > 0 && isLowSurrogate(left.charCodeAt(left.length - q))) q--;
+  push(left.slice(0, p), 'unchanged');
+  push(left.slice(p, left.length - q), 'removed');
+  push(right.slice(p, right.length - q), 'added');
+  push(left.slice(left.length - q), 'unchanged');
+}
+
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
 function toSegments(changes: ChangeObject<string>[]): DiffSegment[] {
   const out: DiffSegment[] = [];
@@ -221,29 +355,35 @@ export function computeDiff(original: string, modified: string, opts: DiffOption
     const segments: DiffSegment[] = [];
     let added = 0;
     let removed = 0;
-    for (const op of ops) {
-      const type = op.type === '+' ? 'added' : op.type === '-' ? 'removed' : 'unchanged';
-      if (type === 'added') added++;
-      else if (type === 'removed') removed++;
+    const push = (text: string, type: DiffSegment['type']) => {
       const last = segments[segments.length - 1];
-      if (last && last.type === type) last.text += op.text;
-      else segments.push({ text: op.text, type });
+      if (last && last.type === type) last.text += text;
+      else if (text) segments.push({ text, type });
+    };
+    for (const op of ops) {
+      if (op.type === '+') {
+        added++;
+        push(op.text, 'added');
+      } else if (op.type === '-') {
+        removed++;
+        push(op.text, 'removed');
+      } else pairSegments(op.oldText ?? op.text, op.text, push);
     }
     result = { ...base, segments, added, removed, unit: 'lines' };
   } else {
     const a = original;
     const ignoreCase = !!opts.ignoreCase;
     let changes: ChangeObject<string>[] | undefined;
-    if (opts.mode === 'char') changes = diffChars(a, modified, { ignoreCase, timeout });
+    if (opts.mode === 'char') changes = diffGraphemes(a, modified, ignoreCase, timeout);
     else if (opts.ignoreWhitespace) changes = diffWords(a, modified, { ignoreCase, timeout });
     else changes = diffWordsWithSpace(a, modified, { ignoreCase, timeout });
     if (!changes) return { ok: false, message: MESSAGES.tooDifferent };
-    const count = opts.mode === 'char' ? countChars : countWords;
     let added = 0;
     let removed = 0;
     for (const c of changes) {
-      if (c.added) added += count(c.value);
-      else if (c.removed) removed += count(c.value);
+      const n = opts.mode === 'char' ? c.count : countWords(c.value);
+      if (c.added) added += n;
+      else if (c.removed) removed += n;
     }
     result = { ...base, segments: toSegments(changes), added, removed, unit: opts.mode === 'char' ? 'characters' : 'words' };
   }
@@ -257,12 +397,53 @@ export function computeDiff(original: string, modified: string, opts: DiffOption
 
 /**
  * A unified diff of the two texts (with `--- original` / `+++ modified` headers and 3 lines of
- * context), honouring the whitespace and case options; '' when there is no difference, null when
- * the time limit was reached.
+ * context) that `patch` applies to the original to give the modified text byte for byte: lines
+ * the options call equal but whose bytes differ (line endings, whitespace, case) are written as
+ * changed. '' when the texts are equal, null when the time limit was reached.
  */
 export function unifiedDiff(original: string, modified: string, opts: Omit<DiffOptions, 'mode'> = {}, names = { original: 'original', modified: 'modified' }): string | null {
   const ops = lineOps(original, modified, { ...opts, mode: 'line' });
-  return ops ? unifiedFromOps(ops, names) : null;
+  if (!ops) return null;
+  const exact = patchOps(original, modified, ops, opts.timeoutMs);
+  return exact ? unifiedFromOps(exact, names) : null;
+}
+
+const BARE_CR = /\r(?!\n)/;
+
+/**
+ * The edit script a patch needs: equal-but-different pairs become a removed and an added line,
+ * grouped with the changes around them. `patch` splits lines at LF only, so a text with a bare CR
+ * is compared again line by line at LF, byte for byte. Null past the time limit.
+ */
+export function patchOps(original: string, modified: string, ops: LineOp[], timeoutMs?: number): LineOp[] | null {
+  if (BARE_CR.test(original) || BARE_CR.test(modified)) {
+    const byLf = (t: string) => t.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+    return diffLineLists(byLf(original), byLf(modified), { mode: 'line', timeoutMs }, false);
+  }
+  const out: LineOp[] = [];
+  let removed: LineOp[] = [];
+  let added: LineOp[] = [];
+  const flush = () => {
+    out.push(...removed, ...added);
+    removed = [];
+    added = [];
+  };
+  for (const op of ops) {
+    if (op.type === '-') removed.push(op);
+    else if (op.type === '+') added.push(op);
+    else {
+      const left = op.oldText ?? op.text;
+      if (left === op.text) {
+        flush();
+        out.push(op);
+      } else {
+        removed.push({ type: '-', text: left, oldNo: op.oldNo, newNo: 0 });
+        added.push({ type: '+', text: op.text, oldNo: 0, newNo: op.newNo });
+      }
+    }
+  }
+  flush();
+  return out;
 }
 
 /** The unified diff of an edit script ('' when nothing changed). */
@@ -372,7 +553,7 @@ export function sideBySide(original: string, modified: string, opts: Omit<DiffOp
 
 /** Character-level segments inside one modified row (for intra-line highlighting); null past the time limit. */
 export function inlineDiff(left: string, right: string, ignoreCase = false, timeoutMs?: number): DiffSegment[] | null {
-  const changes = timeoutMs === undefined ? diffChars(left, right, { ignoreCase }) : diffChars(left, right, { ignoreCase, timeout: timeoutMs });
+  const changes = diffGraphemes(left, right, ignoreCase, timeoutMs);
   return changes ? toSegments(changes) : null;
 }
 
@@ -455,7 +636,8 @@ export function diffReport(original: string, modified: string, opts: DiffOptions
         removed++;
       }
     });
-    const unified = unifiedFromOps(ops);
+    const exact = patchOps(original, modified, ops, opts.timeoutMs);
+    const unified = exact ? unifiedFromOps(exact) : null;
     onProgress?.(1);
     return { ...base, added, removed, unit: 'lines', unified, ops: codes };
   }
@@ -463,8 +645,9 @@ export function diffReport(original: string, modified: string, opts: DiffOptions
   if (!r.ok) return r;
   onProgress?.(0.7);
   const lines = lineOps(original, modified, lineOptions);
+  const exact = lines && patchOps(original, modified, lines, opts.timeoutMs);
   onProgress?.(1);
-  return { ...base, added: r.added, removed: r.removed, unit: r.unit, unified: lines ? unifiedFromOps(lines) : null, inline: toInlineSpans(r.segments) };
+  return { ...base, added: r.added, removed: r.removed, unit: r.unit, unified: exact ? unifiedFromOps(exact) : null, inline: toInlineSpans(r.segments) };
 }
 
 /** Rows of a line edit script: the 0-based line on each side (-1 when absent) and the op code. */

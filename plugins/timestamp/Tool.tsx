@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, CopyButton, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
+import { useHydrated } from '../../src/lib/useHydrated';
 import {
   CUSTOM_TOKENS,
   FORMAT_CHOICES,
@@ -17,6 +18,7 @@ import {
   localTimeZoneName,
   relativeTime,
   showsCustomInput,
+  wallTimeNote,
   type FormatChoice,
 } from './logic';
 
@@ -75,15 +77,18 @@ const Results = styled.dl`
   .value { font-family: ${({ theme }) => theme.font.mono}; overflow-wrap: anywhere; min-width: 0; }
 `;
 
-/** The current time, refreshed every second. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
+/** The current time, refreshed every second; null on the first render so prerendered HTML hydrates unchanged. */
+function useNow(): number | null {
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
+    setNow(Date.now());
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
   return now;
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 function Row({ label, value, copy = true }: { label: string; value: ReactNode; copy?: boolean }) {
   return (
@@ -97,8 +102,9 @@ function Row({ label, value, copy = true }: { label: string; value: ReactNode; c
   );
 }
 
-function zoneLabel(tz: string): string {
-  if (tz === 'local') return `Local time (${localTimeZoneName()})`;
+/** `localName` is the browser's zone, unknown while a prerendered page hydrates. */
+function zoneLabel(tz: string, localName: string | null): string {
+  if (tz === 'local') return localName ? `Local time (${localName})` : 'Local time';
   return tz.replace(/_/g, ' ');
 }
 
@@ -107,10 +113,13 @@ export default function TimestampTool({ manifest }: ToolProps) {
   const [options, setOptions] = useToolOptions<Options>(spec);
   // an unknown zone from a link falls back to local time rather than breaking every result
   const tz = isValidTimeZone(options.tz) ? options.tz : 'local';
+  // the zone list and the local zone are the browser's (a prerendered page lists none until it hydrates)
+  const hydrated = useHydrated();
+  const localName = hydrated ? localTimeZoneName() : null;
   const zones = useMemo(() => {
-    const list = listTimeZones();
-    return (list.includes(tz) ? list : [...list, tz]).map((z) => ({ value: z, label: zoneLabel(z) }));
-  }, [tz]);
+    const list = localName === null ? [] : listTimeZones();
+    return (list.includes(tz) ? list : [...list, tz]).map((z) => ({ value: z, label: zoneLabel(z, localName) }));
+  }, [tz, localName]);
   // typed text keeps its own state: URL updates are transitions and would drop fast keystrokes
   const [custom, setCustom] = useState(options.custom);
   const now = useNow();
@@ -119,15 +128,20 @@ export default function TimestampTool({ manifest }: ToolProps) {
   const [dateInput, setDateInput] = useState('');
   const [timeInput, setTimeInput] = useState('');
 
-  const clock = currentTime(now, tz);
-  const unixResult = convertTimestamp(unixInput, { format: options.format, custom, timeZone: tz, now });
+  const clock = now === null ? null : currentTime(now, tz);
+  const unixResult = convertTimestamp(unixInput, { format: options.format, custom, timeZone: tz, now: now ?? 0 });
   const dateResult = dateInput.trim() === '' && timeInput.trim() === '' ? null : convertDate(dateInput, timeInput, tz);
+  const zoneName = tz === 'local' ? localName || 'local time' : tz;
+  const shifted = dateResult?.ok ? fieldsInZone(dateResult.milliseconds, tz) : null;
+  const dateNote =
+    dateResult?.ok && shifted
+      ? wallTimeNote(dateResult, zoneName, `${pad2(shifted.hour)}:${pad2(shifted.minute)}:${pad2(shifted.second)}`)
+      : null;
 
   const fillNowDate = () => {
     const f = fieldsInZone(Date.now(), tz);
-    const p = (n: number) => String(n).padStart(2, '0');
-    setDateInput(`${formatYear(f.year)}-${p(f.month)}-${p(f.day)}`);
-    setTimeInput(`${p(f.hour)}:${p(f.minute)}:${p(f.second)}`);
+    setDateInput(`${formatYear(f.year)}-${pad2(f.month)}-${pad2(f.day)}`);
+    setTimeInput(`${pad2(f.hour)}:${pad2(f.minute)}:${pad2(f.second)}`);
   };
 
   return (
@@ -136,15 +150,15 @@ export default function TimestampTool({ manifest }: ToolProps) {
         <Clockface data-testid="current-time">
           <div>
             <Muted>Unix seconds</Muted>
-            <Big>{clock.seconds}</Big>
+            <Big>{clock ? clock.seconds : '…'}</Big>
           </div>
           <div>
             <Muted>Milliseconds</Muted>
-            <Big>{clock.milliseconds}</Big>
+            <Big>{clock ? clock.milliseconds : '…'}</Big>
           </div>
           <div>
-            <Muted>{zoneLabel(tz)}</Muted>
-            <Big>{clock.text}</Big>
+            <Muted>{zoneLabel(tz, localName)}</Muted>
+            <Big>{clock ? clock.text : '…'}</Big>
           </div>
         </Clockface>
         <Toolbar style={{ marginTop: 12 }}>
@@ -216,7 +230,7 @@ export default function TimestampTool({ manifest }: ToolProps) {
                   <Results data-testid="timestamp-result">
                     <Row label="Date and time" value={unixResult.text} />
                     <Row label="ISO 8601 (UTC)" value={unixResult.isoUtc} />
-                    <Row label="Relative" value={unixResult.relative} copy={false} />
+                    <Row label="Relative" value={now === null ? '' : unixResult.relative} copy={false} />
                     <Row label="Read as" value={unixResult.unit === 'milliseconds' ? 'Milliseconds (divided by 1000)' : 'Seconds'} copy={false} />
                   </Results>
                 ) : 'error' in unixResult ? (
@@ -257,13 +271,18 @@ export default function TimestampTool({ manifest }: ToolProps) {
                     </Button>
                   </Toolbar>
                 </Fields>
-                <Muted>Read in {zoneLabel(tz)}. The time defaults to 00:00:00.</Muted>
+                <Muted>Read in {zoneLabel(tz, localName)}. The time defaults to 00:00:00.</Muted>
+                {dateNote && dateResult?.ok && (
+                  <Alert tone={dateResult.kind === 'gap' ? 'warning' : 'info'} title={dateResult.kind === 'gap' ? 'Time shifted' : 'Ambiguous time'}>
+                    {dateNote}
+                  </Alert>
+                )}
                 {dateResult?.ok ? (
                   <Results data-testid="timestamp-result">
                     <Row label="Unix timestamp" value={String(dateResult.seconds)} />
                     <Row label="Milliseconds" value={String(dateResult.milliseconds)} />
                     <Row label="ISO 8601 (UTC)" value={dateResult.isoUtc} />
-                    <Row label="Relative" value={relativeTime(dateResult.milliseconds, now)} copy={false} />
+                    <Row label="Relative" value={now === null ? '' : relativeTime(dateResult.milliseconds, now)} copy={false} />
                   </Results>
                 ) : dateResult ? (
                   <Alert>{dateResult.error}</Alert>

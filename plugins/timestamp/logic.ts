@@ -360,23 +360,46 @@ function wallAsUtc(w: WallTime): number {
   return utcFromFields(w.year, w.month, w.day, w.hour, w.minute, w.second, w.millisecond);
 }
 
+/** How a wall-clock time maps to instants in its zone. */
+export type WallTimeKind = 'exact' | 'gap' | 'overlap';
+
+export interface ResolvedWallTime {
+  /** The instant the browser's own `Date` gives for this wall time in this zone. */
+  ms: number;
+  /** 'gap': the time does not exist (clocks moved forward) and was shifted forward by the gap;
+   * 'overlap': it exists twice (clocks moved back) and the earlier instant is used. */
+  kind: WallTimeKind;
+  /** Minutes the clocks moved at the transition (0 when exact). */
+  shiftMinutes: number;
+}
+
+const DAY_MS = 86400000;
+
 /**
- * The instant of a wall-clock time in a zone. In a DST gap (a time that does not exist)
- * the later offset is used, as browsers do for local time; in an overlap the earlier instant.
+ * Resolves a wall-clock time in a zone the way `Date` does for local time (and Temporal's
+ * 'compatible' choice): in a gap the offset before the transition is used, which moves the time
+ * forward by the gap; in an overlap the earlier instant. The candidates are the offsets a day
+ * before and a day after, so 30- and 45-minute offsets and zones east of UTC need no special case.
  */
-export function wallTimeToInstant(w: WallTime, tz: TimeZone): number {
+export function resolveWallTime(w: WallTime, tz: TimeZone): ResolvedWallTime {
   const utc = wallAsUtc(w);
-  if (tz === 'UTC') return utc;
-  let guess = utc - timeZoneOffsetMinutes(utc, tz) * 60000;
-  for (let i = 0; i < 2; i++) {
-    const next = utc - timeZoneOffsetMinutes(guess, tz) * 60000;
-    if (next === guess) break;
-    guess = next;
-  }
-  // earliest instant in an overlap
-  const earlier = utc - timeZoneOffsetMinutes(guess - 3 * 3600000, tz) * 60000;
-  if (earlier < guess && utc - timeZoneOffsetMinutes(earlier, tz) * 60000 === earlier) return earlier;
-  return guess;
+  if (tz === 'UTC') return { ms: utc, kind: 'exact', shiftMinutes: 0 };
+  const before = timeZoneOffsetMinutes(utc - DAY_MS, tz);
+  const after = timeZoneOffsetMinutes(utc + DAY_MS, tz);
+  const fits = (offset: number) => timeZoneOffsetMinutes(utc - offset * 60000, tz) === offset;
+  const candidates = [...new Set([before, after])].filter(fits).map((o) => utc - o * 60000);
+  if (candidates.length === 2) return { ms: Math.min(...candidates), kind: 'overlap', shiftMinutes: Math.abs(after - before) };
+  if (candidates.length === 1) return { ms: candidates[0], kind: 'exact', shiftMinutes: 0 };
+  // offsets 24 hours away did not fit (a zone that changed twice in two days): look at the
+  // offset at the naive guess and its own neighbour
+  const here = timeZoneOffsetMinutes(utc - before * 60000, tz);
+  if (fits(here)) return { ms: utc - here * 60000, kind: 'exact', shiftMinutes: 0 };
+  return { ms: utc - Math.min(before, after) * 60000, kind: 'gap', shiftMinutes: Math.abs(after - before) };
+}
+
+/** The instant of a wall-clock time in a zone (see `resolveWallTime`). */
+export function wallTimeToInstant(w: WallTime, tz: TimeZone): number {
+  return resolveWallTime(w, tz).ms;
 }
 
 export interface DateResult {
@@ -384,6 +407,25 @@ export interface DateResult {
   seconds: number;
   milliseconds: number;
   isoUtc: string;
+  kind: WallTimeKind;
+  shiftMinutes: number;
+}
+
+/** Minutes as '1 hour', '30 minutes', '1 hour 30 minutes'. */
+function durationText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts = [h ? `${h} hour${h === 1 ? '' : 's'}` : '', m ? `${m} minute${m === 1 ? '' : 's'}` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** The note shown under a date whose wall time was shifted (gap) or is ambiguous (overlap). */
+export function wallTimeNote(r: Pick<DateResult, 'kind' | 'shiftMinutes'>, zone: string, shownAs: string): string | null {
+  if (r.kind === 'gap')
+    return `This time does not exist in ${zone}: the clocks moved forward ${durationText(r.shiftMinutes)}, so it was shifted to ${shownAs}.`;
+  if (r.kind === 'overlap')
+    return `This time occurs twice in ${zone}: the clocks moved back ${durationText(r.shiftMinutes)}. The earlier of the two instants is used.`;
+  return null;
 }
 
 /** DateTime to Unix. Needs a date; time defaults to 00:00:00; zone defaults to local. */
@@ -393,9 +435,9 @@ export function convertDate(date: string, time = '', timeZone: TimeZone = 'local
   if (!w) return { ok: false, error: MESSAGES.invalidDate };
   try {
     if (!isValidTimeZone(timeZone)) return { ok: false, error: MESSAGES.dateError };
-    const ms = wallTimeToInstant(w, timeZone);
+    const { ms, kind, shiftMinutes } = resolveWallTime(w, timeZone);
     if (!Number.isFinite(ms) || Math.abs(ms) > MAX_TIME_MS) return { ok: false, error: MESSAGES.dateError };
-    return { ok: true, seconds: Math.floor(ms / 1000), milliseconds: ms, isoUtc: formatInstant(ms, 'ISO 8601', 'UTC') };
+    return { ok: true, seconds: Math.floor(ms / 1000), milliseconds: ms, isoUtc: formatInstant(ms, 'ISO 8601', 'UTC'), kind, shiftMinutes };
   } catch {
     return { ok: false, error: MESSAGES.dateError };
   }

@@ -1,12 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
-import { Alert, Button, Card, CopyButton, DownloadButton, Input, Label, OptionsForm, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
+import { Alert, Button, Card, CopyButton, DownloadButton, Input, Label, OptionsForm, Select, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { DOWNLOAD_NAME, formatUuid, generateUuids, parseQuantity, uuidV4, validateUuid } from './logic';
+import {
+  CHECK_LABELS,
+  DOWNLOAD_NAME,
+  UUID_VERSIONS,
+  VALIDATION_CHECKS,
+  VERSION_LABELS,
+  formatUuid,
+  generateUuids,
+  inspectUuid,
+  newUuid,
+  parseQuantity,
+  validateUuid,
+  type UuidVersion,
+  type ValidationCheck,
+} from './logic';
 
-type Options = { count: number; hyphens: boolean };
+type Options = { count: number; hyphens: boolean; version: UuidVersion; check: ValidationCheck };
 
 const Single = styled.output`
   display: block;
@@ -17,17 +31,32 @@ const Single = styled.output`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   overflow-wrap: anywhere;
+  min-height: 1.5em;
+`;
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 4px 12px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; font-family: ${({ theme }) => theme.font.mono}; overflow-wrap: anywhere; }
 `;
 
 export default function UuidTool({ manifest }: ToolProps) {
   const spec = manifest.options as NonNullable<typeof manifest.options> & { defaults: Options };
   const [options, setOptions] = useToolOptions<Options>(spec);
   const hyphens = options.hyphens;
-  // values are kept hyphenated; the format switch converts them in place for display
-  const [single, setSingle] = useState(() => uuidV4());
+  const version: UuidVersion = UUID_VERSIONS.includes(options.version) ? options.version : 'v4';
+  const check: ValidationCheck = VALIDATION_CHECKS.includes(options.check) ? options.check : 'v4';
+  // values are kept hyphenated; the format switch converts them in place for display. The first
+  // UUID is made after the first render so prerendered HTML hydrates unchanged.
+  const [single, setSingle] = useState('');
+  useEffect(() => setSingle(newUuid(version)), [version]);
   const [bulk, setBulk] = useState<string[]>([]);
   const [candidate, setCandidate] = useState('');
-  const validation = useMemo(() => validateUuid(candidate), [candidate]);
+  const validation = useMemo(() => validateUuid(candidate, check), [candidate, check]);
+  const info = useMemo(() => inspectUuid(candidate), [candidate]);
   const shownSingle = formatUuid(single, hyphens);
   const shownBulk = bulk.map((u) => formatUuid(u, hyphens)).join('\n');
 
@@ -35,11 +64,17 @@ export default function UuidTool({ manifest }: ToolProps) {
     <Stack>
       <Card title="Your UUID">
         <Stack $gap="md">
+          <Select<UuidVersion>
+            label="Version"
+            value={version}
+            options={UUID_VERSIONS.map((v) => ({ value: v, label: VERSION_LABELS[v] }))}
+            onChange={(v) => setOptions({ ...options, version: v })}
+          />
           <Single aria-label="Generated UUID" data-testid="single-uuid">
             {shownSingle}
           </Single>
           <Toolbar>
-            <Button variant="primary" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => setSingle(uuidV4())}>
+            <Button variant="primary" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => setSingle(newUuid(version))}>
               Regenerate
             </Button>
             <CopyButton value={shownSingle} size="md" />
@@ -55,12 +90,12 @@ export default function UuidTool({ manifest }: ToolProps) {
               value={options}
               idPrefix="uuid-options"
               onChange={(value) => {
-                const next = { count: parseQuantity(value.count), hyphens: value.hyphens !== false };
+                const next = { ...options, count: parseQuantity(value.count), hyphens: value.hyphens !== false };
                 if (next.count !== options.count || next.hyphens !== options.hyphens) setOptions(next);
               }}
             />
             <Toolbar>
-              <Button variant="primary" onClick={() => setBulk(generateUuids(parseQuantity(options.count)))}>
+              <Button variant="primary" onClick={() => setBulk(generateUuids(parseQuantity(options.count), true, version))}>
                 Generate {parseQuantity(options.count)} UUIDs
               </Button>
               <CopyButton value={shownBulk} label="Copy all" />
@@ -71,6 +106,12 @@ export default function UuidTool({ manifest }: ToolProps) {
         </Card>
         <Card title="Validator">
           <Stack $gap="md">
+            <Select<ValidationCheck>
+              label="Accept"
+              value={check}
+              options={VALIDATION_CHECKS.map((c) => ({ value: c, label: CHECK_LABELS[c] }))}
+              onChange={(c) => setOptions({ ...options, check: c })}
+            />
             <div>
               <Label htmlFor="uuid-validate">UUID to validate</Label>
               <Input
@@ -85,7 +126,7 @@ export default function UuidTool({ manifest }: ToolProps) {
             </div>
             {validation.state === 'valid' && (
               <Alert tone="success" title="Valid UUID">
-                This is a valid version 4 UUID.
+                {info?.special ? `This is the ${info.special} of RFC 9562.` : `This is a valid version ${info?.version ?? 4} UUID (RFC 9562).`}
               </Alert>
             )}
             {validation.state === 'invalid' && (
@@ -93,9 +134,30 @@ export default function UuidTool({ manifest }: ToolProps) {
                 {validation.reason}
               </Alert>
             )}
+            {info && (
+              <Details aria-label="UUID details" data-testid="uuid-details">
+                {info.special && (
+                  <>
+                    <dt>Name</dt>
+                    <dd>{info.special}</dd>
+                  </>
+                )}
+                <dt>Version</dt>
+                <dd>{info.version}</dd>
+                <dt>Variant</dt>
+                <dd>{info.variant}</dd>
+                {info.timestamp !== undefined && (
+                  <>
+                    <dt>Timestamp</dt>
+                    <dd>{Number.isFinite(info.timestamp) && Math.abs(info.timestamp) <= 8.64e15 ? new Date(info.timestamp).toISOString() : String(info.timestamp)}</dd>
+                  </>
+                )}
+              </Details>
+            )}
             <p style={{ margin: 0, fontSize: 14 }}>
-              Version 1 UUIDs embed a timestamp and the machine&apos;s address; version 4 UUIDs — generated here from the browser&apos;s cryptographic random source —
-              reveal nothing. The validator accepts version 4 only.
+              Version 4 UUIDs come from the browser&apos;s cryptographic random source and reveal nothing. Version 7 starts with the creation time in
+              milliseconds, so values sort by time; version 1 embeds a timestamp and a node id (random here, not the machine&apos;s address). &lsquo;Valid
+              v4&rsquo; accepts version 4 only; &lsquo;Any RFC 9562 version&rsquo; accepts versions 1 to 8 and the Nil and Max UUIDs.
             </p>
           </Stack>
         </Card>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { BULK_MAX, DOWNLOAD_NAME, formatUuid, generateUuids, GENERATOR_CAP, isValidUuidV4, parseQuantity, uuidV4, validateUuid } from './logic';
+import { BULK_MAX, DOWNLOAD_NAME, formatUuid, generateUuids, GENERATOR_CAP, inspectUuid, isValidUuidV4, newUuid, parseQuantity, uuidV4, validateUuid } from './logic';
 import manifest from './manifest';
 import { optionsFromQuery } from '../../src/lib/useToolOptions';
 
@@ -73,7 +73,88 @@ describe('UUID logic (spec 02 §2, §5, §9)', () => {
   it('download name and URL settings (?count=20&hyphens=false, invalid ignored)', () => {
     expect(DOWNLOAD_NAME).toBe('uuids.txt');
     const opts = manifest.options;
-    expect(optionsFromQuery(opts, new URLSearchParams('count=20&hyphens=false'))).toEqual({ count: 20, hyphens: false });
+    expect(optionsFromQuery(opts, new URLSearchParams('count=20&hyphens=false'))).toEqual({ count: 20, hyphens: false, version: 'v4', check: 'v4' });
+    expect(optionsFromQuery(opts, new URLSearchParams('version=v7&check=any'))).toEqual({ count: 5, hyphens: true, version: 'v7', check: 'any' });
+    expect(optionsFromQuery(opts, new URLSearchParams('version=v9'))).toEqual(opts.defaults);
     expect(optionsFromQuery(opts, new URLSearchParams('count=101&hyphens=1'))).toEqual(opts.defaults);
+  });
+});
+
+// RFC 9562 Appendix A test vectors: all three encode Tuesday, 22 February 2022, 19:22:22 UTC
+const RFC_V1 = 'C232AB00-9414-11EC-B3C8-9F6BDECED846';
+const RFC_V6 = '1EC9414C-232A-6B00-B3C8-9F6BDECED846';
+const RFC_V7 = '017F22E2-79B0-7CC3-98C4-DC0C0C07398F';
+const RFC_V4 = '919108F7-52D1-4320-9BAC-F847DB4148A8';
+const NIL = '00000000-0000-0000-0000-000000000000';
+const MAX = 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF';
+
+describe('UUID versions (RFC 9562)', () => {
+  it('v4 is the default; v7 and v1 carry their version, the RFC 9562 variant and the current time', () => {
+    expect(newUuid()).toMatch(V4);
+    for (const [version, n] of [['v7', 7], ['v1', 1]] as const) {
+      const before = Date.now();
+      const u = newUuid(version);
+      const info = inspectUuid(u)!;
+      expect(u).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(info).toMatchObject({ version: n, variant: 'RFC 9562' });
+      expect(info.timestamp).toBeGreaterThanOrEqual(before);
+      expect(info.timestamp).toBeLessThanOrEqual(Date.now());
+    }
+  });
+  it('v1 uses a random node id with the multicast bit set, never a hardware address', () => {
+    const node = newUuid('v1').slice(24, 26);
+    expect(parseInt(node, 16) & 1).toBe(1);
+  });
+  it('a bulk of v7 UUIDs sorts in generation order, even within one millisecond', () => {
+    const list = generateUuids(1000, true, 'v7');
+    expect(new Set(list).size).toBe(1000);
+    expect([...list].sort()).toEqual(list);
+    expect(generateUuids(3, false, 'v7').every((u) => /^[0-9a-f]{12}7[0-9a-f]{19}$/.test(u))).toBe(true);
+  });
+  it('reads version, variant and the embedded time of the RFC 9562 test vectors', () => {
+    const t = Date.UTC(2022, 1, 22, 19, 22, 22);
+    expect(inspectUuid(RFC_V1)).toEqual({ version: 1, variant: 'RFC 9562', timestamp: t });
+    expect(inspectUuid(RFC_V6)).toEqual({ version: 6, variant: 'RFC 9562', timestamp: t });
+    expect(inspectUuid(RFC_V7)).toEqual({ version: 7, variant: 'RFC 9562', timestamp: t });
+    expect(inspectUuid(RFC_V4)).toEqual({ version: 4, variant: 'RFC 9562' });
+    expect(inspectUuid('3f2b8c1e-9d4a-4f6b-ca2c-1e5d7f9b0c3a')).toMatchObject({ variant: 'Microsoft (reserved)' });
+    expect(inspectUuid('3f2b8c1e-9d4a-4f6b-2a2c-1e5d7f9b0c3a')).toMatchObject({ variant: 'NCS (reserved)' });
+    expect(inspectUuid('3f2b8c1e-9d4a-4f6b-ea2c-1e5d7f9b0c3a')).toMatchObject({ variant: 'Future (reserved)' });
+    expect(inspectUuid('3f2b8c1e9d4a4f6b8a2c1e5d7f9b0c3a')).toBeUndefined();
+  });
+  it('names the Nil and Max UUIDs', () => {
+    expect(inspectUuid(NIL)).toEqual({ version: 0, variant: 'NCS (reserved)', special: 'Nil UUID' });
+    expect(inspectUuid(MAX)).toEqual({ version: 15, variant: 'Future (reserved)', special: 'Max UUID' });
+  });
+  it("'valid v4' stays the default check; 'any' accepts versions 1 to 8, Nil and Max", () => {
+    for (const u of [RFC_V1, RFC_V6, RFC_V7, NIL, MAX]) {
+      expect(validateUuid(u)).toMatchObject({ state: 'invalid' });
+      expect(validateUuid(u, 'any')).toEqual({ state: 'valid' });
+    }
+    expect(validateUuid(RFC_V4)).toEqual({ state: 'valid' });
+    expect(validateUuid(RFC_V4, 'any')).toEqual({ state: 'valid' });
+    expect(validateUuid('3f2b8c1e-9d4a-0f6b-8a2c-1e5d7f9b0c3a', 'any')).toEqual({ state: 'invalid', reason: 'Version 0 is not defined by RFC 9562 (versions 1 to 8 are)' });
+    expect(validateUuid('3f2b8c1e-9d4a-9f6b-8a2c-1e5d7f9b0c3a', 'any')).toMatchObject({ state: 'invalid', reason: expect.stringMatching(/Version 9/) });
+    expect(validateUuid('3f2b8c1e-9d4a-7f6b-ca2c-1e5d7f9b0c3a', 'any')).toMatchObject({ state: 'invalid', reason: expect.stringMatching(/Variant 'c'/) });
+    expect(validateUuid('3f2b8c1e9d4a4f6b8a2c1e5d7f9b0c3a', 'any')).toMatchObject({ reason: expect.stringMatching(/Hyphens/) });
+  });
+  it('messages cite RFC 9562, never the obsolete RFC 4122', () => {
+    const inputs = ['3f2b8c1e-9d4a-4f6b-ca2c-1e5d7f9b0c3a', '3f2b8c1e-9d4a-1f6b-8a2c-1e5d7f9b0c3a', '3f2b8c1e-9d4a-0f6b-8a2c-1e5d7f9b0c3a', 'x'];
+    for (const check of ['v4', 'any'] as const)
+      for (const u of inputs) {
+        const r = validateUuid(u, check);
+        expect(r.state === 'invalid' ? r.reason : '').not.toMatch(/4122/);
+      }
+    expect(validateUuid('3f2b8c1e-9d4a-4f6b-ca2c-1e5d7f9b0c3a')).toMatchObject({ reason: expect.stringMatching(/RFC 9562/) });
+  });
+  it('property: every generated UUID of every version passes the any-version check and shows its version', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('v4', 'v7', 'v1'), (v) => {
+        const u = newUuid(v);
+        expect(validateUuid(u, 'any')).toEqual({ state: 'valid' });
+        expect(inspectUuid(u)?.version).toBe(Number(v.slice(1)));
+        expect(validateUuid(u).state).toBe(v === 'v4' ? 'valid' : 'invalid');
+      }),
+    );
   });
 });

@@ -3,19 +3,19 @@ import { defineTool } from '../../src/registry/types';
 export default defineTool({
   id: 'uuid',
   name: 'UUID Generator',
-  description: 'Generate random version 4 UUIDs one at a time or in bulk, with or without hyphens, and validate UUIDs.',
+  description: 'Generate version 4 (random), 7 (time-ordered) or 1 UUIDs one at a time or in bulk, with or without hyphens, and validate UUIDs of any RFC 9562 version.',
   group: 'tools',
   path: '/tools/uuid',
   aliases: ['/tools/uuid-generator'],
   order: 1,
   quickAccess: 5,
   icon: 'fingerprint',
-  keywords: ['uuid', 'guid', 'v4', 'random', 'unique id', 'generator', 'validator'],
-  features: ['Cryptographically random (v4)', 'Bulk generation with download', 'Hyphenated or plain', 'UUID v4 validator'],
+  keywords: ['uuid', 'guid', 'v4', 'v7', 'v1', 'rfc 9562', 'random', 'unique id', 'generator', 'validator'],
+  features: ['Cryptographically random (v4), time-ordered (v7) or v1', 'Bulk generation with download', 'Hyphenated or plain', 'Validator with version, variant and embedded time'],
   seo: {
-    title: 'UUID Generator (v4) and Validator',
-    description: 'Generate cryptographically random UUID v4 values in bulk, remove hyphens, download them, and validate UUIDs — in your browser.',
-    keywords: ['uuid generator', 'guid generator', 'uuid v4', 'uuid validator'],
+    title: 'UUID Generator (v4, v7, v1) and Validator',
+    description: 'Generate random UUID v4, time-ordered v7 or v1 values in bulk, remove hyphens, download them, and validate UUIDs of any RFC 9562 version — in your browser.',
+    keywords: ['uuid generator', 'guid generator', 'uuid v4', 'uuid v7', 'uuid validator'],
   },
   options: {
     schema: {
@@ -23,14 +23,19 @@ export default defineTool({
       properties: {
         count: { type: 'integer', title: 'Quantity', minimum: 1, maximum: 100, description: 'How many UUIDs to generate (1–100).' },
         hyphens: { type: 'boolean', title: 'Hyphens' },
+        version: { type: 'string', title: 'Version', enum: ['v4', 'v7', 'v1'] },
+        check: { type: 'string', title: 'Validation', enum: ['v4', 'any'] },
       },
-      required: ['count', 'hyphens'],
+      required: ['count', 'hyphens', 'version', 'check'],
       additionalProperties: false,
     },
     uiSchema: {
       hyphens: { 'ui:widget': 'InvertedSwitch', 'ui:title': 'Remove hyphens', 'ui:options': { label: false } },
-      'ui:order': ['hyphens', 'count'],
+      // chosen next to the single UUID and in the validator, where they apply
+      version: { 'ui:widget': 'hidden' },
+      check: { 'ui:widget': 'hidden' },
+      'ui:order': ['hyphens', 'count', 'version', 'check'],
     },
-    defaults: { count: 5, hyphens: true },
+    defaults: { count: 5, hyphens: true, version: 'v4', check: 'v4' },
   },
 });

@@ -1,57 +1,75 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { registry } from '../registry';
 import type { GroupId } from '../registry/types';
+import { preloadable } from '../lib/preloadable';
 import { Layout } from '../shell/Layout';
+import { defaultPickerTool } from '../shell/ToolPicker';
 import { ToolFrame } from './ToolFrame';
 import { AliasRedirect } from './AliasRedirect';
 import { Home } from '../pages/Home';
 import { ErrorBoundary } from './ErrorBoundary';
 
+/** What a route needs loaded before the prerendered page hydrates (see main.tsx). */
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
+const fallback = <div style={{ minHeight: '60vh' }} />;
+
 /** Pages off the main path load on demand so the entry chunk stays small. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Component: ComponentType = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
-  return function LazyPage(): ReactNode {
+  const Component = preloadable(async () => {
+    const module = await load();
+    const Page: ComponentType = module[name];
+    return { default: Page };
+  });
+  function LazyPage(): ReactNode {
     return (
       <ErrorBoundary>
-        <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
+        <Suspense fallback={fallback}>
           <Component />
         </Suspense>
       </ErrorBoundary>
     );
-  };
+  }
+  return { element: <LazyPage />, handle: { preload: Component.preload } satisfies RouteHandle };
 }
 
-const GroupPageLazy = lazy(() => import('../pages/GroupPage').then((m) => ({ default: m.GroupPage })));
+const GroupPageLazy = preloadable(async () => ({ default: (await import('../pages/GroupPage')).GroupPage }));
 function GroupPage({ groupId }: { groupId: GroupId }) {
   return (
-    <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
+    <Suspense fallback={fallback}>
       <GroupPageLazy groupId={groupId} />
     </Suspense>
   );
 }
-const SitemapPage = page(() => import('../pages/SitemapPage'), 'SitemapPage');
-const NotFound = page(() => import('../pages/NotFound'), 'NotFound');
-const About = page(() => import('../pages/About'), 'About');
-const Privacy = page(() => import('../pages/Privacy'), 'Privacy');
-const Terms = page(() => import('../pages/Terms'), 'Terms');
-const Contact = page(() => import('../pages/Contact'), 'Contact');
-const Faq = page(() => import('../pages/Faq'), 'Faq');
+
 
 /** The route table, generated from the registry. */
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [
-    { index: true, element: <Home /> },
-    ...registry.groups.map((g) => ({ path: g.path, element: <GroupPage key={g.id} groupId={g.id} /> })),
-    ...registry.tools.map((t) => ({ path: t.manifest.path, element: <ToolFrame key={t.manifest.id} tool={t} /> })),
+    { index: true, element: <Home />, handle: { preload: defaultPickerTool()?.Component.preload } satisfies RouteHandle },
+    ...registry.groups.map((g) => ({ path: g.path, element: <GroupPage key={g.id} groupId={g.id} />, handle: { preload: GroupPageLazy.preload } satisfies RouteHandle })),
+    ...registry.tools.map((t) => ({ path: t.manifest.path, element: <ToolFrame key={t.manifest.id} tool={t} />, handle: { preload: t.Component.preload } satisfies RouteHandle })),
     ...[...registry.aliases].map(([alias, to]) => ({ path: alias, element: <AliasRedirect to={to} /> })),
-    { path: '/sitemap', element: <SitemapPage /> },
-    { path: '/about', element: <About /> },
-    { path: '/privacy', element: <Privacy /> },
-    { path: '/terms', element: <Terms /> },
-    { path: '/contact', element: <Contact /> },
-    { path: '/faq', element: <Faq /> },
-    { path: '*', element: <NotFound /> },
+    { path: '/sitemap', ...page(() => import('../pages/SitemapPage'), 'SitemapPage') },
+    { path: '/about', ...page(() => import('../pages/About'), 'About') },
+    { path: '/privacy', ...page(() => import('../pages/Privacy'), 'Privacy') },
+    { path: '/terms', ...page(() => import('../pages/Terms'), 'Terms') },
+    { path: '/contact', ...page(() => import('../pages/Contact'), 'Contact') },
+    { path: '/faq', ...page(() => import('../pages/Faq'), 'Faq') },
+    { path: '*', ...page(() => import('../pages/NotFound'), 'NotFound') },
   ];
   return [{ path: '/', element: <Layout />, children }];
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'preload' in handle;
+}
+
+/** Loads the modules the page at `pathname` renders, so it can hydrate in one pass. */
+export function preloadRoute(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => (isRouteHandle(route.handle) ? route.handle.preload?.() : undefined)));
 }

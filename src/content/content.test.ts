@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../registry';
-import { isSitePage } from '../app/routesInfo';
+import { isSitePage } from '../app/sitePages';
 import { mailboxes, site, siteDomain } from '../site';
 import { home, homeMeta } from './home';
 import { about, aboutMeta } from './about';

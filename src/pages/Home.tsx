@@ -17,8 +17,8 @@ const Hero = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background:
-    radial-gradient(60rem 24rem at 0% 0%, ${({ theme }) => (theme.name === 'dark' ? 'rgba(109,140,255,.18)' : 'rgba(47,84,235,.10)')}, transparent 70%),
-    radial-gradient(40rem 20rem at 100% 100%, ${({ theme }) => (theme.name === 'dark' ? 'rgba(167,139,250,.14)' : 'rgba(124,58,237,.08)')}, transparent 70%),
+    radial-gradient(60rem 24rem at 0% 0%, ${({ theme }) => theme.color.glowPrimary}, transparent 70%),
+    radial-gradient(40rem 20rem at 100% 100%, ${({ theme }) => theme.color.glowAccent}, transparent 70%),
     ${({ theme }) => theme.color.surface};
   text-align: center;
   .eyebrow {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Seo } from '../shell/Seo';
 import { ToolsSitemap } from '../shell/ToolsSitemap';
 import { PageHeader } from './PageHeader';
-import { staticPages } from '../app/routesInfo';
+import { staticPages } from '../app/sitePages';
 import { registry } from '../registry';
 
 const Pages = styled.section`

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { groups } from './groups';
-import type { GroupId, RegisteredTool, ToolGroup, ToolManifest, ToolProps } from './types';
+import type { GroupId, RegisteredTool, ToolComponent, ToolGroup, ToolManifest, ToolProps } from './types';
 import { isIconName } from '../ui/iconNames';
 
 export class RegistryError extends Error {
@@ -19,7 +19,7 @@ export interface RegistryInput {
   /** glob result: './plugins/<id>/Tool.tsx' → lazy loader */
   components: Record<string, () => Promise<{ default: ComponentType<ToolProps> }>>;
   /** turns a loader into a component (React.lazy in the app; identity-like in tests) */
-  toComponent: (load: () => Promise<{ default: ComponentType<ToolProps> }>) => ComponentType<ToolProps>;
+  toComponent: (load: () => Promise<{ default: ComponentType<ToolProps> }>) => ToolComponent;
   /** optional full JSON Schema validation (ajv), run by tests and the production build */
   validate?: ManifestValidator;
 }

@@ -58,10 +58,13 @@ export interface ToolProps {
   embedded?: boolean;
 }
 
+/** A tool's screen; `preload` (where the app provides it) loads its chunk ahead of rendering. */
+export type ToolComponent = ComponentType<ToolProps> & { preload?: () => Promise<unknown> };
+
 export interface RegisteredTool {
   manifest: ToolManifest;
   folder: string;
-  Component: ComponentType<ToolProps>;
+  Component: ToolComponent;
 }
 
 export function defineTool<const M extends ToolManifest>(manifest: M): M {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronRight } from 'lucide-react';
 import { buildCrumbs } from './breadcrumbs';
-import { isSitePage } from '../app/routesInfo';
+import { isSitePage } from '../app/sitePages';
 
 const Nav = styled.nav`
   font-size: ${({ theme }) => theme.font.size.sm};

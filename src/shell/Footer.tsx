@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { site } from '../site';
+import { useHydrated } from '../lib/useHydrated';
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxxl};
@@ -34,7 +35,8 @@ export const footerLinks = [
 
 /** Site footer: page links, support mail, social placeholders, copyright with the current year. */
 export function Footer() {
-  const year = new Date().getFullYear();
+  // the prerendered page carries the build's year; the browser's own clock takes over once hydrated
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <Foot>
       <Inner>

@@ -2,6 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { registry } from '../registry';
+import type { RegisteredTool } from '../registry/types';
 import { site } from '../site';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { ToolLoading } from '../app/ToolFrame';
@@ -65,8 +66,13 @@ const Panel = styled.div`
   h3.tool-title { display: flex; align-items: center; gap: 8px; margin-bottom: 16px; }
 `;
 
+/** The tool the picker opens with (the home page preloads it). */
+export function defaultPickerTool(): RegisteredTool | undefined {
+  return registry.byId.get(site.defaultPickerTool) ?? registry.tools[0];
+}
+
 function defaultToolId(): string {
-  return registry.byId.has(site.defaultPickerTool) ? site.defaultPickerTool : (registry.tools[0]?.manifest.id ?? '');
+  return defaultPickerTool()?.manifest.id ?? '';
 }
 
 /** Pick any tool and use it in place: one section per group, grid on desktop, dropdown on phones. */

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import fc from 'fast-check';
 
 afterEach(() => cleanup());
+
+// Property tests explore new random cases on every local run; FC_SEED pins them (CI sets it) so a
+// run can be repeated exactly. A failure prints its seed: rerun with FC_SEED=<seed> to reproduce.
+if (process.env.FC_SEED) fc.configureGlobal({ seed: Number(process.env.FC_SEED) });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import styled, { ThemeProvider } from 'styled-components';
-import { darkTheme, lightTheme, type AppTheme } from './themes';
-import { breakpoints } from './tokens';
+import styled from 'styled-components';
+import { palettes, shadows, type Palette, type Shadows, type ThemeName } from './themes';
+import { breakpoints, font, radius, space } from './tokens';
 
 /**
- * The design tokens, read from the theme objects the site renders with (src/theme/themes.ts and
- * tokens.ts): a change to a token shows here, and in the visual check, without editing this page.
+ * The design tokens, read from the objects the site's CSS variables are made of (`palettes` and
+ * `shadows` in src/theme/themes.ts, tokens.ts): a change to a token shows here, and in the visual
+ * check, without editing this page.
  */
 const meta: Meta = {
   title: 'Foundations/Tokens',
@@ -35,7 +36,6 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg};
   color: ${({ theme }) => theme.color.text};
-  color-scheme: ${({ theme }) => theme.name};
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin: 0 0 ${({ theme }) => theme.space.md}; text-transform: capitalize; }
 `;
 const Swatches = styled.ul`
@@ -59,17 +59,27 @@ const Rows = styled.dl`
   dd { margin: 0; min-width: 0; }
 `;
 
-/** The same block once per theme, each inside that theme. */
-function BothThemes({ children }: { children: (theme: AppTheme) => ReactNode }) {
+/** One theme's real values: colours and shadows as written in themes.ts, not the CSS variables. */
+interface ThemeValues {
+  name: ThemeName;
+  color: Palette;
+  shadow: Shadows;
+  font: typeof font;
+  space: typeof space;
+  radius: typeof radius;
+}
+
+const THEME_NAMES: ThemeName[] = ['light', 'dark'];
+
+/** The same block once per theme, each panel in that theme (its `data-theme` selects the variables). */
+function BothThemes({ children }: { children: (theme: ThemeValues) => ReactNode }) {
   return (
     <Columns>
-      {[lightTheme, darkTheme].map((t) => (
-        <ThemeProvider key={t.name} theme={t}>
-          <Panel aria-label={`${t.name} theme`}>
-            <h2>{t.name}</h2>
-            {children(t)}
-          </Panel>
-        </ThemeProvider>
+      {THEME_NAMES.map((name) => (
+        <Panel key={name} data-theme={name} aria-label={`${name} theme`}>
+          <h2>{name}</h2>
+          {children({ name, color: palettes[name], shadow: shadows[name], font, space, radius })}
+        </Panel>
       ))}
     </Columns>
   );

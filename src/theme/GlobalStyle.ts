@@ -1,8 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeVariablesCss } from './themes';
+
+const variables = themeVariablesCss();
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${({ theme }) => theme.name}; -webkit-text-size-adjust: 100%; }
+  ${variables}
+  html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
     background: ${({ theme }) => theme.color.bg};

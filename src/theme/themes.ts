@@ -1,6 +1,6 @@
 import { font, radius, space, breakpoints } from './tokens';
 
-export interface Palette {
+export type Palette = {
   bg: string;
   surface: string;
   surfaceAlt: string;
@@ -24,7 +24,14 @@ export interface Palette {
   codeText: string;
   lineNumber: string;
   highlight: string;
-}
+  /** text on a danger-coloured button */
+  dangerText: string;
+  diffAddedBg: string;
+  diffRemovedBg: string;
+  /** the hero's two soft glows */
+  glowPrimary: string;
+  glowAccent: string;
+};
 
 const light: Palette = {
   bg: '#f7f8fb',
@@ -50,6 +57,11 @@ const light: Palette = {
   codeText: '#161b26',
   lineNumber: '#656d7f',
   highlight: '#fde68a',
+  dangerText: '#ffffff',
+  diffAddedBg: '#abf2bc',
+  diffRemovedBg: '#ffc0ba',
+  glowPrimary: 'rgba(47,84,235,.10)',
+  glowAccent: 'rgba(124,58,237,.08)',
 };
 
 const dark: Palette = {
@@ -76,29 +88,67 @@ const dark: Palette = {
   codeText: '#e8ebf2',
   lineNumber: '#8690a3',
   highlight: '#7c5e10',
+  dangerText: '#1a0806',
+  diffAddedBg: '#1d5a33',
+  diffRemovedBg: '#6e2620',
+  glowPrimary: 'rgba(109,140,255,.18)',
+  glowAccent: 'rgba(167,139,250,.14)',
+};
+
+export type ThemeName = 'light' | 'dark';
+export type Shadows = {
+  sm: string;
+  md: string;
+};
+
+/** The real colour values of each theme (docs, canvases and sandboxed frames read these). */
+export const palettes: Record<ThemeName, Palette> = { light, dark };
+export const shadows: Record<ThemeName, Shadows> = {
+  light: { sm: '0 1px 2px rgba(16,24,40,.06), 0 1px 3px rgba(16,24,40,.08)', md: '0 8px 24px rgba(16,24,40,.12)' },
+  dark: { sm: '0 1px 2px rgba(0,0,0,.4)', md: '0 8px 24px rgba(0,0,0,.5)' },
 };
 
 export interface AppTheme {
-  name: 'light' | 'dark';
   color: Palette;
   space: typeof space;
   radius: typeof radius;
   font: typeof font;
   breakpoints: typeof breakpoints;
-  shadow: { sm: string; md: string };
+  shadow: Shadows;
 }
 
-const base = { space, radius, font, breakpoints };
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const colorVar = (key: string) => `--color-${kebab(key)}`;
+const shadowVar = (key: string) => `--shadow-${kebab(key)}`;
 
-export const lightTheme: AppTheme = {
-  ...base,
-  name: 'light',
-  color: light,
-  shadow: { sm: '0 1px 2px rgba(16,24,40,.06), 0 1px 3px rgba(16,24,40,.08)', md: '0 8px 24px rgba(16,24,40,.12)' },
+/** A copy of `source` with each value replaced by `toValue(key)`. */
+function mapValues<T extends Record<string, string>>(source: T, toValue: (key: string) => string): T {
+  const out = { ...source };
+  for (const key of Object.keys(out)) Reflect.set(out, key, toValue(key));
+  return out;
+}
+
+/**
+ * The one theme styled components see: every colour and shadow is a CSS custom property whose value
+ * the `<html>` class (or a `data-theme` ancestor) selects. Styles are therefore the same for both
+ * modes, so prerendered pages need no re-render when the stored mode is applied before first paint.
+ */
+export const theme: AppTheme = {
+  space,
+  radius,
+  font,
+  breakpoints,
+  color: mapValues(light, (key) => `var(${colorVar(key)})`),
+  shadow: mapValues(shadows.light, (key) => `var(${shadowVar(key)})`),
 };
-export const darkTheme: AppTheme = {
-  ...base,
-  name: 'dark',
-  color: dark,
-  shadow: { sm: '0 1px 2px rgba(0,0,0,.4)', md: '0 8px 24px rgba(0,0,0,.5)' },
-};
+
+function declarations(name: ThemeName): string {
+  const colors = Object.entries(palettes[name]).map(([key, value]) => `${colorVar(key)}:${value};`);
+  const shade = Object.entries(shadows[name]).map(([key, value]) => `${shadowVar(key)}:${value};`);
+  return `color-scheme:${name};${colors.join('')}${shade.join('')}`;
+}
+
+/** The custom properties of both themes: on `<html class="light|dark">` and on any `[data-theme]` subtree. */
+export function themeVariablesCss(): string {
+  return (['light', 'dark'] as const).map((name) => `html.${name},[data-theme='${name}']{${declarations(name)}}`).join('\n');
+}

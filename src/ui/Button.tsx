@@ -37,7 +37,7 @@ const StyledButton = styled.button<StyleProps>`
       case 'danger':
         return css`
           background: ${c.danger};
-          color: ${theme.name === 'dark' ? '#1a0806' : '#fff'};
+          color: ${c.dangerText};
         `;
       case 'ghost':
         return css`

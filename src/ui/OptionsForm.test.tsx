@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '../theme/themes';
+import { theme } from '../theme/themes';
 import { OptionsForm } from './OptionsForm';
 
 const schema = {
@@ -17,7 +17,7 @@ describe('OptionsForm', () => {
   it('renders fields from the schema with our widgets and names row buttons by item', async () => {
     const onChange = vi.fn();
     render(
-      <ThemeProvider theme={lightTheme}>
+      <ThemeProvider theme={theme}>
         <OptionsForm schema={schema} value={{ count: 3, on: true, rows: ['a', 'b'] }} onChange={onChange} />
       </ThemeProvider>,
     );

@@ -22,3 +22,4 @@ export { OptionsForm } from './OptionsForm';
 export { ToolIcon } from './icons';
 export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List } from './layout';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
+export { usePalette } from './usePalette';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '../theme/themes';
+import { theme } from '../theme/themes';
 import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
 import { Tabs } from './Tabs';
@@ -13,7 +13,7 @@ import { ErrorBoundary, isChunkLoadError } from '../app/ErrorBoundary';
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('../lib/notify', () => ({ notify, TOAST_DURATION: 5000, registerToastHost: () => () => undefined }));
 
-const wrap = (ui: React.ReactNode) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
+const wrap = (ui: React.ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 beforeEach(() => {
   vi.useRealTimers();
@@ -44,7 +44,7 @@ describe('CopyButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(notify.info).toHaveBeenCalledWith('No output to copy');
     rerender(
-      <ThemeProvider theme={lightTheme}>
+      <ThemeProvider theme={theme}>
         <CopyButton value="x" />
       </ThemeProvider>,
     );
@@ -140,7 +140,7 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     rerender(
-      <ThemeProvider theme={lightTheme}>
+      <ThemeProvider theme={theme}>
         <ErrorBoundary resetKey="b">
           <p>fine</p>
         </ErrorBoundary>
@@ -148,7 +148,7 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByText('fine')).toBeInTheDocument();
     rerender(
-      <ThemeProvider theme={lightTheme}>
+      <ThemeProvider theme={theme}>
         <ErrorBoundary resetKey="c">
           <Boom error={new TypeError('Failed to fetch dynamically imported module: /assets/Tool-x.js')} />
         </ErrorBoundary>

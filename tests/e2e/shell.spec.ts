@@ -122,7 +122,7 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
     // the class is on <html> before any script of the app runs
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.reload();
+    await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.unroute('**/assets/*.js');
   });

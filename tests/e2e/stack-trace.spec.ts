@@ -167,4 +167,41 @@ test.describe('Stack Trace Formatter', () => {
     expect(Date.now() - t0).toBeLessThan(2000);
     await expect(page.getByText(/100,000 lines/)).toBeVisible();
   });
+
+  const lineClasses = (page: Page) => output(page).locator('[data-line-class]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-class')));
+  const fixture = (name: string) => readFileSync(new URL(`../../plugins/stack-trace/fixtures/${name}`, import.meta.url), 'utf8');
+
+  test('the Python tab reads a real Python 3.11 exception group; the input label follows the tab', async ({ page }) => {
+    await page.goto('/format/stack-trace');
+    await page.getByRole('tab', { name: 'Python', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Python stack trace input' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '.NET stack trace input' })).toHaveCount(0);
+    await input(page).fill(fixture('py-group.txt'));
+    const classes = await lineClasses(page);
+    expect(classes.map((c) => ({ exception: 'x', method: 'm', file: 'f', cause: 'c', 'end-inner': 'e', plain: '.' })[c!]).join('')).toBe('.f.x..f..f.x..f..f.x..');
+    await expect(page.getByText('3 exceptions · 5 frames')).toBeVisible();
+    await page.getByRole('tab', { name: 'Generic', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Generic stack trace input' })).toBeVisible();
+  });
+
+  test('the JavaScript tab reads a real Node.js trace with causes and async frames', async ({ page }) => {
+    await page.goto('/format/stack-trace?language=javascript');
+    await input(page).fill(fixture('node-cause.txt'));
+    expect(await lineClasses(page)).toEqual(['exception', 'method', 'cause', 'method', 'method', 'cause', 'method', 'method', 'plain', 'plain', 'plain']);
+    await expect(output(page).getByText('at async ', { exact: true }).first()).toBeVisible();
+  });
+
+  test('bare CR line endings (pasted from the clipboard) split lines; a very long line keeps one class on every row', async ({ page }) => {
+    await stubClipboard(page, 'Error: boom\r    at f (/app/a.js:1:2)\r    at g (/app/a.js:3:4)');
+    await page.goto('/format/stack-trace?language=javascript');
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expect.poll(() => lineClasses(page)).toEqual(['exception', 'method', 'method']);
+    await page.getByRole('tab', { name: 'Java', exact: true }).click();
+    const long = `java.lang.IllegalStateException: ${'x'.repeat(2000)}`;
+    await input(page).fill(`${long}\n\tat com.example.App.main(App.java:14)`);
+    await expect.poll(async () => (await lineClasses(page)).length).toBeGreaterThan(5);
+    const classes = await lineClasses(page);
+    expect(classes.slice(0, -1).every((c) => c === 'exception')).toBe(true);
+    expect(classes.at(-1)).toBe('method');
+  });
 });

@@ -4,12 +4,39 @@ import { readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** A page that records console errors and uncaught exceptions; `errors` must stay empty. */
+/** True once React has hydrated the prerendered page (set by the app's root effect). */
+export const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
+
+/**
+ * A page that records console errors and uncaught exceptions (`errors` must stay empty), and whose
+ * `goto` and `reload` return once the prerendered page has hydrated, as a user's first click expects.
+ * The not-found page's own 404 is not an error.
+ */
 export const test = base.extend<{ errors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      // `waitUntil: 'commit'` opts out (a test that keeps the scripts from loading)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await page.waitForFunction(isHydrated);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await page.waitForFunction(isHydrated);
+        return response;
+      };
+    }
+    await use(page);
+  },
   errors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
+      // an unknown path answers 404 on purpose; the browser logs that for the document itself
+      const documentNotFound = /status of 404/.test(m.text()) && m.location().url === page.url();
+      if (m.type() === 'error' && !documentNotFound) errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(String(e)));
     await use(errors);
@@ -54,11 +81,12 @@ export function failOnDialog(page: Page) {
 export interface ManifestData {
   id: string;
   name: string;
+  description: string;
   path: string;
   aliases?: string[];
   group: string;
   quickAccess?: number;
-  seo: { title: string };
+  seo: { title: string; description: string };
 }
 
 export async function loadManifests(): Promise<ManifestData[]> {

@@ -124,6 +124,24 @@ test.describe('Timestamp Converter', () => {
     await page.getByLabel('Date', { exact: true }).fill('2024-03-10');
     await page.getByLabel('Time (optional)').fill('02:30');
     await expect(result(page)).toContainText('2024-03-10T07:30:00.000Z');
+    await expect(page.getByRole('status').filter({ hasText: 'Time shifted' })).toContainText(
+      'This time does not exist in America/New_York: the clocks moved forward 1 hour, so it was shifted to 03:30:00.',
+    );
+    await page.getByLabel('Time (optional)').fill('12:00');
+    await expect(result(page)).toContainText('2024-03-10T16:00:00.000Z');
+    await expect(page.getByText('Time shifted')).toHaveCount(0);
+  });
+
+  test('a wall time that occurs twice (30-minute DST on Lord Howe) takes the earlier instant and says so', async ({ page }) => {
+    await page.goto('/convert/timestamp?tz=Australia%2FLord_Howe');
+    await page.getByRole('tab', { name: 'DateTime to Unix' }).click();
+    await page.getByLabel('Date', { exact: true }).fill('2024-04-07');
+    await page.getByLabel('Time (optional)').fill('01:45');
+    // 01:45 +11:00 (before the clocks go back to +10:30)
+    await expect(result(page)).toContainText('2024-04-06T14:45:00.000Z');
+    await expect(page.getByRole('status').filter({ hasText: 'Ambiguous time' })).toContainText(
+      'This time occurs twice in Australia/Lord_Howe: the clocks moved back 30 minutes. The earlier of the two instants is used.',
+    );
   });
 
   test.describe('in Tokyo', () => {
@@ -140,6 +158,7 @@ test.describe('Timestamp Converter', () => {
   test('live current time ticks and Now fills the inputs', async ({ page }) => {
     await page.goto('/convert/timestamp?tz=UTC');
     const clock = page.getByTestId('current-time');
+    await expect(clock).toContainText(/\d{10}/);
     const first = Number((await clock.textContent())!.match(/\d{10}/)![0]);
     expect(Math.abs(first - Date.now() / 1000)).toBeLessThan(5);
     await expect(async () => {

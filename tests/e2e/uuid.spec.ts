@@ -7,6 +7,7 @@ test.describe('UUID Generator', () => {
     const clip = await stubClipboard(page);
     await page.goto('/tools/uuid');
     const single = page.getByTestId('single-uuid');
+    await expect(single).toHaveText(V4);
     const first = await single.textContent();
     expect(first).toMatch(V4);
     await page.getByRole('button', { name: 'Regenerate' }).click();
@@ -54,5 +55,51 @@ test.describe('UUID Generator', () => {
     await expect(page.getByText(/only version 4/)).toBeVisible();
     await box.fill('<img src=x onerror=alert(1)>');
     await expect(page.getByText('Invalid UUID')).toBeVisible();
+  });
+
+  test('version choice: v7 values are time-ordered, v1 too; the choice is kept in the link', async ({ page }) => {
+    await page.goto('/tools/uuid');
+    const single = page.getByTestId('single-uuid');
+    await expect(page.getByLabel('Version', { exact: true })).toHaveValue('v4');
+    await page.getByLabel('Version', { exact: true }).selectOption('v7');
+    await expect(single).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await expect(page).toHaveURL(/version=v7/);
+    await page.getByLabel('Quantity').fill('20');
+    await page.getByRole('button', { name: 'Generate 20 UUIDs' }).click();
+    const values = (await page.getByRole('textbox', { name: 'Generated UUIDs' }).inputValue()).split('\n');
+    expect(values).toHaveLength(20);
+    for (const v of values) expect(v[14]).toBe('7');
+    expect([...values].sort()).toEqual(values);
+    await page.getByLabel('Version', { exact: true }).selectOption('v1');
+    await expect(single).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-1[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await page.reload();
+    await expect(page.getByLabel('Version', { exact: true })).toHaveValue('v1');
+  });
+
+  test('validator details: version, variant, embedded time, Nil and Max, any-version check', async ({ page }) => {
+    await page.goto('/tools/uuid');
+    const box = page.getByLabel('UUID to validate');
+    const details = page.getByTestId('uuid-details');
+    await expect(page.getByLabel('Accept')).toHaveValue('v4');
+    await box.fill('017F22E2-79B0-7CC3-98C4-DC0C0C07398F');
+    await expect(page.getByText('Invalid UUID')).toBeVisible();
+    await expect(page.getByText(/only version 4/)).toBeVisible();
+    await expect(details).toContainText('Version7');
+    await expect(details).toContainText('VariantRFC 9562');
+    await expect(details).toContainText('Timestamp2022-02-22T19:22:22.000Z');
+    await page.getByLabel('Accept').selectOption('any');
+    await expect(page.getByText('Valid UUID', { exact: true })).toBeVisible();
+    await expect(page.getByText('This is a valid version 7 UUID (RFC 9562).')).toBeVisible();
+    await expect(page).toHaveURL(/check=any/);
+    await box.fill('C232AB00-9414-11EC-B3C8-9F6BDECED846');
+    await expect(details).toContainText('Timestamp2022-02-22T19:22:22.000Z');
+    await box.fill('00000000-0000-0000-0000-000000000000');
+    await expect(page.getByText('This is the Nil UUID of RFC 9562.')).toBeVisible();
+    await expect(details).toContainText('NameNil UUID');
+    await box.fill('ffffffff-ffff-ffff-ffff-ffffffffffff');
+    await expect(page.getByText('This is the Max UUID of RFC 9562.')).toBeVisible();
+    await box.fill('3f2b8c1e-9d4a-4f6b-ca2c-1e5d7f9b0c3a');
+    await expect(page.getByText("Variant 'c' is not the RFC 9562 variant (expected 8, 9, a or b)")).toBeVisible();
+    await expect(page.getByText(/4122/)).toHaveCount(0);
   });
 });

@@ -10,13 +10,21 @@ export const staticPages = [
   { path: '/sitemap', title: 'Sitemap' },
 ] as const;
 
-const pages = new Set<string>([
+/** Every page with its own URL: home, groups, tools' canonical paths and the static pages. */
+export const prerenderPages: readonly string[] = [
   '/',
-  ...staticPages.map((p) => p.path),
   ...registry.groups.map((g) => g.path),
   ...registry.tools.map((t) => t.manifest.path),
-  ...registry.aliases.keys(),
-]);
+  ...staticPages.map((p) => p.path),
+];
+
+/** The path the not-found page is prerendered at (written as 404.html). */
+export const NOT_FOUND_PATH = '/404';
+
+/** Permanent redirects: every alias to its tool's canonical path. */
+export const redirects: readonly { from: string; to: string }[] = [...registry.aliases].map(([from, to]) => ({ from, to }));
+
+const pages = new Set<string>([...prerenderPages, ...registry.aliases.keys()]);
 
 /** True when the path renders a page (not the not-found page). */
 export function isSitePage(path: string): boolean {

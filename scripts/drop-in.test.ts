@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PROJECT_FILES = ['src', 'plugins', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+
+describe('a plugin folder dropped into plugins/', () => {
+  it('gets its own prerendered page, header rule and sitemap entry from `vite build`, with no other edit', () => {
+    const root = mkdtempSync(join(tmpdir(), 'drop-in-'));
+    try {
+      for (const name of PROJECT_FILES) cpSync(name, join(root, name), { recursive: true });
+      symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
+      execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters', '--name', 'Text Case'], { cwd: root });
+      execFileSync('node', [join(process.cwd(), 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+
+      const page = join(root, 'dist/format/text-case.html');
+      expect(existsSync(page)).toBe(true);
+      const html = readFileSync(page, 'utf8');
+      expect(html).toContain('<title>Text Case | DevUtils</title>');
+      expect(html).toMatch(/<h1[^>]*>Text Case<\/h1>/);
+      expect(html).toContain('<link rel="canonical" href="https://devutils.app/format/text-case"/>');
+      expect(readFileSync(join(root, 'dist/_headers'), 'utf8')).toContain('\n/format/text-case\n');
+      expect(readFileSync(join(root, 'dist/sitemap.xml'), 'utf8')).toContain('/format/text-case</loc>');
+      // and it is a link on its group's page
+      expect(readFileSync(join(root, 'dist/formatters.html'), 'utf8')).toContain('href="/format/text-case"');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 240_000);
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { headersFile, IMMUTABLE, nginxFile, redirectsFile, REVALIDATE } from './host-files';
+
+const input = {
+  pages: [
+    { path: '/', file: 'index.html' },
+    { path: '/encode/url', file: 'encode/url.html' },
+  ],
+  redirects: [{ from: '/tools/url-encoder', to: '/encode/url' }],
+};
+
+describe('host files', () => {
+  it('_redirects sends each alias to its canonical path with 301', () => {
+    expect(redirectsFile(input)).toBe('/tools/url-encoder /encode/url 301\n');
+  });
+  it('_headers: hashed assets immutable, every page and 404.html revalidated, common headers on all', () => {
+    const text = headersFile(input);
+    expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
+    for (const path of ['/', '/encode/url', '/404.html']) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
+    expect(text.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
+  });
+  it('nginx: aliases return 301 with the query, pages resolve to their .html file, unknown paths get 404.html', () => {
+    const conf = nginxFile(input);
+    expect(conf).toContain('location = /tools/url-encoder { return 301 /encode/url$is_args$args; }');
+    expect(conf).toContain('try_files $uri $uri.html =404;');
+    expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+    // every location repeats the common headers (nginx drops inherited add_header lines)
+    expect(conf.match(/add_header X-Content-Type-Options "nosniff" always;/g)?.length).toBe(3);
+  });
+});

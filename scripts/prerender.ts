@@ -1,0 +1,44 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hostFiles } from './host-files.ts';
+import { precompress } from './precompress.ts';
+
+/** Where `vite build` puts the server bundle that prerendering runs. */
+export const SSR_OUT_DIR = 'dist-ssr';
+
+/** The file a route is written to: `/` → index.html, `/encode/url` → encode/url.html. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
+}
+
+/** The hoisted tags React writes ahead of the markup (title, meta, link) belong in `<head>`. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/** Fills the built index.html with one prerendered page: its head tags and styles, and its markup in #root. */
+export function fillTemplate(template: string, page: { body: string; styles: string }): string {
+  const head = LEADING_HEAD_TAGS.exec(page.body)?.[0] ?? '';
+  const body = page.body.slice(head.length);
+  if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) throw new Error('index.html has no <div id="root"></div> or </head>');
+  return template.replace('</head>', () => `${head}${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+/**
+ * Writes every route's HTML, 404.html and the static hosts' redirect and header files into the
+ * client build, then precompresses it (brotli and gzip).
+ */
+export async function prerenderSite(outDir: string): Promise<void> {
+  const server: typeof import('../src/entry-server') = await import(pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href);
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const write = (name: string, content: string) => {
+    const file = join(outDir, name);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  for (const path of server.prerenderPages) write(htmlFileFor(path), fillTemplate(template, await server.renderPage(path)));
+  write('404.html', fillTemplate(template, await server.renderPage(server.NOT_FOUND_PATH)));
+  for (const file of hostFiles({ pages: server.prerenderPages.map((path) => ({ path, file: htmlFileFor(path) })), redirects: server.redirects })) {
+    write(file.name, file.content);
+  }
+  await precompress(outDir);
+}

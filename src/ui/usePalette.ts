@@ -1,0 +1,10 @@
+import { useThemeMode } from '../theme/ThemeProvider';
+import { palettes, type Palette } from '../theme/themes';
+
+/**
+ * The current theme's real colour values, for places CSS variables cannot reach (a sandboxed
+ * frame's own document, a canvas). Styled components use `theme.color` instead.
+ */
+export function usePalette(): Palette {
+  return palettes[useThemeMode().resolved];
+}

@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { test, expect, isHydrated, loadManifests } from './support';
+
+const BASE_URL = 'https://devutils.app';
+const manifests = await loadManifests();
+const groupPages = ['/encoding', '/converters', '/formatters', '/tools'];
+const sitePages = ['/', '/about', '/privacy', '/terms', '/contact', '/faq', '/sitemap'];
+const allPages = [...sitePages, ...groupPages, ...manifests.map((m) => m.path)];
+
+const meta = (page: Page, selector: string, attribute = 'content') => page.locator(selector).getAttribute(attribute);
+
+test.describe('without JavaScript, as crawlers and link previews see the site', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const m of manifests) {
+    test(`${m.path}: title, description, canonical, Open Graph, h1 and the tool's text are in the HTML`, async ({ page }) => {
+      const response = await page.goto(m.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${m.seo.title} | DevUtils`);
+      expect(await meta(page, 'meta[name="description"]')).toBe(m.seo.description);
+      expect(await meta(page, 'link[rel="canonical"]', 'href')).toBe(`${BASE_URL}${m.path}`);
+      expect(await meta(page, 'meta[property="og:title"]')).toBe(`${m.seo.title} | DevUtils`);
+      expect(await meta(page, 'meta[property="og:url"]')).toBe(`${BASE_URL}${m.path}`);
+      expect(await meta(page, 'meta[property="og:image"]')).toMatch(/^https:\/\//);
+      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      await expect(page.getByRole('heading', { level: 1, name: m.name })).toBeVisible();
+      await expect(page.locator('main').getByText(m.description, { exact: true })).toBeVisible();
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(ld).toMatchObject({ '@type': 'WebApplication', name: m.name, offers: { price: '0' } });
+      // the tool's own first screen is there, not a loading placeholder
+      await expect(page.getByRole('status', { name: 'Loading tool' })).toHaveCount(0);
+      await expect(page.locator('main').getByRole('button').first()).toBeVisible();
+      // header, breadcrumbs and footer
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  for (const path of [...sitePages, ...groupPages]) {
+    test(`${path}: status 200, one h1, title, description and canonical in the HTML`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/ \| DevUtils$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await meta(page, 'meta[name="description"]')).toMatch(/.{50,}/);
+      expect(await meta(page, 'link[rel="canonical"]', 'href')).toBe(`${BASE_URL}${path}`);
+      expect(await meta(page, 'meta[property="og:url"]')).toBe(`${BASE_URL}${path}`);
+    });
+  }
+
+  test('Privacy and Terms carry their structured data', async ({ page }) => {
+    for (const [path, name] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service']]) {
+      await page.goto(path);
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(ld).toMatchObject({ '@context': 'https://schema.org', name });
+    }
+  });
+
+  test('an unknown path is a real 404 with the not-found page, not indexed', async ({ page }) => {
+    const response = await page.goto('/no/such/page?x=1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(await meta(page, 'meta[name="robots"]')).toBe('noindex');
+    await expect(page.getByTestId('quick-access')).toBeVisible();
+  });
+});
+
+test.describe('redirects and headers of the production server', () => {
+  for (const m of manifests) {
+    for (const alias of m.aliases ?? []) {
+      test(`${alias} answers 301 to ${m.path}, query kept`, async ({ request }) => {
+        const response = await request.get(`${alias}?a=1&b=two`, { maxRedirects: 0 });
+        expect(response.status()).toBe(301);
+        expect(response.headers().location).toBe(`${m.path}?a=1&b=two`);
+      });
+    }
+  }
+
+  test('one URL per page: a trailing slash or .html redirects to the page', async ({ request }) => {
+    for (const [from, to] of [['/about/', '/about'], ['/about.html', '/about'], ['/index.html', '/'], ['/encode/url/?q=1', '/encode/url?q=1']]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test('pages revalidate, hashed assets are immutable, both come precompressed', async ({ request }) => {
+    const html = await request.get('/tools/json-validator', { headers: { 'Accept-Encoding': 'br' } });
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['content-encoding']).toBe('br');
+    expect(html.headers()['content-type']).toMatch(/^text\/html/);
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect((await request.get('/_headers')).status()).toBe(404);
+  });
+});
+
+/** Console errors and warnings, page errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(String(e)));
+  return problems;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(isHydrated);
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every page hydrates with no console error or warning (${theme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+    const problems = watchConsole(page);
+    for (const path of [...allPages, '/tools/uuid?hyphens=false', '/format/text-diff?view=split', '/convert/timestamp?tz=Asia/Tokyo']) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
+      expect(problems, path).toEqual([]);
+    }
+  });
+}
+
+test('the not-found page hydrates at any unknown path with no console noise but the 404 itself', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/no/such/page');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p))).toEqual([]);
+  expect(problems).toHaveLength(1);
+});
+
+test('on a phone the stored dark theme paints before any script, and nothing moves on hydration', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/tools/json-validator');
+  await hydrated(page);
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bg).toBe('rgb(14, 17, 23)');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.01);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+
+test.describe('interactive after hydration: one flow per group', () => {
+  test('Encoding: Base64 Text encodes', async ({ page, errors }) => {
+    await page.goto('/encode/base64text');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: /input/i }).first().fill('hello');
+    await page.getByRole('button', { name: 'Encode', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: /output/i }).first()).toHaveValue('aGVsbG8=');
+    expect(errors).toEqual([]);
+  });
+  test('Converters: HTML to Text converts', async ({ page, errors }) => {
+    await page.goto('/convert/html-text');
+    await hydrated(page);
+    await page.getByRole('textbox').first().fill('<p>Hi <b>there</b></p>');
+    await expect(page.getByRole('textbox').nth(1)).toHaveValue('Hi there');
+    expect(errors).toEqual([]);
+  });
+  test('Formatters: JSON formats', async ({ page, errors }) => {
+    await page.goto('/tools/json-validator');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: 'JSON input' }).fill('{"a":1}');
+    await expect(page.getByRole('textbox', { name: 'Formatted JSON output' })).toHaveValue('{\n  "a": 1\n}');
+    expect(errors).toEqual([]);
+  });
+  test('Developer Tools: UUID shows one and makes a new one', async ({ page, errors }) => {
+    await page.goto('/tools/uuid');
+    await hydrated(page);
+    const single = page.getByTestId('single-uuid');
+    await expect(single).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const first = await single.textContent();
+    await page.getByRole('button', { name: /generate/i }).first().click();
+    await expect(single).not.toHaveText(first ?? '');
+    expect(errors).toEqual([]);
+  });
+});
