@@ -49,7 +49,8 @@ export const DesktopSearchOpen: Story = {
   play: async ({ canvasElement }) => {
     const c = canvasOf(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Search tools' }));
-    await expect(await c.findByRole('dialog', { name: 'Search tools' })).toBeInTheDocument();
+    // the dialog is a lazily loaded chunk
+    await expect(await c.findByRole('dialog', { name: 'Search tools' }, { timeout: 3000 })).toBeInTheDocument();
   },
 };
 
