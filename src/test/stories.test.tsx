@@ -1,7 +1,7 @@
 import { composeStories, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { StyleSheetManager } from 'styled-components';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as previewAnnotations from '../../.storybook/preview';
 import { isViewportName, viewportSize, type ViewportName } from '../../.storybook/viewports';
 import { mediaAtWidth, setWindowSize } from './viewport';
@@ -27,7 +27,17 @@ function pluginsAt(width: number) {
   return plugins;
 }
 
+/**
+ * Modules the stories load on demand (the options form's rjsf and ajv, the search dialog, tool jobs
+ * that run in place of a worker). Vitest transforms a module on its first import, which takes
+ * seconds for these: loading them before the stories keeps that out of the play functions' waits.
+ */
+const lazyModules = import.meta.glob(['../ui/OptionsFormImpl.tsx', '../shell/SearchDialog.tsx', '../../plugins/*/job.ts', '../../plugins/*/jobs.ts']);
+
 describe('every story renders', () => {
+  beforeAll(async () => {
+    await Promise.all(Object.values(lazyModules).map((load) => load()));
+  }, 120_000);
   it('finds stories', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(0);
   });
