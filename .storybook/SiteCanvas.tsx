@@ -16,14 +16,15 @@ export function isCanvasTheme(v: unknown): v is CanvasTheme {
  * The page background and text colour of one theme. Colours are CSS variables, so the pane's
  * `data-theme` attribute decides them for everything inside. The transform makes the pane the
  * containing block of fixed-position children (dialogs, drawers), which keeps each theme's overlay
- * inside its own half of the side-by-side view.
+ * inside its own half of the side-by-side view; `overflow: clip` cuts it there without making the
+ * half a scroll box that moving focus into a wide drawer would scroll sideways.
  */
 const Pane = styled.div<{ $contain: boolean }>`
   min-height: 100%;
   padding: 16px;
   background: ${({ theme }) => theme.color.bg};
   color: ${({ theme }) => theme.color.text};
-  ${({ $contain }) => ($contain ? 'transform: translateZ(0); overflow: hidden; min-height: 100vh;' : '')}
+  ${({ $contain }) => ($contain ? 'transform: translateZ(0); overflow: clip; min-height: 100vh;' : '')}
 `;
 const Split = styled.div`
   display: grid;
@@ -50,8 +51,9 @@ function Routed({ route, children }: { route: string; children: ReactNode }) {
  */
 export function SiteCanvas({ theme, route, viewport, renderStory }: { theme: CanvasTheme; route: string; viewport: ViewportName; renderStory: () => ReactNode }) {
   if (theme !== 'side-by-side') {
+    // no key: switching light and dark keeps the story mounted, in the state its play function left
     return (
-      <Providers key={theme} initialMode={theme}>
+      <Providers initialMode={theme}>
         <Routed route={route}>
           <Pane $contain={false} data-theme={theme} data-canvas-theme={theme} data-viewport={viewport}>
             {renderStory()}
