@@ -81,7 +81,9 @@ export const LargePasted: Story = {
     const bin = atob(PNG_1x1);
     const big = btoa(bin.slice(0, 33) + 'x'.repeat(800_000) + bin.slice(-12));
     const area = c.getByLabelText('Base64 string or data URL');
-    fireEvent.paste(area, { clipboardData: { getData: () => big } });
+    // a real paste event (a browser's ClipboardEvent only takes a real DataTransfer)
+    area.focus();
+    await userEvent.paste(big);
     await expect(await c.findByText(`${big.length.toLocaleString('en-US')} characters are loaded but kept out of the text box, which would freeze the page laying them out.`)).toBeInTheDocument();
     await expect(area).toHaveValue('');
     await expect(await c.findByText('1 × 1', {}, { timeout: 3000 })).toBeInTheDocument();

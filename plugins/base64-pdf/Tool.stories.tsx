@@ -82,7 +82,9 @@ export const LargePasted: Story = {
     const c = within(canvasElement);
     const big = btoa(`%PDF-1.7\n%${'a'.repeat(800_000)}\n%%EOF\n`);
     const area = c.getByLabelText('Base64 data');
-    fireEvent.paste(area, { clipboardData: { getData: () => big } });
+    // a real paste event (a browser's ClipboardEvent only takes a real DataTransfer)
+    area.focus();
+    await userEvent.paste(big);
     await expect(await c.findByText(/characters are loaded but kept out of the text box/)).toBeInTheDocument();
     await expect(area).toHaveValue('');
     await convert(canvasElement);

@@ -100,7 +100,9 @@ export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const big = JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ i, s: 'text' })), null, 2);
-    fireEvent.paste(c.getByLabelText('JSON input'), { clipboardData: { getData: () => big } });
+    // a real paste event (a browser's ClipboardEvent only takes a real DataTransfer)
+    c.getByLabelText('JSON input').focus();
+    await userEvent.paste(big);
     // findBy throws if the region never appears; the view may be re-created while the worker answers
     await c.findByLabelText('JSON input', { selector: '[role=region]' }, wait);
     await expect(c.getByTestId('input-count').textContent).toContain(`${big.length.toLocaleString('en-US')} characters`);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import manifest from './manifest';
 import Tool from './Tool';
 
@@ -10,7 +10,8 @@ type Story = StoryObj<typeof Tool>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByTestId('current-time').textContent).toMatch(/\d{10}/);
+    // the current time is shown after the first render
+    await waitFor(() => expect(c.getByTestId('current-time').textContent).toMatch(/\d{10}/));
     await expect(c.queryByLabelText('Custom format')).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import manifest from './manifest';
 import Tool from './Tool';
 
@@ -10,7 +10,8 @@ type Story = StoryObj<typeof Tool>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByTestId('single-uuid').textContent).toMatch(/^[0-9a-f-]{36}$/);
+    // the first UUID is made after the first render
+    await waitFor(() => expect(c.getByTestId('single-uuid').textContent).toMatch(/^[0-9a-f-]{36}$/));
   },
 };
 
@@ -18,7 +19,7 @@ export const WithoutHyphens: Story = {
   parameters: { route: '/tools/uuid?hyphens=false&count=20' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByTestId('single-uuid').textContent).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(c.getByTestId('single-uuid').textContent).toMatch(/^[0-9a-f]{32}$/));
   },
 };
 

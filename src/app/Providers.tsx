@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppThemeProvider } from '../theme/ThemeProvider';
+import type { ThemeMode } from '../theme/mode';
 import { registerToastHost } from '../lib/notify';
 
 const Toasts = lazy(() => import('./Toasts'));
@@ -15,10 +16,10 @@ function ToastHost() {
   ) : null;
 }
 
-/** Theme and toasts: what every page, story and test needs. */
-export function Providers({ children }: { children: ReactNode }) {
+/** Theme and toasts: what every page, story and test needs. `initialMode` fixes the theme (stories). */
+export function Providers({ children, initialMode }: { children: ReactNode; initialMode?: ThemeMode }) {
   return (
-    <AppThemeProvider>
+    <AppThemeProvider initialMode={initialMode}>
       {children}
       <ToastHost />
     </AppThemeProvider>

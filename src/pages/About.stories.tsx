@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { About } from './About';
+import { onlySection } from '../../.storybook/sections';
 
 const meta: Meta<typeof About> = { title: 'Pages/About', component: About, parameters: { route: '/about' } };
 export default meta;
+type Story = StoryObj<typeof About>;
 
-export const Default: StoryObj<typeof About> = {};
+export const Default: Story = {};
+export const Intro: Story = { decorators: [onlySection('header')] };
+export const Figures: Story = { decorators: [onlySection('[data-testid="about-stats"]')] };
+export const Mission: Story = { decorators: [onlySection('section[aria-labelledby="mission-title"]')] };
+export const Values: Story = { decorators: [onlySection('section[aria-labelledby="values-title"]')] };
+export const TechnologyAndSecurity: Story = { decorators: [onlySection('div:has(> section[aria-labelledby="technology-title"])')] };
+export const Toolbox: Story = { decorators: [onlySection('section[aria-labelledby="toolbox-title"]')] };
+export const GetInTouch: Story = { decorators: [onlySection('section[aria-labelledby="about-contact-title"]')] };

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Contact } from './Contact';
+import { onlySection } from '../../.storybook/sections';
 
 const meta: Meta<typeof Contact> = { title: 'Pages/Contact', component: Contact, parameters: { route: '/contact' } };
 export default meta;
+type Story = StoryObj<typeof Contact>;
 
-export const Default: StoryObj<typeof Contact> = {};
+export const Default: Story = {};
+export const Intro: Story = { decorators: [onlySection('header')] };
+/** Support address, response time and hours. */
+export const Facts: Story = { decorators: [onlySection('ul[aria-label]')] };
+export const Mailboxes: Story = { decorators: [onlySection('section[aria-labelledby="mailboxes-title"]')] };
+export const FaqPointer: Story = { decorators: [onlySection('[aria-labelledby="contact-faq"]')] };

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Home } from './Home';
+import { onlySection } from '../../.storybook/sections';
 
 const meta: Meta<typeof Home> = { title: 'Pages/Home', component: Home, parameters: { route: '/' } };
 export default meta;
+type Story = StoryObj<typeof Home>;
 
-export const Default: StoryObj<typeof Home> = {};
+export const Default: Story = {};
+/** Eyebrow, title, lead, the two calls to action and the figures. */
+export const Hero: Story = { decorators: [onlySection('section[aria-labelledby="home-title"]')] };
+export const Groups: Story = { decorators: [onlySection('section[aria-labelledby="essentials-title"]')] };
+export const WhyItWorks: Story = { decorators: [onlySection('section[aria-labelledby="why-title"]')] };
+export const UseCases: Story = { decorators: [onlySection('section[aria-labelledby="use-cases-title"]')] };
+export const TryATool: Story = { decorators: [onlySection('section[aria-labelledby="try-title"]')] };
+export const Testimonials: Story = { decorators: [onlySection('section[aria-labelledby="testimonials-title"]')] };
+export const CallToAction: Story = { decorators: [onlySection('section[aria-labelledby="closing-title"]')] };

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import fc from 'fast-check';
+import { mediaMatches } from './viewport';
 
 afterEach(() => cleanup());
 
@@ -9,11 +10,12 @@ afterEach(() => cleanup());
 // run can be repeated exactly. A failure prints its seed: rerun with FC_SEED=<seed> to reproduce.
 if (process.env.FC_SEED) fc.configureGlobal({ seed: Number(process.env.FC_SEED) });
 
+// jsdom has no matchMedia: width queries are answered from the window's size, any other as false
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: mediaMatches(query, window.innerWidth),
       media: query,
       onchange: null,
       addEventListener: () => {},

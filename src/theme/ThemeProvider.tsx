@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { theme } from './themes';
+import { theme, type ThemeName } from './themes';
 import { GlobalStyle } from './GlobalStyle';
 import { applyModeClass, DEFAULT_THEME, readStoredMode, resolveMode, storeMode, THEME_STORAGE_KEY, type ThemeMode } from './mode';
 
 interface ThemeModeContextValue {
   mode: ThemeMode;
-  resolved: 'light' | 'dark';
+  resolved: ThemeName;
   setMode: (mode: ThemeMode) => void;
 }
 
@@ -64,6 +64,17 @@ export function AppThemeProvider({ children, initialMode }: { children: ReactNod
       </StyledThemeProvider>
     </ThemeModeContext.Provider>
   );
+}
+
+/**
+ * A subtree shown in a fixed mode whatever the page's mode (the dark half of Storybook's side-by-side
+ * view). Components that read the mode (toasts, a sandboxed frame's palette) see `mode` here; colours
+ * follow the `data-theme` attribute the caller puts on the subtree's root element.
+ */
+export function FixedThemeMode({ mode, children }: { mode: ThemeName; children: ReactNode }) {
+  const page = useThemeMode();
+  const value = useMemo(() => ({ ...page, mode, resolved: mode }), [page, mode]);
+  return <ThemeModeContext.Provider value={value}>{children}</ThemeModeContext.Provider>;
 }
 
 export function useThemeMode(): ThemeModeContextValue {

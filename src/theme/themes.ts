@@ -55,7 +55,7 @@ const light: Palette = {
   focus: '#2f54eb',
   codeBg: '#f4f6fa',
   codeText: '#161b26',
-  lineNumber: '#6b7385',
+  lineNumber: '#656d7f',
   highlight: '#fde68a',
   dangerText: '#ffffff',
   diffAddedBg: '#abf2bc',

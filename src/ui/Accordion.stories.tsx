@@ -8,7 +8,20 @@ const items: AccordionItem[] = [
   { id: 'size', title: 'How large can my files be?', content: <p>Files up to 5 MB are supported; the image converter accepts images up to 2 MB.</p> },
 ];
 
-const meta: Meta<typeof Accordion> = { title: 'UI/Accordion', component: Accordion };
+const meta: Meta<typeof Accordion> = {
+  title: 'UI/Accordion',
+  component: Accordion,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A WAI-ARIA accordion for questions and answers (FAQ): at most one item open, Enter and Space toggle, arrow keys, Home and End move between headers. Controlled (`value` + `onValueChange`) when one item may be open across several accordions, as on the FAQ page. ' +
+          'Not for content a reader needs to compare side by side, nor to hide a tool\'s settings (they belong in view).',
+      },
+    },
+  },
+};
 export default meta;
 type Story = StoryObj<typeof Accordion>;
 

@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CodeView } from './CodeView';
-import { OutputArea } from './OutputArea';
 
-const meta: Meta<typeof CodeView> = { title: 'UI/CodeView', component: CodeView };
+const meta: Meta<typeof CodeView> = {
+  title: 'UI/CodeView',
+  component: CodeView,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A read-only, virtualised view of a large or structured text with line numbers: only the rows in view are in the page, so 100,000 lines scroll smoothly. `wrapAt` cuts long lines; `renderRow` colours a row. ' +
+          'Not for editable input, and not for short results that a user selects by hand (use `OutputArea`).',
+      },
+    },
+  },
+};
 export default meta;
 type Story = StoryObj<typeof CodeView>;
 
 const big = Array.from({ length: 100_000 }, (_, i) => `line ${i + 1}: ${'x'.repeat(i % 80)}`).join('\n');
 
-export const Small: Story = { args: { text: '{\n  "a": 1\n}', label: 'Output' } };
-export const HundredThousandLines: Story = { args: { text: big, label: 'Large output' } };
-export const Wrapped: Story = { args: { text: 'A'.repeat(5000), label: 'One long line', wrapAt: 100 } };
-export const LargeOutputArea: StoryObj = { render: () => <OutputArea label="Output" value={'QUJD'.repeat(300_000)} /> };
+export const Small: Story = { args: { text: '{\n  "a": 1\n}', label: 'Output', height: 120 } };
+export const HundredThousandLines: Story = { args: { text: big, label: 'Large output', height: 240 } };
+export const Wrapped: Story = { args: { text: 'A'.repeat(5000), label: 'One long line', wrapAt: 100, height: 240 } };
+export const WithoutLineNumbers: Story = { args: { text: 'GET /api HTTP/1.1\nAccept: application/json', label: 'Request', lineNumbers: false, height: 80 } };

@@ -2,7 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { OptionsForm } from './OptionsForm';
 
-const meta: Meta = { title: 'UI/OptionsForm' };
+const meta: Meta<typeof OptionsForm> = {
+  title: 'UI/OptionsForm',
+  component: OptionsForm,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A tool\'s settings rendered from the JSON Schema (+ uiSchema) in its manifest, with the site\'s own widgets. rjsf loads only when the form renders. Pair it with `useToolOptions`, which keeps the values in the URL. ' +
+          'Not for a tool\'s main input, and not for one or two settings that read better as a `Switch` or `Select` beside the input.',
+      },
+    },
+  },
+};
 export default meta;
 
 const schema = {

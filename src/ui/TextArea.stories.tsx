@@ -1,23 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { TextArea } from './TextArea';
-import { LargeInputArea } from './LargeInputArea';
+import { TextArea, type TextAreaProps } from './TextArea';
+import { Button } from './Button';
 
-const meta: Meta<typeof TextArea> = { title: 'UI/TextArea', component: TextArea };
+const meta: Meta<typeof TextArea> = {
+  title: 'UI/TextArea',
+  component: TextArea,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled, monospace text input with a live character count and room for actions beside the label (Paste, Clear). Use it for a tool\'s text input up to about a megabyte. ' +
+          'Not for pasted megabytes (use `LargeInputArea`, which keeps them out of the box), not for outputs (use `OutputArea`), not for one-line values (use `Input`).',
+      },
+    },
+  },
+  args: { label: 'Input', value: '', placeholder: 'Type here…' },
+};
 export default meta;
 type Story = StoryObj<typeof TextArea>;
 
-function Controlled(props: { initial: string; invalid?: boolean }) {
-  const [v, setV] = useState(props.initial);
-  return <TextArea label="Input" value={v} onChange={(e) => setV(e.target.value)} invalid={props.invalid} placeholder="Type here…" />;
+function Controlled(props: TextAreaProps) {
+  const [v, setV] = useState(props.value);
+  return <TextArea {...props} value={v} onChange={(e) => setV(e.target.value)} />;
 }
-export const Empty: Story = { render: () => <Controlled initial="" /> };
-export const Filled: Story = { render: () => <Controlled initial={'{"hello": "world"}'} /> };
-export const Invalid: Story = { render: () => <Controlled initial="not json" invalid /> };
-
-function LargeDemo() {
-  const [v, setV] = useState('QUJD'.repeat(300_000));
-  return <LargeInputArea label="Base64 input" value={v} onText={setV} />;
-}
-/** A pasted text above 1,000,000 characters is kept out of the box, with a notice. */
-export const LargeInput: Story = { render: () => <LargeDemo /> };
+export const Empty: Story = { render: (args) => <Controlled {...args} /> };
+export const Filled: Story = { args: { value: '{"hello": "world"}' }, render: (args) => <Controlled {...args} /> };
+export const Invalid: Story = { args: { value: 'not json', invalid: true }, render: (args) => <Controlled {...args} /> };
+export const WithActions: Story = {
+  args: { value: 'SGVsbG8=', actions: <Button size="sm">Clear</Button> },
+  render: (args) => <Controlled {...args} />,
+};

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FileDrop } from './FileDrop';
+
+const meta: Meta<typeof FileDrop> = {
+  title: 'UI/FileDrop',
+  component: FileDrop,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A drop zone with a Browse button for tools that take a file. It checks type (`accept`) and size (`maxBytes`) before handing the file over, and calls `onReject` with the reason so the tool shows the spec\'s message. ' +
+          'Not for text input: a pasted text goes in a `TextArea`.',
+      },
+    },
+  },
+  args: { onFile: () => undefined, onReject: () => undefined, maxBytes: 5 * 1024 * 1024 },
+};
+export default meta;
+type Story = StoryObj<typeof FileDrop>;
+
+export const Default: Story = {};
+export const WithHint: Story = { args: { accept: ['image/png', 'image/jpeg'], hint: 'PNG or JPEG, up to 2 MB', maxBytes: 2 * 1024 * 1024 } };
+export const Disabled: Story = { args: { disabled: true } };
