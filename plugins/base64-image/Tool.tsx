@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import { Eraser, ImageOff } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
-import { Alert, Badge, Button, Card, CopyButton, DownloadButton, List, Muted, PasteButton, Spinner, Stack, LargeInputArea, Toolbar, TwoColumns } from '../../src/ui';
+import { Alert, Badge, Card, CopyButton, DownloadButton, List, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useDebounced } from '../../src/lib/useDebounced';
 import { useToolJob } from '../../src/lib/useToolJob';
@@ -115,21 +115,14 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
       <TwoColumns>
         <Card title="Base64 input" level={level}>
           <Stack $gap="md">
-            <LargeInputArea
+            <TextInputPanel
               label="Base64 string or data URL"
               placeholder={'Paste a data URL (data:image/png;base64,…) or raw Base64…'}
               value={input}
-              onText={setInput}
+              onChange={setInput}
               invalid={state.kind === 'error'}
               minHeight={260}
-              actions={
-                <>
-                  <PasteButton onPaste={setInput} />
-                  <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={() => setInput('')} disabled={!input}>
-                    Clear
-                  </Button>
-                </>
-              }
+              onClear={() => setInput('')}
             />
             {state.kind === 'error' && <Alert>{state.message}</Alert>}
             {image?.mislabelled && (

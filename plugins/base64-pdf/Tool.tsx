@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import { Download, Eraser, FileText } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
-import { Alert, Button, Card, List, Muted, PasteButton, ProgressBar, Stack, LargeInputArea, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, List, Muted, ProgressBar, Stack, TextInputPanel, Toolbar } from '../../src/ui';
 import { downloadBlob, DOWNLOAD_MESSAGES } from '../../src/lib/download';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
@@ -123,21 +123,15 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
     <Stack>
       <Card title="Base64 input" level={level}>
         <Stack $gap="md">
-          <LargeInputArea
+          <TextInputPanel
             label="Base64 data"
             placeholder={'Paste the Base64 of a PDF, with or without a data:application/pdf;base64, prefix…'}
             value={input}
-            onText={setInput}
+            onChange={setInput}
             invalid={error !== null}
             minHeight={200}
-            actions={
-              <>
-                <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={clear} disabled={!input && !pdf && !error}>
-                  Clear
-                </Button>
-                <PasteButton onPaste={setInput} />
-              </>
-            }
+            onClear={clear}
+            clearDisabled={!input && !pdf && !error}
           />
           <Toolbar>
             <Button variant="primary" icon={<FileText size={16} aria-hidden="true" />} onClick={start} disabled={busy}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ArrowDownUp, Eraser } from 'lucide-react';
-import { Alert, Button, Card, CopyButton, DownloadButton, OutputArea, PasteButton, ProgressBar, Stack, Switch, TextArea, Toolbar } from '../../src/ui';
+import { ArrowDownUp } from 'lucide-react';
+import { Alert, Button, Card, ProgressBar, Stack, Switch, TextInputPanel, TextOutputPanel, Toolbar } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
@@ -56,20 +56,18 @@ export default function Base64TextTool() {
     <Stack>
       <Card title="Input" level={2}>
         <Stack $gap="md">
-          <TextArea
+          <TextInputPanel
             label="Text or Base64 input"
             placeholder="Type or paste text to encode, or Base64 to decode…"
             value={input}
-            onChange={(e) => setInput(e.target.value)}
+            onChange={setInput}
             minHeight={180}
-            actions={
-              <>
-                <PasteButton onPaste={setInput} />
-                <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={() => { setInput(''); setOutput(''); setError(null); }} disabled={!input && !output}>
-                  Clear
-                </Button>
-              </>
-            }
+            onClear={() => {
+              setInput('');
+              setOutput('');
+              setError(null);
+            }}
+            clearDisabled={!input && !output}
           />
           <Toolbar $justify="between">
             <Toolbar>
@@ -94,18 +92,12 @@ export default function Base64TextTool() {
         </Stack>
       </Card>
       <Card title="Output" level={2}>
-        <OutputArea
+        <TextOutputPanel
           label="Output"
           hideLabel
           value={output}
-          placeholder="The result appears here."
           minHeight={180}
-          actions={
-            <>
-              <CopyButton value={output} />
-              <DownloadButton getData={() => output} fileName={DOWNLOAD_NAME} busyLabel="Downloading..." cleanupMs={DOWNLOAD_CLEANUP_MS} />
-            </>
-          }
+          download={{ fileName: DOWNLOAD_NAME, busyLabel: 'Downloading...', cleanupMs: DOWNLOAD_CLEANUP_MS }}
         />
       </Card>
     </Stack>

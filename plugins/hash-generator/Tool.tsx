@@ -1,52 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Eraser, Play, Square, Trash2 } from 'lucide-react';
+import { Play, Square, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CopyButton,
-  FileDrop,
-  Input,
-  Label,
-  Muted,
-  PasteButton,
-  ProgressBar,
-  Select,
-  Spinner,
-  Stack,
-  Switch,
-  TabPanel,
-  Tabs,
-  TextArea,
-  Toolbar,
-  TwoColumns,
-  LARGE_INPUT,
-  LargeText,
-} from '../../src/ui';
+import { Alert, Badge, Button, Card, CopyButton, FileDrop, Input, Label, Muted, ProgressBar, Select, Spinner, Stack, Switch, TabPanel, Tabs, Toolbar, TwoColumns, TextInputPanel } from '../../src/ui';
 import { formatBytes } from '../../src/lib/bytes';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import {
-  DEFAULT_ALGORITHM,
-  DIGEST_FORMAT_LABELS,
-  DIGEST_FORMATS,
-  HASH_ALGORITHMS,
-  MESSAGES,
-  findMatchingAlgorithm,
-  formatDigest,
-  parseAlgorithm,
-  parseHmacKey,
-  verifyDigest,
-  type DigestFormat,
-  type HashAlgorithm,
-  type HashJob,
-  type HashJobResult,
-  type HmacKeyEncoding,
-} from './logic';
+import { DEFAULT_ALGORITHM, DIGEST_FORMAT_LABELS, DIGEST_FORMATS, HASH_ALGORITHMS, MESSAGES, findMatchingAlgorithm, formatDigest, parseAlgorithm, parseHmacKey, verifyDigest, type DigestFormat, type HashAlgorithm, type HashJob, type HashJobResult, type HmacKeyEncoding } from './logic';
 import { optionsSpec } from './options';
 import { hashJobs } from './jobs';
 
@@ -222,15 +183,6 @@ export default function HashGeneratorTool() {
     return hex === undefined ? null : { ...verifyDigest(hex, expected), algorithm: undefined };
   }, [shown, stale, expected, compareAll, algorithm, prefix]);
 
-  const textActions = (
-    <>
-      <PasteButton onPaste={setText} />
-      <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={() => setText('')} disabled={!text}>
-        Clear
-      </Button>
-    </>
-  );
-
   const setAlgorithm = (a: HashAlgorithm | '') => {
     if (a) setOptions({ ...options, algorithm: a });
   };
@@ -250,18 +202,14 @@ export default function HashGeneratorTool() {
             </div>
             <TabPanel idBase="hash-source" id={source}>
               {source === 'text' ? (
-                text.length > LARGE_INPUT ? (
-                  <LargeText label="Text to hash" text={text} actions={textActions} height={260} note="large text shown read-only so the page stays fast; Clear to type new text" />
-                ) : (
-                  <TextArea
-                    label="Text to hash"
-                    placeholder="Type or paste text; it is hashed as UTF-8."
-                    value={text}
-                    onChange={(e) => setText(e.target.value)}
-                    minHeight={200}
-                    actions={textActions}
-                  />
-                )
+                <TextInputPanel
+                  label="Text to hash"
+                  placeholder="Type or paste text; it is hashed as UTF-8."
+                  value={text}
+                  onChange={setText}
+                  minHeight={200}
+                  onClear={() => setText('')}
+                />
               ) : (
                 <Stack $gap="md">
                   <FileDrop

@@ -1,6 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { ArrowDownUp, Eraser, Wand2 } from 'lucide-react';
-import { Alert, Button, Card, CopyButton, DownloadButton, List, Muted, OutputArea, PasteButton, Select, Spinner, Stack, Switch, TabPanel, Tabs, TextArea, Toolbar, usePalette } from '../../src/ui';
+import { useMemo, useState } from 'react';
+import { ArrowDownUp, Wand2 } from 'lucide-react';
+import { Alert, Button, Card, List, Muted, Select, Spinner, Stack, Switch, TabPanel, Tabs, Toolbar, usePalette, TextInputPanel, TextOutputPanel } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
@@ -28,10 +28,6 @@ const jobs = jobClient(htmlJobs, () => new Worker(new URL('./worker.ts', import.
 const PAINT_DELAY_MS = 30;
 const CONVERT_FAILED = 'The HTML could not be converted.';
 const FORMAT_FAILED = 'Failed to format HTML';
-
-function Output({ label, value, actions }: { label: string; value: string; actions: ReactNode }) {
-  return <OutputArea label={label} value={value} placeholder="The result appears here as you type." minHeight={200} actions={actions} />;
-}
 
 export default function HtmlTextTool() {
   const spec = optionsSpec;
@@ -130,20 +126,14 @@ export default function HtmlTextTool() {
         <Stack>
           <Card title="Input">
             <Stack $gap="md">
-              <TextArea
+              <TextInputPanel
                 label={toText ? 'HTML input' : 'Text input'}
                 placeholder={toText ? 'Paste HTML here, e.g. <p>Hello <b>world</b></p>' : 'Type or paste text to escape as HTML…'}
                 value={input}
-                onChange={(e) => setInput(e.target.value)}
+                onChange={setInput}
                 minHeight={200}
-                actions={
-                  <>
-                    <PasteButton onPaste={setInput} />
-                    <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={clear} disabled={!input && !output}>
-                      Clear
-                    </Button>
-                  </>
-                }
+                onClear={clear}
+                clearDisabled={!input && !output}
               />
               <Toolbar $justify="between">
                 <Toolbar>
@@ -183,19 +173,11 @@ export default function HtmlTextTool() {
           </Card>
 
           <Card title="Output">
-            <Output
+            <TextOutputPanel
               label={toText ? 'Text output' : 'HTML output'}
               value={output}
-              actions={
-                <>
-                  <CopyButton value={output} />
-                  <DownloadButton
-                    getData={() => output}
-                    fileName={toText ? DOWNLOAD_NAMES.text : DOWNLOAD_NAMES.html}
-                    mimeType={toText ? 'text/plain;charset=utf-8' : 'text/html;charset=utf-8'}
-                  />
-                </>
-              }
+              placeholder="The result appears here as you type."
+              download={{ fileName: toText ? DOWNLOAD_NAMES.text : DOWNLOAD_NAMES.html, mimeType: toText ? 'text/plain;charset=utf-8' : 'text/html;charset=utf-8' }}
             />
           </Card>
 

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Eraser, FileUp, Pencil, Sparkles } from 'lucide-react';
-import { Alert, Badge, Button, Card, CopyButton, DownloadButton, List, Muted, OutputArea, ProgressBar, Select, Spinner, Stack, Switch, Tabs, TextArea, Toolbar, TwoColumns } from '../../src/ui';
+import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, List, Muted, OutputArea, ProgressBar, Select, Spinner, Stack, Switch, Tabs, TextArea, Toolbar, TwoColumns } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -27,7 +27,6 @@ import {
 } from './logic';
 import type { ProcessJobResult } from './jobs';
 import { jsonJobClient } from './jobClient';
-import { LargeTextView } from './LargeTextView';
 import { JsonTree } from './JsonTree';
 import { SchemaPanel } from './SchemaPanel';
 import { optionsSpec } from './options';
@@ -266,7 +265,7 @@ export default function JsonValidatorTool() {
             </Toolbar>
             {largeView ? (
               <div onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-                <LargeTextView text={input} index={inputIndex} label="JSON input" height={INPUT_MIN_HEIGHT_PX} />
+                <CodeView text={input} rows={inputIndex} label="JSON input" height={INPUT_MIN_HEIGHT_PX} />
                 <Toolbar $justify="between" style={{ marginTop: 6 }}>
                   <Muted data-testid="input-count">
                     {input.length.toLocaleString('en-US')} characters · large input shown read-only so the page stays responsive
@@ -371,7 +370,7 @@ export default function JsonValidatorTool() {
                 <Alert tone="warning">{result.outputError}</Alert>
               ) : result?.rows ? (
                 <div>
-                  <LargeTextView text={output} index={result.rows} label="Formatted JSON output" height={INPUT_MIN_HEIGHT_PX} />
+                  <CodeView text={output} rows={result.rows} label="Formatted JSON output" height={INPUT_MIN_HEIGHT_PX} />
                   <Muted>Large output shown in a fast read-only view; Copy or Download takes the full text.</Muted>
                 </div>
               ) : (

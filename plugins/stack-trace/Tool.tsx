@@ -1,41 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Download, Eraser, FileText } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, CopyButton, indexRows, List, Muted, PasteButton, Select, Stack, TabPanel, Tabs, TextArea, Toolbar, RowGutter as Gutter } from '../../src/ui';
+import { Alert, Button, Card, CodeView, CopyButton, indexRows, List, Muted, Select, Stack, TabPanel, Tabs, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { downloadBlob } from '../../src/lib/download';
 import { useDebounced } from '../../src/lib/useDebounced';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_THEME,
-  EXAMPLES,
-  INPUT_MIN_HEIGHT_PX,
-  LANGUAGES,
-  LANGUAGE_LABELS,
-  PLACEHOLDER,
-  THEMES,
-  THEME_IDS,
-  THEME_LABELS,
-  TOASTS,
-  actionsDisabled,
-  buildHtml,
-  classifyText,
-  downloadFileName,
-  exampleLoadedText,
-  lineClassOf,
-  normaliseBareCr,
-  sliceTokens,
-  tokenColor,
-  tokenizeLine,
-  unescapeJsonStack,
-  type Language,
-  type LineClass,
-  type StackTheme,
-  type ThemeId,
-  type Token,
-} from './logic';
-import { VirtualRows, viewHeight } from '../../src/ui';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME, EXAMPLES, INPUT_MIN_HEIGHT_PX, LANGUAGES, LANGUAGE_LABELS, PLACEHOLDER, THEMES, THEME_IDS, THEME_LABELS, TOASTS, actionsDisabled, buildHtml, classifyText, downloadFileName, exampleLoadedText, lineClassOf, normaliseBareCr, sliceTokens, tokenColor, tokenizeLine, unescapeJsonStack, type Language, type LineClass, type StackTheme, type ThemeId, type Token } from './logic';
 import { optionsSpec } from './options';
 
 
@@ -133,7 +104,6 @@ export default function StackTraceTool() {
     else notify.error(TOASTS.downloadFailed.description, TOASTS.downloadFailed.title);
   };
 
-  const gutterCh = String(rows.lineCount).length;
 
   return (
     <Stack>
@@ -155,28 +125,23 @@ export default function StackTraceTool() {
             />
           </Toolbar>
           <TabPanel idBase="stack-language" id={language}>
-            <TextArea
+            <TextInputPanel
               label={`${LANGUAGE_LABELS[language]} stack trace input`}
               placeholder={`Paste a ${LANGUAGE_LABELS[language]} stack trace here…`}
               value={input}
-              onChange={(e) => setInput(e.target.value)}
+              onChange={setInput}
               minHeight={INPUT_MIN_HEIGHT_PX}
+              onClear={() => setInput('')}
+              paste={{
+                successMessage: TOASTS.pasted.description,
+                successTitle: TOASTS.pasted.title,
+                failureMessage: TOASTS.pasteFailed.description,
+                failureTitle: TOASTS.pasteFailed.title,
+              }}
               actions={
-                <>
-                  <Button size="sm" icon={<FileText size={16} aria-hidden="true" />} onClick={loadExample}>
-                    Load Example
-                  </Button>
-                  <PasteButton
-                    onPaste={setInput}
-                    successMessage={TOASTS.pasted.description}
-                    successTitle={TOASTS.pasted.title}
-                    failureMessage={TOASTS.pasteFailed.description}
-                    failureTitle={TOASTS.pasteFailed.title}
-                  />
-                  <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={() => setInput('')} disabled={!input}>
-                    Clear
-                  </Button>
-                </>
+                <Button size="sm" icon={<FileText size={16} aria-hidden="true" />} onClick={loadExample}>
+                  Load Example
+                </Button>
               }
             />
           </TabPanel>
@@ -207,24 +172,22 @@ export default function StackTraceTool() {
       >
         <Stack $gap="sm">
           {text ? (
-            <VirtualRows
+            <CodeView
+              text={view}
               label="Formatted stack trace"
-              count={rows.count}
+              rows={rows}
               height={viewHeight(rows.count, 600)}
-              style={{ background: theme.background, color: theme.text }}
-              renderRow={(i) => {
-                const line = rowContent(i);
+              colors={{ background: theme.background, text: theme.text, lineNumber: theme.lineNumber }}
+              renderRow={(_, row) => {
+                const line = rowContent(row.index);
                 return (
-                  <>
-                    <Gutter style={{ color: theme.lineNumber, background: theme.background, minWidth: `${gutterCh + 3}ch` }}>{rows.lines[i] || ''}</Gutter>
-                    <span style={{ paddingRight: 12, color: theme[LINE_COLOR[line.className]] }} data-line-class={line.className}>
-                      {line.tokens.map((t, k) => (
-                        <span key={k} style={{ color: tokenColor(theme, t.kind, line.className), fontWeight: t.kind === 'exceptionType' ? 700 : undefined }}>
-                          {t.text}
-                        </span>
-                      ))}
-                    </span>
-                  </>
+                  <span style={{ color: theme[LINE_COLOR[line.className]] }} data-line-class={line.className}>
+                    {line.tokens.map((t, k) => (
+                      <span key={k} style={{ color: tokenColor(theme, t.kind, line.className), fontWeight: t.kind === 'exceptionType' ? 700 : undefined }}>
+                        {t.text}
+                      </span>
+                    ))}
+                  </span>
                 );
               }}
             />

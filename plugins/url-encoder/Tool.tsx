@@ -1,25 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ArrowDownUp, Eraser } from 'lucide-react';
-import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Card,
-  CopyButton,
-  DownloadButton,
-  isLargeOutput,
-  OptionsForm,
-  OutputArea,
-  PasteButton,
-  Spinner,
-  Stack,
-  TabPanel,
-  Tabs,
-  TextArea,
-  TwoColumns,
-  LARGE_INPUT,
-  LargeText,
-} from '../../src/ui';
+import { Alert, Card, OptionsForm, Spinner, Stack, TabPanel, Tabs, TextInputPanel, TextOutputPanel, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -38,15 +18,7 @@ import {
 import { optionsSpec } from './options';
 import { urlJobs } from './jobs';
 
-
 const jobs = jobClient(urlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
-
-const Count = styled.p`
-  margin: 4px 0 0;
-  text-align: right;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
 
 const TABS = [
   { id: 'encode', label: 'Encode' },
@@ -101,15 +73,6 @@ export default function UrlEncoderTool() {
   };
   const verb = direction === 'encode' ? 'encode' : 'decode';
   const inputLabel = direction === 'encode' ? 'Text to encode' : 'Text to decode';
-  const inputActions = (
-    <>
-      <PasteButton onPaste={setInput} />
-      <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={onClear} disabled={!input && !output}>
-        Clear
-      </Button>
-    </>
-  );
-
   return (
     <Stack>
       <Card title="Mode and options">
@@ -131,41 +94,32 @@ export default function UrlEncoderTool() {
       <TabPanel idBase="url-mode" id={direction}>
         <TwoColumns>
           <Card title="Input">
-            {input.length > LARGE_INPUT ? (
-              <LargeText label={inputLabel} text={input} actions={inputActions} height={260} note="large text shown read-only so the page stays fast; Clear to type new text" />
-            ) : (
-              <TextArea
-                label={inputLabel}
-                placeholder={direction === 'encode' ? 'Type or paste text or a URL to encode…' : 'Paste percent-encoded text, e.g. hello%20world…'}
-                value={input}
-                onChange={(e) => setInput(e.target.value)}
-                showCount={false}
-                minHeight={220}
-                invalid={error !== null}
-                actions={inputActions}
-              />
-            )}
-            {input.length <= LARGE_INPUT && <Count data-testid="input-count">{charCount(input)}</Count>}
+            <TextInputPanel
+              label={inputLabel}
+              placeholder={direction === 'encode' ? 'Type or paste text or a URL to encode…' : 'Paste percent-encoded text, e.g. hello%20world…'}
+              value={input}
+              onChange={setInput}
+              minHeight={220}
+              invalid={error !== null}
+              onClear={onClear}
+              clearDisabled={!input && !output}
+              countText={charCount(input)}
+              countTestId="input-count"
+            />
           </Card>
           <Card title="Output" actions={busy ? <Spinner label={`Converting (${verb})`} /> : undefined}>
             <Stack $gap="sm">
-              <OutputArea
+              <TextOutputPanel
                 label={direction === 'encode' ? 'Encoded output' : 'Decoded output'}
                 value={output}
                 placeholder="The result appears here as you type."
-                showCount={false}
                 minHeight={220}
-                actions={
-                  <>
-                    <Button size="sm" icon={<ArrowDownUp size={16} aria-hidden="true" />} onClick={onSwap} disabled={!output || busy}>
-                      Swap
-                    </Button>
-                    <CopyButton value={output} />
-                    <DownloadButton getData={() => output} fileName={() => downloadName(outputDirection)} />
-                  </>
-                }
+                onSwap={onSwap}
+                swapDisabled={!output || busy}
+                download={{ fileName: () => downloadName(outputDirection) }}
+                countText={charCount(output)}
+                countTestId="output-count"
               />
-              {!isLargeOutput(output) && <Count data-testid="output-count">{charCount(output)}</Count>}
               {error && <Alert>{error}</Alert>}
             </Stack>
           </Card>

@@ -1,26 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Eraser, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, CopyButton, DownloadButton, indexRows, Muted, PasteButton, ProgressBar, Select, Stack, TextArea, Toolbar, RowGutter as Gutter } from '../../src/ui';
+import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, Muted, ProgressBar, Select, Stack, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import {
-  DEFAULT_INDENT,
-  DEFAULT_THEME,
-  FILE_NAMES,
-  MESSAGES,
-  PROCESSING_DELAY_MS,
-  THEMES,
-  THEME_IDS,
-  tokensInRange,
-  type XmlAction,
-  type XmlJobResult,
-  type XmlPalette,
-  type XmlThemeId,
-} from './logic';
-import { VirtualRows, viewHeight } from '../../src/ui';
+import { DEFAULT_INDENT, DEFAULT_THEME, FILE_NAMES, MESSAGES, PROCESSING_DELAY_MS, THEMES, THEME_IDS, tokensInRange, type XmlAction, type XmlJobResult, type XmlPalette, type XmlThemeId } from './logic';
 import { xmlJobs } from './jobs';
 import { INDENTS, optionsSpec } from './options';
 
@@ -125,26 +111,22 @@ export default function XmlFormatterTool() {
         }
       >
         <Stack $gap="md">
-          <TextArea
+          <TextInputPanel
             label="XML input"
             placeholder="Paste or type XML here, then press Format or Minify…"
             value={input}
-            onChange={(e) => {
-              setInput(e.target.value);
+            onChange={(text) => {
+              setInput(text);
               setValidity(null);
             }}
             minHeight={260}
             invalid={validity === false}
+            onClear={clear}
+            clearDisabled={!input && !output && !error}
             actions={
-              <>
-                <Button size="sm" icon={<FileText size={16} aria-hidden="true" />} onClick={() => setInput(SAMPLE)}>
-                  Load sample
-                </Button>
-                <PasteButton onPaste={setInput} />
-                <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={clear} disabled={!input && !output && !error}>
-                  Clear
-                </Button>
-              </>
+              <Button size="sm" icon={<FileText size={16} aria-hidden="true" />} onClick={() => setInput(SAMPLE)}>
+                Load sample
+              </Button>
             }
           />
           <Toolbar $justify="between">
@@ -217,29 +199,20 @@ export default function XmlFormatterTool() {
 
 function HighlightedXml({ output, result, palette, label }: { output: string; result: XmlJobResult; palette: XmlPalette; label: string }) {
   const rows = useMemo(() => indexRows(output, WRAP_AT), [output]);
-  const gutterCh = String(rows.lineCount).length;
   return (
-    <VirtualRows
+    <CodeView
+      text={output}
       label={label}
-      count={rows.count}
+      rows={rows}
       height={viewHeight(rows.count)}
-      style={{ background: palette.background, color: palette.color }}
-      renderRow={(i) => {
-        const line = rows.lines[i];
-        const tokens = tokensInRange(result.spans, output, rows.starts[i], rows.ends[i]);
-        return (
-          <>
-            <Gutter style={{ color: palette.lineNumber, background: palette.background, minWidth: `${gutterCh + 3}ch` }}>{line || ''}</Gutter>
-            <span style={{ paddingRight: 12 }}>
-              {tokens.map((t, k) => (
-                <span key={k} style={{ color: palette[t.kind] }}>
-                  {t.text}
-                </span>
-              ))}
-            </span>
-          </>
-        );
-      }}
+      colors={{ background: palette.background, text: palette.color, lineNumber: palette.lineNumber }}
+      renderRow={(_, row) =>
+        tokensInRange(result.spans, output, row.start, row.end).map((t, k) => (
+          <span key={k} style={{ color: palette[t.kind] }}>
+            {t.text}
+          </span>
+        ))
+      }
     />
   );
 }

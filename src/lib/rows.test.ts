@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { forEachSpanInRange, indexRows } from './rows';
+import { forEachSpanInRange, indexRows, scrollWindow } from './rows';
 
 describe('forEachSpanInRange', () => {
   it('cuts the spans covering a range exactly as a naive scan does', () => {
@@ -36,5 +36,41 @@ describe('indexRows', () => {
         expect(rows.join('')).toBe(text.replace(/\r?\n/g, ''));
       }),
     );
+  });
+});
+
+describe('scrollWindow', () => {
+  const ROW = 20;
+  it('renders only the rows in view plus an overscan', () => {
+    const w = scrollWindow(100_000, 50 * ROW, 480, ROW);
+    expect(w.content).toBe(100_000 * ROW);
+    expect(w.last - w.first).toBeLessThan(45);
+    expect(w.first).toBeLessThanOrEqual(50);
+    expect(w.top(50)).toBe(50 * ROW);
+  });
+  it('scales the scroll range for millions of rows and reaches the last row', () => {
+    const total = 2_500_000;
+    const w = scrollWindow(total, 0, 480, ROW);
+    expect(w.content).toBeLessThan(total * ROW);
+    const end = scrollWindow(total, w.content - 480, 480, ROW);
+    expect(end.last).toBe(total);
+    expect(end.top(total - 1) + ROW).toBeCloseTo(w.content, 0);
+    const mid = scrollWindow(total, (w.content - 480) / 2, 480, ROW);
+    expect(Math.abs(mid.first - total / 2)).toBeLessThan(100);
+  });
+  it('every row is on screen at some scroll position', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (total, at) => {
+        const probe = scrollWindow(total, 0, 480, ROW);
+        const row = Math.floor(at * (total - 1));
+        const scrollTop = total * ROW > probe.content ? (row / Math.max(1, total - 480 / ROW)) * (probe.content - 480) : row * ROW;
+        const w = scrollWindow(total, Math.max(0, Math.min(scrollTop, probe.content - 480)), 480, ROW);
+        expect(w.first).toBeLessThanOrEqual(row);
+        expect(w.last).toBeGreaterThan(row);
+      }),
+    );
+  });
+  it('handles an empty list', () => {
+    expect(scrollWindow(0, 0, 480, ROW)).toMatchObject({ content: 0, first: 0, last: 0 });
   });
 });

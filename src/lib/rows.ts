@@ -74,3 +74,35 @@ export function forEachSpanInRange(ends: ArrayLike<number>, start: number, end: 
   }
   return pos;
 }
+
+/** Browsers cap an element's height (Chromium near 33 M px, Firefox near 17 M); beyond this the scroll is scaled. */
+export const MAX_SCROLL_PX = 8_000_000;
+const OVERSCAN_ROWS = 8;
+
+/** The rows of a fixed-row-height list that are on screen for a scroll position, and where each sits. */
+export interface ScrollWindow {
+  /** height of the scrolled content */
+  content: number;
+  first: number;
+  /** one past the last row to render */
+  last: number;
+  top: (row: number) => number;
+}
+
+/**
+ * Which rows of a fixed-row-height list are on screen for a scroll position. Lists taller than
+ * MAX_SCROLL_PX map the scroll range proportionally onto the rows, so any number of rows stays
+ * reachable.
+ */
+export function scrollWindow(total: number, scrollTop: number, viewport: number, rowHeight: number): ScrollWindow {
+  const full = total * rowHeight;
+  const content = Math.min(full, MAX_SCROLL_PX);
+  const scaled = full > content;
+  const perView = viewport / rowHeight;
+  const maxScroll = Math.max(1, content - viewport);
+  const firstExact = scaled ? (Math.min(scrollTop, maxScroll) / maxScroll) * Math.max(0, total - perView) : scrollTop / rowHeight;
+  const first = Math.max(0, Math.floor(firstExact) - OVERSCAN_ROWS);
+  const last = Math.min(total, Math.ceil(firstExact + perView) + OVERSCAN_ROWS);
+  const top = (i: number) => (scaled ? scrollTop + (i - firstExact) * rowHeight : i * rowHeight);
+  return { content, first, last, top };
+}

@@ -47,11 +47,15 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   invalid?: boolean;
   /** buttons shown at the right of the label (Paste, Clear, Copy…) */
   actions?: ReactNode;
+  /** the count's text when it is not the UTF-16 length (e.g. code points) */
+  countText?: string;
+  /** test id of the count, for tools whose tests read it */
+  countTestId?: string;
 }
 
 /** A labelled monospace text area with a live character count. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, hideLabel, value, showCount = true, minHeight = 200, invalid, actions, id, ...rest },
+  { label, hideLabel, value, showCount = true, minHeight = 200, invalid, actions, countText, countTestId, id, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -78,7 +82,11 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         aria-describedby={showCount ? countId : undefined}
         {...rest}
       />
-      {showCount && <Count id={countId}>{value.length.toLocaleString('en-US')} characters</Count>}
+      {showCount && (
+        <Count id={countId} data-testid={countTestId}>
+          {countText ?? `${value.length.toLocaleString('en-US')} characters`}
+        </Count>
+      )}
     </div>
   );
 });

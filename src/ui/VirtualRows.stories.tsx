@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ROW_HEIGHT, VirtualRows } from './VirtualRows';
-import { RowGutter } from './RowGutter';
 
 const meta: Meta<typeof VirtualRows> = {
   title: 'UI/VirtualRows',
@@ -10,7 +9,7 @@ const meta: Meta<typeof VirtualRows> = {
     docs: {
       description: {
         component:
-          'The fixed-row-height virtualised list under `CodeView`, the diff and the XML views: each row is rendered from its index, so a tool maps rows to its own data. `RowGutter` is the line-number cell that stays put while a row scrolls sideways. ' +
+          'The one virtualised list of the site, under `CodeView` and the diff views: each row is rendered from its index, so a tool maps rows to its own data; lists taller than a browser’s largest element are scaled onto the scroll range. For text, use `CodeView`. ' +
           'Not for lists of a few hundred items (a plain list is simpler and searchable with Ctrl+F).',
       },
     },
@@ -25,7 +24,7 @@ export const NumberedRows: StoryObj<typeof VirtualRows> = {
     height: 10 * ROW_HEIGHT,
     renderRow: (i: number) => (
       <div style={{ display: 'flex', fontFamily: 'monospace', fontSize: 13, lineHeight: `${ROW_HEIGHT}px`, whiteSpace: 'pre' }}>
-        <RowGutter style={{ width: 64 }}>{i + 1}</RowGutter>
+        <span style={{ width: 64, textAlign: 'right', paddingRight: 12, opacity: 0.6 }}>{i + 1}</span>
         <span>{`row ${i + 1}`}</span>
       </div>
     ),

@@ -1,8 +1,8 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { scrollWindow } from '../lib/rows';
 
 export const ROW_HEIGHT = 20;
-const OVERSCAN = 12;
 
 const Scroller = styled.div`
   position: relative;
@@ -14,6 +14,7 @@ const Scroller = styled.div`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 13px;
   line-height: ${ROW_HEIGHT}px;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 0; }
 `;
 const Row = styled.div`
   position: absolute;
@@ -35,25 +36,40 @@ export interface VirtualRowsProps {
 }
 
 /**
- * A fixed-row-height virtualised list: only the rows in view are in the DOM, so a 5 MB output
- * with 100k rows scrolls smoothly. Each row is rendered from its index, so callers can map a
- * row to offsets in their own data (wrapped rows, diff rows).
+ * The one virtualised list of the site: fixed-height rows, only those in view are in the DOM, so
+ * outputs of 100k rows scroll smoothly, and lists taller than a browser's largest element are
+ * scaled onto the scroll range, so millions of rows stay reachable. Each row is rendered from its
+ * index, so callers map a row to offsets in their own data (wrapped lines, diff rows, tokens).
  */
 export function VirtualRows({ count, label, height, renderRow, style, className }: VirtualRowsProps) {
+  const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(count, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  const [viewport, setViewport] = useState(height);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && el.clientHeight) setViewport(el.clientHeight);
+  }, [height, count]);
+  const win = scrollWindow(count, scrollTop, viewport, ROW_HEIGHT);
   const rows: ReactNode[] = [];
-  for (let i = first; i < last; i++) {
+  for (let i = win.first; i < win.last; i++) {
     rows.push(
-      <Row key={i} style={{ top: i * ROW_HEIGHT }}>
+      <Row key={i} style={{ top: win.top(i) }}>
         {renderRow(i)}
       </Row>,
     );
   }
   return (
-    <Scroller className={className} role="region" aria-label={label} tabIndex={0} style={{ height, ...style }} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} data-rows={count}>
-      <div style={{ height: count * ROW_HEIGHT, position: 'relative', minWidth: '100%' }}>{rows}</div>
+    <Scroller
+      ref={scroller}
+      className={className}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ height, ...style }}
+      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      data-rows={count}
+    >
+      <div style={{ height: win.content, position: 'relative', minWidth: '100%' }}>{rows}</div>
     </Scroller>
   );
 }
