@@ -8,8 +8,10 @@ export { indexRows, type RowIndex } from '../lib/rows';
 
 export const LINE_HEIGHT = ROW_HEIGHT;
 
-const Gutter = styled.span<{ $width: number }>`
-  flex: 0 0 ${({ $width }) => $width}ch;
+const Gutter = styled.span<{ $digits: number }>`
+  flex: 0 0 auto;
+  box-sizing: content-box;
+  min-width: ${({ $digits }) => $digits}ch;
   padding: 0 12px 0 8px;
   text-align: right;
   color: ${({ theme }) => theme.color.lineNumber};
@@ -77,7 +79,7 @@ export function CodeView({ text, label, height = 400, lineNumbers = true, wrapAt
       </Waiting>
     );
   }
-  const gutter = String(index.lineCount).length + 1;
+  const digits = String(index.lineCount).length;
   const gutterColors = colors ? { color: colors.lineNumber, background: colors.background } : undefined;
   return (
     <VirtualRows
@@ -94,7 +96,7 @@ export function CodeView({ text, label, height = 400, lineNumbers = true, wrapAt
         return (
           <>
             {lineNumbers && (
-              <Gutter $width={gutter} style={gutterColors}>
+              <Gutter $digits={digits} style={gutterColors}>
                 {line || ''}
               </Gutter>
             )}
