@@ -7,7 +7,7 @@ import { site } from '../site';
 import { Seo } from '../shell/Seo';
 import { Accordion } from '../ui/Accordion';
 import { PageHeader } from './PageHeader';
-import { MoreLinks } from './parts';
+import { MoreLinks, pillLinks } from './parts';
 
 const Layout = styled.div`
   display: flex;
@@ -15,21 +15,7 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 const Jump = styled.nav`
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    padding: 4px 14px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
+  ${pillLinks}
 `;
 const Group = styled.section`
   max-width: 820px;

@@ -6,6 +6,7 @@ import { registry } from '../registry';
 import { Seo } from '../shell/Seo';
 import { ToolPicker } from '../shell/ToolPicker';
 import { ToolIcon } from '../shell/ToolIcon';
+import { cardLink } from '../shell/ToolCard';
 import { Badge } from '../ui/Badge';
 import { Actions, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
 
@@ -52,19 +53,7 @@ const Hero = styled.section`
 `;
 
 const GroupLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  transition: border-color 0.15s, transform 0.15s;
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.text}; transform: translateY(-1px); }
+  ${cardLink}
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
   .count { align-self: flex-start; }
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; flex: 1; }

@@ -3,26 +3,13 @@ import styled from 'styled-components';
 import { Seo } from '../shell/Seo';
 import { ToolsSitemap } from '../shell/ToolsSitemap';
 import { PageHeader } from './PageHeader';
+import { pillLinks } from './parts';
 import { sitePages } from '../sitePages';
 import { registry } from '../registry';
 
 const Pages = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    padding: 4px 14px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    text-decoration: none;
-  }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
+  ${pillLinks}
 `;
 
 export function SitemapPage() {

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ToolManifest } from '../registry/types';
 import { ToolIcon } from './ToolIcon';
 import { Badge } from '../ui/Badge';
 
-const CardLink = styled(Link)`
+/** A card that is one link: the tool cards and the home page's group cards. */
+export const cardLink = css`
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${({ theme }) => theme.space.sm};
   height: 100%;
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -18,6 +19,10 @@ const CardLink = styled(Link)`
   text-decoration: none;
   transition: border-color 0.15s, transform 0.15s;
   &:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.text}; transform: translateY(-1px); }
+`;
+
+const CardLink = styled(Link)`
+  ${cardLink}
   .top { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
   .icon { display: inline-grid; place-items: center; width: 40px; height: 40px; border-radius: 10px; background: ${({ theme }) => theme.color.infoBg}; color: ${({ theme }) => theme.color.primary}; }
   h2, h3 { margin: 4px 0 0; font-size: ${({ theme }) => theme.font.size.lg}; }

@@ -79,24 +79,25 @@ export function ToolPicker() {
     setOpen(false);
   };
   const sections = registry.groups.map((g) => ({ group: g, tools: registry.tools.filter((t) => t.manifest.group === g.id) }));
+  const choices = sections.map(({ group, tools }) => (
+    <section key={group.id} aria-label={group.title}>
+      <h3>{group.title}</h3>
+      <ul>
+        {tools.map((t) => (
+          <li key={t.manifest.id}>
+            <Choice type="button" $active={t.manifest.id === selected} aria-pressed={t.manifest.id === selected} onClick={() => choose(t.manifest.id)}>
+              <ToolIcon name={t.manifest.icon} size={16} />
+              {t.manifest.name}
+            </Choice>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
   return (
     <div data-testid="tool-picker">
       <Grid role="group" aria-label="Choose a tool">
-        {sections.map(({ group, tools }) => (
-          <section key={group.id} aria-label={group.title}>
-            <h3>{group.title}</h3>
-            <ul>
-              {tools.map((t) => (
-                <li key={t.manifest.id}>
-                  <Choice type="button" $active={t.manifest.id === selected} aria-pressed={t.manifest.id === selected} onClick={() => choose(t.manifest.id)}>
-                    <ToolIcon name={t.manifest.icon} size={16} />
-                    {t.manifest.name}
-                  </Choice>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {choices}
       </Grid>
       <Mobile>
         <Toggle type="button" $active={false} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
@@ -105,21 +106,7 @@ export function ToolPicker() {
         </Toggle>
         {open && (
           <div className="list" id={listId}>
-            {sections.map(({ group, tools }) => (
-              <section key={group.id} aria-label={group.title}>
-                <h3>{group.title}</h3>
-                <ul>
-                  {tools.map((t) => (
-                    <li key={t.manifest.id}>
-                      <Choice type="button" $active={t.manifest.id === selected} aria-pressed={t.manifest.id === selected} onClick={() => choose(t.manifest.id)}>
-                        <ToolIcon name={t.manifest.icon} size={16} />
-                        {t.manifest.name}
-                      </Choice>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+            {choices}
           </div>
         )}
       </Mobile>
