@@ -19,6 +19,15 @@ describe('host files', () => {
     for (const path of ['/', '/encode/url', '/404.html']) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
     expect(text.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
   });
+  it('every response denies devices and payment, framing and opener access, and asks for https', () => {
+    const text = headersFile(input);
+    const all = text.slice(0, text.indexOf('\n/assets/*'));
+    expect(all).toContain('  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()\n');
+    expect(all).toContain('  Cross-Origin-Opener-Policy: same-origin\n');
+    expect(all).toContain('  X-Frame-Options: DENY\n');
+    expect(all).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains');
+    expect(nginxFile(input).match(/add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)" always;/g)?.length).toBe(3);
+  });
   it('nginx: aliases return 301 with the query, pages resolve to their .html file, unknown paths get 404.html', () => {
     const conf = nginxFile(input);
     expect(conf).toContain('location = /tools/url-encoder { return 301 /encode/url$is_args$args; }');

@@ -25,6 +25,12 @@ export const REVALIDATE = 'no-cache';
 export const commonHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
+  // no tool needs these devices or APIs; a page that pasted data reaches must not be able to ask
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  // browsers ignore it over plain http (npm start), and keep to https for two years once seen there
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };
 
 interface HeaderRule {

@@ -97,6 +97,17 @@ test.describe('redirects and headers of the production server', () => {
     expect(asset.headers()['content-encoding']).toBe('gzip');
     expect((await request.get('/_headers')).status()).toBe(404);
   });
+
+  test('pages and assets carry the security headers', async ({ request }) => {
+    for (const path of ['/', '/encode/url', '/no-such-page']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('no-referrer');
+      expect(headers['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
 });
 
 /** Console errors and warnings, page errors. */
