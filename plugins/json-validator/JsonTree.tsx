@@ -4,7 +4,10 @@ import { ChevronRight, ChevronsDownUp, ChevronsUpDown, Copy } from 'lucide-react
 import { Button, IconButton, Muted, ProgressBar, Spinner, Toolbar } from '../../src/ui';
 import { copyText } from '../../src/lib/clipboard';
 import { notify } from '../../src/lib/notify';
-import { MESSAGES, TREE_INDENT_PX, scrollWindow, type JsonType, type TreeRow } from './logic';
+import { MESSAGES, TREE_INDENT_PX } from './constants';
+import type { JsonType } from './document';
+import { scrollWindow } from './largeText';
+import type { TreeRow } from './tree';
 import { createTreeClient, type TreeClient } from './treeClient';
 import type { TreeRequest, TreeResponse, TreeView } from './treeSession';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LINE_HEIGHT, Spinner } from '../../src/ui';
-import { scrollWindow, type RowIndex } from './logic';
+import { scrollWindow, type RowIndex } from './largeText';
 
 const Scroller = styled.div<{ $height: number }>`
   position: relative;
