@@ -6,7 +6,10 @@ import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { formatBytes } from '../../src/lib/bytes';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { DEBOUNCE_MS, DOWNLOAD_NAMES, WORKER_THRESHOLD, flipDirection, needsManualConvert, sanitizeForPreview, type Direction, type HtmlWarning } from './logic';
+import type { HtmlWarning } from './analyse';
+import { DEBOUNCE_MS, DOWNLOAD_NAMES, flipDirection, type Direction } from './constants';
+import { sanitizeForPreview } from './sanitize';
+import { WORKER_THRESHOLD, needsManualConvert } from './stringJob';
 import { htmlJobs } from './jobs';
 import { optionsSpec } from './options';
 

@@ -1,5 +1,9 @@
 import { defineJobs } from '../../src/lib/defineJobs';
-import { analyseHtml, htmlToText, runHtmlJob, type Direction, type HtmlWarning, type TextToHtmlMode } from './logic';
+import { analyseHtml, type HtmlWarning } from './analyse';
+import type { Direction } from './constants';
+import { runHtmlJob } from './stringJob';
+import type { TextToHtmlMode } from './toHtml';
+import { htmlToText } from './toText';
 
 export interface ConvertRequest {
   direction: Direction;

@@ -4,7 +4,9 @@ import { ChevronRight, ChevronsDownUp, ChevronsUpDown, Copy } from 'lucide-react
 import { Button, IconButton, Muted, ProgressBar, Spinner, Toolbar } from '../../src/ui';
 import { copyText } from '../../src/lib/clipboard';
 import { notify } from '../../src/lib/notify';
-import { MESSAGES, TREE_INDENT_PX, type JsonType, type TreeRow } from './logic';
+import { MESSAGES, TREE_INDENT_PX } from './constants';
+import type { JsonType } from './document';
+import type { TreeRow } from './tree';
 import { scrollWindow } from '../../src/lib/rows';
 import { createTreeClient, type TreeClient } from './treeClient';
 import type { TreeRequest, TreeResponse, TreeView } from './treeSession';

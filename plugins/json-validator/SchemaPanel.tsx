@@ -4,7 +4,7 @@ import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { Alert, Button, Card, Muted, Spinner, Stack, TextArea, Toolbar } from '../../src/ui';
 import { useDebounced } from '../../src/lib/useDebounced';
 import { useToolJob } from '../../src/lib/useToolJob';
-import { DEBOUNCE_MS, SAMPLE_SCHEMA } from './logic';
+import { DEBOUNCE_MS, SAMPLE_SCHEMA } from './constants';
 import type { SchemaRequest } from './jobs';
 import { jsonJobClient } from './jobClient';
 import type { SchemaResult } from './schema';

@@ -15,16 +15,12 @@ import {
   MODE_LABELS,
   MODES,
   SAMPLE_JSON,
-  decodeUpload,
-  downloadFileName,
-  errorContext,
-  formatPosition,
-  isLargeText,
-  uploadToast,
   type Indent,
   type Mode,
-  type RowIndex,
-} from './logic';
+} from './constants';
+import { decodeUpload, downloadFileName, uploadToast } from './files';
+import { errorContext, formatPosition } from './errors';
+import { isLargeText, type RowIndex } from './largeText';
 import type { ProcessJobResult } from './jobs';
 import { jsonJobClient } from './jobClient';
 import { JsonTree } from './JsonTree';

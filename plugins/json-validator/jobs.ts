@@ -1,6 +1,9 @@
 /** The jobs the tool's worker runs (also run in the page where Worker does not exist, e.g. jsdom). */
 import { defineJobs, type JobContext } from '../../src/lib/defineJobs';
-import { indexTextRows, isLargeText, processJson, parseJson, MESSAGES, type ProcessOptions, type ProcessResult, type RowIndex } from './logic';
+import { MESSAGES } from './constants';
+import { processJson, type ProcessOptions, type ProcessResult } from './format';
+import { indexTextRows, isLargeText, type RowIndex } from './largeText';
+import { parseJson } from './parse';
 import { validateAgainstSchema, type SchemaResult } from './schema';
 
 export interface ProcessRequest {

@@ -1,11 +1,14 @@
 /**
- * JSON Schema validation of a parsed document (ajv). Kept apart from logic.ts so ajv loads only in
- * the worker that runs it, never with the tool's screen.
+ * JSON Schema validation of a parsed document (ajv). Kept apart from the other logic modules so ajv
+ * loads only in the worker that runs it, never with the tool's screen.
  */
 import Ajv, { type AnySchema } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import Ajv2020 from 'ajv/dist/2020';
-import { MESSAGES, formatPosition, parseJson, toValue, type JsonDocument } from './logic';
+import { MESSAGES } from './constants';
+import { toValue, type JsonDocument } from './document';
+import { formatPosition } from './errors';
+import { parseJson } from './parse';
 
 /** At most this many schema errors are returned (the total is still counted). */
 export const MAX_SCHEMA_ERRORS = 1000;

@@ -3,7 +3,10 @@
  * where workers are unavailable). The screen asks for windows of visible rows, so a 5 MB document
  * with half a million nodes never crosses to the main thread and Expand All stays instant.
  */
-import { allContainerIds, flattenVisible, leafCopyText, nodePath, nodePreview, parseJson, MESSAGES, type JsonDocument, type ProgressCallback, type TreeRow } from './logic';
+import { MESSAGES } from './constants';
+import type { JsonDocument } from './document';
+import { parseJson, type ProgressCallback } from './parse';
+import { allContainerIds, flattenVisible, leafCopyText, nodePath, nodePreview, type TreeRow } from './tree';
 
 /** Documents up to this many nodes open fully expanded; larger ones show the root's children. */
 export const EXPAND_ALL_MAX_NODES = 500;

@@ -24,19 +24,10 @@ import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { formatBytes, utf8Length } from '../../src/lib/bytes';
 import type { Job } from './job';
-import {
-  DOWNLOAD_FILE_NAME,
-  EXAMPLE_SCHEMA,
-  LIMITS,
-  TEMPLATES,
-  clampCount,
-  generationErrorMessage,
-  loadTemplate,
-  randomSeed,
-  sameFields,
-  usableFields,
-  isFieldRow,
-} from './logic';
+import { DOWNLOAD_FILE_NAME, LIMITS, generationErrorMessage } from './constants';
+import { clampCount, isFieldRow, sameFields, usableFields } from './fields';
+import { randomSeed } from './random';
+import { EXAMPLE_SCHEMA, TEMPLATES, loadTemplate } from './templates';
 import { optionsSpec } from './options';
 
 type TabId = 'builder' | 'templates' | 'schema';

@@ -6,7 +6,9 @@
 import Ajv, { type AnySchema } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import Ajv2020 from 'ajv/dist/2020';
-import { clampCount, generate, generateFromSchema, type FieldInput } from './logic';
+import { clampCount, type FieldInput } from './fields';
+import { generate } from './generate';
+import { generateFromSchema } from './schema';
 
 export type Job =
   | { source: 'fields'; fields: readonly FieldInput[]; count: number; seed: number }

@@ -8,27 +8,12 @@ import { WorkerTimeoutError } from '../../src/lib/runInWorker';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { useHydrated } from '../../src/lib/useHydrated';
-import {
-  DIFF_FILE_NAME,
-  MESSAGES,
-  OP_ADDED,
-  OP_REMOVED,
-  PROCESSING_DELAY_MS,
-  ROW_MODIFIED,
-  countLabel,
-  inlineDiff,
-  isCompareDisabled,
-  lineEndingNote,
-  lineAt,
-  lineIndex,
-  segmentsInRange,
-  splitRows,
-  unifiedRows,
-  type DiffOptions,
-  type DiffReportOk,
-  type DiffSegment,
-  type RowIndex,
-} from './logic';
+import { DIFF_FILE_NAME, MESSAGES, PROCESSING_DELAY_MS, isCompareDisabled, type DiffOptions, type DiffSegment } from './constants';
+import { lineAt, lineIndex } from './lines';
+import { countLabel, lineEndingNote, type DiffReportOk } from './report';
+import { ROW_MODIFIED, splitRows, unifiedRows, type RowIndex } from './rows';
+import { inlineDiff } from './segments';
+import { OP_ADDED, OP_REMOVED, segmentsInRange } from './spans';
 import { VirtualRows, viewHeight } from '../../src/ui';
 import { diffJobs } from './jobs';
 import { optionsSpec } from './options';

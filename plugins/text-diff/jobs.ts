@@ -1,5 +1,6 @@
 import { defineJobs } from '../../src/lib/defineJobs';
-import { diffReport, type DiffOptions, type DiffReport } from './logic';
+import type { DiffOptions } from './constants';
+import { diffReport, type DiffReport } from './report';
 
 export interface DiffJob {
   original: string;

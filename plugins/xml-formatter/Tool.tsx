@@ -6,7 +6,10 @@ import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { DEFAULT_INDENT, DEFAULT_THEME, FILE_NAMES, MESSAGES, PROCESSING_DELAY_MS, THEMES, THEME_IDS, tokensInRange, type XmlAction, type XmlJobResult, type XmlPalette, type XmlThemeId } from './logic';
+import { DEFAULT_INDENT, FILE_NAMES, MESSAGES, PROCESSING_DELAY_MS } from './constants';
+import type { XmlAction, XmlJobResult } from './process';
+import { DEFAULT_THEME, THEMES, THEME_IDS, type XmlPalette, type XmlThemeId } from './themes';
+import { tokensInRange } from './tokens';
 import { xmlJobs } from './jobs';
 import { INDENTS, optionsSpec } from './options';
 

@@ -1,5 +1,5 @@
 import { defineJobs } from '../../src/lib/defineJobs';
-import { runXmlJob, type XmlAction } from './logic';
+import { runXmlJob, type XmlAction } from './process';
 
 export interface XmlJob {
   xml: string;

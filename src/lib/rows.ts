@@ -1,5 +1,21 @@
 /** Row indexing shared by the virtualised views and the workers that prepare them (no DOM, no React). */
 
+/**
+ * A textarea holding many lines costs the browser about 20 µs of layout per line (a 5 MB
+ * pretty-printed document freezes the tab for seconds), so text beyond these limits is shown in
+ * the virtualised read-only view instead.
+ */
+export const LARGE_TEXT_CHARS = 200_000;
+export const LARGE_TEXT_LINES = 4_000;
+
+/** True when `text` is too large for a responsive textarea, by characters or by lines (counting stops early). */
+export function isLargeText(text: string): boolean {
+  if (text.length > LARGE_TEXT_CHARS) return true;
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) if (++lines > LARGE_TEXT_LINES) return true;
+  return false;
+}
+
 /** Visual rows of a text: logical lines, optionally cut into fixed-width segments. */
 export interface RowIndex {
   starts: Uint32Array;

@@ -4,18 +4,6 @@ import { Label, Muted } from './layout';
 
 /** Inputs longer than this are shown read-only: a textarea holding megabytes costs seconds of layout on every change around it. */
 export const LARGE_INPUT = 1_000_000;
-/** Outputs above this many characters, or this many lines, go to the virtualised view. */
-export const LARGE_OUTPUT = 200_000;
-export const LARGE_OUTPUT_LINES = 4_000;
-
-/** True when a read-only text is too big for a textarea (by characters or by lines; counting stops early). */
-export function isLargeOutput(text: string): boolean {
-  if (text.length > LARGE_OUTPUT) return true;
-  let lines = 0;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) if (++lines >= LARGE_OUTPUT_LINES) return true;
-  return false;
-}
-
 export interface LargeTextProps {
   label: string;
   text: string;

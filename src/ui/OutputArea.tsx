@@ -1,7 +1,6 @@
 import { TextArea, type TextAreaProps } from './TextArea';
-import { isLargeOutput, LargeText } from './LargeText';
-
-export { LARGE_OUTPUT } from './LargeText';
+import { LargeText } from './LargeText';
+import { isLargeText } from '../lib/rows';
 
 export type OutputAreaProps = Omit<TextAreaProps, 'onChange' | 'readOnly'>;
 
@@ -11,6 +10,6 @@ export type OutputAreaProps = Omit<TextAreaProps, 'onChange' | 'readOnly'>;
  * thousands of lines costs seconds of layout.
  */
 export function OutputArea({ value, label, minHeight = 200, actions, ...rest }: OutputAreaProps) {
-  if (!isLargeOutput(value)) return <TextArea label={label} value={value} readOnly minHeight={minHeight} actions={actions} {...rest} />;
+  if (!isLargeText(value)) return <TextArea label={label} value={value} readOnly minHeight={minHeight} actions={actions} {...rest} />;
   return <LargeText label={label} text={value} actions={actions} height={Math.max(minHeight, 320)} />;
 }

@@ -3,7 +3,7 @@ export { TextArea, type TextAreaProps } from './TextArea';
 export { OutputArea } from './OutputArea';
 export { TextInputPanel, type TextInputPanelProps, type TextUpload } from './TextInputPanel';
 export { TextOutputPanel, type TextOutputPanelProps } from './TextOutputPanel';
-export { LargeText, isLargeOutput, LARGE_INPUT, LARGE_OUTPUT, LARGE_OUTPUT_LINES } from './LargeText';
+export { LargeText, LARGE_INPUT } from './LargeText';
 export { CopyButton, COPY_CONFIRM_MS } from './CopyButton';
 export { DownloadButton } from './DownloadButton';
 export { PasteButton } from './PasteButton';

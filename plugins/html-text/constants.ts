@@ -1,0 +1,16 @@
+/** HTML ↔ Text constants: spec texts, download names, the debounce, and the conversion direction. */
+
+export const MESSAGES = {
+  formatFailed: 'Failed to format HTML',
+} as const;
+
+export const DOWNLOAD_NAMES = { text: 'converted.txt', html: 'converted.html' } as const;
+/** Spec debounce before automatic conversion. */
+export const DEBOUNCE_MS = 300;
+
+export type Direction = 'html-to-text' | 'text-to-html';
+
+/** Flips the direction (for Swap). */
+export function flipDirection(d: Direction): Direction {
+  return d === 'html-to-text' ? 'text-to-html' : 'html-to-text';
+}

@@ -1,0 +1,62 @@
+/** Text diff constants, options and result types (spec 02 §2, §4, §5, §7, §8), and the input check. */
+import type { LineEndingStyle } from './lines';
+
+export const MESSAGES = {
+  bothEmpty: 'Please enter text in both fields to compare',
+  downloadFailed: 'Failed to download file',
+  copyFailed: 'Failed to copy to clipboard',
+  copyFailedAlt: 'Could not copy to clipboard',
+  tooDifferent: 'Comparison stopped: the texts are too different to compare in reasonable time. Try line mode, or compare smaller parts.',
+  identical: 'The texts are identical',
+  lineEndingsOnly: 'The texts differ only in line endings',
+} as const;
+
+export const DIFF_FILE_NAME = 'diff_result.diff';
+export const PROCESSING_DELAY_MS = 300;
+/** Time budget of one comparison. */
+export const DEFAULT_TIMEOUT_MS = 3000;
+/** Context lines around each hunk of the unified diff. */
+export const CONTEXT_LINES = 3;
+
+export type DiffMode = 'line' | 'word' | 'char';
+
+export interface DiffOptions {
+  mode: DiffMode;
+  /** Lines/words: whitespace differences are ignored (runs of whitespace compare equal, leading and trailing ignored). */
+  ignoreWhitespace?: boolean;
+  ignoreCase?: boolean;
+  timeoutMs?: number;
+}
+
+/** Diff segment (spec 02 §3). */
+export interface DiffSegment {
+  text: string;
+  type: 'added' | 'removed' | 'unchanged';
+}
+
+export interface DiffSuccess {
+  ok: true;
+  segments: DiffSegment[];
+  /** Added / removed units: lines (line mode), words (word mode) or characters (char mode). */
+  added: number;
+  removed: number;
+  unit: 'lines' | 'words' | 'characters';
+  identical: boolean;
+  /** The texts are equal once line endings are normalised. */
+  lineEndingOnly: boolean;
+  lineEndings: { original: LineEndingStyle; modified: LineEndingStyle };
+}
+
+export type DiffResult = DiffSuccess | { ok: false; message: string };
+
+export type ProgressCallback = (fraction: number) => void;
+
+/** Compare is disabled when both areas are empty. */
+export function isCompareDisabled(original: string, modified: string): boolean {
+  return original === '' && modified === '';
+}
+
+/** 'Please enter text in both fields to compare' when both are empty, else null. */
+export function validateInputs(original: string, modified: string): string | null {
+  return isCompareDisabled(original, modified) ? MESSAGES.bothEmpty : null;
+}

@@ -1,0 +1,88 @@
+/** Lines of a text: line-ending styles, splitting with and without terminators, and a compact line index. */
+
+export type LineEndingStyle = 'LF' | 'CRLF' | 'CR' | 'Mixed' | 'None';
+
+/** The line-ending style of a text. */
+export function lineEndingStyle(text: string): LineEndingStyle {
+  let crlf = 0;
+  let lf = 0;
+  let cr = 0;
+  for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) {
+    if (text.charCodeAt(i + 1) === 10) crlf++;
+    else cr++;
+  }
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lf++;
+  lf -= crlf;
+  const kinds = (crlf > 0 ? 1 : 0) + (lf > 0 ? 1 : 0) + (cr > 0 ? 1 : 0);
+  if (kinds === 0) return 'None';
+  if (kinds > 1) return 'Mixed';
+  return crlf ? 'CRLF' : lf ? 'LF' : 'CR';
+}
+
+const normaliseEol = (s: string) => s.replace(/\r\n?/g, '\n');
+
+/** True when the texts differ, but only in their line endings. */
+export function differsOnlyInLineEndings(a: string, b: string): boolean {
+  return a !== b && normaliseEol(a) === normaliseEol(b);
+}
+
+/** Splits into lines, each keeping its terminator ('\n', '\r\n' or '\r'). */
+export function splitLines(text: string): string[] {
+  return text.match(/[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$/g) ?? [];
+}
+
+export function stripEol(line: string): string {
+  return line.replace(/(?:\r\n|\r|\n)$/, '');
+}
+
+/** Lines of a text without their terminators (the rows' text). */
+export function linesOf(text: string): string[] {
+  return splitLines(text).map(stripEol);
+}
+
+/** Line boundaries of a text (same lines as splitLines, terminators excluded), without a string per line. */
+export interface LineIndex {
+  starts: Uint32Array;
+  ends: Uint32Array;
+  count: number;
+}
+
+export function lineIndex(text: string): LineIndex {
+  let cap = 1024;
+  let starts = new Uint32Array(cap);
+  let ends = new Uint32Array(cap);
+  let count = 0;
+  const push = (s: number, e: number) => {
+    if (count === cap) {
+      cap *= 2;
+      const ns = new Uint32Array(cap);
+      ns.set(starts);
+      starts = ns;
+      const ne = new Uint32Array(cap);
+      ne.set(ends);
+      ends = ne;
+    }
+    starts[count] = s;
+    ends[count++] = e;
+  };
+  let start = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      push(start, i);
+      start = i + 1;
+    } else if (c === 13) {
+      push(start, i);
+      if (text.charCodeAt(i + 1) === 10) i++;
+      start = i + 1;
+    }
+  }
+  if (start < n) push(start, n);
+  return { starts: starts.subarray(0, count), ends: ends.subarray(0, count), count };
+}
+
+/** Line i of an indexed text. */
+export function lineAt(text: string, index: LineIndex, i: number): string {
+  return text.slice(index.starts[i], index.ends[i]);
+}

@@ -1,0 +1,71 @@
+/** Format or minify in one call (the UI's and the worker's): results, tag counts, output actions, and the worker's job with its highlight spans. */
+import { DEFAULT_INDENT, FILE_NAMES, MESSAGES } from './constants';
+import { formatEvents, minifyEvents } from './format';
+import { parseXml, type XmlEvent, type XmlValidation } from './parse';
+import { tokenSpans, type TokenSpans } from './tokens';
+
+export type XmlAction = 'format' | 'minify';
+
+export interface XmlResult {
+  validation: XmlValidation;
+  output: string;
+  /** Characters of the output. */
+  characters: number;
+  /** Number of elements. */
+  tags: number;
+  fileName: string;
+}
+
+/** Counts elements (start tags and empty-element tags) of XML text; 0 when it does not parse. */
+export function countTags(xml: string): number {
+  try {
+    return parseXml(xml).filter((e) => e.kind === 'open').length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Runs Format or Minify (parsing once): plain data in, plain data out. A parse failure gives the
+ * parser's message; an unexpected failure gives 'Failed to format XML' / 'Failed to minify XML'.
+ */
+export function processXml(xml: string, action: XmlAction, indent = DEFAULT_INDENT, onProgress?: (fraction: number) => void): XmlResult {
+  const fileName = FILE_NAMES[action];
+  const fail = (errorMessage: string): XmlResult => ({ validation: { isValid: false, errorMessage }, output: '', characters: 0, tags: 0, fileName });
+  if (xml.trim() === '') return fail(MESSAGES.emptyInput);
+  let events: XmlEvent[];
+  try {
+    events = parseXml(xml, onProgress);
+  } catch (e) {
+    return fail((e as Error).message || MESSAGES.invalidXml);
+  }
+  let output: string;
+  try {
+    output = action === 'format' ? formatEvents(events, indent) : minifyEvents(events);
+  } catch {
+    return fail(action === 'format' ? MESSAGES.formatFailed : MESSAGES.minifyFailed);
+  }
+  let tags = 0;
+  for (const e of events) if (e.kind === 'open') tags++;
+  return { validation: { isValid: true, errorMessage: '' }, output, characters: output.length, tags, fileName };
+}
+
+/** Message for Copy / Download when there is nothing to act on, else null. */
+export function outputActionMessage(output: string, action: 'copy' | 'download'): string | null {
+  if (output !== '') return null;
+  return action === 'copy' ? MESSAGES.noOutputToCopy : MESSAGES.noOutputToDownload;
+}
+
+/** What the worker returns: the result plus the highlight spans of its output. */
+export interface XmlJobResult extends XmlResult {
+  spans: TokenSpans;
+}
+
+/** Process and tokenise in one go (the worker's job); progress covers both steps. */
+export function runXmlJob(xml: string, action: XmlAction, indent = DEFAULT_INDENT, onProgress?: (fraction: number) => void): XmlJobResult {
+  const result = processXml(xml, action, indent, onProgress ? (f) => onProgress(f * 0.8) : undefined);
+  onProgress?.(0.85);
+  const spans = result.output ? tokenSpans(result.output) : { kinds: new Uint8Array(0), ends: new Uint32Array(0) };
+  onProgress?.(1);
+  return { ...result, spans };
+}

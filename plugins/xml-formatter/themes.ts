@@ -1,0 +1,42 @@
+/** XML colour themes: token palettes taken from the shared editor themes. */
+import { codeThemes, type CodeTheme } from '../../src/ui/codeThemes';
+
+/** XML theme palette (spec 02 §3). */
+export interface XmlPalette {
+  background: string;
+  color: string;
+  tag: string;
+  attribute: string;
+  attributeValue: string;
+  comment: string;
+  cdata: string;
+  text: string;
+  punctuation: string;
+  lineNumber: string;
+}
+
+export const THEME_IDS = ['vs-dark', 'vs-light', 'monokai'] as const;
+export type XmlThemeId = (typeof THEME_IDS)[number];
+export const DEFAULT_THEME: XmlThemeId = 'vs-dark';
+
+/** XML token colours from the shared editor themes. */
+function xmlPalette(t: CodeTheme): XmlPalette {
+  return {
+    background: t.background,
+    color: t.foreground,
+    tag: t.tag,
+    attribute: t.attribute,
+    attributeValue: t.attributeValue,
+    comment: t.comment,
+    cdata: t.escape,
+    text: t.foreground,
+    punctuation: t.markupPunctuation,
+    lineNumber: t.lineNumber,
+  };
+}
+
+export const THEMES: Record<XmlThemeId, XmlPalette> = {
+  'vs-dark': xmlPalette(codeThemes['vs-dark']),
+  'vs-light': xmlPalette(codeThemes['vs-light']),
+  monokai: xmlPalette(codeThemes.monokai),
+};
