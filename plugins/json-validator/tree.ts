@@ -1,4 +1,5 @@
 /** The tree viewer model (virtualised): flattened visible rows, row objects, expansion and leaf copy text, computed without recursion. */
+import { grown } from '../../src/lib/grown';
 import { decodeStringToken, escapePointerToken, type JsonDocument, type JsonNode, type JsonType } from './document';
 import { serialize } from './serialize';
 
@@ -46,23 +47,17 @@ export function nodePath(doc: JsonDocument, id: number): string {
  */
 export function flattenVisible(doc: JsonDocument, expanded: ReadonlySet<number>): { ids: Int32Array; levels: Int32Array; count: number } {
   const { nodes } = doc;
-  let cap = 1024;
-  let ids = new Int32Array(cap);
-  let levels = new Int32Array(cap);
+  let ids = new Int32Array(1024);
+  let levels = new Int32Array(1024);
   let count = 0;
   const stack: number[] = [0];
   const stackLevel: number[] = [0];
   while (stack.length) {
     const id = stack.pop()!;
     const level = stackLevel.pop()!;
-    if (count === cap) {
-      cap *= 2;
-      const ni = new Int32Array(cap);
-      ni.set(ids);
-      ids = ni;
-      const nl = new Int32Array(cap);
-      nl.set(levels);
-      levels = nl;
+    if (count === ids.length) {
+      ids = grown(ids);
+      levels = grown(levels);
     }
     ids[count] = id;
     levels[count] = level;

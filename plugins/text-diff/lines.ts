@@ -1,4 +1,5 @@
 /** Lines of a text: line-ending styles, splitting with and without terminators, and a compact line index. */
+import { grown } from '../../src/lib/grown';
 
 export type LineEndingStyle = 'LF' | 'CRLF' | 'CR' | 'Mixed' | 'None';
 
@@ -48,19 +49,13 @@ export interface LineIndex {
 }
 
 export function lineIndex(text: string): LineIndex {
-  let cap = 1024;
-  let starts = new Uint32Array(cap);
-  let ends = new Uint32Array(cap);
+  let starts = new Uint32Array(1024);
+  let ends = new Uint32Array(1024);
   let count = 0;
   const push = (s: number, e: number) => {
-    if (count === cap) {
-      cap *= 2;
-      const ns = new Uint32Array(cap);
-      ns.set(starts);
-      starts = ns;
-      const ne = new Uint32Array(cap);
-      ne.set(ends);
-      ends = ne;
+    if (count === starts.length) {
+      starts = grown(starts);
+      ends = grown(ends);
     }
     starts[count] = s;
     ends[count++] = e;

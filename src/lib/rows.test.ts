@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { forEachSpanInRange, indexRows, scrollWindow } from './rows';
+import { grown } from './grown';
 
 describe('forEachSpanInRange', () => {
   it('cuts the spans covering a range exactly as a naive scan does', () => {
@@ -72,5 +73,22 @@ describe('scrollWindow', () => {
   });
   it('handles an empty list', () => {
     expect(scrollWindow(0, 0, 480, ROW)).toMatchObject({ content: 0, first: 0, last: 0 });
+  });
+});
+
+describe('grown', () => {
+  it('doubles a typed array and keeps its values and kind', () => {
+    const u = grown(Uint32Array.of(1, 2, 3));
+    expect(u).toBeInstanceOf(Uint32Array);
+    expect([...u]).toEqual([1, 2, 3, 0, 0, 0]);
+    const i = grown(Int32Array.of(-1));
+    expect(i).toBeInstanceOf(Int32Array);
+    expect([...i]).toEqual([-1, 0]);
+  });
+  it('indexRows past the first backing store keeps every row', () => {
+    const text = Array.from({ length: 5000 }, (_, n) => `l${n}`).join('\n');
+    const index = indexRows(text);
+    expect(index.count).toBe(5000);
+    expect(text.slice(index.starts[4999], index.ends[4999])).toBe('l4999');
   });
 });

@@ -1,4 +1,5 @@
 /** Row indexing shared by the virtualised views and the workers that prepare them (no DOM, no React). */
+import { grown } from './grown';
 
 /**
  * A textarea holding many lines costs the browser about 20 µs of layout per line (a 5 MB
@@ -28,24 +29,16 @@ export interface RowIndex {
 
 /** Splits text into rows without creating a string per line (cheap for 5–10 MB). */
 export function indexRows(text: string, wrapAt = 0): RowIndex {
-  let cap = 1024;
-  let starts = new Uint32Array(cap);
-  let ends = new Uint32Array(cap);
-  let lines = new Uint32Array(cap);
+  let starts = new Uint32Array(1024);
+  let ends = new Uint32Array(1024);
+  let lines = new Uint32Array(1024);
   let count = 0;
   let lineNo = 0;
   const push = (s: number, e: number, l: number) => {
-    if (count === cap) {
-      cap *= 2;
-      const ns = new Uint32Array(cap);
-      ns.set(starts);
-      starts = ns;
-      const ne = new Uint32Array(cap);
-      ne.set(ends);
-      ends = ne;
-      const nl = new Uint32Array(cap);
-      nl.set(lines);
-      lines = nl;
+    if (count === starts.length) {
+      starts = grown(starts);
+      ends = grown(ends);
+      lines = grown(lines);
     }
     starts[count] = s;
     ends[count] = e;
