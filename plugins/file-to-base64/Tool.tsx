@@ -10,7 +10,7 @@ import {
   DEFAULT_OUTPUT_FORMAT,
   MAX_FILE_BYTES,
   MESSAGES,
-  OUTPUT_FORMATS,
+  isOutputFormat,
   buildOutput,
   describeFile,
   downloadName,
@@ -51,7 +51,7 @@ interface Converted {
 export default function FileToBase64Tool() {
   const spec = optionsSpec;
   const [options, setOptions] = useToolOptions(spec);
-  const format: OutputFormat = (OUTPUT_FORMATS as readonly string[]).includes(options.output) ? options.output : DEFAULT_OUTPUT_FORMAT;
+  const format: OutputFormat = isOutputFormat(options.output) ? options.output : DEFAULT_OUTPUT_FORMAT;
   const [file, setFile] = useState<File | null>(null);
   const [converted, setConverted] = useState<Converted | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -150,7 +150,7 @@ export default function FileToBase64Tool() {
             idPrefix="file-base64-options"
             onChange={(value) => {
               const next = value.output;
-              if (typeof next === 'string' && (OUTPUT_FORMATS as readonly string[]).includes(next) && next !== format) setOptions({ output: next as OutputFormat });
+              if (isOutputFormat(next) && next !== format) setOptions({ output: next });
             }}
           />
           <OutputArea

@@ -27,6 +27,7 @@ export const DEFAULT_MIME_TYPE = 'application/octet-stream';
 export const OUTPUT_FORMATS = ['base64', 'dataUrl'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 export const DEFAULT_OUTPUT_FORMAT: OutputFormat = 'base64';
+export const isOutputFormat = (value: unknown): value is OutputFormat => OUTPUT_FORMATS.some((f) => f === value);
 export const OUTPUT_FORMAT_LABELS: Record<OutputFormat, string> = {
   base64: 'Base64 only',
   dataUrl: 'Full data URL',
