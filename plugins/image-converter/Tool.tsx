@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { RefreshCw, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
-import { Alert, Badge, Button, Card, DownloadButton, FileDrop, Label, List, Muted, ProgressBar, Select, Stack, Toolbar, TwoColumns } from '../../src/ui';
+import { Card, FileDrop, List, Stack, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { formatBytes } from '../../src/lib/bytes';
 import { usePreparedToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
@@ -13,14 +10,10 @@ import {
   MESSAGES,
   OUTPUT_FORMATS,
   OUTPUT_FORMAT_LIST,
-  QUALITY,
   checkDimensions,
   clampQuality,
   conversionProgress,
-  formatEstimatedSize,
   outputFileName,
-  showsQuality,
-  sizeChange,
   sniffInputImage,
   validateImageFile,
   type InputKind,
@@ -30,17 +23,9 @@ import { decodeImage, readHead, type Picked } from './decode';
 import { imageJobs } from './jobs';
 import type { ConvertJob } from './render';
 import { optionsSpec } from './options';
-
-
-interface Converted {
-  blob: Blob;
-  url: string;
-  format: OutputFormat;
-  quality: number;
-  width: number;
-  height: number;
-  fileName: string;
-}
+import { SelectedImage } from './SelectedImage';
+import { OutputSettings } from './OutputSettings';
+import { ConversionResult, type Converted } from './ConversionResult';
 
 const ACCEPT = ACCEPT_ATTRIBUTE.split(',');
 // the worker draws on an OffscreenCanvas; a browser without one converts in the page
@@ -67,38 +52,6 @@ async function decode({ picked, format, quality }: Conversion, signal: AbortSign
   signal.throwIfAborted();
   return { bitmap, format, quality };
 }
-
-const Checker = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 160px;
-  padding: 8px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  /* a checkerboard shows which areas are transparent */
-  background-color: ${({ theme }) => theme.color.surface};
-  background-image: linear-gradient(45deg, ${({ theme }) => theme.color.surfaceAlt} 25%, transparent 25%),
-    linear-gradient(-45deg, ${({ theme }) => theme.color.surfaceAlt} 25%, transparent 25%),
-    linear-gradient(45deg, transparent 75%, ${({ theme }) => theme.color.surfaceAlt} 75%),
-    linear-gradient(-45deg, transparent 75%, ${({ theme }) => theme.color.surfaceAlt} 75%);
-  background-size: 16px 16px;
-  background-position: 0 0, 0 8px, 8px -8px, -8px 0;
-  img { max-width: 100%; max-height: 320px; object-fit: contain; }
-`;
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 4px 12px;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; font-weight: 600; }
-`;
-const Slider = styled.input`
-  width: 100%;
-  max-width: 360px;
-  accent-color: ${({ theme }) => theme.color.primary};
-`;
 
 export default function ImageConverterTool() {
   const spec = optionsSpec;
@@ -183,46 +136,20 @@ export default function ImageConverterTool() {
     conversion.run({ picked, format, quality });
   };
 
-  const info = OUTPUT_FORMATS[format];
-
   return (
     <Stack>
       <TwoColumns>
         <Card title="Select an image">
           <Stack $gap="md">
             {picked ? (
-              <Stack $gap="md">
-                <Checker>
-                  <img
-                    src={picked.url}
-                    alt={`Selected image ${picked.file.name}`}
-                    onLoad={(e) => setDims({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
-                    onError={() => setUnreadable(true)}
-                  />
-                </Checker>
-                <Facts data-testid="selected-file">
-                  <dt>File</dt>
-                  <dd>{picked.file.name}</dd>
-                  <dt>Type</dt>
-                  <dd>{picked.kind.toUpperCase()}</dd>
-                  <dt>Size</dt>
-                  <dd>{formatBytes(picked.file.size)}</dd>
-                  {dims && (
-                    <>
-                      <dt>Dimensions</dt>
-                      <dd>
-                        {dims.width} × {dims.height} px
-                      </dd>
-                    </>
-                  )}
-                </Facts>
-                <Toolbar>
-                  <Button icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => { reset(); setError(null); }}>
-                    Remove
-                  </Button>
-                </Toolbar>
-                {unreadable && <Alert tone="warning">{MESSAGES.cannotDecode}</Alert>}
-              </Stack>
+              <SelectedImage
+                picked={picked}
+                dims={dims}
+                onDims={setDims}
+                unreadable={unreadable}
+                onUnreadable={() => setUnreadable(true)}
+                onRemove={() => { reset(); setError(null); }}
+              />
             ) : (
               <FileDrop
                 accept={ACCEPT}
@@ -240,83 +167,22 @@ export default function ImageConverterTool() {
           </Stack>
         </Card>
 
-        <Card title="Output settings">
-          <Stack $gap="md">
-            <Select
-              label="Output format"
-              value={format}
-              options={OUTPUT_FORMAT_LIST.map((f) => ({ value: f, label: OUTPUT_FORMATS[f].label }))}
-              onChange={(f) => setOptions({ ...options, format: f })}
-            />
-            {showsQuality(format) && (
-              <div>
-                <Label htmlFor="image-quality">Quality: {quality}%</Label>
-                <Slider
-                  id="image-quality"
-                  type="range"
-                  min={QUALITY.min}
-                  max={QUALITY.max}
-                  step={QUALITY.step}
-                  value={quality}
-                  aria-valuetext={`${quality}%`}
-                  onChange={(e) => {
-                    const q = clampQuality(Number(e.target.value));
-                    setQuality(q);
-                    setOptions({ ...options, quality: q });
-                  }}
-                />
-                <Muted style={{ display: 'block' }}>Lower quality gives smaller files.</Muted>
-              </div>
-            )}
-            <Muted>{info.guide}</Muted>
-            <Toolbar>
-              <Button variant="primary" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={convert} disabled={busy}>
-                {busy ? 'Converting...' : 'Convert'}
-              </Button>
-            </Toolbar>
-            {progress !== null && <ProgressBar value={progress} label="Conversion progress" />}
-            {error && <Alert>{error}</Alert>}
-          </Stack>
-        </Card>
+        <OutputSettings
+          format={format}
+          onFormat={(f) => setOptions({ ...options, format: f })}
+          quality={quality}
+          onQuality={(q) => {
+            setQuality(q);
+            setOptions({ ...options, quality: q });
+          }}
+          busy={busy}
+          onConvert={convert}
+          progress={progress}
+          error={error}
+        />
       </TwoColumns>
 
-      {result && (
-        <Card
-          title="Result"
-          actions={
-            <DownloadButton
-              getData={() => result.blob}
-              fileName={result.fileName}
-              size="md"
-              variant="primary"
-              failureMessage={MESSAGES.downloadFailed}
-            />
-          }
-        >
-          <Stack $gap="md">
-            <Checker>
-              <img src={result.url} alt={`Converted image (${OUTPUT_FORMATS[result.format].label})`} />
-            </Checker>
-            <Facts data-testid="result-info">
-              <dt>Format</dt>
-              <dd>
-                {OUTPUT_FORMATS[result.format].label}
-                {showsQuality(result.format) && ` at ${result.quality}% quality`}
-              </dd>
-              <dt>Dimensions</dt>
-              <dd>
-                {result.width} × {result.height} px
-              </dd>
-              <dt>Estimated size</dt>
-              <dd>
-                {formatEstimatedSize(result.blob.size)} {picked && <Badge>{sizeChange(picked.file.size, result.blob.size)} vs original</Badge>}
-              </dd>
-              <dt>File name</dt>
-              <dd>{result.fileName}</dd>
-            </Facts>
-          </Stack>
-        </Card>
-      )}
+      {result && <ConversionResult result={result} originalSize={picked ? picked.file.size : null} />}
 
       <Card title="Format guide">
         <List>

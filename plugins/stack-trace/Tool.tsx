@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, CodeView, CopyButton, indexRows, List, Muted, Select, Stack, TabPanel, Tabs, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
+import { Alert, Button, Card, CodeView, CopyButton, indexRows, Muted, Select, Stack, TabPanel, Tabs, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { downloadBlob } from '../../src/lib/download';
 import { useDebounced } from '../../src/lib/useDebounced';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME, EXAMPLES, INPUT_MIN_HEIGHT_PX, LANGUAGES, LANGUAGE_LABELS, PLACEHOLDER, THEMES, THEME_IDS, THEME_LABELS, TOASTS, actionsDisabled, buildHtml, classifyText, downloadFileName, exampleLoadedText, lineClassOf, normaliseBareCr, sliceTokens, tokenColor, tokenizeLine, unescapeJsonStack, type Language, type LineClass, type StackTheme, type ThemeId, type Token } from './logic';
 import { optionsSpec } from './options';
+import { ColourLegend } from './ColourLegend';
+import { HowToUse } from './HowToUse';
 
 
 /** Up to this size the output follows every keystroke; above it, 300 ms after typing stops. */
@@ -28,22 +30,6 @@ const Placeholder = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 14px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  li { display: inline-flex; align-items: center; gap: 6px; }
-`;
-const Swatch = styled.span`
-  display: inline-block;
-  width: 10px;
-  height: 10px;
-  border-radius: 2px;
 `;
 
 const LINE_COLOR: Record<LineClass, keyof StackTheme> = {
@@ -195,23 +181,7 @@ export default function StackTraceTool() {
             <Placeholder style={{ background: theme.background, color: theme.lineNumber }}>{PLACEHOLDER}</Placeholder>
           )}
           <Toolbar $justify="between">
-            <Legend aria-label="Colour legend">
-              {(
-                [
-                  ['Exception', theme.exception],
-                  ['Method', theme.methodName],
-                  ['Parameters', theme.parameters],
-                  ['File path', theme.filePath],
-                  ['Line number', theme.lineNo],
-                  ['Cause', theme.cause],
-                ] as const
-              ).map(([name, color]) => (
-                <li key={name}>
-                  <Swatch style={{ background: color }} aria-hidden="true" />
-                  {name}
-                </li>
-              ))}
-            </Legend>
+            <ColourLegend theme={theme} />
             {text && (
               <Muted>
                 {rows.lineCount.toLocaleString('en-US')} lines
@@ -221,23 +191,7 @@ export default function StackTraceTool() {
           </Toolbar>
         </Stack>
       </Card>
-      <Card title="How to use">
-        <List>
-          <li>Choose the language of your trace (.NET, Java, JavaScript, Python or Generic) and a colour theme.</li>
-          <li>Paste the trace, or press Load Example to see one. The output updates as you type.</li>
-          <li>
-            Exception lines, method frames (name, parameters, file and line), Python <code>File</code> lines, <code>Caused by:</code> and{' '}
-            <code>---&gt;</code> inner exceptions and <code>End of inner exception</code> markers are coloured.
-          </li>
-          <li>
-            Each language tab knows its runtime&apos;s own lines: Node <code>[cause]:</code> and <code>{'{ code: … }'}</code> blocks, Python chained
-            exceptions and exception groups, Java <code>Suppressed:</code> and exceptions without a message, .NET <code>File name:</code> and{' '}
-            <code>--- End of stack trace from previous location ---</code>.
-          </li>
-          <li>A trace copied from a JSON log (one line with escaped \n and \t) is unescaped automatically.</li>
-          <li>Copy the text, or download it as a self-contained, coloured HTML page. Nothing leaves your browser.</li>
-        </List>
-      </Card>
+      <HowToUse />
     </Stack>
   );
 }

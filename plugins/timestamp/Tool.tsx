@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Clock } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, CopyButton, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { useHydrated } from '../../src/lib/useHydrated';
 import {
@@ -21,6 +21,8 @@ import {
   
 } from './logic';
 import { optionsSpec } from './options';
+import { ConversionResults, ConversionRow } from './ConversionRow';
+import { CurrentTime } from './CurrentTime';
 
 type Mode = 'unix' | 'date';
 
@@ -29,51 +31,11 @@ const TABS = [
   { id: 'date', label: 'DateTime to Unix' },
 ] as const;
 
-const Clockface = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
-const Big = styled.div`
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: clamp(1.1rem, 4vw, 1.6rem);
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
-`;
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
   gap: ${({ theme }) => theme.space.md};
   align-items: end;
-`;
-const Results = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  > div {
-    display: grid;
-    grid-template-columns: minmax(150px, 200px) minmax(0, 1fr);
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.codeBg};
-    @media (max-width: 599px) {
-      grid-template-columns: minmax(0, 1fr);
-    }
-  }
-  dt { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
-  dd {
-    margin: 0;
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    min-width: 0;
-  }
-  .value { font-family: ${({ theme }) => theme.font.mono}; overflow-wrap: anywhere; min-width: 0; }
 `;
 
 /** The current time, refreshed every second; null on the first render so prerendered HTML hydrates unchanged. */
@@ -88,18 +50,6 @@ function useNow(): number | null {
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-
-function Row({ label, value, copy = true }: { label: string; value: ReactNode; copy?: boolean }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>
-        <span className="value" data-testid="result-value">{value}</span>
-        {copy && typeof value === 'string' && <CopyButton value={value} aria-label={`Copy ${label}`} />}
-      </dd>
-    </div>
-  );
-}
 
 /** `localName` is the browser's zone, unknown while a prerendered page hydrates. */
 function zoneLabel(tz: string, localName: string | null): string {
@@ -145,25 +95,7 @@ export default function TimestampTool() {
 
   return (
     <Stack>
-      <Card title="Current time">
-        <Clockface data-testid="current-time">
-          <div>
-            <Muted>Unix seconds</Muted>
-            <Big>{clock ? clock.seconds : '…'}</Big>
-          </div>
-          <div>
-            <Muted>Milliseconds</Muted>
-            <Big>{clock ? clock.milliseconds : '…'}</Big>
-          </div>
-          <div>
-            <Muted>{zoneLabel(tz, localName)}</Muted>
-            <Big>{clock ? clock.text : '…'}</Big>
-          </div>
-        </Clockface>
-        <Toolbar style={{ marginTop: 12 }}>
-          <CopyButton value={() => String(Math.floor(Date.now() / 1000))} label="Copy current timestamp" />
-        </Toolbar>
-      </Card>
+      <CurrentTime clock={clock} zone={zoneLabel(tz, localName)} />
 
       <Card title="Converter">
         <Stack $gap="lg">
@@ -226,12 +158,12 @@ export default function TimestampTool() {
                 </Fields>
                 <Muted id="ts-unix-help">In seconds; values above 10,000,000,000 are read as milliseconds.</Muted>
                 {unixResult.ok ? (
-                  <Results data-testid="timestamp-result">
-                    <Row label="Date and time" value={unixResult.text} />
-                    <Row label="ISO 8601 (UTC)" value={unixResult.isoUtc} />
-                    <Row label="Relative" value={now === null ? '' : unixResult.relative} copy={false} />
-                    <Row label="Read as" value={unixResult.unit === 'milliseconds' ? 'Milliseconds (divided by 1000)' : 'Seconds'} copy={false} />
-                  </Results>
+                  <ConversionResults data-testid="timestamp-result">
+                    <ConversionRow label="Date and time" value={unixResult.text} />
+                    <ConversionRow label="ISO 8601 (UTC)" value={unixResult.isoUtc} />
+                    <ConversionRow label="Relative" value={now === null ? '' : unixResult.relative} copy={false} />
+                    <ConversionRow label="Read as" value={unixResult.unit === 'milliseconds' ? 'Milliseconds (divided by 1000)' : 'Seconds'} copy={false} />
+                  </ConversionResults>
                 ) : 'error' in unixResult ? (
                   <Alert>{unixResult.error}</Alert>
                 ) : null}
@@ -277,12 +209,12 @@ export default function TimestampTool() {
                   </Alert>
                 )}
                 {dateResult?.ok ? (
-                  <Results data-testid="timestamp-result">
-                    <Row label="Unix timestamp" value={String(dateResult.seconds)} />
-                    <Row label="Milliseconds" value={String(dateResult.milliseconds)} />
-                    <Row label="ISO 8601 (UTC)" value={dateResult.isoUtc} />
-                    <Row label="Relative" value={now === null ? '' : relativeTime(dateResult.milliseconds, now)} copy={false} />
-                  </Results>
+                  <ConversionResults data-testid="timestamp-result">
+                    <ConversionRow label="Unix timestamp" value={String(dateResult.seconds)} />
+                    <ConversionRow label="Milliseconds" value={String(dateResult.milliseconds)} />
+                    <ConversionRow label="ISO 8601 (UTC)" value={dateResult.isoUtc} />
+                    <ConversionRow label="Relative" value={now === null ? '' : relativeTime(dateResult.milliseconds, now)} copy={false} />
+                  </ConversionResults>
                 ) : dateResult ? (
                   <Alert>{dateResult.error}</Alert>
                 ) : null}

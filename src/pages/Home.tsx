@@ -6,7 +6,7 @@ import { registry } from '../registry';
 import { Seo } from '../shell/Seo';
 import { ToolPicker } from '../shell/ToolPicker';
 import { ToolIcon } from '../shell/ToolIcon';
-import { cardLink } from '../shell/ToolCard';
+import { cardLink } from '../shell/cardLink';
 import { Badge } from '../ui/Badge';
 import { Actions, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
 

@@ -1,25 +1,9 @@
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { cardLink } from './cardLink';
 import type { ToolManifest } from '../registry/types';
 import { ToolIcon } from './ToolIcon';
 import { Badge } from '../ui/Badge';
-
-/** A card that is one link: the tool cards and the home page's group cards. */
-export const cardLink = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  transition: border-color 0.15s, transform 0.15s;
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.text}; transform: translateY(-1px); }
-`;
 
 const CardLink = styled(Link)`
   ${cardLink}

@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { Alert, Badge, Card, CopyButton, Muted, OutputArea, Spinner, Stack, Tabs, Toolbar } from '../../src/ui';
+import { formatBytes } from '../../src/lib/bytes';
+import { isSuccess, type HttpResponse } from './logic';
+import { Panel, tabLabel } from './TabPanels';
+
+export type ResponseTab = 'body' | 'headers';
+
+const HeaderTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th, td { text-align: left; vertical-align: top; padding: 6px 8px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
+  th { font-family: ${({ theme }) => theme.font.mono}; font-weight: 600; white-space: nowrap; }
+  td { font-family: ${({ theme }) => theme.font.mono}; overflow-wrap: anywhere; word-break: break-word; }
+  thead th { font-family: inherit; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+const Explanation = styled.p`
+  margin: 6px 0 0;
+`;
+
+export interface ResponseViewProps {
+  response: HttpResponse | null;
+  isSending: boolean;
+  tab: ResponseTab;
+  onTab: (tab: ResponseTab) => void;
+  /** The base of the element ids (useId of the tool). */
+  ids: string;
+}
+
+/** The Response card: status, time and size, the error and its explanation, or the body and headers tabs. */
+export function ResponseView({ response, isSending, tab, onTab, ids }: ResponseViewProps) {
+  const responseHeaders = response ? Object.entries(response.headers) : [];
+  return (
+    <Card title="Response" aria-label="Response">
+      <Stack $gap="md">
+        {!response && !isSending && <Muted>Press Send to see the response here.</Muted>}
+        {isSending && <Spinner label="Waiting for the response" />}
+        {response && (
+          <>
+            <Toolbar>
+              <Badge $tone={isSuccess(response.status) ? 'success' : 'danger'} data-testid="response-status" data-outcome={isSuccess(response.status) ? 'success' : 'failure'}>
+                {isSuccess(response.status) ? 'Success' : 'Failure'} · {response.status} {response.statusText}
+              </Badge>
+              <Badge data-testid="response-time">{response.duration.toLocaleString('en-US')} ms</Badge>
+              <Badge data-testid="response-size" title={formatBytes(response.size)}>
+                {response.size.toLocaleString('en-US')} bytes
+              </Badge>
+            </Toolbar>
+            {response.error && (
+              <Alert title={response.statusText}>
+                {response.error !== response.statusText && response.error}
+                {response.explanation && <Explanation>{response.explanation}</Explanation>}
+              </Alert>
+            )}
+            {!response.error && (
+              <>
+                <Tabs<ResponseTab>
+                  label="Response views"
+                  idBase={`${ids}-res`}
+                  value={tab}
+                  onChange={onTab}
+                  items={[
+                    { id: 'body', label: 'Body' },
+                    { id: 'headers', label: tabLabel('Headers', responseHeaders.length) },
+                  ]}
+                />
+                <Panel idBase={`${ids}-res`} id="body" current={tab}>
+                  {response.body === '' ? (
+                    <Muted>The response has no body.</Muted>
+                  ) : (
+                    <OutputArea label="Response body" hideLabel value={response.formattedBody} minHeight={240} actions={<CopyButton value={response.formattedBody} />} />
+                  )}
+                </Panel>
+                <Panel idBase={`${ids}-res`} id="headers" current={tab}>
+                  <Stack $gap="sm">
+                    <HeaderTable>
+                      <caption className="visually-hidden">Response headers</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Name</th>
+                          <th scope="col">Value</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {responseHeaders.map(([k, v]) => (
+                          <tr key={k}>
+                            <th scope="row">{k}</th>
+                            <td>{v}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </HeaderTable>
+                    <Muted>Browsers show only the headers a server exposes to web pages (Access-Control-Expose-Headers).</Muted>
+                  </Stack>
+                </Panel>
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, Card, CodeView, CopyButton, DownloadButton, List, Muted, OutputArea, Stack, Tabs, Toolbar } from '../../src/ui';
+import { formatBytes } from '../../src/lib/bytes';
+import { INPUT_MIN_HEIGHT_PX, MESSAGES } from './constants';
+import { errorContext, formatPosition } from './errors';
+import { downloadFileName } from './files';
+import type { ProcessJobResult } from './jobs';
+import { JsonTree } from './JsonTree';
+
+type Tab = 'text' | 'tree';
+
+const Footer = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  strong { color: ${({ theme }) => theme.color.text}; font-weight: 600; }
+`;
+
+const Caret = styled.pre`
+  margin: 8px 0 0;
+  padding: 8px 10px;
+  overflow-x: auto;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 12.5px;
+  background: ${({ theme }) => theme.color.codeBg};
+  color: ${({ theme }) => theme.color.codeText};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  mark { background: ${({ theme }) => theme.color.dangerBg}; color: ${({ theme }) => theme.color.danger}; outline: 1px solid currentColor; }
+`;
+
+const Placeholder = styled.div`
+  min-height: ${INPUT_MIN_HEIGHT_PX}px;
+  display: grid;
+  place-items: center;
+  padding: 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+  background: ${({ theme }) => theme.color.codeBg};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+export interface Outcome {
+  /** The input the result belongs to (the tree and schema panels use exactly this text). */
+  input: string;
+  sortKeys: boolean;
+  result: ProcessJobResult;
+}
+
+export interface JsonOutputCardProps {
+  outcome: Outcome | null;
+  /** The input is shown read-only, so there is no text to put the caret in. */
+  largeView: boolean;
+  onGoToError: () => void;
+}
+
+/** The output card: the error with its context, warnings, the result as text or tree, and its size. */
+export function JsonOutputCard({ outcome, largeView, onGoToError }: JsonOutputCardProps) {
+  const [tab, setTab] = useState<Tab>('text');
+  const result = outcome?.result ?? null;
+  const valid = !result || result.isValid;
+  const output = result?.output ?? '';
+  const error = result?.error;
+  const context = useMemo(() => (error && outcome ? errorContext(outcome.input.replace(/^\uFEFF/, ''), error.offset) : null), [error, outcome]);
+  const stats = result?.stats;
+  const warnings = result?.isValid ? result.warnings : [];
+  const moreWarnings = result?.isValid ? result.warningCount - result.warnings.length : 0;
+  const bom = !!result?.isValid && result.bomStripped;
+  const outputPlaceholder = valid ? MESSAGES.outputEmpty : MESSAGES.outputInvalid;
+
+  return (
+    <Card
+      aria-labelledby="json-output-title"
+      title={<span id="json-output-title">{MESSAGES.outputTitle}</span>}
+      actions={
+        output ? (
+          <Toolbar>
+            <CopyButton
+              value={output}
+              successMessage={MESSAGES.copiedText}
+              successTitle={MESSAGES.copiedTitle}
+              failureMessage={MESSAGES.copyFailedText}
+              failureTitle={MESSAGES.copyFailedTitle}
+            />
+            <DownloadButton getData={() => output} fileName={() => downloadFileName()} mimeType="application/json;charset=utf-8" />
+          </Toolbar>
+        ) : undefined
+      }
+    >
+      <Stack $gap="md">
+        {error && (
+          <Alert title={MESSAGES.errorTitle}>
+            <div>{error.message}</div>
+            <div>
+              <strong style={{ display: 'inline' }}>{formatPosition(error.line, error.column)}</strong>
+            </div>
+            {context && (
+              <Caret data-testid="error-context">
+                {context.before}
+                <mark>{context.at || ' '}</mark>
+                {context.after}
+              </Caret>
+            )}
+            {!largeView && (
+              <Button size="sm" variant="ghost" onClick={onGoToError} style={{ marginTop: 6 }}>
+                Go to error
+              </Button>
+            )}
+          </Alert>
+        )}
+        {(warnings.length > 0 || bom) && (
+          <Alert tone="warning" title="Warnings">
+            <List aria-label="Warnings">
+              {bom && <li>{MESSAGES.bomStripped}</li>}
+              {warnings.map((w, i) => (
+                <li key={i}>
+                  {w.message} at <code>{w.path || '/'}</code> ({formatPosition(w.line, w.column)})
+                </li>
+              ))}
+              {moreWarnings > 0 && <li>…and {moreWarnings.toLocaleString('en-US')} more duplicate keys</li>}
+            </List>
+          </Alert>
+        )}
+        <div>
+          <Tabs<Tab>
+            label="Output view"
+            idBase="json-output"
+            value={tab}
+            onChange={setTab}
+            items={[
+              { id: 'text', label: 'Text' },
+              { id: 'tree', label: 'Tree' },
+            ]}
+          />
+        </div>
+        <div role="tabpanel" id="json-output-panel-text" aria-labelledby="json-output-tab-text" hidden={tab !== 'text'}>
+          {result?.outputError ? (
+            <Alert tone="warning">{result.outputError}</Alert>
+          ) : result?.rows ? (
+            <div>
+              <CodeView text={output} rows={result.rows} label="Formatted JSON output" height={INPUT_MIN_HEIGHT_PX} />
+              <Muted>Large output shown in a fast read-only view; Copy or Download takes the full text.</Muted>
+            </div>
+          ) : (
+            <OutputArea label="Formatted JSON output" hideLabel value={output} placeholder={outputPlaceholder} minHeight={INPUT_MIN_HEIGHT_PX} showCount={false} />
+          )}
+        </div>
+        <div role="tabpanel" id="json-output-panel-tree" aria-labelledby="json-output-tab-tree" hidden={tab !== 'tree'}>
+          {outcome && result?.isValid ? (
+            <JsonTree text={outcome.input} sortKeys={outcome.sortKeys} active={tab === 'tree'} />
+          ) : (
+            <Placeholder>{MESSAGES.treeEmpty}</Placeholder>
+          )}
+        </div>
+        {valid && stats && stats.characters > 0 && (
+          <Footer data-testid="output-stats">
+            <span>
+              <strong>{stats.bytes.toLocaleString('en-US')}</strong> bytes{stats.bytes >= 1024 ? ` (${formatBytes(stats.bytes)})` : ''}
+            </span>
+            <span>
+              <strong>{stats.lines.toLocaleString('en-US')}</strong> {stats.lines === 1 ? 'line' : 'lines'}
+            </span>
+            <span>
+              <strong>{stats.characters.toLocaleString('en-US')}</strong> characters
+            </span>
+          </Footer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { Muted, OptionsForm } from '../../src/ui';
+import { isFieldRow, sameFields, usableFields } from './fields';
+import { FIELDS_SCHEMA, OPTIONS_UI_SCHEMA, type FieldRow } from './options';
+
+const FieldList = styled.div`
+  .array-item-list {
+    max-height: 300px;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding-right: 4px;
+    margin-bottom: 8px;
+  }
+  .rjsf-array-item {
+    gap: 8px;
+    padding: 10px;
+    margin-bottom: 8px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  .rjsf-array-item > div:first-child { flex: 1 1 auto; min-width: 0; }
+  /* rjsf titles rows 'Fields-1', 'Fields-2'…: kept for screen readers, the box shows the grouping */
+  .rjsf-array-item legend {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  /* two tidy lines per row: name, type, array, length / min, max, options */
+  .rjsf-array-item fieldset {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    gap: 8px 10px;
+    align-items: end;
+  }
+  .rjsf-array-item fieldset > .form-group { margin-bottom: 0; min-width: 0; }
+  .rjsf-array-item fieldset > .form-group:last-child { grid-column: span 2; }
+  .rjsf-array-item .rjsf-field-boolean { padding-bottom: 8px; }
+  .rjsf-array-item .array-item-toolbox .btn-group { display: flex; gap: 4px; margin-top: 0 !important; }
+  .rjsf-array-item .array-item-toolbox .btn-group > button { flex: 0 0 auto !important; }
+  @media (max-width: 640px) {
+    .rjsf-array-item fieldset { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+    .rjsf-array-item { flex-direction: column; align-items: stretch !important; }
+    .rjsf-array-item .array-item-toolbox .btn-group { justify-content: flex-start !important; }
+  }
+`;
+
+export interface FieldsEditorProps {
+  fields: FieldRow[];
+  onFields: (fields: FieldRow[]) => void;
+}
+
+/** The field list builder (name, type, array, bounds and options per row) and how many fields are used. */
+export function FieldsEditor({ fields, onFields }: FieldsEditorProps) {
+  const usable = usableFields(fields).length;
+  return (
+    <>
+      <FieldList>
+        <OptionsForm
+          schema={{ type: 'object', properties: { fields: FIELDS_SCHEMA } }}
+          uiSchema={{ fields: OPTIONS_UI_SCHEMA.fields }}
+          value={{ fields }}
+          idPrefix="mock-data"
+          onChange={(value) => {
+            const next = Array.isArray(value.fields) ? value.fields.filter(isFieldRow) : [];
+            if (!sameFields(next, fields)) onFields(next);
+          }}
+        />
+      </FieldList>
+      <Muted>
+        {usable} of {fields.length} {fields.length === 1 ? 'field' : 'fields'} used. Rows with a blank name are skipped. Min and Max set the range of
+        number, id and price values and the length of strings; Options restrict a value to the listed choices.
+      </Muted>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Sparkles, X } from 'lucide-react';
+import styled from 'styled-components';
+import { Alert, Button, Card, Input, Label, Muted, Stack, Toolbar } from '../../src/ui';
+import { LIMITS } from './constants';
+import { MAX_SEED } from './seed';
+
+const Settings = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 220px));
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+`;
+
+const Hint = styled(Muted)`
+  display: block;
+  margin-top: 4px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+export interface GenerateSettingsProps {
+  countText: string;
+  onCount: (text: string) => void;
+  /** Leaving the count field puts the count in range. */
+  onCountBlur: () => void;
+  seedText: string;
+  onSeed: (text: string) => void;
+  seedInvalid: boolean;
+  busy: boolean;
+  onGenerate: () => void;
+  onCancel: () => void;
+  /** Generation uses the JSON Schema rather than the field list. */
+  fromSchema: boolean;
+  error: string | null;
+  warning: string | undefined;
+}
+
+/** The Generate card: number of items, seed, Generate and Cancel, and the error or schema warning of the last run. */
+export function GenerateSettings({ countText, onCount, onCountBlur, seedText, onSeed, seedInvalid, busy, onGenerate, onCancel, fromSchema, error, warning }: GenerateSettingsProps) {
+  return (
+    <Card title="Generate">
+      <Stack $gap="md">
+        <Settings>
+          <div>
+            <Label htmlFor="mock-data-count">Number of items</Label>
+            <Input
+              id="mock-data-count"
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.count.min}
+              max={LIMITS.count.max}
+              value={countText}
+              onChange={(e) => onCount(e.target.value)}
+              onBlur={onCountBlur}
+              aria-describedby="mock-data-count-hint"
+            />
+            <Hint id="mock-data-count-hint">1–100; 1 gives a single object</Hint>
+          </div>
+          <div>
+            <Label htmlFor="mock-data-seed">Seed (optional)</Label>
+            <Input
+              id="mock-data-seed"
+              inputMode="numeric"
+              autoComplete="off"
+              value={seedText}
+              onChange={(e) => onSeed(e.target.value)}
+              $invalid={seedInvalid}
+              aria-invalid={seedInvalid || undefined}
+              aria-describedby="mock-data-seed-hint"
+              placeholder="random"
+            />
+            <Hint id="mock-data-seed-hint">{seedInvalid ? `A whole number from 0 to ${MAX_SEED}` : 'Same seed, same data'}</Hint>
+          </div>
+        </Settings>
+        <Toolbar>
+          <Button variant="primary" icon={<Sparkles size={16} aria-hidden="true" />} onClick={onGenerate} disabled={busy}>
+            {busy ? 'Generating...' : 'Generate'}
+          </Button>
+          {busy && (
+            <Button onClick={onCancel} icon={<X size={16} aria-hidden="true" />}>
+              Cancel
+            </Button>
+          )}
+          <Muted>{fromSchema ? 'From the JSON Schema' : 'From the field list'}</Muted>
+        </Toolbar>
+        {error && <Alert>{error}</Alert>}
+        {warning && (
+          <Alert tone="warning" title="Output does not fully match the schema">
+            {warning}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Badge, Card, CopyButton, DownloadButton, Muted, Stack, TabPanel, Tabs, Toolbar } from '../../src/ui';
+import { DIFF_FILE_NAME, MESSAGES } from './constants';
+import { countLabel, lineEndingNote } from './report';
+import { InlineView, SplitView, UnifiedView, type Compared } from './DiffViews';
+
+export type View = 'split' | 'unified';
+
+export interface DiffResultProps {
+  compared: Compared;
+  stale: boolean;
+  view: View;
+  onView: (v: View) => void;
+}
+
+/** The Diff result card: counts, Copy and Download, notes on the comparison and the chosen diff view. */
+export function DiffResult({ compared, stale, view, onView }: DiffResultProps) {
+  const { report } = compared;
+  const note = lineEndingNote(report);
+  const unified = report.unified ?? '';
+  const noDifference = report.added === 0 && report.removed === 0;
+  return (
+    <Card
+      title="Diff result"
+      actions={
+        <Toolbar>
+          <CopyButton value={unified} failureMessage={MESSAGES.copyFailed} successMessage="Diff copied to clipboard" />
+          <DownloadButton getData={() => unified} fileName={DIFF_FILE_NAME} mimeType="text/x-diff;charset=utf-8" failureMessage={MESSAGES.downloadFailed} />
+        </Toolbar>
+      }
+    >
+      <Stack $gap="md">
+        <Toolbar $justify="between">
+          <Toolbar role="status" aria-label="Counts">
+            <Badge $tone="success">{countLabel(report.added, report.unit)} added</Badge>
+            <Badge $tone="danger">{countLabel(report.removed, report.unit)} removed</Badge>
+          </Toolbar>
+          {report.ops && (
+            <Tabs
+              label="View"
+              idBase="text-diff-view"
+              items={[
+                { id: 'split', label: 'Side by side' },
+                { id: 'unified', label: 'Unified' },
+              ]}
+              value={view}
+              onChange={onView}
+            />
+          )}
+        </Toolbar>
+        {stale && <Muted>The texts or options changed since this comparison: press Compare to update it.</Muted>}
+        {report.identical && (
+          <Alert tone="success" title={MESSAGES.identical}>
+            Both texts are exactly the same.
+          </Alert>
+        )}
+        {note && (
+          <Alert tone={report.lineEndingOnly ? 'warning' : 'info'} title={report.lineEndingOnly ? MESSAGES.lineEndingsOnly : undefined}>
+            {note}
+          </Alert>
+        )}
+        {!report.identical && !report.lineEndingOnly && noDifference && (
+          <Alert tone="info" title="No differences">
+            The texts differ only in what the ignore options leave out.
+          </Alert>
+        )}
+        {report.unified === null && <Muted>The line-by-line diff ran out of time, so Copy and Download have nothing to give for this comparison.</Muted>}
+        {report.ops ? (
+          <TabPanel idBase="text-diff-view" id={view}>
+            {view === 'split' ? <SplitView compared={compared} ops={report.ops} /> : <UnifiedView compared={compared} ops={report.ops} />}
+          </TabPanel>
+        ) : (
+          report.inline && <InlineView compared={compared} />
+        )}
+      </Stack>
+    </Card>
+  );
+}

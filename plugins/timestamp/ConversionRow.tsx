@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { CopyButton } from '../../src/ui';
+
+/** The list of a conversion's results, one labelled row each. */
+export const ConversionResults = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  > div {
+    display: grid;
+    grid-template-columns: minmax(150px, 200px) minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.codeBg};
+    @media (max-width: 599px) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  dt { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  dd {
+    margin: 0;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    min-width: 0;
+  }
+  .value { font-family: ${({ theme }) => theme.font.mono}; overflow-wrap: anywhere; min-width: 0; }
+`;
+
+export interface ConversionRowProps {
+  label: string;
+  value: ReactNode;
+  /** Offer a Copy button (for text values); default true. */
+  copy?: boolean;
+}
+
+/** One result of a conversion: its label, its value and a Copy button. */
+export function ConversionRow({ label, value, copy = true }: ConversionRowProps) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <span className="value" data-testid="result-value">{value}</span>
+        {copy && typeof value === 'string' && <CopyButton value={value} aria-label={`Copy ${label}`} />}
+      </dd>
+    </div>
+  );
+}
