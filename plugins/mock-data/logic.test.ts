@@ -476,7 +476,7 @@ describe('generateFromSchema limits', () => {
     const t0 = performance.now();
     const r = generateFromSchema({ type: 'array', minItems: 10000, items: { type: 'array', minItems: 10000, items: { type: 'string' } } }, 100, 1);
     expect(r).toEqual({ ok: false, error: 'Error generating mock data: The schema asks for more than 500,000 values' });
-    expect(performance.now() - t0).toBeLessThan(3000);
+    expect(performance.now() - t0).toBeLessThan(10_000); // guards against a runaway (quadratic or unbounded) run, not a speed figure
     expect(generateFromSchema({ type: 'string', minLength: MAX_SCHEMA_STRING + 1 }, 1, 1)).toEqual({
       ok: false,
       error: `Error generating mock data: minLength above ${MAX_SCHEMA_STRING} is not supported`,

@@ -157,7 +157,7 @@ describe('format and minify', () => {
     expect(formatXml(big)).toBe(r.output);
     expect(r.validation.isValid).toBe(true);
     expect(r.tags).toBe(60001);
-    expect(performance.now() - t0).toBeLessThan(3000);
+    expect(performance.now() - t0).toBeLessThan(10_000); // guards against a runaway (quadratic or unbounded) run, not a speed figure
   });
 });
 
