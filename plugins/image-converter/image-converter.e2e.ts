@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog } from '../../tests/e2e/support';
+import { test, expect, failOnDialog, untilSettled } from '../../tests/e2e/support';
 
 /** Encodes RGBA pixels as a PNG (colour type 6) so the test controls every pixel. */
 function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Buffer {
@@ -213,7 +213,7 @@ test.describe('Image Converter', () => {
     const out = await convertAndDownload(page, 'png');
     expect(out.name).toBe('evil.png');
     expect((await pixelAt(page, out.bytes, 'image/png', 15, 8)).slice(0, 3)).toEqual([255, 0, 0]);
-    await page.waitForTimeout(300);
+    await untilSettled(page);
     expect(external).toEqual([]);
   });
 
