@@ -52,11 +52,13 @@ async function pixelAt(page: Page, bytes: Buffer, type: string, x: number, y: nu
   );
 }
 
-async function convertAndDownload(page: Page, format: string): Promise<{ name: string; bytes: Buffer }> {
+/** Converts and downloads; `quality` waits for the result made at that quality, not an earlier one. */
+async function convertAndDownload(page: Page, format: string, quality?: number): Promise<{ name: string; bytes: Buffer }> {
   await page.getByLabel('Output format').selectOption(format);
   await page.getByRole('button', { name: 'Convert', exact: true }).click();
   const result = page.locator('section', { has: page.getByRole('heading', { name: 'Result' }) });
-  await expect(page.getByTestId('result-info')).toContainText(format === 'jpeg' ? 'JPEG' : format === 'webp' ? 'WebP' : format.toUpperCase());
+  const label = format === 'jpeg' ? 'JPEG' : format === 'webp' ? 'WebP' : format.toUpperCase();
+  await expect(page.getByTestId('result-info')).toContainText(quality === undefined ? label : `${label} at ${quality}% quality`);
   const download = page.waitForEvent('download');
   await result.getByRole('button', { name: 'Download' }).first().click();
   const file = await download;
@@ -153,9 +155,9 @@ test.describe('Image Converter', () => {
     // quality changes the JPEG: lower quality is smaller
     const noisy = png(120, 120, (x, y) => [(x * 37 + y * 11) & 255, (x * y) & 255, (x * 5) & 255, 255]);
     await pick(page, 'noise.png', 'image/png', noisy);
-    const low = await convertAndDownload(page, 'jpeg');
+    const low = await convertAndDownload(page, 'jpeg', 70);
     await slider.fill('100');
-    const high = await convertAndDownload(page, 'jpeg');
+    const high = await convertAndDownload(page, 'jpeg', 100);
     expect(high.bytes.length).toBeGreaterThan(low.bytes.length);
   });
 
