@@ -1,9 +1,18 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import urlImportBoundaries from './scripts/eslint/url-import-boundaries.js';
 
-/** Import boundaries of the plugin platform (see README "Architecture"). */
+/*
+ * Import boundaries of the plugin platform (see README "Architecture"). The import-x rules and the
+ * local url-import-boundaries rule judge resolved paths, so `../../src/./shell` or a worker URL
+ * cannot slip past them; no-restricted-imports keeps manifests and options files to their exact
+ * imports and gives plugins a message at the import itself.
+ */
 const pluginBoundaries = {
   patterns: [
     { group: ['**/src/app/**', '**/src/shell/**', '**/src/pages/**'], message: 'Plugins use src/ui, src/lib and src/registry/types only.' },
@@ -21,6 +30,18 @@ const coreBoundaries = {
   patterns: [{ group: ['**/plugins/**', '!../../plugins/*/manifest.ts', '!../../plugins/*/Tool.tsx'], message: 'Only the registry discovers plugins (import.meta.glob).' }],
 };
 
+const pluginIds = readdirSync(new URL('./plugins', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const e2eFiles = ['tests/e2e/**/*.ts', 'plugins/*/*.e2e.ts'];
+/** Files that never ship in a bundle: tests, stories, e2e specs and benchmarks. */
+const nonRuntime = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', ...e2eFiles, 'plugins/*/bench.mjs'];
+const pluginRuntimeAllowed = ['./src/ui', './src/lib', './src/registry/types.ts', './node_modules'];
+const pluginMessage = 'Plugin code imports only src/ui, src/lib, src/registry/types, its own folder and npm packages.';
+const belowAppMessage = 'src/ui and src/lib sit below the app: they never import src/app, src/shell, src/pages or src/registry.';
+const localRules = { rules: { 'url-import-boundaries': urlImportBoundaries } };
+const aboveLib = ['./src/app', './src/shell', './src/pages', './src/registry'];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'test-results', 'coverage', '**/*.d.ts'] },
   js.configs.recommended,
@@ -28,7 +49,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules'],
+      // packages are never parsed for their imports: only the project's own files can form a cycle
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -40,10 +69,69 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['plugins/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', pluginBoundaries] } },
+  {
+    // Type-aware rules where a lost promise hides a bug: the app, the plugins, their stories and the
+    // e2e specs. Unit tests are left out (Vitest reports an unawaited assertion itself), which keeps
+    // them out of the type queries that make up most of the lint time.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    languageOptions: {
+      // one TypeScript program, tsconfig.json's, serves every file
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // nothing imports a test or a story, so no cycle runs through one
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    ignores: nonRuntime,
+    rules: {
+      // pages and tools load on demand through import(), which does not tie module evaluation; a
+      // cycle is followed through at most 10 modules (each module of a cycle checks its own)
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true, maxDepth: 10 }],
+    },
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', pluginBoundaries],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: pluginIds.map((id) => ({ target: `./plugins/${id}`, from: './plugins', except: [`./${id}`], message: 'A plugin never imports another plugin.' })) },
+      ],
+    },
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx}'],
+    ignores: nonRuntime,
+    plugins: { local: localRules },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: pluginIds.map((id) => ({ target: `./plugins/${id}`, from: '.', except: [...pluginRuntimeAllowed, `./plugins/${id}`], message: pluginMessage })) },
+      ],
+      'local/url-import-boundaries': ['error', { allow: ['src/ui', 'src/lib', 'src/registry/types.ts', '{dir}'], message: pluginMessage }],
+    },
+  },
   { files: ['plugins/*/manifest.ts'], rules: { 'no-restricted-imports': ['error', manifestBoundaries] } },
   { files: ['plugins/*/options.ts'], rules: { 'no-restricted-imports': ['error', optionsBoundaries] } },
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'], rules: { 'no-restricted-imports': ['error', coreBoundaries] } },
-  { files: ['tests/e2e/**/*.ts', 'plugins/*/*.e2e.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  { files: ['src/**/*.{ts,tsx}'], ignores: nonRuntime, rules: { 'no-restricted-imports': ['error', coreBoundaries] } },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: nonRuntime,
+    plugins: { local: localRules },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: ['./src/ui', './src/lib'], from: aboveLib, message: belowAppMessage }] }],
+      'local/url-import-boundaries': ['error', { deny: aboveLib, message: belowAppMessage }],
+    },
+  },
+  { files: e2eFiles, rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    files: e2eFiles,
+    rules: { 'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for a state with a web-first assertion, expect.poll or page.clock, not for time.' }] },
+  },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

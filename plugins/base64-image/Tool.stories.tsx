@@ -25,7 +25,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(canvasElement, `data:image/png;base64,${PNG_1x1}`);
+    await fill(canvasElement, `data:image/png;base64,${PNG_1x1}`);
     await expect(await c.findByText('PNG', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText('1 × 1')).toBeInTheDocument();
     await expect(c.getByText(/^0\.07 KB/)).toBeInTheDocument();
@@ -35,7 +35,7 @@ export const Filled: Story = {
 export const MislabelledJpeg: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(canvasElement, JPEG_AS_PNG);
+    await fill(canvasElement, JPEG_AS_PNG);
     await expect(await c.findByText('Format corrected', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText('JPEG (labelled image/png)')).toBeInTheDocument();
     await expect(c.getByText('10 × 20')).toBeInTheDocument();
@@ -45,7 +45,7 @@ export const MislabelledJpeg: Story = {
 export const InvalidBase64: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(canvasElement, 'this is not base64!');
+    await fill(canvasElement, 'this is not base64!');
     await expect(await c.findByText('Invalid Base64 string. Please check your input and try again.', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByLabelText('Base64 string or data URL')).toHaveValue('this is not base64!');
   },
@@ -54,7 +54,7 @@ export const InvalidBase64: Story = {
 export const NotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(canvasElement, 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==');
+    await fill(canvasElement, 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==');
     await expect(await c.findByText('Invalid image data. Please check your Base64 string.', {}, { timeout: 3000 })).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'Clear' }));
     await expect(c.getByLabelText('Base64 string or data URL')).toHaveValue('');
@@ -69,7 +69,7 @@ export const LargeInput: Story = {
     const bin = atob(PNG_1x1);
     const head = bin.slice(0, 16) + '\0\0\x07\xd0\0\0\x05\xdc' + bin.slice(24, 33);
     const big = btoa(head + 'x'.repeat(150_000) + bin.slice(-12));
-    fill(canvasElement, big);
+    await fill(canvasElement, big);
     await expect(await c.findByText('2000 × 1500', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText(`${big.length.toLocaleString('en-US')} characters`)).toBeInTheDocument();
   },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from '../../tests/e2e/support';
+import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard, untilSettled } from '../../tests/e2e/support';
 
 const PATH = '/convert/base64image';
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -147,7 +147,7 @@ test.describe('Base64 to Image', () => {
     await expect.poll(() => preview(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
     await expect(info(page)).toContainText('SVG');
     await expect(info(page)).toContainText('64 × 48');
-    await page.waitForTimeout(1000);
+    await untilSettled(page);
     expect(offPage).toEqual([]);
     expect(page.url()).toBe(`${baseURL}${PATH}`);
     expect(errors).toEqual([]);
@@ -163,7 +163,7 @@ test.describe('Base64 to Image', () => {
     await input(page).fill(Buffer.from(html).toString('base64'));
     await expect(errorAlert(page, 'Invalid image data. Please check your Base64 string.')).toBeVisible();
     await expect(page.locator('main img')).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await untilSettled(page);
     expect(offPage).toEqual([]);
   });
 

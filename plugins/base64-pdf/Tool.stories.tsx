@@ -22,7 +22,7 @@ export const Empty: Story = {
 export const Converted: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(canvasElement, `data:application/pdf;base64,${btoa(MINI_PDF)}`);
+    await fill(canvasElement, `data:application/pdf;base64,${btoa(MINI_PDF)}`);
     await convert(canvasElement);
     await expect(await c.findByText(`PDF 1.4 · ${MINI_PDF.length} B`, {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.queryByRole('alert')).toBeNull();
@@ -32,7 +32,7 @@ export const Converted: Story = {
 export const EmptyInputError: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(canvasElement, 'data:application/pdf;base64,');
+    await fill(canvasElement, 'data:application/pdf;base64,');
     await convert(canvasElement);
     await expect(await c.findByText('Please enter Base64 data')).toBeInTheDocument();
   },
@@ -41,7 +41,7 @@ export const EmptyInputError: Story = {
 export const InvalidBase64: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(canvasElement, 'not base64 @@@');
+    await fill(canvasElement, 'not base64 @@@');
     await convert(canvasElement);
     await expect(await c.findByText('Conversion failed: Invalid Base64 data', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByLabelText('Base64 data')).toHaveValue('not base64 @@@');
@@ -51,7 +51,7 @@ export const InvalidBase64: Story = {
 export const NotAPdf: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(canvasElement, btoa('<html><script>alert(1)</script></html>'));
+    await fill(canvasElement, btoa('<html><script>alert(1)</script></html>'));
     await convert(canvasElement);
     await expect(await c.findByText('Conversion failed: Invalid Base64 data', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText('Convert Base64 data to see the PDF here.')).toBeInTheDocument();
@@ -61,7 +61,7 @@ export const NotAPdf: Story = {
 export const Truncated: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(canvasElement, btoa('%PDF-1.7\n1 0 obj<<>>'));
+    await fill(canvasElement, btoa('%PDF-1.7\n1 0 obj<<>>'));
     await convert(canvasElement);
     await expect(await c.findByText('The PDF may be incomplete', {}, { timeout: 3000 })).toBeInTheDocument();
   },
@@ -71,7 +71,7 @@ export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const body = `%PDF-1.7\n%${'a'.repeat(180_000)}\n%%EOF\n`;
-    fill(canvasElement, btoa(body));
+    await fill(canvasElement, btoa(body));
     await convert(canvasElement);
     await expect(await c.findByText('PDF 1.7 · 175.8 KB', {}, { timeout: 5000 })).toBeInTheDocument();
   },

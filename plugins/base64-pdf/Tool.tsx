@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
@@ -22,18 +22,18 @@ import { base64PdfJobs } from './jobs';
 
 const jobs = jobClient(base64PdfJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
-/** An object URL typed application/pdf, revoked when the PDF is replaced or the tool unmounts. */
+/**
+ * An object URL typed application/pdf for the bytes shown. Each URL is revoked once the page no
+ * longer shows it (the PDF was replaced or cleared, or the tool unmounted): after the viewer that
+ * loads it has left the page, never while it may still read it.
+ */
 function usePdfUrl(bytes: Uint8Array | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useLayoutEffect(() => {
-    if (!bytes || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const u = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: PDF_MIME }));
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
+    setUrl(bytes && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: PDF_MIME })) : null);
   }, [bytes]);
+  // the cleanup runs after the commit that rendered the next URL (or removed the viewer)
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
   return url;
 }
 

@@ -135,6 +135,18 @@ test.describe('Base64 to PDF', () => {
   });
 
   test('the previous Blob URL is revoked when the preview is replaced or cleared', async ({ page }) => {
+    // which URLs the page revokes (loading a revoked URL to prove it dead would log an error itself)
+    await page.addInitScript(() => {
+      const revoked: string[] = [];
+      (window as unknown as { __revoked: string[] }).__revoked = revoked;
+      const revoke = URL.revokeObjectURL.bind(URL);
+      URL.revokeObjectURL = (u: string) => {
+        revoked.push(u);
+        revoke(u);
+      };
+    });
+    const revoked = () => page.evaluate(() => (window as unknown as { __revoked: string[] }).__revoked);
+    const alive = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.ok), url);
     await page.goto(PATH);
     await input(page).fill(makePdf('one').toString('base64'));
     await convert(page);
@@ -143,13 +155,12 @@ test.describe('Base64 to PDF', () => {
     await convert(page);
     await expect(viewer(page)).not.toHaveAttribute('data', first!);
     const second = await viewer(page).getAttribute('data');
-    const alive = (url: string) => page.evaluate((u) => fetch(u).then(() => true, () => false), url);
-    expect(await alive(first!)).toBe(false);
+    await expect.poll(revoked).toEqual([first]);
     expect(await alive(second!)).toBe(true);
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(input(page)).toHaveValue('');
     await expect(viewer(page)).toHaveCount(0);
-    expect(await alive(second!)).toBe(false);
+    await expect.poll(revoked).toEqual([first, second]);
   });
 
   test('when the browser has no PDF viewer the fallback message appears and Download still works', async ({ page }) => {

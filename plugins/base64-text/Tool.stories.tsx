@@ -12,7 +12,7 @@ export const Empty: Story = {};
 export const Encoded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Text or Base64 input'), { target: { value: 'Hello, 世界 👋' } });
+    await fireEvent.change(c.getByLabelText('Text or Base64 input'), { target: { value: 'Hello, 世界 👋' } });
     await userEvent.click(c.getByRole('button', { name: 'Encode' }));
     await expect(await c.findByDisplayValue('SGVsbG8sIOS4lueVjCDwn5GL', {}, { timeout: 3000 })).toBeInTheDocument();
   },
@@ -21,7 +21,7 @@ export const Encoded: Story = {
 export const InvalidBase64: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Text or Base64 input'), { target: { value: 'not base64!!' } });
+    await fireEvent.change(c.getByLabelText('Text or Base64 input'), { target: { value: 'not base64!!' } });
     await userEvent.click(c.getByRole('button', { name: 'Decode' }));
     await expect(await c.findByText('Decoding failed: Invalid Base64 string', {}, { timeout: 3000 })).toBeInTheDocument();
   },
@@ -38,7 +38,7 @@ export const BlankInput: Story = {
 export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Text or Base64 input'), { target: { value: 'a'.repeat(300_000) } });
+    await fireEvent.change(c.getByLabelText('Text or Base64 input'), { target: { value: 'a'.repeat(300_000) } });
     await expect(c.getByText('300,000 characters')).toBeInTheDocument();
   },
 };

@@ -27,7 +27,7 @@ export const NoFileSelected: Story = {
 export const Converted: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    pick(canvasElement, new File(['hello'], '<b>hello</b>.txt', { type: 'text/plain' }));
+    await pick(canvasElement, new File(['hello'], '<b>hello</b>.txt', { type: 'text/plain' }));
     await expect(c.getByText('<b>hello</b>.txt')).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'Convert' }));
     await expect(await c.findByDisplayValue('aGVsbG8=', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -38,7 +38,7 @@ export const DataUrl: Story = {
   parameters: { route: '/encode/file-base64?output=dataUrl' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    pick(canvasElement, new File(['hi'], 'hi.txt', { type: 'text/plain' }));
+    await pick(canvasElement, new File(['hi'], 'hi.txt', { type: 'text/plain' }));
     await userEvent.click(c.getByRole('button', { name: 'Convert' }));
     await expect(await c.findByDisplayValue('data:text/plain;base64,aGk=', {}, { timeout: 3000 })).toBeInTheDocument();
   },
@@ -47,7 +47,7 @@ export const DataUrl: Story = {
 export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    pick(canvasElement, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.bin'));
+    await pick(canvasElement, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.bin'));
     await expect(await c.findByText('File is too large (max 5MB)')).toBeInTheDocument();
     await expect(c.getByText('No file selected.')).toBeInTheDocument();
   },
@@ -56,7 +56,7 @@ export const TooLarge: Story = {
 export const LargeFile: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    pick(canvasElement, new File([new Uint8Array(900_000).fill(65)], 'large.bin'));
+    await pick(canvasElement, new File([new Uint8Array(900_000).fill(65)], 'large.bin'));
     await userEvent.click(c.getByRole('button', { name: 'Convert' }));
     // 900,000 bytes → 1,200,000 Base64 characters: shown in the virtualised view, not a textarea
     await expect(await c.findByText(/1,200,000 characters · large text/, {}, { timeout: 5000 })).toBeInTheDocument();

@@ -21,9 +21,9 @@ export const Empty: Story = {
 export const LiveSha256: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'abc' } });
+    await fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'abc' } });
     await expect(await c.findByText(ABC_SHA256, {}, { timeout: 3000 })).toBeInTheDocument();
-    fireEvent.change(c.getByLabelText('Expected digest (verify)'), { target: { value: ABC_SHA256.toUpperCase() } });
+    await fireEvent.change(c.getByLabelText('Expected digest (verify)'), { target: { value: ABC_SHA256.toUpperCase() } });
     await expect(c.getByText('Match: the digests are identical')).toBeInTheDocument();
   },
 };
@@ -32,7 +32,7 @@ export const CompareAllBase64: Story = {
   parameters: { route: '/encode/hash?compareAll=true&format=base64' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'abc' } });
+    await fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'abc' } });
     await expect(await c.findByText('kAFQmDzST7DWlj99KOF/cg==', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText('ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=')).toBeInTheDocument();
   },
@@ -43,7 +43,7 @@ export const UnsupportedAlgorithm: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Unsupported hash algorithm')).toBeInTheDocument();
-    fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'abc' } });
+    await fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'abc' } });
     await expect(c.getByText('Choose an algorithm to see the hash.')).toBeInTheDocument();
   },
 };
@@ -52,10 +52,10 @@ export const Mismatch: Story = {
   parameters: { route: '/encode/hash?live=false&algorithm=md5' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'abc' } });
+    await fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'abc' } });
     await userEvent.click(c.getByRole('button', { name: 'Generate' }));
     await expect(await c.findByText('900150983cd24fb0d6963f7d28e17f72', {}, { timeout: 3000 })).toBeInTheDocument();
-    fireEvent.change(c.getByLabelText('Expected digest (verify)'), { target: { value: ABC_SHA256 } });
+    await fireEvent.change(c.getByLabelText('Expected digest (verify)'), { target: { value: ABC_SHA256 } });
     await expect(c.getByText('Mismatch: the digests differ')).toBeInTheDocument();
   },
 };
@@ -63,7 +63,7 @@ export const Mismatch: Story = {
 export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'a'.repeat(1_000_000) } });
+    await fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'a'.repeat(1_000_000) } });
     await expect(
       await c.findByText('cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0', {}, { timeout: 5000 }),
     ).toBeInTheDocument();

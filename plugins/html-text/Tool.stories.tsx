@@ -12,7 +12,7 @@ export const Empty: Story = {};
 export const HtmlToText: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('HTML input'), { target: { value: '<h1>Title</h1><p>Tom &amp; Jerry</p><script>alert(1)</script>' } });
+    await fireEvent.change(c.getByLabelText('HTML input'), { target: { value: '<h1>Title</h1><p>Tom &amp; Jerry</p><script>alert(1)</script>' } });
     await expect(await c.findByDisplayValue(/Title\s+Tom & Jerry/, {}, { timeout: 2000 })).toBeInTheDocument();
     await expect(c.getByText('No problems found in the HTML.')).toBeInTheDocument();
   },
@@ -22,7 +22,7 @@ export const TextToHtml: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Text to HTML' }));
-    fireEvent.change(c.getByLabelText('Text input'), { target: { value: '<img src=x onerror=alert(1)>' } });
+    await fireEvent.change(c.getByLabelText('Text input'), { target: { value: '<img src=x onerror=alert(1)>' } });
     await expect(await c.findByDisplayValue('<p>&lt;img src=x onerror=alert(1)&gt;</p>', {}, { timeout: 2000 })).toBeInTheDocument();
     await expect(c.getByTitle('HTML preview')).toBeInTheDocument();
   },
@@ -31,7 +31,7 @@ export const TextToHtml: Story = {
 export const BrokenMarkupWarnings: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('HTML input'), { target: { value: '<html><body><div>\n<p>a</p>\n</span></div>' } });
+    await fireEvent.change(c.getByLabelText('HTML input'), { target: { value: '<html><body><div>\n<p>a</p>\n</span></div>' } });
     const list = await c.findByRole('list', { name: 'HTML warnings' }, { timeout: 2000 });
     await expect(list).toHaveTextContent('unexpected closing tag </span> at line 3');
     await expect(list).toHaveTextContent('The <html> tag is not closed');
@@ -41,7 +41,7 @@ export const BrokenMarkupWarnings: Story = {
 export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('HTML input'), { target: { value: '<p>x</p>'.repeat(130_000) } });
+    await fireEvent.change(c.getByLabelText('HTML input'), { target: { value: '<p>x</p>'.repeat(130_000) } });
     await expect(await c.findByText('Large input', {}, { timeout: 2000 })).toBeInTheDocument();
     await expect(c.getByRole('button', { name: 'Convert now' })).toBeInTheDocument();
   },

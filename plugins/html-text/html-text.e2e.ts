@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, stubClipboard } from '../../tests/e2e/support';
+import { test, expect, failOnDialog, stubClipboard, untilSettled } from '../../tests/e2e/support';
 
 const htmlInput = (page: Page) => page.getByRole('textbox', { name: 'HTML input' });
 const textInput = (page: Page) => page.getByRole('textbox', { name: 'Text input' });
@@ -59,7 +59,7 @@ test.describe('HTML to Text', () => {
     await page.getByRole('button', { name: 'Swap' }).click();
     await expect(page.getByRole('tab', { name: 'HTML to Text' })).toHaveAttribute('aria-selected', 'true');
     await expect(textOutput(page)).toHaveValue(/<img src=x onerror=alert\(1\)>/);
-    await page.waitForTimeout(1000);
+    await untilSettled(page);
     expect(requests).toEqual([]);
     const injected = await page.evaluate(() => ({
       images: document.querySelectorAll('img[src="x"], img[src*="example.com"]').length,

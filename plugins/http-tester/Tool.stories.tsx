@@ -21,7 +21,7 @@ export const Default: Story = {
 export const EmptyUrl: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('URL'), { target: { value: '   ' } });
+    await fireEvent.change(c.getByLabelText('URL'), { target: { value: '   ' } });
     await expect(c.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };
@@ -44,7 +44,7 @@ export const RefusedScheme: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const url = c.getByLabelText('URL');
-    fireEvent.change(url, { target: { value: 'javascript:alert(1)' } });
+    await fireEvent.change(url, { target: { value: 'javascript:alert(1)' } });
     await expect(url).toHaveAttribute('aria-invalid', 'true');
     await expect(c.getByText('Only http: and https: URLs can be sent. Refused scheme: javascript:')).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'Send' }));
@@ -57,7 +57,7 @@ export const BodyDisabledForGet: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Body' }));
     await expect(c.getByLabelText('Request body')).toBeDisabled();
-    fireEvent.change(c.getByLabelText('Method'), { target: { value: 'PUT' } });
+    await fireEvent.change(c.getByLabelText('Method'), { target: { value: 'PUT' } });
     await expect(c.getByLabelText('Request body')).toBeEnabled();
   },
 };
@@ -65,9 +65,9 @@ export const BodyDisabledForGet: Story = {
 export const LargeBody: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Method'), { target: { value: 'POST' } });
+    await fireEvent.change(c.getByLabelText('Method'), { target: { value: 'POST' } });
     await userEvent.click(c.getByRole('tab', { name: 'Body' }));
-    fireEvent.change(c.getByLabelText('Request body'), { target: { value: 'x'.repeat(300_000) } });
+    await fireEvent.change(c.getByLabelText('Request body'), { target: { value: 'x'.repeat(300_000) } });
     await expect(c.getByText('300,000 characters')).toBeInTheDocument();
     // a command this long is shown in the virtualised view rather than a textarea
     await expect(c.getAllByRole('region', { name: 'cURL command' }).length).toBeGreaterThan(0);

@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, stubClipboard } from '../../tests/e2e/support';
+import { test, expect, failOnDialog, stubClipboard, untilSettled } from '../../tests/e2e/support';
 
 /** A loopback server with the routes the tester is checked against; nothing leaves the machine. */
 let server: Server;
 let base = '';
 let closedPortUrl = '';
 const received: { method: string; url: string }[] = [];
+/** /slow answers after SLOW_MS; how long each request the client aborted first had waited */
+const SLOW_MS = 5000;
+const slowAborted: number[] = [];
 
 function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Allow-Origin', '*');
@@ -36,8 +39,12 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'X-Echo': 'yes' });
       res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
     } else if (path === '/slow') {
-      const timer = setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('late'), 3000);
-      res.on('close', () => clearTimeout(timer));
+      const arrived = Date.now();
+      const timer = setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('late'), SLOW_MS);
+      res.on('close', () => {
+        clearTimeout(timer);
+        if (!res.writableEnded) slowAborted.push(Date.now() - arrived);
+      });
     } else if (path === '/status/404') {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not here');
     } else if (path === '/html') {
@@ -198,11 +205,13 @@ test.describe('HTTP Request Tester', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByLabel('Timeout (ms)').fill('1000');
     await expect(page.getByRole('region', { name: 'cURL command' }).getByRole('textbox')).toHaveValue(`curl -X GET '${base}/slow' --max-time 1`);
-    const started = Date.now();
+    const abortedBefore = slowAborted.length;
     await send(page).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(status(page)).toHaveText('Failure · 0 Request timed out');
-    expect(Date.now() - started).toBeLessThan(2900);
+    // the browser gave up on the request, after its timeout and before the server's late answer
+    await expect.poll(() => slowAborted.length).toBe(abortedBefore + 1);
+    expect(slowAborted[abortedBefore]).toBeGreaterThanOrEqual(500);
     await expect(response(page).getByRole('alert')).toContainText('Request timed out');
     await expect(send(page)).toBeEnabled();
   });
@@ -245,7 +254,7 @@ test.describe('HTTP Request Tester', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'Request not sent' })).toContainText(message);
       await expect(status(page)).toHaveCount(0);
     }
-    await page.waitForTimeout(300);
+    await untilSettled(page);
   });
 
   test('an HTML response body is shown as text, never rendered', async ({ page }) => {
@@ -256,7 +265,7 @@ test.describe('HTTP Request Tester', () => {
     await expect(status(page)).toHaveText('Success · 200 OK');
     await expect(body(page)).toHaveValue('<img src=x onerror=alert(1)><script>alert(2)</script>');
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await untilSettled(page);
   });
 
   test('a shared link pre-fills the form but never sends by itself', async ({ page }) => {
@@ -268,11 +277,14 @@ test.describe('HTTP Request Tester', () => {
       body: 'from link',
       contentType: 'text/plain',
     });
+    await page.clock.install();
     await page.goto(`/tools/http-tester?${q}`);
     await expect(page.getByText('Filled from a shared link')).toBeVisible();
     await expect(page.getByLabel('Method')).toHaveValue('PUT');
     await expect(url(page)).toHaveValue(`${base}/echo?shared=1`);
-    await page.waitForTimeout(500);
+    // any timer the page set (a debounce, a delayed send) is due
+    await page.clock.runFor(1000);
+    await untilSettled(page);
     expect(received.filter((r) => r.url.startsWith('/echo?shared')).length).toBe(before);
     await expect(status(page)).toHaveCount(0);
     await send(page).click();

@@ -28,7 +28,7 @@ export const FileSelected: Story = {
   parameters: { route: '/convert/image-formats?format=webp&quality=60' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    pick(canvasElement, new File([PNG_1X1], 'dot.png', { type: 'image/png' }));
+    await pick(canvasElement, new File([PNG_1X1], 'dot.png', { type: 'image/png' }));
     await expect(await c.findByText('dot.png')).toBeInTheDocument();
     await expect(c.getByLabelText('Quality: 60%')).toHaveValue('60');
     await userEvent.click(c.getByRole('button', { name: 'Remove' }));
@@ -39,7 +39,7 @@ export const FileSelected: Story = {
 export const WrongType: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    pick(canvasElement, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await pick(canvasElement, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await expect(await c.findByRole('alert')).toHaveTextContent('Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, SVG)');
   },
 };
@@ -47,7 +47,7 @@ export const WrongType: Story = {
 export const RenamedNonImage: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    pick(canvasElement, new File(['just some notes'], 'photo.png', { type: 'image/png' }));
+    await pick(canvasElement, new File(['just some notes'], 'photo.png', { type: 'image/png' }));
     await expect(await c.findByRole('alert')).toHaveTextContent('This file is not a valid image');
   },
 };
@@ -55,7 +55,7 @@ export const RenamedNonImage: Story = {
 export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    pick(canvasElement, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    await pick(canvasElement, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
     await expect(await c.findByRole('alert')).toHaveTextContent('File size exceeds 2MB limit');
   },
 };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog } from '../../tests/e2e/support';
+import { test, expect, failOnDialog, untilSettled } from '../../tests/e2e/support';
 
 /** Encodes RGBA pixels as a PNG (colour type 6) so the test controls every pixel. */
 function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Buffer {
@@ -52,11 +52,13 @@ async function pixelAt(page: Page, bytes: Buffer, type: string, x: number, y: nu
   );
 }
 
-async function convertAndDownload(page: Page, format: string): Promise<{ name: string; bytes: Buffer }> {
+/** Converts and downloads; `quality` waits for the result made at that quality, not an earlier one. */
+async function convertAndDownload(page: Page, format: string, quality?: number): Promise<{ name: string; bytes: Buffer }> {
   await page.getByLabel('Output format').selectOption(format);
   await page.getByRole('button', { name: 'Convert', exact: true }).click();
   const result = page.locator('section', { has: page.getByRole('heading', { name: 'Result' }) });
-  await expect(page.getByTestId('result-info')).toContainText(format === 'jpeg' ? 'JPEG' : format === 'webp' ? 'WebP' : format.toUpperCase());
+  const label = format === 'jpeg' ? 'JPEG' : format === 'webp' ? 'WebP' : format.toUpperCase();
+  await expect(page.getByTestId('result-info')).toContainText(quality === undefined ? label : `${label} at ${quality}% quality`);
   const download = page.waitForEvent('download');
   await result.getByRole('button', { name: 'Download' }).first().click();
   const file = await download;
@@ -153,9 +155,9 @@ test.describe('Image Converter', () => {
     // quality changes the JPEG: lower quality is smaller
     const noisy = png(120, 120, (x, y) => [(x * 37 + y * 11) & 255, (x * y) & 255, (x * 5) & 255, 255]);
     await pick(page, 'noise.png', 'image/png', noisy);
-    const low = await convertAndDownload(page, 'jpeg');
+    const low = await convertAndDownload(page, 'jpeg', 70);
     await slider.fill('100');
-    const high = await convertAndDownload(page, 'jpeg');
+    const high = await convertAndDownload(page, 'jpeg', 100);
     expect(high.bytes.length).toBeGreaterThan(low.bytes.length);
   });
 
@@ -213,7 +215,7 @@ test.describe('Image Converter', () => {
     const out = await convertAndDownload(page, 'png');
     expect(out.name).toBe('evil.png');
     expect((await pixelAt(page, out.bytes, 'image/png', 15, 8)).slice(0, 3)).toEqual([255, 0, 0]);
-    await page.waitForTimeout(300);
+    await untilSettled(page);
     expect(external).toEqual([]);
   });
 

@@ -35,7 +35,7 @@ export const Minified: Story = {
   parameters: { route: '/tools/json-validator?mode=minify&sortKeys=true' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    type(c, '{ "b": 9007199254740993, "a": [1, 2] }');
+    await type(c, '{ "b": 9007199254740993, "a": [1, 2] }');
     await expect(await c.findByDisplayValue('{"a":[1,2],"b":9007199254740993}', {}, wait)).toBeInTheDocument();
     await expect(c.queryByLabelText('Indent')).toBeNull();
   },
@@ -44,7 +44,7 @@ export const Minified: Story = {
 export const InvalidJson: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    type(c, '{\n  "a": 1,\n  "b": }');
+    await type(c, '{\n  "a": 1,\n  "b": }');
     await expect(await c.findByText('JSON Validation Error', {}, wait)).toBeInTheDocument();
     await expect(c.getByText('Line 3, Column 8')).toBeInTheDocument();
     await expect(c.getByText('Invalid JSON')).toBeInTheDocument();
@@ -55,7 +55,7 @@ export const InvalidJson: Story = {
 export const Warnings: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    type(c, '\uFEFF{"a": 1, "a": 2, "__proto__": {"x": true}}');
+    await type(c, '\uFEFF{"a": 1, "a": 2, "__proto__": {"x": true}}');
     await expect(await c.findByText(/Duplicate key "a"/, {}, wait)).toBeInTheDocument();
     await expect(c.getByText('A leading byte order mark (BOM) was removed')).toBeInTheDocument();
   },
@@ -88,7 +88,7 @@ export const TreeWithoutData: Story = {
 export const SchemaErrors: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    type(c, '{"id": "x", "name": "", "email": "e@x"}');
+    await type(c, '{"id": "x", "name": "", "email": "e@x"}');
     await userEvent.click(c.getByText('JSON Schema validation'));
     await userEvent.click(c.getByText('Use sample schema'));
     const list = await c.findByLabelText('Schema errors', {}, wait);

@@ -37,7 +37,7 @@ export const InvalidCountIgnored: Story = {
     await expect(count).toHaveValue('93');
     await expect(await c.findByText('Ignored: enter a whole number from 1 to 50')).toBeInTheDocument();
     await expect(text(c).split('\n\n')).toHaveLength(3);
-    fireEvent.focusOut(count);
+    await fireEvent.focusOut(count);
     await waitFor(() => expect(count).toHaveValue('3'));
   },
 };

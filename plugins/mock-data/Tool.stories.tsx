@@ -57,7 +57,7 @@ export const InvalidSchemaError: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'From JSON Schema' }));
-    fireEvent.change(c.getByLabelText('JSON Schema'), { target: { value: '{"type": "integer", "minimum": 5, "maximum": 1}' } });
+    await fireEvent.change(c.getByLabelText('JSON Schema'), { target: { value: '{"type": "integer", "minimum": 5, "maximum": 1}' } });
     await userEvent.click(c.getByRole('button', { name: 'Generate' }));
     await expect(await c.findByText(/^Error generating mock data: /, {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByLabelText('JSON Schema')).toHaveValue('{"type": "integer", "minimum": 5, "maximum": 1}');

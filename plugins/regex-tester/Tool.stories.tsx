@@ -19,8 +19,8 @@ export const Empty: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Regular expression'), { target: { value: '(?<year>\\d{4})-(\\d{2})' } });
-    fireEvent.change(c.getByLabelText('Test string'), { target: { value: 'Released 2024-05, patched 2024-06.' } });
+    await fireEvent.change(c.getByLabelText('Regular expression'), { target: { value: '(?<year>\\d{4})-(\\d{2})' } });
+    await fireEvent.change(c.getByLabelText('Test string'), { target: { value: 'Released 2024-05, patched 2024-06.' } });
     await userEvent.click(c.getByRole('button', { name: 'i (ignore case)' }));
     await expect(c.getByRole('button', { name: 'i (ignore case)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(c.getByText('Valid pattern')).toBeInTheDocument();
@@ -44,8 +44,8 @@ export const InvalidPattern: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const input = c.getByLabelText('Regular expression');
-    fireEvent.change(input, { target: { value: 'a(' } });
-    fireEvent.change(c.getByLabelText('Test string'), { target: { value: 'abc' } });
+    await fireEvent.change(input, { target: { value: 'a(' } });
+    await fireEvent.change(c.getByLabelText('Test string'), { target: { value: 'abc' } });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(c.getByText(/Invalid regular expression/)).toBeInTheDocument();
     await expect(c.getByRole('button', { name: 'Test' })).toBeDisabled();
@@ -55,8 +55,8 @@ export const InvalidPattern: Story = {
 export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Regular expression'), { target: { value: '.' } });
-    fireEvent.change(c.getByLabelText('Test string'), { target: { value: 'x'.repeat(300_000) } });
+    await fireEvent.change(c.getByLabelText('Regular expression'), { target: { value: '.' } });
+    await fireEvent.change(c.getByLabelText('Test string'), { target: { value: 'x'.repeat(300_000) } });
     await expect(c.getByText('300,000 characters')).toBeInTheDocument();
     await expect(c.getByRole('button', { name: 'Test' })).toBeEnabled();
   },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, stubClipboard } from '../../tests/e2e/support';
+import { test, expect, failOnDialog, stubClipboard, untilSettled } from '../../tests/e2e/support';
 
 const pattern = (page: Page) => page.getByLabel('Regular expression');
 const text = (page: Page) => page.getByRole('textbox', { name: 'Test string' });
@@ -213,7 +213,7 @@ test.describe('Regex Tester', () => {
     await expect(page.getByTestId('highlighted').locator('mark')).toHaveText([hostile]);
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue('before <script>alert(2)</script> after');
-    await page.waitForTimeout(300);
+    await untilSettled(page);
   });
 
   test('works at phone width', async ({ page }) => {

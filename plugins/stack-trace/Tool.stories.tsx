@@ -40,7 +40,7 @@ export const PythonTab: Story = {
 export const JsonEscaped: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('.NET stack trace input'), { target: { value: '"Error: <img src=x onerror=alert(1)>\\n    at f (a.js:1:2)"' } });
+    await fireEvent.change(c.getByLabelText('.NET stack trace input'), { target: { value: '"Error: <img src=x onerror=alert(1)>\\n    at f (a.js:1:2)"' } });
     await expect(await c.findByText('JSON string unescaped')).toBeInTheDocument();
     const view = c.getByRole('region', { name: 'Formatted stack trace' });
     await expect(view.getAttribute('data-rows')).toBe('2');
@@ -53,7 +53,7 @@ export const LargeInput: Story = {
     const c = within(canvasElement);
     // 10k lines: a browser needs seconds per 100k lines to lay out the <textarea>; the e2e test runs 100k
     const big = Array.from({ length: 10_000 }, (_, i) => `    at fn${i} (/app/file.js:${i}:1)`).join('\n');
-    fireEvent.change(c.getByLabelText('.NET stack trace input'), { target: { value: big } });
+    await fireEvent.change(c.getByLabelText('.NET stack trace input'), { target: { value: big } });
     const view = await c.findByRole('region', { name: 'Formatted stack trace' }, { timeout: 3000 });
     await expect(view.getAttribute('data-rows')).toBe('10000');
     await expect(view.querySelectorAll('[data-line-class]').length).toBeLessThan(100);

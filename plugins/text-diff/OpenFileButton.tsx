@@ -30,15 +30,13 @@ export function OpenFileButton({ side, onText }: OpenFileButtonProps) {
         type="file"
         aria-label={side === 'original' ? 'Original file' : 'Modified file'}
         style={{ display: 'none' }}
-        onChange={async (e) => {
+        onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          try {
-            onText(await readFile(file));
-          } catch {
-            notify.error('Could not read the selected file', 'Error reading file');
-          }
+          readFile(file)
+            .then(onText)
+            .catch(() => notify.error('Could not read the selected file', 'Error reading file'));
         }}
       />
     </>

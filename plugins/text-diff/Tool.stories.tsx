@@ -7,9 +7,9 @@ const meta: Meta<typeof Tool> = { title: 'Tools/Text Diff Checker', component: T
 export default meta;
 type Story = StoryObj<typeof Tool>;
 
-const fill = (c: ReturnType<typeof within>, a: string, b: string) => {
-  fireEvent.change(c.getByLabelText('Original text'), { target: { value: a } });
-  fireEvent.change(c.getByLabelText('Modified text'), { target: { value: b } });
+const fill = async (c: ReturnType<typeof within>, a: string, b: string) => {
+  await fireEvent.change(c.getByLabelText('Original text'), { target: { value: a } });
+  await fireEvent.change(c.getByLabelText('Modified text'), { target: { value: b } });
 };
 
 export const Empty: Story = {
@@ -23,7 +23,7 @@ export const Empty: Story = {
 export const Compared: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(c, 'one\ntwo\nthree\n', 'one\n2\nthree\nfour\n');
+    await fill(c, 'one\ntwo\nthree\n', 'one\n2\nthree\nfour\n');
     await userEvent.click(c.getByRole('button', { name: 'Compare' }));
     await expect(await c.findByText('2 lines added', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText('1 line removed')).toBeInTheDocument();
@@ -36,7 +36,7 @@ export const Compared: Story = {
 export const CharacterLevel: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fill(c, 'kitten', 'sitting');
+    await fill(c, 'kitten', 'sitting');
     await userEvent.click(c.getByRole('switch', { name: 'Character-level' }));
     await userEvent.click(c.getByRole('button', { name: 'Compare' }));
     await expect(await c.findByText('3 characters added', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -61,7 +61,7 @@ export const LargeInput: Story = {
     const c = within(canvasElement);
     const a = Array.from({ length: 5000 }, (_, i) => `line ${i} lorem ipsum dolor sit amet`);
     const b = a.map((l, i) => (i % 100 === 7 ? l.toUpperCase() : l));
-    fill(c, a.join('\n'), b.join('\n'));
+    await fill(c, a.join('\n'), b.join('\n'));
     await userEvent.click(c.getByRole('button', { name: 'Compare' }));
     await expect(await c.findByText('50 lines added', {}, { timeout: 5000 })).toBeInTheDocument();
     const view = c.getByRole('region', { name: 'Side-by-side diff' });

@@ -13,8 +13,17 @@ export const MESSAGES = {
 
 export const DIFF_FILE_NAME = 'diff_result.diff';
 export const PROCESSING_DELAY_MS = 300;
-/** Time budget of one comparison. */
+/** Time budget of one word or character comparison. */
 export const DEFAULT_TIMEOUT_MS = 3000;
+/**
+ * Line mode gives up past this many added plus removed lines. Myers' work grows with the square of
+ * that number, so the limit keeps a comparison to about two seconds on a laptop while the answer
+ * depends only on the texts: a busy or slow machine takes longer but never turns a comparison it
+ * could finish into "too different".
+ */
+export const MAX_LINE_EDITS = 4000;
+/** Line mode's clock backstop when the caller sets no time budget. */
+export const LINE_BACKSTOP_MS = 15_000;
 /** Context lines around each hunk of the unified diff. */
 export const CONTEXT_LINES = 3;
 

@@ -1,6 +1,6 @@
 /** The line edit script (Myers, bounded by a time limit) behind the counts, the rows and the unified diff. */
 import { diffArrays } from 'diff';
-import { DEFAULT_TIMEOUT_MS, type DiffOptions } from './constants';
+import { LINE_BACKSTOP_MS, MAX_LINE_EDITS, type DiffOptions } from './constants';
 import { lineEndingStyle, splitLines, stripEol } from './lines';
 
 export interface LineOp {
@@ -49,7 +49,7 @@ export function diffLineLists(a: string[], b: string[], opts: DiffOptions, ignor
     if (id === undefined) ids.set(k, (id = ids.size));
     return id;
   };
-  const changes = diffArrays(a.map(idOf), b.map(idOf), { timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS });
+  const changes = diffArrays(a.map(idOf), b.map(idOf), { maxEditLength: MAX_LINE_EDITS, timeout: opts.timeoutMs ?? LINE_BACKSTOP_MS });
   if (!changes) return null;
   const ops: LineOp[] = [];
   let i = 0;

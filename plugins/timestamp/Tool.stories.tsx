@@ -20,9 +20,9 @@ export const UnixToDateUtc: Story = {
   parameters: { route: '/convert/timestamp?tz=UTC' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '1709210096' } });
+    await fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '1709210096' } });
     await expect(c.getByText('2024-02-29 12:34:56')).toBeInTheDocument();
-    fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '1709210096000' } });
+    await fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '1709210096000' } });
     await expect(c.getByText('Milliseconds (divided by 1000)')).toBeInTheDocument();
   },
 };
@@ -32,7 +32,7 @@ export const CustomFormat: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Custom format')).toHaveValue('DD.MM.YYYY');
-    fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '0' } });
+    await fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '0' } });
     await expect(c.getByText('01.01.1970')).toBeInTheDocument();
   },
 };
@@ -40,7 +40,7 @@ export const CustomFormat: Story = {
 export const InvalidTimestamp: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '12abc' } });
+    await fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '12abc' } });
     await expect(c.getByRole('alert')).toHaveTextContent('Invalid timestamp');
   },
 };
@@ -49,7 +49,7 @@ export const ImpossibleDate: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'DateTime to Unix' }));
-    fireEvent.change(c.getByLabelText('Date'), { target: { value: '2024-02-30' } });
+    await fireEvent.change(c.getByLabelText('Date'), { target: { value: '2024-02-30' } });
     await expect(c.getByRole('alert')).toHaveTextContent('Invalid date');
   },
 };
@@ -57,7 +57,7 @@ export const ImpossibleDate: Story = {
 export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '9'.repeat(100_000) } });
+    await fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '9'.repeat(100_000) } });
     await expect(c.getByRole('alert')).toHaveTextContent(/out of range/);
   },
 };

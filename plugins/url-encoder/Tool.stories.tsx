@@ -18,7 +18,7 @@ export const Empty: Story = {
 export const Encoded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Text to encode'), { target: { value: 'a b&c=é 😀' } });
+    await fireEvent.change(c.getByLabelText('Text to encode'), { target: { value: 'a b&c=é 😀' } });
     await expect(await c.findByDisplayValue('a%20b%26c%3D%C3%A9%20%F0%9F%98%80', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByTestId('input-count')).toHaveTextContent('9 characters');
   },
@@ -29,7 +29,7 @@ export const FormDataDecoded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Decode' }));
-    fireEvent.change(c.getByLabelText('Text to decode'), { target: { value: 'q=hello+world%21' } });
+    await fireEvent.change(c.getByLabelText('Text to decode'), { target: { value: 'q=hello+world%21' } });
     await expect(await c.findByDisplayValue('q=hello world!', {}, { timeout: 3000 })).toBeInTheDocument();
   },
 };
@@ -38,7 +38,7 @@ export const InvalidEncoding: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Decode' }));
-    fireEvent.change(c.getByLabelText('Text to decode'), { target: { value: '%E0%A4%A' } });
+    await fireEvent.change(c.getByLabelText('Text to decode'), { target: { value: '%E0%A4%A' } });
     await expect(await c.findByText('Failed to decode URL - invalid encoding', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByLabelText('Text to decode')).toHaveValue('%E0%A4%A');
   },
@@ -47,7 +47,7 @@ export const InvalidEncoding: Story = {
 export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(c.getByLabelText('Text to encode'), { target: { value: 'ä '.repeat(200_000) } });
+    await fireEvent.change(c.getByLabelText('Text to encode'), { target: { value: 'ä '.repeat(200_000) } });
     await expect(c.getByTestId('input-count')).toHaveTextContent('400,000 characters');
     await expect(await c.findByText(/1,800,000 characters/, {}, { timeout: 5000 })).toBeInTheDocument();
   },

@@ -21,7 +21,7 @@ export const Empty: Story = {
 export const Formatted: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(input(c), { target: { value: '<a x="1"><!-- c --><b>t</b><![CDATA[<raw>]]></a>' } });
+    await fireEvent.change(input(c), { target: { value: '<a x="1"><!-- c --><b>t</b><![CDATA[<raw>]]></a>' } });
     await userEvent.click(c.getByRole('button', { name: 'Format' }));
     const view = await c.findByRole('region', { name: 'Formatted XML' }, { timeout: 3000 });
     await expect(view).toHaveTextContent('<!-- c -->');
@@ -33,7 +33,7 @@ export const Formatted: Story = {
 export const Minified: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(input(c), { target: { value: '<a>\n  <b> x </b>\n</a>' } });
+    await fireEvent.change(input(c), { target: { value: '<a>\n  <b> x </b>\n</a>' } });
     await userEvent.click(c.getByRole('button', { name: 'Minify' }));
     const view = await c.findByRole('region', { name: 'Minified XML' }, { timeout: 3000 });
     await expect(view).toHaveTextContent('<a><b> x </b></a>');
@@ -43,7 +43,7 @@ export const Minified: Story = {
 export const InvalidXml: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    fireEvent.change(input(c), { target: { value: '<a><b></a>' } });
+    await fireEvent.change(input(c), { target: { value: '<a><b></a>' } });
     await userEvent.click(c.getByRole('button', { name: 'Format' }));
     await expect(await c.findByText(/unexpected close tag/, {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getAllByText('Invalid XML').length).toBeGreaterThan(0);
@@ -55,7 +55,7 @@ export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const big = '<root>' + '<item id="1"><name>x &amp; y</name></item>'.repeat(2500) + '</root>';
-    fireEvent.change(input(c), { target: { value: big } });
+    await fireEvent.change(input(c), { target: { value: big } });
     await userEvent.click(c.getByRole('button', { name: 'Format' }));
     const view = await c.findByRole('region', { name: 'Formatted XML' }, { timeout: 5000 });
     await expect(view.getAttribute('data-rows')).toBe('7502');

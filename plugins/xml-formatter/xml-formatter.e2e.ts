@@ -15,9 +15,11 @@ async function setValue(page: Page, value: string) {
 
 test.describe('XML Formatter', () => {
   test('formats only when Format is pressed, with highlighting, line numbers, counts and a valid badge', async ({ page, errors }) => {
+    await page.clock.install();
     await page.goto('/format/xml');
     await input(page).fill('<?xml version="1.0"?><!-- c --><r xmlns:p="urn:p"><p:a k="v">t &amp; u</p:a><![CDATA[<x>]]><?pi data?></r>');
-    await page.waitForTimeout(500);
+    // past any debounce: typing alone never formats
+    await page.clock.runFor(500);
     await expect(page.getByRole('region', { name: 'Formatted XML' })).toHaveCount(0);
     await expect(page.getByText('Formatted XML will appear here.')).toBeVisible();
     await format(page).click();

@@ -78,7 +78,9 @@ describe('useToolOptions', () => {
     expect(result.current.search).toBe('?count=9');
     act(() => result.current.set({ count: 5 }));
     expect(result.current.search).toBe('');
-    act(() => result.current.navigate('/t?count=42'));
+    act(() => {
+      void result.current.navigate('/t?count=42');
+    });
     expect(result.current.value).toEqual({ count: 42 });
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ToolOptions } from '../registry/types';
+import type { ToolOptions } from './toolOptions';
 
 type Schema = Record<string, unknown> & { type?: string | string[] };
 type Validate = (schema: Schema, value: unknown) => boolean;

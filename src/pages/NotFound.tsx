@@ -69,7 +69,7 @@ export function NotFound() {
         <h1>Page Not Found</h1>
         <p>The page you are looking for doesn&apos;t exist or has been moved.</p>
         <div className="actions">
-          <Button icon={<ArrowLeft size={16} aria-hidden="true" />} onClick={() => navigate(-1)}>
+          <Button icon={<ArrowLeft size={16} aria-hidden="true" />} onClick={() => void navigate(-1)}>
             Go Back
           </Button>
           <ButtonLink to="/">

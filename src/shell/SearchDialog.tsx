@@ -80,7 +80,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     const tool = results[i];
     if (!tool) return;
     onClose();
-    navigate(tool.manifest.path);
+    void navigate(tool.manifest.path);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {

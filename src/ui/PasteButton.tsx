@@ -32,7 +32,7 @@ export function PasteButton({
     if (successMessage) notify.success(successMessage, successTitle);
   };
   return (
-    <Button size="sm" icon={<ClipboardPaste size={16} aria-hidden="true" />} onClick={onClick} {...rest}>
+    <Button size="sm" icon={<ClipboardPaste size={16} aria-hidden="true" />} onClick={() => void onClick()} {...rest}>
       {label}
     </Button>
   );

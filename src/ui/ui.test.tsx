@@ -71,7 +71,9 @@ describe('DownloadButton', () => {
     expect(click).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Downloading...' })).toBeInTheDocument();
     expect(revoke).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(revoke).toHaveBeenCalledWith('blob:x');
     click.mockRestore();
   });

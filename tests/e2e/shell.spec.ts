@@ -120,8 +120,8 @@ test.describe('theme', () => {
     await page.getByRole('button', { name: /^Theme: Light/ }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
-    // the class is on <html> before any script of the app runs
-    await page.route('**/assets/*.js', (route) => route.abort());
+    // the class is on <html> before any script of the app runs: the app's scripts arrive empty
+    await page.route('**/assets/*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.unroute('**/assets/*.js');

@@ -8,11 +8,14 @@ import { fileURLToPath } from 'node:url';
 export const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
 /**
- * A page that records console errors and uncaught exceptions (`errors` must stay empty), and whose
- * `goto` and `reload` return once the prerendered page has hydrated, as a user's first click expects.
- * The not-found page's own 404 is not an error.
+ * A page whose `goto` and `reload` return once the prerendered page has hydrated, as a user's first
+ * click expects. Console errors and uncaught exceptions are collected in `errors`, and every test
+ * fails when it ends with any left there. A test that provokes errors on purpose says why with
+ * `test.use({ allowConsoleErrors: 'reason' })`. The not-found page's own 404 is not an error.
  */
-export const test = base.extend<{ errors: string[] }>({
+export const test = base.extend<{ errors: string[]; allowConsoleErrors: string | false; failOnConsoleErrors: void }>({
+  /** why a test may leave console or page errors behind (it provokes them on purpose); false: it may not */
+  allowConsoleErrors: [false, { option: true }],
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
@@ -36,17 +39,47 @@ export const test = base.extend<{ errors: string[] }>({
     page.on('console', (m) => {
       // an unknown path answers 404 on purpose; the browser logs that for the document itself
       const documentNotFound = /status of 404/.test(m.text()) && m.location().url === page.url();
-      if (m.type() === 'error' && !documentNotFound) errors.push(m.text());
+      if (m.type() === 'error' && !documentNotFound) errors.push(m.location().url ? `${m.text()} (${m.location().url})` : m.text());
     });
     page.on('pageerror', (e) => errors.push(String(e)));
     await use(errors);
   },
+  failOnConsoleErrors: [
+    async ({ errors, allowConsoleErrors }, use) => {
+      await use();
+      if (allowConsoleErrors === false && errors.length > 0) throw new Error(`The page logged errors:\n${errors.join('\n')}`);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
-/** Fails on serious or critical accessibility violations. */
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Resolves once what the page shows has made the requests it is going to make: every image in the
+ * document and its same-origin frames has loaded or failed, and a frame has been painted since. The
+ * safety tests check after it that nothing left the site and no dialog opened.
+ */
+export async function untilSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [document, ...Array.from(document.querySelectorAll('iframe'), (f) => f.contentDocument)].every(
+          (d) => !d || Array.from(d.images).every((img) => img.complete),
+        ),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Fails on serious or critical accessibility violations, in the whole page or only in the part
+ * `include` selects (a later state where only that part changed need not scan the page again).
+ */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }

@@ -1,0 +1,225 @@
+import { ESLint } from 'eslint';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Each probe breaks one boundary or rule of eslint.config.js and must be reported by exactly that
+ * rule: drop the rule from the config and its probe fails. The probes are linted as text under the
+ * path given (the files do not exist); the last cases show that code within the boundaries passes.
+ */
+const cwd = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const PROBES = {
+  plugin: 'plugins/uuid/probe.ts',
+  pluginTsx: 'plugins/uuid/probe.tsx',
+  pluginE2e: 'plugins/uuid/probe.e2e.ts',
+  manifest: 'plugins/uuid/manifest.ts',
+  options: 'plugins/uuid/options.ts',
+  ui: 'src/ui/probe.ts',
+  lib: 'src/lib/probe.ts',
+  siteSpec: 'tests/e2e/probe.spec.ts',
+};
+
+const eslint = new ESLint({
+  cwd,
+  // no cache: every run judges the probes afresh
+  cache: false,
+  // the project service knows only the files on disk; the probes get the same compiler options
+  overrideConfig: {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: Object.values(PROBES).filter((p) => p.includes('probe')),
+          defaultProject: 'tsconfig.json',
+        },
+      },
+    },
+  },
+});
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+const probes: { name: string; filePath: string; code: string; rule: string }[] = [
+  {
+    name: 'a plugin importing another plugin',
+    filePath: PROBES.plugin,
+    code: "import { MESSAGES } from '../base64-text/logic';\nexport const m = MESSAGES;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a plugin importing the registry beyond its types',
+    filePath: PROBES.plugin,
+    code: "import { registry } from '../../src/registry';\nexport const r = registry;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a plugin reaching the shell through a path the import patterns do not spell',
+    filePath: PROBES.plugin,
+    code: "import { Header } from '../uuid/../../src/./shell/Header';\nexport const h = Header;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a plugin loading the app with import()',
+    filePath: PROBES.plugin,
+    code: "export const load = () => import('../../src/shell/Header');\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: "a plugin starting another plugin's worker",
+    filePath: PROBES.plugin,
+    code: "export const start = () => new Worker(new URL('../base64-text/worker.ts', import.meta.url), { type: 'module' });\n",
+    rule: 'local/url-import-boundaries',
+  },
+  {
+    name: 'a plugin globbing other plugins',
+    filePath: PROBES.plugin,
+    code: "export const all = import.meta.glob('../*/manifest.ts');\n",
+    rule: 'local/url-import-boundaries',
+  },
+  {
+    name: 'a manifest importing more than its types and options',
+    filePath: PROBES.manifest,
+    code: "import { defineTool } from '../../src/registry/types';\nimport { notify } from '../../src/lib/notify';\nexport const n = notify;\nexport default defineTool({} as never);\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'an options file importing more than src/registry/types',
+    filePath: PROBES.options,
+    code: "import type { ToolOptions } from '../../src/lib/toolOptions';\nexport const optionsSpec: ToolOptions = { schema: {}, defaults: {} };\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'src/ui importing the registry',
+    filePath: PROBES.ui,
+    code: "import { registry } from '../registry';\nexport const r = registry;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'src/ui loading the shell with import()',
+    filePath: PROBES.ui,
+    code: "export const load = () => import('../shell/Header');\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'src/lib importing the app',
+    filePath: PROBES.lib,
+    code: "import { App } from '../app/App';\nexport const a = App;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'src/lib importing the registry types',
+    filePath: PROBES.lib,
+    code: "import type { ToolManifest } from '../registry/types';\nexport type M = ToolManifest;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'src/lib globbing the pages',
+    filePath: PROBES.lib,
+    code: "export const pages = import.meta.glob('../pages/*.tsx');\n",
+    rule: 'local/url-import-boundaries',
+  },
+  {
+    name: 'an import cycle (clipboard.ts imports notify.ts)',
+    filePath: 'src/lib/notify.ts',
+    code: "import { copyText } from './clipboard';\nexport const c = copyText;\n",
+    rule: 'import-x/no-cycle',
+  },
+  {
+    name: 'a floating promise',
+    filePath: PROBES.lib,
+    code: 'async function work() {}\nwork();\n',
+    rule: '@typescript-eslint/no-floating-promises',
+  },
+  {
+    name: 'an async click handler',
+    filePath: PROBES.pluginTsx,
+    code: "export const B = () => <button type=\"button\" onClick={async () => {}}>x</button>;\n",
+    rule: '@typescript-eslint/no-misused-promises',
+  },
+  {
+    name: 'a promise where a void callback is expected',
+    filePath: PROBES.lib,
+    code: "export const listen = (el: HTMLElement) => el.addEventListener('click', async () => {});\n",
+    rule: '@typescript-eslint/no-misused-promises',
+  },
+  {
+    name: 'waitForTimeout in a site spec',
+    filePath: PROBES.siteSpec,
+    code: "import { test } from './support';\ntest('t', async ({ page }) => {\n  await page.goto('/');\n  await page.waitForTimeout(100);\n});\n",
+    rule: 'no-restricted-properties',
+  },
+  {
+    name: "waitForTimeout in a tool's spec",
+    filePath: PROBES.pluginE2e,
+    code: "import { test } from '../../tests/e2e/support';\ntest('t', async ({ page }) => {\n  await page.goto('/');\n  await page.waitForTimeout(100);\n});\n",
+    rule: 'no-restricted-properties',
+  },
+  {
+    name: 'an unawaited Playwright action in a spec',
+    filePath: PROBES.siteSpec,
+    code: "import { test } from './support';\ntest('t', async ({ page }) => {\n  page.goto('/');\n});\n",
+    rule: '@typescript-eslint/no-floating-promises',
+  },
+];
+
+// the first probe waits for the TypeScript program that the type-aware rules read
+describe('lint rules', { timeout: 180_000 }, () => {
+  it.each(probes)('reports $name with $rule', async ({ filePath, code, rule }) => {
+    expect(await ruleIds(filePath, code)).toContain(rule);
+  });
+
+  it('reports nothing for a plugin that keeps to its boundaries', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      "import { Button } from '../../src/ui';",
+      "import { notify } from '../../src/lib/notify';",
+      "import type { ToolProps } from '../../src/registry/types';",
+      "import { uuidV4 } from './logic';",
+      '',
+      "export const start = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });",
+      "export const own = import.meta.glob('./*.ts');",
+      "export const load = () => import('./logic');",
+      'export function Probe(_props: ToolProps) {',
+      '  const [id, setId] = useState(uuidV4);',
+      '  const later = async () => notify.info(id);',
+      '  const onClick = () => {',
+      '    setId(uuidV4());',
+      '    void later();',
+      '  };',
+      '  return <Button onClick={onClick}>{id}</Button>;',
+      '}',
+      "export const reset = () => setTimeout(() => void Promise.resolve().then(() => notify.info('done')), 10);",
+      '',
+    ].join('\n');
+    expect(await ruleIds(PROBES.pluginTsx, code)).toEqual([]);
+  });
+
+  it('reports nothing for a manifest and options file that import what they may', async () => {
+    const options = [
+      "import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';",
+      "const schema = { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] } as const;",
+      'const defaults = { n: 1 } satisfies OptionsInput<typeof schema>;',
+      'export type Options = OptionValues<typeof schema, typeof defaults>;',
+      'export const optionsSpec = defineOptions<Options>({ schema, defaults });',
+      '',
+    ].join('\n');
+    expect(await ruleIds(PROBES.options, options)).toEqual([]);
+    const manifest = "import { defineTool } from '../../src/registry/types';\nimport { optionsSpec } from './options';\nexport const o = optionsSpec;\nexport default defineTool({} as never);\n";
+    expect(await ruleIds(PROBES.manifest, manifest)).toEqual([]);
+  });
+
+  it('reports nothing for src/lib and src/ui code that stays below the app', async () => {
+    const code = [
+      "import type { ToolOptions } from './toolOptions';",
+      "import { notify } from './notify';",
+      "export const worker = () => new Worker(new URL('./fakeWorker.ts', import.meta.url), { type: 'module' });",
+      'export const use = (o: ToolOptions) => notify.info(String(Object.keys(o.defaults).length));',
+      '',
+    ].join('\n');
+    expect(await ruleIds(PROBES.lib, code)).toEqual([]);
+  });
+});
