@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
-import { Alert, Badge, Card, CopyButton, DownloadButton, List, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '../../src/ui';
+import { Alert, Badge, Card, Checkerboard, CopyButton, DownloadButton, Facts, List, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useDebounced } from '../../src/lib/useDebounced';
 import { useToolJob } from '../../src/lib/useToolJob';
@@ -39,21 +39,10 @@ function useObjectUrl(bytes: Uint8Array | null, type: string): string | null {
   return url;
 }
 
-const Frame = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
+const Frame = styled(Checkerboard)`
   min-height: 240px;
   max-height: 480px;
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  /* a checkerboard shows transparency */
-  background-color: ${({ theme }) => theme.color.surfaceAlt};
-  background-image: linear-gradient(45deg, rgba(127, 127, 127, 0.14) 25%, transparent 25%, transparent 75%, rgba(127, 127, 127, 0.14) 75%),
-    linear-gradient(45deg, rgba(127, 127, 127, 0.14) 25%, transparent 25%, transparent 75%, rgba(127, 127, 127, 0.14) 75%);
-  background-size: 20px 20px;
-  background-position: 0 0, 10px 10px;
   overflow: auto;
   color: ${({ theme }) => theme.color.textMuted};
   text-align: center;
@@ -67,17 +56,10 @@ const Frame = styled.div`
   p { margin: 0; }
 `;
 
-const Info = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 6px 16px;
-  margin: 0;
+const Info = styled(Facts)`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 type Decoded = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'ready'; image: DecodedImage };

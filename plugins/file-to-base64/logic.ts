@@ -6,7 +6,7 @@
  * the pieces are joined: the result equals the part after the comma of FileReader's data URL.
  */
 import { encodeBytes } from '../../src/lib/base64';
-import { formatBytes, safeFileName } from '../../src/lib/bytes';
+import { formatBytes, readBlob, safeFileName } from '../../src/lib/bytes';
 
 /** Largest accepted file: exactly 5 MB (5,242,880 bytes) is accepted, one byte more is not. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -109,17 +109,6 @@ export function describeFile(file: FileLike): FileSummary {
     sizeText: formatBytes(file.size),
     type: file.type?.trim() ? file.type : 'Unknown',
   };
-}
-
-/** Reads a Blob as bytes: Blob.arrayBuffer where present, FileReader otherwise (both exist in workers). */
-export function readBlob(blob: Blob): Promise<ArrayBuffer> {
-  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('Error reading file'));
-    reader.readAsArrayBuffer(blob);
-  });
 }
 
 export interface ConvertOptions {

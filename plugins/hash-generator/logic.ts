@@ -16,6 +16,7 @@ import {
   type IHasher,
 } from 'hash-wasm';
 import { Base64Error, decodeToBytes, encodeBytes } from '../../src/lib/base64';
+import { readBlob } from '../../src/lib/bytes';
 
 /** The supported algorithms, in display order. */
 export const HASH_ALGORITHMS = ['MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'] as const;
@@ -221,17 +222,6 @@ export function hashBytes(
  */
 export function hashText(text: string, algorithms: readonly HashAlgorithm[], options: HashOptions = {}): Promise<DigestMap> {
   return hashBytes(utf8.encode(text), algorithms, options);
-}
-
-/** Reads a Blob slice as bytes: Blob.arrayBuffer where present, FileReader otherwise (both exist in workers). */
-export function readBlob(blob: Blob): Promise<ArrayBuffer> {
-  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('Error reading file'));
-    reader.readAsArrayBuffer(blob);
-  });
 }
 
 async function* blobChunks(blob: Blob, size: number): AsyncGenerator<Uint8Array> {

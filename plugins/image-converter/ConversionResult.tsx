@@ -1,6 +1,6 @@
-import { Badge, Card, DownloadButton, Stack } from '../../src/ui';
+import { Badge, Card, DownloadButton, Facts, Stack } from '../../src/ui';
 import { MESSAGES, OUTPUT_FORMATS, formatEstimatedSize, showsQuality, sizeChange, type OutputFormat } from './logic';
-import { Checker, Facts } from './ImageFrame';
+import { Checker } from './ImageFrame';
 
 /** A finished conversion: the encoded image, its object URL and what it was made with. */
 export interface Converted {

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { Alert, Button, Stack, Toolbar } from '../../src/ui';
+import { Alert, Button, Facts, Stack, Toolbar } from '../../src/ui';
 import { formatBytes } from '../../src/lib/bytes';
 import { MESSAGES } from './logic';
 import type { Picked } from './decode';
-import { Checker, Facts } from './ImageFrame';
+import { Checker } from './ImageFrame';
 
 export interface SelectedImageProps {
   picked: Picked;

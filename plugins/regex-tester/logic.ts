@@ -175,19 +175,25 @@ function toMatch(m: RegExpExecArray): RegexMatch {
   return match;
 }
 
+/** The pattern as a RegExp, or the message to show: 'No pattern provided' or the engine's own. */
+function compile(pattern: string, flags: string): { ok: true; re: RegExp } | { ok: false; error: string } {
+  if (pattern === '') return { ok: false, error: MESSAGES.noPattern };
+  try {
+    return { ok: true, re: new RegExp(pattern, flags) };
+  } catch (e) {
+    return { ok: false, error: engineMessage(e) };
+  }
+}
+
 /**
  * Runs the pattern over the text. With g every match is collected (empty matches advance by
  * one character, a code point with u), capped at `maxMatches` with `truncated` set; without g
  * only the first match. Empty pattern → 'No pattern provided'; invalid → the engine's message.
  */
 export function runRegex(pattern: string, flags: string, text: string, options: RunOptions = {}): RunResult {
-  if (pattern === '') return { ok: false, error: MESSAGES.noPattern };
-  let re: RegExp;
-  try {
-    re = new RegExp(pattern, flags);
-  } catch (e) {
-    return { ok: false, error: engineMessage(e) };
-  }
+  const compiled = compile(pattern, flags);
+  if (!compiled.ok) return compiled;
+  const re = compiled.re;
   const max = Math.max(1, Math.floor(options.maxMatches ?? DEFAULT_MAX_MATCHES));
   const every = Math.max(1, Math.floor(options.progressEvery ?? 1000));
   const matches: RegexMatch[] = [];
@@ -227,13 +233,9 @@ export type ReplaceResult = { ok: true; output: string } | { ok: false; error: s
  * standard replacement syntax: $1…$99, $<name>, $&, $`, $', $$.
  */
 export function replacePreview(pattern: string, flags: string, text: string, replacement: string): ReplaceResult {
-  if (pattern === '') return { ok: false, error: MESSAGES.noPattern };
-  let re: RegExp;
-  try {
-    re = new RegExp(pattern, flags);
-  } catch (e) {
-    return { ok: false, error: engineMessage(e) };
-  }
+  const compiled = compile(pattern, flags);
+  if (!compiled.ok) return compiled;
+  const re = compiled.re;
   return { ok: true, output: text.replace(re, replacement) };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, CopyButton, DownloadButton, Input, Label, OptionsForm, Select, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
+import { Alert, Button, Card, CopyButton, DownloadButton, Facts, Input, Label, OptionsForm, Select, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
   CHECK_LABELS,
@@ -31,15 +31,6 @@ const Single = styled.output`
   border-radius: ${({ theme }) => theme.radius.sm};
   overflow-wrap: anywhere;
   min-height: 1.5em;
-`;
-const Details = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 4px 12px;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-family: ${({ theme }) => theme.font.mono}; overflow-wrap: anywhere; }
 `;
 
 export default function UuidTool() {
@@ -134,7 +125,7 @@ export default function UuidTool() {
               </Alert>
             )}
             {info && (
-              <Details aria-label="UUID details" data-testid="uuid-details">
+              <Facts $mono aria-label="UUID details" data-testid="uuid-details">
                 {info.special && (
                   <>
                     <dt>Name</dt>
@@ -151,7 +142,7 @@ export default function UuidTool() {
                     <dd>{Number.isFinite(info.timestamp) && Math.abs(info.timestamp) <= 8.64e15 ? new Date(info.timestamp).toISOString() : String(info.timestamp)}</dd>
                   </>
                 )}
-              </Details>
+              </Facts>
             )}
             <p style={{ margin: 0, fontSize: 14 }}>
               Version 4 UUIDs come from the browser&apos;s cryptographic random source and reveal nothing. Version 7 starts with the creation time in

@@ -41,3 +41,14 @@ export function safeFileName(name: string, fallback = 'file'): string {
     .slice(0, 120);
   return cleaned || fallback;
 }
+
+/** Reads a Blob as bytes: Blob.arrayBuffer where present, FileReader otherwise (both exist in workers). */
+export function readBlob(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (reader.result instanceof ArrayBuffer ? resolve(reader.result) : reject(new Error('Error reading file')));
+    reader.onerror = () => reject(reader.error ?? new Error('Error reading file'));
+    reader.readAsArrayBuffer(blob);
+  });
+}

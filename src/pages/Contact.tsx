@@ -4,7 +4,7 @@ import { ArrowRight, Bug, CalendarClock, Clock, LifeBuoy, Mail, MessageSquare, N
 import { contact, contactMeta, type Mailbox } from '../content/contact';
 import { Seo } from '../shell/Seo';
 import { PageHeader } from './PageHeader';
-import { IconTile, MailLink, Section, Tile, TileGrid } from './parts';
+import { Callout, IconTile, MailLink, Section, Tile, TileGrid } from './parts';
 
 const icons: Record<Mailbox['icon'], LucideIcon> = {
   mail: Mail,
@@ -42,20 +42,13 @@ const Facts = styled.ul`
   strong { display: block; font-size: ${({ theme }) => theme.font.size.xl}; margin: 2px 0 4px; }
   .note { display: block; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
-const FaqBox = styled.aside`
+const FaqBox = styled(Callout)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.infoBg};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin: 0 0 4px; }
   p { margin: 0; color: ${({ theme }) => theme.color.text}; }
-  a { display: inline-flex; align-items: center; gap: 6px; font-weight: 600; }
 `;
 
 /** Contact: the role mailboxes, response time, business hours and a pointer to the FAQ. No form. */

@@ -7,7 +7,7 @@ import { site } from '../site';
 import { Seo } from '../shell/Seo';
 import { Accordion } from '../ui/Accordion';
 import { PageHeader } from './PageHeader';
-import { MoreLinks, pillLinks } from './parts';
+import { Callout, MoreLinks, pillLinks } from './parts';
 
 const Layout = styled.div`
   display: flex;
@@ -23,16 +23,9 @@ const Group = styled.section`
   & + & { margin-top: ${({ theme }) => theme.space.xxl}; }
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; margin-bottom: ${({ theme }) => theme.space.md}; }
 `;
-const More = styled.aside`
+const More = styled(Callout)`
   max-width: 820px;
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.infoBg};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin: 0 0 4px; }
   p { margin: 0 0 ${({ theme }) => theme.space.md}; }
-  a { display: inline-flex; align-items: center; gap: 6px; font-weight: 600; }
 `;
 
 /** FAQ: one accordion per section; a single question is open at a time across the page. */

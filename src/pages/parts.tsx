@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { Mail } from 'lucide-react';
 import { mailboxes, type MailboxKey } from '../site';
 import type { ProseSection } from '../content/facts';
+import { cardSurface } from '../shell/cardLink';
 
 /** A wrapping row of pill-shaped links (page sections, site pages). */
 export const pillLinks = css`
@@ -128,13 +129,19 @@ export const TileGrid = styled.ul<{ $cols?: 2 | 3 | 4 }>`
   }
 `;
 
-export const Tile = styled.div`
-  height: 100%;
+/** A tinted box that points the reader on: a heading, a line and a link. */
+export const Callout = styled.aside`
+  margin-top: ${({ theme }) => theme.space.xxl};
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  background: ${({ theme }) => theme.color.infoBg};
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin: 0 0 4px; }
+  a { display: inline-flex; align-items: center; gap: 6px; font-weight: 600; }
+`;
+
+export const Tile = styled.div`
+  ${cardSurface}
   h3 { margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; }
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
   @media (max-width: 767px) {

@@ -19,6 +19,6 @@ export { Card } from './Card';
 export { CodeView, indexRows, LINE_HEIGHT, type CodeColors, type CodeRow } from './CodeView';
 export { VirtualRows, viewHeight, ROW_HEIGHT } from './VirtualRows';
 export { OptionsForm } from './OptionsForm';
-export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List } from './layout';
+export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List, Facts, Checkerboard } from './layout';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { usePalette } from './usePalette';

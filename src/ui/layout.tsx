@@ -57,3 +57,33 @@ export const List = styled.ul`
   padding-left: 1.25rem;
   li { margin-bottom: 4px; }
 `;
+
+/** Facts about one thing (file, image, UUID…) as a two-column term/value list; `$mono` sets values in code type. */
+export const Facts = styled.dl<{ $mono?: boolean }>`
+  margin: 0;
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 4px 12px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    ${({ $mono, theme }) => ($mono ? `font-family: ${theme.font.mono};` : 'font-weight: 600;')}
+  }
+`;
+
+/** A framed box on a checkerboard, which shows the transparent areas of the image it holds. */
+export const Checkerboard = styled.div`
+  display: grid;
+  place-items: center;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background-color: ${({ theme }) => theme.color.surface};
+  background-image: linear-gradient(45deg, ${({ theme }) => theme.color.surfaceAlt} 25%, transparent 25%),
+    linear-gradient(-45deg, ${({ theme }) => theme.color.surfaceAlt} 25%, transparent 25%),
+    linear-gradient(45deg, transparent 75%, ${({ theme }) => theme.color.surfaceAlt} 75%),
+    linear-gradient(-45deg, transparent 75%, ${({ theme }) => theme.color.surfaceAlt} 75%);
+  background-size: 16px 16px;
+  background-position: 0 0, 0 8px, 8px -8px, -8px 0;
+`;
