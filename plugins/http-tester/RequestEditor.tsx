@@ -35,16 +35,6 @@ const Rows = styled.div`
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  .rjsf-array-item {
-    gap: 8px;
-    align-items: flex-end !important;
-    padding: 10px;
-    margin-bottom: 8px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-  .rjsf-array-item > div:first-child { flex: 1 1 auto; min-width: 0; }
   .rjsf-array-item fieldset { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; }
   .rjsf-array-item fieldset > .form-group { flex: 1 1 160px; min-width: 0; margin-bottom: 0; }
   .rjsf-array-item fieldset > .rjsf-field-boolean { flex: 0 0 auto; min-height: 38px; display: flex; align-items: center; }

@@ -11,24 +11,6 @@ const FieldList = styled.div`
     padding-right: 4px;
     margin-bottom: 8px;
   }
-  .rjsf-array-item {
-    gap: 8px;
-    padding: 10px;
-    margin-bottom: 8px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-  .rjsf-array-item > div:first-child { flex: 1 1 auto; min-width: 0; }
-  /* rjsf titles rows 'Fields-1', 'Fields-2'…: kept for screen readers, the box shows the grouping */
-  .rjsf-array-item legend {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
   /* two tidy lines per row: name, type, array, length / min, max, options */
   .rjsf-array-item fieldset {
     display: grid;

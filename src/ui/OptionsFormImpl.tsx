@@ -41,6 +41,11 @@ const Wrap = styled.div`
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
   .rjsf-array-item > div:first-child { min-width: 0; }
+  /* rjsf titles rows 'Fields-1', 'Fields-2'…: kept for screen readers, the box shows the grouping */
+  .rjsf-array-item legend {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
   .rjsf-array-item .form-group { margin-bottom: 0; }
   .rjsf-array-item fieldset > div, .rjsf-array-item fieldset { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; }
   .rjsf-array-item fieldset .form-group { flex: 1 1 140px; }
