@@ -94,3 +94,9 @@ export function recordRecentTool(id: string): void {
   if (current[0] === id) return;
   writeList(RECENT_KEY, [id, ...current.filter((r) => r !== id)].slice(0, RECENT_LIMIT));
 }
+
+/** Replaces both lists (stories and tests start from a known state). */
+export function setUserTools({ favourites = [], recent = [] }: { favourites?: readonly string[]; recent?: readonly string[] }): void {
+  writeList(FAVOURITES_KEY, favourites);
+  writeList(RECENT_KEY, recent);
+}
