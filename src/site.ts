@@ -10,11 +10,23 @@ export const site = {
   twitter: '@devutils',
   image: '/images/logo.png',
   supportEmail: 'support@devutils.app',
+  /** the site's profiles, linked from the footer; leave a URL empty and its link is not shown */
   social: [
-    { name: 'GitHub', href: '#' },
-    { name: 'Twitter', href: '#' },
+    { name: 'GitHub', href: '' },
+    { name: 'X (Twitter)', href: '' },
   ],
-} as const;
+} as const satisfies { social: readonly SocialLink[] } & Record<string, unknown>;
+
+export interface SocialLink {
+  name: string;
+  /** the profile's URL; empty while the site has none */
+  href: string;
+}
+
+/** The social links that have a URL. */
+export function socialLinks(links: readonly SocialLink[] = site.social): SocialLink[] {
+  return links.filter((l) => /^https?:\/\//.test(l.href));
+}
 
 /** The site's mail domain, taken from its base URL. */
 export const siteDomain = new URL(site.baseUrl).hostname;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RegisteredTool } from '../registry/types';
@@ -7,6 +7,8 @@ import { Seo, webApplicationLd } from '../shell/Seo';
 import { Spinner } from '../ui/Spinner';
 import { ToolIcon } from '../shell/ToolIcon';
 import { Badge } from '../ui/Badge';
+import { FavouriteStar } from '../shell/FavouriteStar';
+import { recordRecentTool } from '../shell/userTools';
 
 const Head = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -43,6 +45,7 @@ export function ToolLoading() {
 export function ToolFrame({ tool }: { tool: RegisteredTool }) {
   const { manifest, Component } = tool;
   const { pathname } = useLocation();
+  useEffect(() => recordRecentTool(manifest.id), [manifest.id]);
   return (
     <article>
       <Seo
@@ -59,6 +62,7 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
           </span>
           <h1>{manifest.name}</h1>
           {manifest.popular && <Badge $tone="accent">Popular</Badge>}
+          <FavouriteStar id={manifest.id} name={manifest.name} size="md" />
         </div>
         <p>{manifest.description}</p>
       </Head>

@@ -48,7 +48,7 @@ export function buildRoutes(): RouteObject[] {
     { index: true, element: <Home />, handle: { preload: registry.pickerDefault?.Component.preload } satisfies RouteHandle },
     ...registry.groups.map((g) => ({ path: g.path, element: <GroupPage key={g.id} groupId={g.id} />, handle: { preload: GroupPageLazy.preload } satisfies RouteHandle })),
     ...registry.tools.map((t) => ({ path: t.manifest.path, element: <ToolFrame key={t.manifest.id} tool={t} />, handle: { preload: t.Component.preload } satisfies RouteHandle })),
-    ...[...registry.aliases].map(([alias, to]) => ({ path: alias, element: <AliasRedirect to={to} /> })),
+    ...[...registry.aliases, ...registry.prefixRedirects].map(([from, to]) => ({ path: from, element: <AliasRedirect to={to} /> })),
     ...sitePages.map((p) => ({ path: p.path, ...page(p.load) })),
     { path: '*', ...page(async () => (await import('../pages/NotFound')).NotFound) },
   ];

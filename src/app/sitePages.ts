@@ -12,10 +12,10 @@ export const prerenderPages: readonly string[] = [
 /** The path the not-found page is prerendered at (written as 404.html). */
 export const NOT_FOUND_PATH = '/404';
 
-/** Permanent redirects: every alias to its tool's canonical path. */
-export const redirects: readonly { from: string; to: string }[] = [...registry.aliases].map(([from, to]) => ({ from, to }));
+/** Permanent redirects: every alias to its tool's canonical path, every tool-path prefix ('/encode') to its group page. */
+export const redirects: readonly { from: string; to: string }[] = [...registry.aliases, ...registry.prefixRedirects].map(([from, to]) => ({ from, to }));
 
-const pages = new Set<string>([...prerenderPages, ...registry.aliases.keys()]);
+const pages = new Set<string>([...prerenderPages, ...registry.aliases.keys(), ...registry.prefixRedirects.keys()]);
 
 /** True when the path renders a page (not the not-found page). */
 export function isSitePage(path: string): boolean {

@@ -10,6 +10,9 @@ const networkNote = networkTools.length
   ? ` The deliberate ${networkTools.length === 1 ? 'exception' : 'exceptions'}: ${listing(networkTools.map((t) => t.name))} ${networkTools.length === 1 ? 'sends' : 'send'} the request you build to the address you choose.`
   : '';
 
+/** The id of the home page's catalogue section, which its calls to action lead to. */
+export const CATALOGUE_ID = 'all-tools';
+
 export const homeMeta: PageMeta = {
   title: 'Free Online Developer Tools',
   description: `${plural(facts.toolCount, 'free developer tool')} that run entirely in your browser: encode and decode, convert, format and debug without uploading anything. No sign-up, no usage limits.`,
@@ -22,7 +25,7 @@ export const home = {
     eyebrow: 'Free · No sign-up · Runs in your browser',
     title: 'Developer tools that keep your data on your device',
     lead: `${tools} for encoding, converting, formatting and debugging. Everything runs in this page: what you paste or drop is never uploaded.`,
-    primary: { to: '/tools', label: 'Explore developer tools' },
+    primary: { to: `#${CATALOGUE_ID}`, label: `Explore all ${plural(facts.toolCount, 'tool')}` },
     secondary: { to: '/about', label: 'How it works' },
   },
   stats: [
@@ -33,7 +36,7 @@ export const home = {
   ],
   essentials: {
     title: 'Essential Developer Tools',
-    lead: `Every tool is grouped by the job it does: ${listing(facts.groupTitles)}.`,
+    lead: `All ${tools}, grouped by the job they do: ${listing(facts.groupTitles)}. Star the ones you use most to pin them first.`,
   },
   why: {
     title: 'Why Choose Our Professional Developer Tools',
@@ -76,7 +79,7 @@ export const home = {
   closing: {
     title: 'Start with the tool you need',
     text: `${tools}, no account and nothing to install. Bookmark the ones you use and come back any time.`,
-    primary: { to: '/tools', label: 'Browse developer tools' },
+    primary: { to: `#${CATALOGUE_ID}`, label: 'Browse all tools' },
     secondary: { to: '/faq', label: 'Read the FAQ' },
   },
   structuredData: {

@@ -137,7 +137,7 @@ export function About() {
       <Section id="toolbox" title={about.groups.title} lead={about.groups.lead}>
         <Groups>
           {registry.groups.map((g) => {
-            const n = registry.toolsInGroup(g.id).length;
+            const n = registry.ownTools(g.id).length;
             return (
               <li key={g.id}>
                 <Link to={g.path}>

@@ -3,22 +3,35 @@ import type { GroupId } from '../registry/types';
 import { Seo } from '../shell/Seo';
 import { CardGrid, ToolCard } from '../shell/ToolCard';
 import { PageHeader } from './PageHeader';
+import { Section } from './parts';
 
-/** A group's index page: one card per tool listed in the group (its own or by `alsoIn`). */
+/** A group's index page: a card per tool of the group, then the tools of other groups it also lists (`alsoIn`). */
 export function GroupPage({ groupId }: { groupId: GroupId }) {
   const group = registry.groups.find((g) => g.id === groupId)!;
-  const tools = registry.toolsInGroup(groupId);
+  const own = registry.ownTools(groupId);
+  const also = registry.toolsInGroup(groupId).filter((t) => t.manifest.group !== groupId);
   return (
     <>
-      <Seo title={group.title} description={group.description} path={group.path} keywords={[group.title, ...tools.flatMap((t) => t.manifest.keywords.slice(0, 2))]} />
+      <Seo title={group.title} description={group.description} path={group.path} keywords={[group.title, ...own.flatMap((t) => t.manifest.keywords.slice(0, 2))]} />
       <PageHeader title={group.title} lead={group.description} />
-      <CardGrid>
-        {tools.map((t) => (
+      <CardGrid data-testid="group-tools">
+        {own.map((t) => (
           <li key={t.manifest.id}>
             <ToolCard manifest={t.manifest} />
           </li>
         ))}
       </CardGrid>
+      {also.length > 0 && (
+        <Section id="also" title="Also useful here" lead="Tools from other categories that do this kind of job too.">
+          <CardGrid data-testid="group-also">
+            {also.map((t) => (
+              <li key={t.manifest.id}>
+                <ToolCard manifest={t.manifest} headingLevel={3} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      )}
     </>
   );
 }

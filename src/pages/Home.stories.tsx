@@ -7,9 +7,10 @@ export default meta;
 type Story = StoryObj<typeof Home>;
 
 export const Default: Story = {};
-/** Eyebrow, title, lead, the two calls to action and the figures. */
+/** Eyebrow, title, lead and the two calls to action. */
 export const Hero: Story = { decorators: [onlySection('section[aria-labelledby="home-title"]')] };
-export const Groups: Story = { decorators: [onlySection('section[aria-labelledby="essentials-title"]')] };
+/** Every tool by group, after the visitor's (here empty) favourites and recent tools. */
+export const Catalogue: Story = { decorators: [onlySection('section[aria-labelledby="all-tools-title"]')] };
 export const WhyItWorks: Story = { decorators: [onlySection('section[aria-labelledby="why-title"]')] };
 export const UseCases: Story = { decorators: [onlySection('section[aria-labelledby="use-cases-title"]')] };
 export const TryATool: Story = { decorators: [onlySection('section[aria-labelledby="try-title"]')] };

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowRight, Bug, Database, FileCode, Globe, Quote, Shield, Zap, type LucideIcon } from 'lucide-react';
-import { home, homeMeta } from '../content/home';
+import { CATALOGUE_ID, home, homeMeta } from '../content/home';
 import { registry } from '../registry';
 import { Seo } from '../shell/Seo';
 import { ToolPicker } from '../shell/ToolPicker';
 import { ToolIcon } from '../shell/ToolIcon';
-import { cardLink } from '../shell/cardLink';
+import { CardGrid, ToolCard } from '../shell/ToolCard';
+import { PinnedTools } from './PinnedTools';
 import { Badge } from '../ui/Badge';
-import { Actions, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
+import { Actions, AnchorButton, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
 
 const Hero = styled.section`
   position: relative;
@@ -44,7 +45,6 @@ const Hero = styled.section`
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.lg};
   }
-  dl { margin-top: ${({ theme }) => theme.space.xxl}; }
   @media (max-width: 767px) {
     padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
     .eyebrow { font-size: ${({ theme }) => theme.font.size.xs}; }
@@ -52,12 +52,12 @@ const Hero = styled.section`
   }
 `;
 
-const GroupLink = styled(Link)`
-  ${cardLink}
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
-  .count { align-self: flex-start; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; flex: 1; }
-  .more { display: inline-flex; align-items: center; gap: 6px; color: ${({ theme }) => theme.color.primary}; font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
+const GroupBlock = styled.section`
+  & + & { margin-top: ${({ theme }) => theme.space.xxl}; }
+  > header { display: flex; align-items: center; gap: ${({ theme }) => theme.space.md}; margin-bottom: ${({ theme }) => theme.space.lg}; }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  h3 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
+  h3 a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; }
 `;
 
 const ToolLinks = styled.ul`
@@ -128,7 +128,10 @@ function ToolChips({ tools, label }: { tools: readonly { id: string; name: strin
   );
 }
 
-/** The home page: hero, groups, reasons, use cases, the embedded tool picker, typical sessions, call to action. */
+/**
+ * The home page: hero, the whole catalogue (the visitor's favourites and recent tools, then every
+ * tool by group), figures, reasons, use cases, the embedded tool picker, typical sessions, call to action.
+ */
 export function Home() {
   const { hero, essentials, why, useCases, picker, testimonials, closing } = home;
   return (
@@ -139,46 +142,50 @@ export function Home() {
         <h1 id="home-title">{hero.title}</h1>
         <p className="lead">{hero.lead}</p>
         <Actions $center>
-          <ButtonLink to={hero.primary.to}>
+          <AnchorButton href={hero.primary.to}>
             {hero.primary.label}
             <ArrowRight size={18} aria-hidden="true" />
-          </ButtonLink>
+          </AnchorButton>
           <ButtonLink to={hero.secondary.to} $variant="secondary">
             {hero.secondary.label}
           </ButtonLink>
         </Actions>
-        <StatGrid aria-label="At a glance" data-testid="home-stats">
-          {home.stats.map((s) => (
-            <div key={s.id} data-stat={s.id}>
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </StatGrid>
       </Hero>
 
-      <Section id="essentials" title={essentials.title} lead={essentials.lead}>
-        <TileGrid $cols={4}>
-          {registry.groups.map((g) => {
-            const count = registry.toolsInGroup(g.id).length;
-            return (
-              <li key={g.id}>
-                <GroupLink to={g.path}>
-                  <h3>{g.title}</h3>
-                  <Badge className="count" $tone="info">
-                    {count} {count === 1 ? 'tool' : 'tools'}
-                  </Badge>
-                  <p>{g.description}</p>
-                  <span className="more">
-                    Explore
-                    <ArrowRight size={16} aria-hidden="true" />
-                  </span>
-                </GroupLink>
-              </li>
-            );
-          })}
-        </TileGrid>
+      <Section id={CATALOGUE_ID} title={essentials.title} lead={essentials.lead}>
+        <PinnedTools />
+        {registry.groups.map((g) => {
+          const tools = registry.ownTools(g.id);
+          return (
+            <GroupBlock key={g.id} aria-labelledby={`catalogue-${g.id}`} data-testid="catalogue-group">
+              <header>
+                <h3 id={`catalogue-${g.id}`}>
+                  <Link to={g.path}>{g.title}</Link>
+                </h3>
+                <Badge $tone="info">
+                  {tools.length} {tools.length === 1 ? 'tool' : 'tools'}
+                </Badge>
+              </header>
+              <CardGrid>
+                {tools.map((t) => (
+                  <li key={t.manifest.id}>
+                    <ToolCard manifest={t.manifest} headingLevel={4} compact />
+                  </li>
+                ))}
+              </CardGrid>
+            </GroupBlock>
+          );
+        })}
       </Section>
+
+      <StatGrid aria-label="At a glance" data-testid="home-stats" className="stats">
+        {home.stats.map((s) => (
+          <div key={s.id} data-stat={s.id}>
+            <dt>{s.label}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </StatGrid>
 
       <Section id="why" title={why.title} lead={why.lead}>
         <TileGrid $cols={3}>
@@ -241,10 +248,10 @@ export function Home() {
         <h2 id="closing-title">{closing.title}</h2>
         <p>{closing.text}</p>
         <Actions $center>
-          <ButtonLink to={closing.primary.to}>
+          <AnchorButton href={closing.primary.to}>
             {closing.primary.label}
             <ArrowRight size={18} aria-hidden="true" />
-          </ButtonLink>
+          </AnchorButton>
           <ButtonLink to={closing.secondary.to} $variant="secondary">
             {closing.secondary.label}
           </ButtonLink>

@@ -25,8 +25,7 @@ export const pillLinks = css`
   a:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
 `;
 
-/** A link styled as a button (calls to action). */
-export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
+const buttonLook = css<{ $variant?: 'primary' | 'secondary' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -53,6 +52,16 @@ export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
           &:hover { background: ${theme.color.surfaceAlt}; color: ${theme.color.text}; border-color: ${theme.color.primary}; }
         `}
   svg { flex-shrink: 0; }
+`;
+
+/** A link styled as a button (calls to action). */
+export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
+  ${buttonLook}
+`;
+
+/** A same-page anchor (`#section`) styled as a button: the browser scrolls to it. */
+export const AnchorButton = styled.a<{ $variant?: 'primary' | 'secondary' }>`
+  ${buttonLook}
 `;
 
 export const Actions = styled.div<{ $center?: boolean }>`

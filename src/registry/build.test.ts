@@ -42,9 +42,18 @@ describe('registry build', () => {
     expect(r.byPath.get('/encode/b')?.manifest.id).toBe('b');
     expect(r.aliases.get('/encode/bee')).toBe('/encode/b');
     expect(r.quickAccess.map((t) => t.manifest.id)).toEqual(['a', 'b']);
-    expect(r.toolsInGroup('encoding').map((t) => t.manifest.id)).toEqual(['z', 'a', 'b']);
+    // its own tools first, then those listed there by alsoIn; counts take only its own
+    expect(r.toolsInGroup('encoding').map((t) => t.manifest.id)).toEqual(['a', 'b', 'z']);
+    expect(r.ownTools('encoding').map((t) => t.manifest.id)).toEqual(['a', 'b']);
+    expect(r.ownTools('tools').map((t) => t.manifest.id)).toEqual(['z']);
     expect(r.groupOf('/encode/bee')?.id).toBe('encoding');
+    expect(r.groupOf('/encode')?.id).toBe('encoding');
     expect(r.groupOf('/tools')?.id).toBe('tools');
+  });
+
+  it('redirects each tool-path prefix that is not its group page to the group page', () => {
+    const r = build({ a: base('a') });
+    expect(Object.fromEntries(r.prefixRedirects)).toEqual({ '/encode': '/encoding', '/convert': '/converters', '/format': '/formatters' });
   });
 
   it('the picker opens with the tool whose manifest asks for it, else the first tool', () => {

@@ -32,7 +32,12 @@ export interface Registry {
   /** alias path → canonical path */
   aliases: Map<string, string>;
   byId: Map<string, RegisteredTool>;
+  /** the tools listed on a group's page: its own, then those listed there by `alsoIn` */
   toolsInGroup: (group: GroupId) => RegisteredTool[];
+  /** the tools whose home is the group (each tool belongs to exactly one): for counts and the catalogue */
+  ownTools: (group: GroupId) => RegisteredTool[];
+  /** a group's tool-path prefix (e.g. '/encode') → its page, where the two differ */
+  prefixRedirects: Map<string, string>;
   groupOf: (pathname: string) => ToolGroup | undefined;
   quickAccess: RegisteredTool[];
   /** the tool the home page's picker opens with: the one whose manifest sets pickerDefault, else the first */
@@ -95,16 +100,22 @@ export function buildRegistry(input: RegistryInput): Registry {
   for (const t of tools) for (const a of t.manifest.aliases ?? []) aliases.set(a, t.manifest.path);
   const byId = new Map(tools.map((t) => [t.manifest.id, t]));
 
-  const toolsInGroup = (group: GroupId) =>
-    tools
-      .filter((t) => t.manifest.group === group || t.manifest.alsoIn?.includes(group))
-      .sort((a, b) => a.manifest.order - b.manifest.order || a.manifest.name.localeCompare(b.manifest.name));
+  const byOrder = (a: RegisteredTool, b: RegisteredTool) => a.manifest.order - b.manifest.order || a.manifest.name.localeCompare(b.manifest.name);
+  const ownTools = (group: GroupId) => tools.filter((t) => t.manifest.group === group).sort(byOrder);
+  const toolsInGroup = (group: GroupId) => [...ownTools(group), ...tools.filter((t) => t.manifest.group !== group && t.manifest.alsoIn?.includes(group)).sort(byOrder)];
+
+  const prefixRedirects = new Map<string, string>();
+  for (const g of groups) {
+    if (g.toolPathPrefix === g.path || claimed.has(g.toolPathPrefix) || reservedPaths.has(g.toolPathPrefix)) continue;
+    prefixRedirects.set(g.toolPathPrefix, g.path);
+  }
 
   const groupOf = (pathname: string): ToolGroup | undefined => {
     const canonical = aliases.get(pathname) ?? pathname;
     const tool = byPath.get(canonical);
     if (tool) return groups.find((g) => g.id === tool.manifest.group);
-    return groups.find((g) => g.path === pathname);
+    const page = prefixRedirects.get(pathname) ?? pathname;
+    return groups.find((g) => g.path === page);
   };
 
   const quickAccess = tools
@@ -117,5 +128,5 @@ export function buildRegistry(input: RegistryInput): Registry {
   }
   const pickerDefault = pickerDefaults[0] ?? tools[0];
 
-  return { groups, tools, byPath, aliases, byId, toolsInGroup, groupOf, quickAccess, pickerDefault };
+  return { groups, tools, byPath, aliases, byId, toolsInGroup, ownTools, prefixRedirects, groupOf, quickAccess, pickerDefault };
 }

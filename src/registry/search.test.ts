@@ -1,33 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { searchTools } from './search';
-import type { ToolManifest } from './types';
+import { registry } from '.';
+import { editDistance, normalize, searchTools, suggestTools, wordSimilarity } from './search';
 
-const tool = (id: string, name: string, keywords: string[], description: string, aliases: string[] = []) => ({
-  manifest: { id, name, keywords, description, aliases, path: `/t/${id}`, group: 'tools', order: 1, icon: 'wrench', features: [], seo: { title: name, description, keywords: [] } } as ToolManifest,
-});
+const ids = (query: string) => searchTools(registry.tools, query).map((t) => t.manifest.id);
 
-const tools = [
-  tool('b64', 'Base64 Text', ['base64', 'btoa'], 'Encode and decode Base64 text.', ['/encode/base64-text']),
-  tool('hash', 'Hash Generator', ['md5', 'sha256'], 'Compute MD5 and SHA digests.', ['/tools/hash-generator']),
-  tool('uuid', 'UUID Generator', ['guid', 'v4'], 'Random identifiers.'),
-  tool('json', 'JSON Formatter', ['json', 'validator'], 'Format and validate JSON; decode nothing.'),
+/** Real queries: [query, expected tool, rank it must reach (1 = first)]. */
+const table: readonly [string, string, number][] = [
+  // misspellings
+  ['jsno', 'json-validator', 1],
+  ['bas64', 'base64-text', 1],
+  ['base46', 'base64-text', 1],
+  ['timestmp', 'timestamp', 1],
+  ['lorme ipsum', 'lorem-ipsum', 1],
+  ['regx', 'regex-tester', 1],
+  ['uiud', 'uuid', 1],
+  ['hahs', 'hash-generator', 1],
+  ['xlm', 'xml-formatter', 1],
+  ['stak trace', 'stack-trace', 1],
+  ['imgae converter', 'image-converter', 1],
+  // synonyms
+  ['epoch', 'timestamp', 1],
+  ['guid', 'uuid', 1],
+  ['md5', 'hash-generator', 1],
+  ['sha256', 'hash-generator', 1],
+  ['checksum', 'hash-generator', 1],
+  ['regexp', 'regex-tester', 1],
+  ['percent encoding', 'url-encoder', 1],
+  ['curl', 'http-tester', 1],
+  ['postman', 'http-tester', 1],
+  ['fake data', 'mock-data', 1],
+  ['dummy text', 'lorem-ipsum', 1],
+  ['traceback', 'stack-trace', 1],
+  ['beautify json', 'json-validator', 1],
+  ['btoa', 'base64-text', 1],
+  // word order and task phrases
+  ['png to jpg', 'image-converter', 1],
+  ['jpg png', 'image-converter', 3],
+  ['uuid v7', 'uuid', 1],
+  ['v7 uuid', 'uuid', 1],
+  ['unix timestamp to date', 'timestamp', 1],
+  ['compare two texts', 'text-diff', 1],
+  ['strip html tags', 'html-text', 1],
+  ['url decode', 'url-encoder', 1],
+  ['decode base64 image', 'base64-image', 1],
+  ['base64 to pdf', 'base64-pdf', 1],
+  ['image to base64', 'file-to-base64', 1],
+  ['pretty print xml', 'xml-formatter', 1],
+  ['test rest api', 'http-tester', 1],
+  ['json schema', 'json-validator', 3],
+  ['base64', 'base64-text', 3],
+  ['html escape', 'html-text', 1],
+  ['generate test data', 'mock-data', 1],
 ];
 
+describe('search ranking over real queries', () => {
+  it.each(table)('%s → %s (top %i)', (query, expected, rank) => {
+    const found = ids(query);
+    expect(found.slice(0, rank), `results: ${found.join(', ')}`).toContain(expected);
+  });
+});
+
 describe('search', () => {
-  it('matches name, keywords, aliases and description; name outranks description', () => {
-    expect(searchTools(tools, 'generator').map((t) => t.manifest.id)).toEqual(['hash', 'uuid']);
-    expect(searchTools(tools, 'guid')[0].manifest.id).toBe('uuid');
-    expect(searchTools(tools, 'hash-generator')[0].manifest.id).toBe('hash');
-    expect(searchTools(tools, 'digests')[0].manifest.id).toBe('hash');
-    expect(searchTools(tools, 'decode').map((t) => t.manifest.id)).toEqual(['b64', 'json']);
+  it('gives nothing for blank queries or gibberish, and suggests the closest tools instead', () => {
+    expect(ids('   ')).toEqual([]);
+    expect(ids('qwertyzz')).toEqual([]);
+    expect(suggestTools(registry.tools, 'qwertyzz')).toHaveLength(3);
+    expect(suggestTools(registry.tools, 'jason prettyfier')[0].manifest.id).toBe('json-validator');
+    expect(suggestTools(registry.tools, '')).toEqual([]);
   });
-  it('requires every term, ignores case and accents, and empty queries give nothing', () => {
-    expect(searchTools(tools, 'SHA256 md5').map((t) => t.manifest.id)).toEqual(['hash']);
-    expect(searchTools(tools, 'base64 md5')).toEqual([]);
-    expect(searchTools(tools, 'Générator').length).toBe(2);
-    expect(searchTools(tools, '   ')).toEqual([]);
+  it('ignores case, accents and punctuation, and treats regex characters literally', () => {
+    expect(ids('JSON')[0]).toBe('json-validator');
+    expect(ids('Tímestamp')[0]).toBe('timestamp');
+    expect(normalize(' Hello, World! ')).toBe('hello world');
+    expect(() => ids('(a+)+$ [')).not.toThrow();
   });
-  it('treats regex characters literally', () => {
-    expect(() => searchTools(tools, '(a+)+$ [')).not.toThrow();
+  it('measures typos as Damerau-Levenshtein edits', () => {
+    expect(editDistance('jsno', 'json')).toBe(1);
+    expect(editDistance('bas64', 'base64')).toBe(1);
+    expect(editDistance('abc', 'xyz', 2)).toBe(3);
+    expect(wordSimilarity('json', 'json')).toBe(1);
+    expect(wordSimilarity('jso', 'json')).toBeGreaterThan(wordSimilarity('jsno', 'json'));
+    expect(wordSimilarity('ab', 'xy')).toBe(0);
   });
 });

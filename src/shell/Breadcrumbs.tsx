@@ -1,8 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronRight } from 'lucide-react';
-import { buildCrumbs } from './breadcrumbs';
+import { breadcrumbListLd, buildCrumbs, toolCrumbs, type Crumb } from './breadcrumbs';
 import { isSitePage } from '../app/sitePages';
+import { registry } from '../registry';
+import { canonicalUrl, jsonLdText } from './Seo';
 
 const Nav = styled.nav`
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -15,11 +17,22 @@ const Nav = styled.nav`
   [aria-current] { color: ${({ theme }) => theme.color.text}; font-weight: 600; }
 `;
 
-/** Breadcrumbs from the current path; hidden on the home page. */
+const groupTitle = (path: string) => registry.groups.find((g) => g.path === path)?.title;
+
+/** The trail for a path: a tool's reads Home › {Group} › {Tool}; other pages follow their path. */
+function crumbsFor(pathname: string): Crumb[] {
+  // no trail on unknown paths: the not-found page offers its own ways back
+  if (!isSitePage(pathname)) return [];
+  const tool = registry.byPath.get(pathname);
+  const group = tool && registry.groups.find((g) => g.id === tool.manifest.group);
+  if (tool && group) return toolCrumbs(tool.manifest, group);
+  return buildCrumbs(pathname, isSitePage, groupTitle);
+}
+
+/** Breadcrumbs with their BreadcrumbList structured data; hidden on the home page. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  // no trail on unknown paths: the not-found page offers its own ways back
-  const crumbs = isSitePage(pathname) ? buildCrumbs(pathname, isSitePage) : [];
+  const crumbs = crumbsFor(pathname);
   if (!crumbs.length) return null;
   return (
     <Nav aria-label="Breadcrumb">
@@ -28,12 +41,19 @@ export function Breadcrumbs() {
           const last = i === crumbs.length - 1;
           return (
             <li key={i}>
-              {c.href ? <Link to={c.href}>{c.label}</Link> : <span aria-current={last ? 'page' : undefined}>{c.label}</span>}
+              {c.href ? (
+                <Link to={c.href} aria-current={c.current ? 'page' : undefined}>
+                  {c.label}
+                </Link>
+              ) : (
+                <span>{c.label}</span>
+              )}
               {!last && <ChevronRight size={14} aria-hidden="true" />}
             </li>
           );
         })}
       </ol>
+      <script type="application/ld+json">{jsonLdText(breadcrumbListLd(crumbs, canonicalUrl))}</script>
     </Nav>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { site } from '../site';
+import { site, socialLinks, type SocialLink } from '../site';
 import { sitePages } from '../sitePages';
 import { useHydrated } from '../lib/useHydrated';
 
@@ -28,8 +28,8 @@ const Inner = styled.div`
 
 const footerLinks = sitePages.flatMap((p) => (p.footer ? [{ to: p.path, label: p.footer }] : []));
 
-/** Site footer: page links, support mail, social placeholders, copyright with the current year. */
-export function Footer() {
+/** Site footer: page links, support mail, the social links set in site settings, copyright with the current year. */
+export function Footer({ social = site.social }: { social?: readonly SocialLink[] }) {
   // the prerendered page carries the build's year; the browser's own clock takes over once hydrated
   const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
@@ -53,9 +53,9 @@ export function Footer() {
             <li>
               <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
             </li>
-            {site.social.map((s) => (
+            {socialLinks(social).map((s) => (
               <li key={s.name}>
-                <a href={s.href} aria-label={`${s.name} (coming soon)`} onClick={(e) => e.preventDefault()}>
+                <a href={s.href} rel="me noopener" target="_blank">
                   {s.name}
                 </a>
               </li>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import type { Decorator } from '@storybook/react-vite';
 import { SearchDialog } from './SearchDialog';
+import { setUserTools } from './userTools';
 import { atWidth } from '../../.storybook/viewports';
 import { canvasOf } from '../../.storybook/play';
 
@@ -12,7 +14,7 @@ const meta: Meta<typeof SearchDialog> = {
     docs: {
       description: {
         component:
-          'Search over tool names, keywords, aliases and descriptions (Ctrl+K or / anywhere). With an empty query it lists the popular tools; arrow keys move, Enter opens, Escape closes.',
+          'Search over tool names, keywords, aliases and descriptions (Ctrl+K or / anywhere) that forgives typos and word order. With an empty query it lists the visitor’s favourites, recent tools and the popular tools; when nothing matches it offers the closest tools. Arrow keys move, Enter opens, Escape closes.',
       },
       story: { inline: false, height: '560px' },
     },
@@ -23,7 +25,35 @@ const meta: Meta<typeof SearchDialog> = {
 export default meta;
 type Story = StoryObj<typeof SearchDialog>;
 
-export const Popular: Story = {};
+const withUserTools =
+  (favourites: string[], recent: string[]): Decorator =>
+  (Story) => {
+    setUserTools({ favourites, recent });
+    return Story();
+  };
+
+/** Nothing starred or opened yet: the popular tools. */
+export const Popular: Story = { decorators: [withUserTools([], [])] };
+
+/** Empty query for a returning visitor: favourites, then recent tools, then popular ones. */
+export const FavouritesAndRecent: Story = {
+  decorators: [withUserTools(['uuid', 'json-validator'], ['timestamp', 'uuid', 'hash-generator'])],
+  play: async ({ canvasElement }) => {
+    const c = canvasOf(canvasElement);
+    await expect(c.getByText('Favourites')).toBeVisible();
+    await expect(c.getByText('Recent')).toBeVisible();
+    await expect(c.getAllByRole('option')[0]).toHaveTextContent('UUID Generator');
+  },
+};
+
+export const Typo: Story = {
+  decorators: [withUserTools([], [])],
+  args: { initialQuery: 'jsno' },
+  play: async ({ canvasElement }) => {
+    const c = canvasOf(canvasElement);
+    await expect(c.getAllByRole('option')[0]).toHaveTextContent('JSON Formatter');
+  },
+};
 
 export const WithResults: Story = {
   play: async ({ canvasElement }) => {
@@ -37,10 +67,10 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const c = canvasOf(canvasElement);
     await userEvent.type(c.getByRole('combobox', { name: 'Search tools' }), 'spreadsheet');
-    await expect(c.getByRole('status')).toHaveTextContent('No tools match “spreadsheet”.');
-    // no list on screen: the combobox is collapsed and points at nothing
-    await expect(c.getByRole('combobox', { name: 'Search tools' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(c.getByRole('combobox', { name: 'Search tools' })).not.toHaveAttribute('aria-controls');
+    await expect(c.getByRole('status')).toHaveTextContent('No tools match “spreadsheet”. The closest ones:');
+    // no dead end: the closest tools are offered instead
+    await expect(c.getByRole('listbox', { name: 'Closest tools' })).toBeVisible();
+    await expect(c.getAllByRole('option')).toHaveLength(3);
   },
 };
 

@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Search } from 'lucide-react';
 import { registry } from '../registry';
-import { searchTools } from '../registry/search';
+import type { RegisteredTool } from '../registry/types';
+import { searchTools, suggestTools } from '../registry/search';
 import { ToolIcon } from './ToolIcon';
+import { useFavourites, useRecentTools } from './userTools';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -60,19 +62,61 @@ const Option = styled.li<{ $active: boolean }>`
   .desc { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 const Empty = styled.p`
-  padding: 16px;
+  padding: 14px 16px 4px;
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
 `;
+const Heading = styled.li`
+  padding: 10px 12px 4px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
-/** Search over tool names, keywords, aliases and descriptions; Enter opens the chosen tool. */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
-  const [query, setQuery] = useState('');
+interface ResultSection {
+  title?: string;
+  tools: RegisteredTool[];
+}
+
+const byIds = (ids: readonly string[]) => ids.flatMap((id) => registry.byId.get(id) ?? []);
+
+/** What the dialog lists: matches; else the closest tools; for an empty query favourites, recent and popular tools. */
+function useSections(query: string): { sections: ResultSection[]; noMatch: boolean } {
+  const { favourites } = useFavourites();
+  const recent = useRecentTools();
+  return useMemo(() => {
+    if (query.trim()) {
+      const hits = searchTools(registry.tools, query);
+      if (hits.length) return { sections: [{ tools: hits }], noMatch: false };
+      return { sections: [{ title: 'Closest tools', tools: suggestTools(registry.tools, query) }], noMatch: true };
+    }
+    const fav = byIds(favourites);
+    const rec = byIds(recent).filter((t) => !fav.includes(t));
+    const popular = registry.tools.filter((t) => t.manifest.popular && !fav.includes(t) && !rec.includes(t));
+    const sections = [
+      { title: 'Favourites', tools: fav },
+      { title: 'Recent', tools: rec },
+      { title: 'Popular', tools: popular },
+    ].filter((sec) => sec.tools.length);
+    return { sections, noMatch: false };
+  }, [query, favourites, recent]);
+}
+
+/**
+ * Search over tool names, keywords, aliases and descriptions that forgives typos and word order;
+ * Enter opens the chosen tool. An empty query lists favourites, recent and popular tools; a query
+ * that matches nothing offers the closest tools.
+ */
+export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const results = useMemo(() => (query.trim() ? searchTools(registry.tools, query) : registry.tools.filter((t) => t.manifest.popular)), [query]);
+  const { sections, noMatch } = useSections(query);
+  const results = useMemo(() => sections.flatMap((sec) => sec.tools), [sections]);
   useEffect(() => inputRef.current?.focus(), []);
   useEffect(() => setActive(0), [query]);
 
@@ -115,30 +159,47 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setQuery(e.target.value)}
           />
         </Field>
-        {results.length ? (
-          <Results id={listId} role="listbox" aria-label="Tools">
-            {results.map((t, i) => (
-              <Option
-                key={t.manifest.id}
-                id={`${listId}-${t.manifest.id}`}
-                role="option"
-                aria-selected={i === active}
-                $active={i === active}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => open(i)}
-              >
-                <ToolIcon name={t.manifest.icon} size={18} />
-                <div>
-                  <div className="name">{t.manifest.name}</div>
-                  <div className="desc">{t.manifest.description}</div>
-                </div>
-              </Option>
+        {noMatch && <Empty role="status">No tools match “{query}”. The closest ones:</Empty>}
+        {results.length > 0 && (
+          <Results id={listId} role="listbox" aria-label={noMatch ? 'Closest tools' : 'Tools'}>
+            {sections.map((sec) => (
+              <Section key={sec.title ?? 'results'} section={sec} offset={results.indexOf(sec.tools[0])} active={active} listId={listId} onHover={setActive} onOpen={open} />
             ))}
           </Results>
-        ) : (
-          <Empty role="status">No tools match “{query}”.</Empty>
         )}
       </Panel>
     </Backdrop>
+  );
+}
+
+function Section({ section, offset, active, listId, onHover, onOpen }: { section: ResultSection; offset: number; active: number; listId: string; onHover: (i: number) => void; onOpen: (i: number) => void }) {
+  return (
+    <>
+      {section.title && (
+        <Heading role="presentation" aria-hidden="true">
+          {section.title}
+        </Heading>
+      )}
+      {section.tools.map((t, j) => {
+        const i = offset + j;
+        return (
+          <Option
+            key={t.manifest.id}
+            id={`${listId}-${t.manifest.id}`}
+            role="option"
+            aria-selected={i === active}
+            $active={i === active}
+            onMouseEnter={() => onHover(i)}
+            onClick={() => onOpen(i)}
+          >
+            <ToolIcon name={t.manifest.icon} size={18} />
+            <div>
+              <div className="name">{t.manifest.name}</div>
+              <div className="desc">{t.manifest.description}</div>
+            </div>
+          </Option>
+        );
+      })}
+    </>
   );
 }

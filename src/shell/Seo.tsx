@@ -33,6 +33,11 @@ export function webApplicationLd(name: string, description: string, path: string
   };
 }
 
+/** JSON-LD as the text of a script element ('<' escaped so the text cannot close the element). */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
 /** Page metadata. React 19 hoists title, meta and link into <head>. */
 export function Seo({ title, description, path, keywords = site.keywords, structuredData, noindex }: SeoProps) {
   const full = pageTitle(title);
@@ -57,7 +62,7 @@ export function Seo({ title, description, path, keywords = site.keywords, struct
       <meta name="twitter:title" content={full} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      {structuredData && <script type="application/ld+json">{JSON.stringify(structuredData).replace(/</g, '\\u003c')}</script>}
+      {structuredData && <script type="application/ld+json">{jsonLdText(structuredData)}</script>}
     </>
   );
 }

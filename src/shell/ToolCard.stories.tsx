@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CardGrid, ToolCard } from './ToolCard';
 import { registry } from '../registry';
 import type { ToolManifest } from '../registry/types';
+import { expect, userEvent } from 'storybook/test';
+import { canvasOf } from '../../.storybook/play';
+import { setUserTools } from './userTools';
 
 /** Fixed card contents, so the card's look is reviewed apart from any tool's wording. */
 function sample(popular: boolean): ToolManifest {
   const base = registry.tools[0].manifest;
   return {
     ...base,
+    id: popular ? 'sample-json' : 'sample-trace',
     name: popular ? 'JSON Validator' : 'Stack Trace Formatter',
     description: popular ? 'Validate, format and minify JSON with clear error locations.' : 'Make long stack traces readable: one frame a line, your code highlighted.',
     icon: popular ? 'braces' : 'bug',
@@ -24,7 +28,7 @@ const meta: Meta<typeof ToolCard> = {
   parameters: {
     docs: {
       description: {
-        component: 'A link to a tool on group pages: icon, name, description, features and the Popular badge when the manifest says so. Cards sit in a `CardGrid`.',
+        component: 'A tool on the home catalogue and group pages: icon, name (a link that covers the card), description, features, the Popular badge when the manifest says so, and a star that pins the tool to the visitor’s favourites (kept in localStorage). Cards sit in a `CardGrid`.',
       },
     },
   },
@@ -33,8 +37,25 @@ const meta: Meta<typeof ToolCard> = {
 export default meta;
 type Story = StoryObj<typeof ToolCard>;
 
-export const Popular: Story = { args: { manifest: sample(true) } };
-export const NotPopular: Story = { args: { manifest: sample(false) } };
+const noFavourites: Story['decorators'] = [
+  (Story) => {
+    setUserTools({});
+    return Story();
+  },
+];
+
+export const Popular: Story = { args: { manifest: sample(true) }, decorators: noFavourites };
+/** Starred: the star is filled and pressed; pressing it again unpins the tool. */
+export const Favourite: Story = {
+  args: { manifest: sample(false) },
+  decorators: noFavourites,
+  play: async ({ canvasElement }) => {
+    const star = canvasOf(canvasElement).getByRole('button', { name: 'Favourite Stack Trace Formatter' });
+    await userEvent.click(star);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+export const NotPopular: Story = { args: { manifest: sample(false) }, decorators: noFavourites };
 export const InAGrid: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   render: () => (

@@ -36,13 +36,11 @@ export function ToolsSitemap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <Link to={g.path}>{g.title}</Link>
           </H>
           <ul>
-            {registry.toolsInGroup(g.id)
-              .filter((t) => t.manifest.group === g.id)
-              .map((t) => (
-                <li key={t.manifest.id}>
-                  <Link to={t.manifest.path}>{t.manifest.name}</Link>
-                </li>
-              ))}
+            {registry.ownTools(g.id).map((t) => (
+              <li key={t.manifest.id}>
+                <Link to={t.manifest.path}>{t.manifest.name}</Link>
+              </li>
+            ))}
           </ul>
         </section>
       ))}
