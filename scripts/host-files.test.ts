@@ -7,6 +7,7 @@ const input = {
     { path: '/encode/url', file: 'encode/url.html' },
   ],
   redirects: [{ from: '/tools/url-encoder', to: '/encode/url' }],
+  policies: { page: "default-src 'self'", assets: "default-src 'self'; script-src 'self' 'unsafe-eval'" },
 };
 
 describe('host files', () => {
@@ -17,6 +18,15 @@ describe('host files', () => {
     const text = headersFile(input);
     expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
     for (const path of ['/', '/encode/url', '/404.html']) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
+  });
+  it('pages and 404.html carry the page policy, assets (workers) theirs, and no response two', () => {
+    const text = headersFile(input);
+    for (const path of ['/', '/encode/url', '/404.html']) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n  Content-Security-Policy: default-src 'self'\n`);
+    expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n  Content-Security-Policy: ${input.policies.assets}\n`);
+    expect(text.slice(0, text.indexOf('\n/assets/*'))).not.toContain('Content-Security-Policy');
+    const conf = nginxFile(input);
+    expect(conf.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(2);
+    expect(conf).toContain(`add_header Content-Security-Policy "${input.policies.assets}" always;`);
     expect(text.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
   });
   it('every response denies devices and payment, framing and opener access, and asks for https', () => {

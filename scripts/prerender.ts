@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hostFiles } from './host-files.ts';
+import { contentSecurityPolicy, policyMetaTag, serializePolicy, workerPolicy } from './csp.ts';
 import { precompress } from './precompress.ts';
 
 /** Where `vite build` puts the server bundle that prerendering runs. */
@@ -23,13 +24,23 @@ export function fillTemplate(template: string, page: { body: string; styles: str
   return template.replace('</head>', () => `${head}${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
+/** The page's policy as the first tag after `<meta charset>`, so it governs everything that follows. */
+export function withPolicyMeta(template: string, metaTag: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(template);
+  if (!charset) throw new Error('index.html has no <meta charset>');
+  const at = charset.index + charset[0].length;
+  return `${template.slice(0, at)}\n    ${metaTag}${template.slice(at)}`;
+}
+
 /**
  * Writes every route's HTML, 404.html and the static hosts' redirect and header files into the
  * client build, then precompresses it (brotli and gzip).
  */
 export async function prerenderSite(outDir: string): Promise<void> {
   const server: typeof import('../src/entry-server') = await import(pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href);
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const built = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const policy = contentSecurityPolicy(built);
+  const template = withPolicyMeta(built, policyMetaTag(policy));
   const write = (name: string, content: string) => {
     const file = join(outDir, name);
     mkdirSync(dirname(file), { recursive: true });
@@ -37,7 +48,7 @@ export async function prerenderSite(outDir: string): Promise<void> {
   };
   for (const path of server.prerenderPages) write(htmlFileFor(path), fillTemplate(template, await server.renderPage(path)));
   write('404.html', fillTemplate(template, await server.renderPage(server.NOT_FOUND_PATH)));
-  for (const file of hostFiles({ pages: server.prerenderPages.map((path) => ({ path, file: htmlFileFor(path) })), redirects: server.redirects })) {
+  for (const file of hostFiles({ pages: server.prerenderPages.map((path) => ({ path, file: htmlFileFor(path) })), redirects: server.redirects, policies: { page: serializePolicy(policy), assets: serializePolicy(workerPolicy()) } })) {
     write(file.name, file.content);
   }
   await precompress(outDir);

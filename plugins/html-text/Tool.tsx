@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowDownUp, Wand2 } from 'lucide-react';
 import { Alert, Button, Card, List, Muted, Select, Spinner, Stack, Switch, TabPanel, Tabs, Toolbar, usePalette, TextInputPanel, TextOutputPanel } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
@@ -8,7 +8,8 @@ import { formatBytes } from '../../src/lib/bytes';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import type { HtmlWarning } from './analyse';
 import { DEBOUNCE_MS, DOWNLOAD_NAMES, flipDirection, type Direction } from './constants';
-import { sanitizeForPreview } from './sanitize';
+import { previewDocument } from './preview';
+import { setSrcdoc } from '../../src/lib/trustedHtml';
 import { WORKER_THRESHOLD, needsManualConvert } from './stringJob';
 import { htmlJobs } from './jobs';
 import { optionsSpec } from './options';
@@ -117,10 +118,14 @@ export default function HtmlTextTool() {
   const toText = direction === 'html-to-text';
   const previewDoc = useMemo(() => {
     if (toText || !output || output.length > WORKER_THRESHOLD) return null;
-    const c = palette;
     // sanitised, and shown in a sandboxed frame whose policy forbids every request
-    return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"><style>body{margin:12px;font:15px/1.55 system-ui,sans-serif;color:${c.text};background:${c.surface};overflow-wrap:anywhere}</style></head><body>${sanitizeForPreview(output)}</body></html>`;
+    return previewDocument(output, palette);
   }, [toText, output, palette]);
+  // set through the DOM: srcdoc takes TrustedHTML, which React would turn into a plain string
+  const previewFrame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (previewFrame.current && previewDoc) setSrcdoc(previewFrame.current, previewDoc);
+  }, [previewDoc]);
 
   return (
     <Stack>
@@ -202,7 +207,7 @@ export default function HtmlTextTool() {
                 <iframe
                   title="HTML preview"
                   sandbox=""
-                  srcDoc={previewDoc}
+                  ref={previewFrame}
                   style={{ width: '100%', height: 220, border: `1px solid ${palette.border}`, borderRadius: 6, background: palette.surface }}
                 />
               </Card>

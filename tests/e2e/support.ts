@@ -13,9 +13,18 @@ export const isHydrated = () => document.documentElement.dataset.hydrated === 't
  * fails when it ends with any left there. A test that provokes errors on purpose says why with
  * `test.use({ allowConsoleErrors: 'reason' })`. The not-found page's own 404 is not an error.
  */
-export const test = base.extend<{ errors: string[]; allowConsoleErrors: string | false; failOnConsoleErrors: void }>({
+export const test = base.extend<{
+  errors: string[];
+  allowConsoleErrors: string | false;
+  failOnConsoleErrors: void;
+  cspViolations: string[];
+  allowCspViolations: RegExp | false;
+  failOnCspViolations: void;
+}>({
   /** why a test may leave console or page errors behind (it provokes them on purpose); false: it may not */
   allowConsoleErrors: [false, { option: true }],
+  /** the violations a test provokes on purpose (the payload the policy blocks); false: none */
+  allowCspViolations: [false, { option: true }],
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
@@ -44,6 +53,35 @@ export const test = base.extend<{ errors: string[]; allowConsoleErrors: string |
     page.on('pageerror', (e) => errors.push(String(e)));
     await use(errors);
   },
+  /**
+   * Every Content-Security-Policy or Trusted Types violation in the page and its frames (the
+   * `securitypolicyviolation` event, reported from an init script) and every console message about
+   * one. Every test fails when it ends with one its `allowCspViolations` does not match.
+   */
+  cspViolations: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.exposeBinding('__reportCspViolation', (_source, text: string) => void violations.push(text));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) => report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`),
+        true,
+      );
+    });
+    page.on('console', (m) => {
+      if (/Content.Security.Policy|Trusted ?Type/i.test(m.text())) violations.push(`console ${m.type()}: ${m.text()}`);
+    });
+    await use(violations);
+  },
+  failOnCspViolations: [
+    async ({ cspViolations, allowCspViolations }, use) => {
+      await use();
+      const unexpected = cspViolations.filter((v) => !(allowCspViolations && allowCspViolations.test(v)));
+      if (unexpected.length > 0) throw new Error(`The page broke its Content-Security-Policy:\n${unexpected.join('\n')}`);
+    },
+    { auto: true },
+  ],
   failOnConsoleErrors: [
     async ({ errors, allowConsoleErrors }, use) => {
       await use();

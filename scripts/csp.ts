@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The site's Content-Security-Policy, built in one place at build time and sent three ways: as a
+ * response header by every kind of host (`_headers`, the nginx block, `npm start`'s server) and as
+ * `<meta http-equiv>` in every prerendered page for hosts that cannot set headers.
+ */
+
+/** Names of the Trusted Types policies the app creates; every other policy name is refused. */
+export const TRUSTED_TYPES_POLICIES = [
+  // DOMPurify's own policy: it parses the HTML it sanitises (HTML preview, SVG clean-up) through it
+  'dompurify',
+  // inert parsing of user HTML for the HTML to Text tool (src/lib/trustedHtml.ts)
+  'inert-html',
+  // the HTML preview's srcdoc, made of DOMPurify's output (plugins/html-text/preview.ts)
+  'html-preview',
+] as const;
+
+export type Directives = ReadonlyArray<readonly [name: string, values: readonly string[]]>;
+
+/** The text of every inline `<script>` (no `src`) in an HTML document. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+}
+
+/** The CSP source that allows one inline script: `'sha256-…'` of its exact text. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** The page policy for a built index.html (its inline scripts are allowed by hash). */
+export function contentSecurityPolicy(indexHtml: string): Directives {
+  return [
+    ['default-src', ["'self'"]],
+    // the inline theme script runs before first paint; nothing else inline, nothing evaluated
+    ['script-src', ["'self'", ...inlineScripts(indexHtml).map(scriptHash)]],
+    // styled-components writes <style> blocks (prerendered into every page and added at run time) and
+    // React writes style="" attributes; a static host cannot hand out a nonce per response, so inline
+    // styles are allowed. No user text is ever rendered as markup, so this admits no user CSS.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // pasted and converted images are shown from data: and blob: URLs
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'"]],
+    // every worker is a same-origin file (a service worker too); none is built from a blob
+    ['worker-src', ["'self'"]],
+    // the HTTP tester sends requests to whatever URL its user types: the only reason the page may
+    // connect beyond its own origin. Only http(s): no ws:, no other scheme.
+    ['connect-src', ["'self'", 'http:', 'https:']],
+    // the PDF preview shows the decoded file from a blob: URL in <object> (Chromium's viewer is a frame
+    // inside it); the HTML preview is a sandboxed srcdoc frame, which needs no source. No plugins.
+    ['frame-src', ['blob:']],
+    ['object-src', ['blob:']],
+    ['manifest-src', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    // every HTML or script string given to the DOM must come from one of the named policies
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', [...TRUSTED_TYPES_POLICIES]],
+  ];
+}
+
+/**
+ * The policy of worker scripts (their own response's policy governs a worker, not the page's). The
+ * JSON Schema validator (ajv) compiles the user's schema to code and hash-wasm compiles WebAssembly,
+ * both only inside workers, so workers may evaluate; they reach the network as the page may.
+ */
+export function workerPolicy(): Directives {
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]],
+    ['connect-src', ["'self'", 'http:', 'https:']],
+    ['base-uri', ["'none'"]],
+  ];
+}
+
+/** Directives a `<meta http-equiv>` policy cannot carry (browsers ignore them there). */
+const HEADER_ONLY = new Set(['frame-ancestors', 'sandbox', 'report-uri', 'report-to']);
+
+export function serializePolicy(directives: Directives): string {
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
+/** The policy as a meta tag may carry it. */
+export function metaPolicy(directives: Directives): Directives {
+  return directives.filter(([name]) => !HEADER_ONLY.has(name));
+}
+
+/** The `<meta>` tag for the head of a prerendered page. */
+export function policyMetaTag(directives: Directives): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(metaPolicy(directives))}">`;
+}
