@@ -12,7 +12,8 @@ export interface Deployment {
 
 export const DEFAULT_SITE_URL = 'https://devutils.app';
 
-const BASE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
+// segments of letters, digits and - _ ~ (no dot segments: the path is matched as text by every host)
+const BASE_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*$/;
 
 export function normaliseBasePath(value: string | undefined): string {
   const path = `/${(value ?? '').trim().replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');

@@ -4,10 +4,18 @@
  * and reloads. Nothing reloads unless that function is called.
  */
 
-/** The part of `navigator.serviceWorker` used here (a fake one in unit tests). */
+/** The parts of `navigator.serviceWorker`, its registration and workers used here (fakes in unit tests). */
+export interface UpdatableWorker extends EventTarget {
+  readonly state: string;
+  postMessage(message: unknown): void;
+}
+export interface WorkerRegistration extends EventTarget {
+  readonly installing: UpdatableWorker | null;
+  readonly waiting: UpdatableWorker | null;
+}
 export interface WorkerContainer extends EventTarget {
-  readonly controller: ServiceWorker | null;
-  register(url: string, options: RegistrationOptions): Promise<ServiceWorkerRegistration>;
+  readonly controller: object | null;
+  register(url: string, options: RegistrationOptions): Promise<WorkerRegistration>;
 }
 
 export interface RegisterOptions {
@@ -18,11 +26,11 @@ export interface RegisterOptions {
   reload: () => void;
 }
 
-export async function registerServiceWorker({ container, basePath, onUpdate, reload }: RegisterOptions): Promise<ServiceWorkerRegistration> {
+export async function registerServiceWorker({ container, basePath, onUpdate, reload }: RegisterOptions): Promise<WorkerRegistration> {
   const registration = await container.register(`${basePath}sw.js`, { scope: basePath });
   let offered = false;
   // a worker that installs while a page is controlled is a new version; the first install is not
-  const offer = (worker: ServiceWorker) => {
+  const offer = (worker: UpdatableWorker) => {
     if (offered || !container.controller) return;
     offered = true;
     onUpdate(() => {
