@@ -5,10 +5,19 @@ import { failOnIneffectiveDynamicImport, siteFilesPlugin } from './scripts/vite-
 import { styledComponentIds } from './scripts/styled-component-ids.ts';
 import { toolIconsPlugin } from './scripts/tool-icons.ts';
 import { prerenderSite, SSR_OUT_DIR } from './scripts/prerender.ts';
+import { deploymentDefines, deploymentFrom, publicRoot } from './scripts/deployment.ts';
+import { webManifestPlugin } from './scripts/web-manifest.ts';
+import { generateServiceWorker } from './scripts/service-worker.ts';
+import { precompress } from './scripts/precompress.ts';
+
+// SITE_URL and BASE_PATH: where the build is published (README, "Any host, any base path")
+const deployment = deploymentFrom(process.env);
+const defines = deploymentDefines(deployment);
 
 export default defineConfig(({ command }) => ({
-  plugins: [styledComponentIds(), react(), toolIconsPlugin(), siteFilesPlugin(), failOnIneffectiveDynamicImport()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  base: deployment.basePath,
+  plugins: [styledComponentIds(), react(), toolIconsPlugin(), siteFilesPlugin(publicRoot(deployment)), webManifestPlugin(defines), failOnIneffectiveDynamicImport()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), ...defines },
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 900 },
   environments: {
@@ -18,12 +27,16 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' && { resolve: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     },
   },
-  // `vite build` builds the browser bundle, then the server bundle, then prerenders every route with it
+  // `vite build` builds the browser bundle, then the server bundle, then prerenders every route with
+  // it; the service worker comes after, so it precaches every page; precompression comes last
   builder: {
     async buildApp(builder) {
       await builder.build(builder.environments.client);
       await builder.build(builder.environments.ssr);
-      await prerenderSite(builder.environments.client.config.build.outDir);
+      const outDir = builder.environments.client.config.build.outDir;
+      await prerenderSite(outDir, deployment.basePath);
+      await generateServiceWorker(outDir);
+      await precompress(outDir);
     },
   },
   preview: { port: 4173, strictPort: true },

@@ -36,7 +36,7 @@ describe('host files', () => {
     expect(all).toContain('  Cross-Origin-Opener-Policy: same-origin\n');
     expect(all).toContain('  X-Frame-Options: DENY\n');
     expect(all).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains');
-    expect(nginxFile(input).match(/add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)" always;/g)?.length).toBe(3);
+    expect(nginxFile(input).match(/add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)" always;/g)?.length).toBe(locations(nginxFile(input)));
   });
   it('nginx: aliases return 301 with the query, pages resolve to their .html file, unknown paths get 404.html', () => {
     const conf = nginxFile(input);
@@ -45,6 +45,28 @@ describe('host files', () => {
     expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
     // every location repeats the common headers (nginx drops inherited add_header lines)
-    expect(conf.match(/add_header X-Content-Type-Options "nosniff" always;/g)?.length).toBe(3);
+    expect(conf.match(/add_header X-Content-Type-Options "nosniff" always;/g)?.length).toBe(locations(conf));
+  });
+  it('the service worker, its runtime and the web app manifest are revalidated, not cached as immutable', () => {
+    const text = headersFile(input);
+    for (const path of ['/sw.js', '/workbox-*', '/manifest.webmanifest']) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
+  });
+  it('a site under a base path: every rule, redirect and nginx location is under it', () => {
+    const under = { ...input, basePath: '/devtools/' };
+    expect(redirectsFile(under)).toBe('/devtools/tools/url-encoder /devtools/encode/url 301\n');
+    const headers = headersFile(under);
+    expect(headers.startsWith('/devtools/*\n')).toBe(true);
+    for (const path of ['/devtools/', '/devtools/encode/url', '/devtools/404.html', '/devtools/sw.js']) expect(headers).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
+    expect(headers).toContain(`/devtools/assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
+    const conf = nginxFile(under);
+    expect(conf).toContain('location = /devtools/tools/url-encoder { return 301 /devtools/encode/url$is_args$args; }');
+    expect(conf).toContain('location = /devtools { return 301 /devtools/$is_args$args; }');
+    expect(conf).toContain('error_page 404 /devtools/404.html;');
+    expect(conf).toContain('location /devtools/assets/ {');
+    expect(conf).toContain('try_files /devtools/index.html =404;');
+    expect(conf).not.toMatch(/location [=^~ ]*\/(?:assets|tools|404)/);
   });
 });
+
+/** How many location blocks (with their own headers) the nginx block has. */
+const locations = (conf: string) => conf.match(/location [^{]*\{\n/g)?.length ?? 0;

@@ -3,7 +3,6 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hostFiles } from './host-files.ts';
 import { contentSecurityPolicy, policyMetaTag, serializePolicy, workerPolicy } from './csp.ts';
-import { precompress } from './precompress.ts';
 
 /** Where `vite build` puts the server bundle that prerendering runs. */
 export const SSR_OUT_DIR = 'dist-ssr';
@@ -33,10 +32,10 @@ export function withPolicyMeta(template: string, metaTag: string): string {
 }
 
 /**
- * Writes every route's HTML, 404.html and the static hosts' redirect and header files into the
- * client build, then precompresses it (brotli and gzip).
+ * Writes every route's HTML, 404.html and the static hosts' redirect and header files (for the site
+ * published under `basePath`) into the client build.
  */
-export async function prerenderSite(outDir: string): Promise<void> {
+export async function prerenderSite(outDir: string, basePath = '/'): Promise<void> {
   const server: typeof import('../src/entry-server') = await import(pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href);
   const built = readFileSync(join(outDir, 'index.html'), 'utf8');
   const policy = contentSecurityPolicy(built);
@@ -48,8 +47,7 @@ export async function prerenderSite(outDir: string): Promise<void> {
   };
   for (const path of server.prerenderPages) write(htmlFileFor(path), fillTemplate(template, await server.renderPage(path)));
   write('404.html', fillTemplate(template, await server.renderPage(server.NOT_FOUND_PATH)));
-  for (const file of hostFiles({ pages: server.prerenderPages.map((path) => ({ path, file: htmlFileFor(path) })), redirects: server.redirects, policies: { page: serializePolicy(policy), assets: serializePolicy(workerPolicy()) } })) {
+  for (const file of hostFiles({ pages: server.prerenderPages.map((path) => ({ path, file: htmlFileFor(path) })), redirects: server.redirects, policies: { page: serializePolicy(policy), assets: serializePolicy(workerPolicy()) }, basePath })) {
     write(file.name, file.content);
   }
-  await precompress(outDir);
 }

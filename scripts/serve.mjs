@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves the production build as a static host would: the prerendered page of each route, 301 from
 // aliases (dist/_redirects), the headers of dist/_headers, HTTP 404 with 404.html for anything else,
-// and the precompressed .br/.gz files. Prints its URL. PORT and HOST choose where it listens.
+// and the precompressed .br/.gz files. Prints its URL. PORT and HOST choose where it listens. A build
+// made with a BASE_PATH is served under that path (read from its web app manifest's scope).
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
@@ -12,6 +13,15 @@ if (!existsSync(join(dist, '404.html'))) {
   console.error(`No prerendered build in ${dist}: run \`npm run build\` first.`);
   process.exit(1);
 }
+
+/** The path the build was made for (BASE_PATH at build): its web app manifest's scope. */
+function basePathOf(dir) {
+  const manifest = join(dir, 'manifest.webmanifest');
+  if (!existsSync(manifest)) return '/';
+  const scope = JSON.parse(readFileSync(manifest, 'utf8')).scope;
+  return typeof scope === 'string' && scope.startsWith('/') && scope.endsWith('/') ? scope : '/';
+}
+const base = basePathOf(dist);
 
 /** `_redirects`: "from to status" per line. */
 const redirects = new Map(
@@ -34,12 +44,13 @@ for (const line of readFileSync(join(dist, '_headers'), 'utf8').split('\n')) {
 }
 const matches = (pattern, path) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
 
+/** `path` is the full path of the request, base path included. */
 function setHeadersFor(res, path) {
   res.setHeader('Cache-Control', 'no-cache');
   for (const rule of headerRules) if (matches(rule.pattern, path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
 }
 
-const files = sirv(dist, { extensions: ['html'], brotli: true, gzip: true, etag: true, setHeaders: (res, path) => setHeadersFor(res, path) });
+const files = sirv(dist, { extensions: ['html'], brotli: true, gzip: true, etag: true, setHeaders: (res, path) => setHeadersFor(res, base.slice(0, -1) + path) });
 
 /** 404.html as stored, and its precompressed forms where the build wrote them. */
 const notFoundBodies = [
@@ -51,7 +62,7 @@ const notFoundBodies = [
 function notFound(req, res) {
   const accepted = String(req.headers['accept-encoding'] || '');
   const { encoding, body } = notFoundBodies.find((b) => b.encoding === 'identity' || accepted.includes(b.encoding));
-  setHeadersFor(res, '/404.html');
+  setHeadersFor(res, `${base}404.html`);
   res.writeHead(404, {
     'Content-Type': 'text/html;charset=utf-8',
     'Content-Length': body.length,
@@ -71,12 +82,16 @@ const server = createServer((req, res) => {
   const path = url.pathname;
   const alias = redirects.get(path);
   if (alias) return redirect(res, alias.to + url.search);
+  if (path === base.slice(0, -1)) return redirect(res, base + url.search);
+  if (!path.startsWith(base)) return notFound(req, res);
   // one URL per page: no .html, no trailing slash
-  if (path === '/index.html') return redirect(res, '/' + url.search);
-  if (path.endsWith('.html') && path !== '/404.html') return redirect(res, path.slice(0, -5) + url.search);
-  if (path.length > 1 && path.endsWith('/')) return redirect(res, path.replace(/\/+$/, '') + url.search);
+  if (path === `${base}index.html`) return redirect(res, base + url.search);
+  if (path.endsWith('.html') && path !== `${base}404.html`) return redirect(res, path.slice(0, -5) + url.search);
+  if (path.length > base.length && path.endsWith('/')) return redirect(res, path.replace(/\/+$/, '') + url.search);
   // host configuration files are not pages
-  if (path.startsWith('/_')) return notFound(req, res);
+  if (path.startsWith(`${base}_`)) return notFound(req, res);
+  // the files of a build made for a base path are served under that path
+  req.url = '/' + (req.url || '/').slice(base.length);
   files(req, res, () => notFound(req, res));
 });
 
@@ -84,5 +99,5 @@ const port = Number(process.env.PORT) || 4173;
 const host = process.env.HOST || '127.0.0.1';
 server.listen(port, host, () => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.log(`\n  Site running at http://${shown}:${server.address().port}/\n  (Ctrl+C to stop)\n`);
+  console.log(`\n  Site running at http://${shown}:${server.address().port}${base}\n  (Ctrl+C to stop)\n`);
 });

@@ -44,11 +44,10 @@ export async function loadManifests(): Promise<Loaded[]> {
   return registry.tools.map((t) => ({ folder: t.folder, manifest: t.manifest }));
 }
 
-/** sitemap.xml and robots.txt from the site settings and the manifests. */
-export async function siteFiles(): Promise<SiteFile[]> {
-  const { module: siteMod } = await runnerImport<typeof import('../src/site')>(join(root, 'src/site.ts'));
+/** sitemap.xml and robots.txt from the manifests, for the site published at `publicRoot` (scripts/deployment.ts). */
+export async function siteFiles(publicRoot: string): Promise<SiteFile[]> {
   const { module: groupsMod } = await runnerImport<typeof import('../src/registry/groups')>(join(root, 'src/registry/groups.ts'));
-  const base = siteMod.site.baseUrl.replace(/\/$/, '');
+  const base = publicRoot.replace(/\/$/, '');
   const tools = await loadManifests();
   const { module: pagesMod } = await runnerImport<typeof import('../src/sitePages')>(join(root, 'src/sitePages.ts'));
   const paths = ['/', ...groupsMod.groups.map((g) => g.path), ...tools.map((t) => t.manifest.path), ...pagesMod.sitePages.map((p) => p.path)];

@@ -10,12 +10,20 @@ describe('build plugins', () => {
     expect(() => onLog('warn', { code: 'OTHER', message: 'something else' })).not.toThrow();
   });
   it('sitemap.xml lists the home page, the groups, every tool and the static pages; robots.txt points at it', async () => {
-    const files = await siteFiles();
+    const files = await siteFiles('https://devutils.app');
     const sitemap = files.find((f) => f.name === 'sitemap.xml')!.content;
     for (const p of ['/', '/encoding', '/converters', '/formatters', '/tools', '/encode/base64text', '/tools/uuid', '/sitemap', '/faq']) {
       expect(sitemap).toContain(`<loc>https://devutils.app${p}</loc>`);
     }
     expect(sitemap).not.toContain('/encode/base64-text<');
     expect(files.find((f) => f.name === 'robots.txt')!.content).toContain('Sitemap: https://devutils.app/sitemap.xml');
+  });
+  it('a site under a base path lists its pages and sitemap under that path', async () => {
+    const files = await siteFiles('https://intranet.example/devtools');
+    const sitemap = files.find((f) => f.name === 'sitemap.xml')!.content;
+    expect(sitemap).toContain('<loc>https://intranet.example/devtools/</loc>');
+    expect(sitemap).toContain('<loc>https://intranet.example/devtools/encode/base64text</loc>');
+    expect(sitemap).not.toContain('https://devutils.app');
+    expect(files.find((f) => f.name === 'robots.txt')!.content).toContain('Sitemap: https://intranet.example/devtools/sitemap.xml');
   });
 });

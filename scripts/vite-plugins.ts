@@ -2,12 +2,12 @@ import type { Plugin } from 'vite';
 import { siteFiles } from './site-files.ts';
 
 /** Writes sitemap.xml and robots.txt from the plugin manifests at build time (and validates them with ajv). */
-export function siteFilesPlugin(): Plugin {
+export function siteFilesPlugin(publicRoot: string): Plugin {
   return {
     name: 'site-files',
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
-      for (const file of await siteFiles()) {
+      for (const file of await siteFiles(publicRoot)) {
         this.emitFile({ type: 'asset', fileName: file.name, source: file.content });
       }
     },

@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
+import { basename, locationOf } from './app/basename';
 
 export { prerenderPages, NOT_FOUND_PATH, redirects } from './app/sitePages';
 
@@ -23,7 +24,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   try {
     const tree = sheet.collectStyles(
       <StrictMode>
-        <StaticRouter location={path}>
+        <StaticRouter basename={basename} location={locationOf(path)}>
           <App />
         </StaticRouter>
       </StrictMode>,

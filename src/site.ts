@@ -1,6 +1,7 @@
 /** Site settings. */
 export const site = {
-  baseUrl: 'https://devutils.app',
+  /** the public address of the site's root, no trailing slash (SITE_URL and BASE_PATH at build) */
+  baseUrl: __SITE_URL__,
   name: 'DevUtils',
   tagline: 'Professional tools for modern development teams',
   description:

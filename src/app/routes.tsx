@@ -60,7 +60,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /** Loads the modules the page at `pathname` renders, so it can hydrate in one pass. */
-export function preloadRoute(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export function preloadRoute(routes: RouteObject[], pathname: string, basename = '/'): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
   return Promise.all(matches.map(({ route }) => (isRouteHandle(route.handle) ? route.handle.preload?.() : undefined)));
 }

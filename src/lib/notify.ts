@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { ToastOptions } from 'react-toastify';
 
 export const TOAST_DURATION = 5000;
@@ -27,6 +28,19 @@ async function show(kind: Kind, title: string, message?: string) {
   toast(content, opts);
 }
 
+/** A toast that stays until the user acts on it or closes it, with one action button. */
+async function showAction(message: string, action: { label: string; onClick: () => void }) {
+  requestHost?.();
+  const [{ toast }, { ToastAction }] = await Promise.all([import('react-toastify'), import('../ui/ToastAction')]);
+  toast.dismiss();
+  toast(({ closeToast }) => createElement(ToastAction, { message, label: action.label, onClick: action.onClick, closeToast }), {
+    toastId: `toast-${++sequence}`,
+    type: 'info',
+    autoClose: false,
+    closeOnClick: false,
+  });
+}
+
 /**
  * The one way tools talk to the user in toasts. `error` uses the spec's title 'Error' unless a
  * title is given; the text is rendered as text, never as HTML.
@@ -36,4 +50,6 @@ export const notify = {
   info: (message: string, title?: string) => void (title ? show('info', title, message) : show('info', message)),
   warning: (message: string, title?: string) => void (title ? show('warning', title, message) : show('warning', message)),
   error: (message: string, title = 'Error') => void show('error', title, message),
+  /** stays until acted on or closed: for what the user must decide (a new version to load) */
+  action: (message: string, action: { label: string; onClick: () => void }) => void showAction(message, action),
 };

@@ -23,6 +23,7 @@ test.describe('without JavaScript, as crawlers and link previews see the site', 
       expect(await meta(page, 'meta[property="og:url"]')).toBe(`${BASE_URL}${m.path}`);
       expect(await meta(page, 'meta[property="og:image"]')).toMatch(/^https:\/\//);
       expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await meta(page, 'link[rel="manifest"]', 'href')).toBe('/manifest.webmanifest');
       await expect(page.getByRole('heading', { level: 1, name: m.name })).toBeVisible();
       await expect(page.locator('main').getByText(m.description, { exact: true })).toBeVisible();
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
@@ -46,6 +47,7 @@ test.describe('without JavaScript, as crawlers and link previews see the site', 
       expect(await meta(page, 'meta[name="description"]')).toMatch(/.{50,}/);
       expect(await meta(page, 'link[rel="canonical"]', 'href')).toBe(`${BASE_URL}${path}`);
       expect(await meta(page, 'meta[property="og:url"]')).toBe(`${BASE_URL}${path}`);
+      expect(await meta(page, 'link[rel="manifest"]', 'href')).toBe('/manifest.webmanifest');
     });
   }
 
@@ -63,50 +65,6 @@ test.describe('without JavaScript, as crawlers and link previews see the site', 
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     expect(await meta(page, 'meta[name="robots"]')).toBe('noindex');
     await expect(page.getByTestId('quick-access')).toBeVisible();
-  });
-});
-
-test.describe('redirects and headers of the production server', () => {
-  for (const m of manifests) {
-    for (const alias of m.aliases ?? []) {
-      test(`${alias} answers 301 to ${m.path}, query kept`, async ({ request }) => {
-        const response = await request.get(`${alias}?a=1&b=two`, { maxRedirects: 0 });
-        expect(response.status()).toBe(301);
-        expect(response.headers().location).toBe(`${m.path}?a=1&b=two`);
-      });
-    }
-  }
-
-  test('one URL per page: a trailing slash or .html redirects to the page', async ({ request }) => {
-    for (const [from, to] of [['/about/', '/about'], ['/about.html', '/about'], ['/index.html', '/'], ['/encode/url/?q=1', '/encode/url?q=1']]) {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect(response.status(), from).toBe(301);
-      expect(response.headers().location, from).toBe(to);
-    }
-  });
-
-  test('pages revalidate, hashed assets are immutable, both come precompressed', async ({ request }) => {
-    const html = await request.get('/tools/json-validator', { headers: { 'Accept-Encoding': 'br' } });
-    expect(html.headers()['cache-control']).toBe('no-cache');
-    expect(html.headers()['content-encoding']).toBe('br');
-    expect(html.headers()['content-type']).toMatch(/^text\/html/);
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1];
-    expect(script).toMatch(/^\/assets\//);
-    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers()['content-encoding']).toBe('gzip');
-    expect((await request.get('/_headers')).status()).toBe(404);
-  });
-
-  test('pages and assets carry the security headers', async ({ request }) => {
-    for (const path of ['/', '/encode/url', '/no-such-page']) {
-      const headers = (await request.get(path)).headers();
-      expect(headers['x-content-type-options'], path).toBe('nosniff');
-      expect(headers['referrer-policy'], path).toBe('no-referrer');
-      expect(headers['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
-      expect(headers['x-frame-options'], path).toBe('DENY');
-    }
   });
 });
 

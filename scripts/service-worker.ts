@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { generateSW, type GenerateSWOptions, type ManifestTransform } from 'workbox-build';
+
+/**
+ * The service worker (Workbox), written after prerendering so its precache lists every page. It
+ * precaches the whole build — shell, prerendered pages, every tool's chunks, workers and wasm — so
+ * after one visit every tool works offline. It has no runtime caching: any request outside the
+ * precache (the HTTP tester's, every cross-origin or non-GET request) goes to the network untouched.
+ */
+
+export const SERVICE_WORKER = 'sw.js';
+
+/** A prerendered file under its page's URL (relative to the service worker): `encode/url.html` → `encode/url`, `index.html` → `./`. */
+export function pageUrl(file: string): string {
+  if (file === 'index.html') return './';
+  if (file === '404.html' || !file.endsWith('.html')) return file;
+  return file.slice(0, -'.html'.length);
+}
+
+const cleanPageUrls: ManifestTransform = (entries) => ({ manifest: entries.map((e) => ({ ...e, url: pageUrl(e.url) })), warnings: [] });
+
+export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
+  return {
+    globDirectory: outDir,
+    swDest: join(outDir, SERVICE_WORKER),
+    globPatterns: ['**/*.{html,js,css,wasm,svg,png,webp,ico,woff2,webmanifest}'],
+    // host configuration and the precompressed copies are not the site's files
+    globIgnores: ['_*', '**/*.br', '**/*.gz', 'workbox-*.js'],
+    // pages are asked for by their URL, which never ends in .html
+    manifestTransforms: [cleanPageUrls],
+    // hashed file names need no revision
+    dontCacheBustURLsMatching: /^assets\//,
+    // a page opened with tool settings in its query is the same page
+    ignoreURLParametersMatching: [/.*/],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    // the first visit is controlled at once; a new version waits until the user chooses to reload
+    clientsClaim: true,
+    skipWaiting: false,
+    // the Workbox runtime is a file beside sw.js (importScripts, same origin), not inlined or eval'd
+    inlineWorkboxRuntime: false,
+    sourcemap: false,
+    mode: 'production',
+  };
+}
+
+/** Writes sw.js and the Workbox runtime into the build. */
+export async function generateServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
+  const { count, size, warnings } = await generateSW(serviceWorkerOptions(outDir));
+  if (warnings.length) throw new Error(`Service worker: ${warnings.join('\n')}`);
+  return { count, size };
+}
