@@ -19,6 +19,7 @@ import {
 } from './logic';
 import { optionsSpec } from './options';
 import { fileToBase64Jobs } from './jobs';
+import { countOf } from '../../src/lib/count';
 
 
 /** The spec hides the finished progress bar after about 300 ms. */
@@ -118,7 +119,7 @@ export default function FileToBase64Tool() {
                 <dd>{summary.name}</dd>
                 <dt>Size</dt>
                 <dd>
-                  {summary.sizeText} ({summary.size.toLocaleString('en-US')} bytes)
+                  {summary.sizeText} ({countOf(summary.size, 'byte')})
                 </dd>
                 <dt>Type</dt>
                 <dd>{summary.type}</dd>
@@ -167,7 +168,7 @@ export default function FileToBase64Tool() {
           />
           {converted && (
             <Muted data-testid="conversion-info">
-              {converted.name || 'File'}: {converted.bytes.toLocaleString('en-US')} bytes → {output.length.toLocaleString('en-US')} characters
+              {converted.name || 'File'}: {countOf(converted.bytes, 'byte')} → {countOf(output.length, 'character')}
             </Muted>
           )}
         </Stack>

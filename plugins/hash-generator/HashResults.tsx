@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Alert, Badge, Card, CopyButton, Input, Label, Muted, Stack } from '../../src/ui';
 import { formatDigest, type DigestFormat, type HashAlgorithm, type HashJobResult, type VerifyStatus } from './logic';
+import { countOf } from '../../src/lib/count';
 
 const Digest = styled.output`
   display: block;
@@ -91,7 +92,7 @@ export function HashResults({ compareAll, error, result, emptyHint, rows, prefix
               ? live
                 ? 'Updating…'
                 : 'The input or settings changed since this hash was generated: press Generate.'
-              : `${result.bytes.toLocaleString('en-US')} bytes hashed in ${result.ms.toLocaleString('en-US')} ms.`}
+              : `${countOf(result.bytes, 'byte')} hashed in ${result.ms.toLocaleString('en-US')} ms.`}
           </Muted>
         )}
         <div>

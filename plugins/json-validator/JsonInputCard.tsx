@@ -6,6 +6,7 @@ import { ACCEPT_ATTRIBUTE, INDENTS, INPUT_MIN_HEIGHT_PX, MESSAGES, MODE_LABELS, 
 import { decodeUpload, uploadToast } from './files';
 import { isLargeText, type RowIndex } from './largeText';
 import type { Options } from './options';
+import { countOf } from '../../src/lib/count';
 
 export interface JsonInputCardProps {
   input: string;
@@ -138,7 +139,7 @@ export function JsonInputCard({
             <CodeView text={input} rows={largeIndex} label="JSON input" height={INPUT_MIN_HEIGHT_PX} />
             <Toolbar $justify="between" style={{ marginTop: 6 }}>
               <Muted data-testid="input-count">
-                {input.length.toLocaleString('en-US')} characters · large input shown read-only so the page stays responsive
+                {countOf(input.length, 'character')} · large input shown read-only so the page stays responsive
               </Muted>
               <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEditAsText}>
                 Edit as text

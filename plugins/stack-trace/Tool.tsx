@@ -6,10 +6,11 @@ import { notify } from '../../src/lib/notify';
 import { downloadBlob } from '../../src/lib/download';
 import { useDebounced } from '../../src/lib/useDebounced';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { DEFAULT_LANGUAGE, DEFAULT_THEME, EXAMPLES, INPUT_MIN_HEIGHT_PX, LANGUAGES, LANGUAGE_LABELS, PLACEHOLDER, THEMES, THEME_IDS, THEME_LABELS, TOASTS, actionsDisabled, buildHtml, classifyText, downloadFileName, exampleLoadedText, lineClassOf, normaliseBareCr, sliceTokens, tokenColor, tokenizeLine, unescapeJsonStack, type Language, type LineClass, type StackTheme, type ThemeId, type Token } from './logic';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME, EXAMPLES, INPUT_MIN_HEIGHT_PX, LANGUAGES, LANGUAGE_LABELS, PLACEHOLDER, THEMES, THEME_IDS, THEME_LABELS, TOASTS, actionsDisabled, buildHtml, classifyText, downloadFileName, lineClassOf, normaliseBareCr, sliceTokens, tokenColor, tokenizeLine, unescapeJsonStack, type Language, type LineClass, type StackTheme, type ThemeId, type Token } from './logic';
 import { optionsSpec } from './options';
 import { ColourLegend } from './ColourLegend';
 import { HowToUse } from './HowToUse';
+import { countOf } from '../../src/lib/count';
 
 
 /** Up to this size the output follows every keystroke; above it, 300 ms after typing stops. */
@@ -74,10 +75,8 @@ export default function StackTraceTool() {
   };
   const disabled = actionsDisabled(input);
 
-  const loadExample = () => {
-    setInput(EXAMPLES[language]);
-    notify.success(exampleLoadedText(language), TOASTS.exampleLoaded.title);
-  };
+  // the example shows in the input: no toast
+  const loadExample = () => setInput(EXAMPLES[language]);
 
   const download = () => {
     let ok: boolean;
@@ -119,8 +118,6 @@ export default function StackTraceTool() {
               minHeight={INPUT_MIN_HEIGHT_PX}
               onClear={() => setInput('')}
               paste={{
-                successMessage: TOASTS.pasted.description,
-                successTitle: TOASTS.pasted.title,
                 failureMessage: TOASTS.pasteFailed.description,
                 failureTitle: TOASTS.pasteFailed.title,
               }}
@@ -184,7 +181,7 @@ export default function StackTraceTool() {
             <ColourLegend theme={theme} />
             {text && (
               <Muted>
-                {rows.lineCount.toLocaleString('en-US')} lines
+                {countOf(rows.lineCount, 'line')}
                 {summary && ` · ${summary.exceptions.toLocaleString('en-US')} exceptions · ${summary.frames.toLocaleString('en-US')} frames`}
               </Muted>
             )}

@@ -16,7 +16,6 @@ import {
   classifyLine,
   downloadFileName,
   escapeHtml,
-  exampleLoadedText,
   formatLine,
   formatStackTrace,
   tokenizeLine,
@@ -39,11 +38,7 @@ describe('spec texts and constants', () => {
     expect(TOASTS.copyFailed).toEqual({ title: 'Failed to copy', description: 'Could not copy text to clipboard', destructive: true });
     expect(TOASTS.downloadStarted).toEqual({ title: 'Download started', description: 'Formatted stack trace downloading' });
     expect(TOASTS.downloadFailed).toEqual({ title: 'Download failed', description: 'Could not download the formatted stack trace', destructive: true });
-    expect(TOASTS.pasted).toEqual({ title: 'Pasted', description: 'Content pasted from clipboard' });
     expect(TOASTS.pasteFailed).toEqual({ title: 'Paste failed', description: 'Could not access clipboard content', destructive: true });
-    expect(TOASTS.exampleLoaded.title).toBe('Example loaded');
-    expect(exampleLoadedText('java')).toBe('Loaded Java stack trace example');
-    expect(exampleLoadedText('dotnet')).toBe('Loaded .NET stack trace example');
   });
   it('names the download stack-trace-{language}.html', () => {
     expect(downloadFileName('python')).toBe('stack-trace-python.html');

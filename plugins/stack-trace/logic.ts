@@ -39,15 +39,8 @@ export const TOASTS = {
   copyFailed: { title: 'Failed to copy', description: 'Could not copy text to clipboard', destructive: true },
   downloadStarted: { title: 'Download started', description: 'Formatted stack trace downloading' },
   downloadFailed: { title: 'Download failed', description: 'Could not download the formatted stack trace', destructive: true },
-  pasted: { title: 'Pasted', description: 'Content pasted from clipboard' },
   pasteFailed: { title: 'Paste failed', description: 'Could not access clipboard content', destructive: true },
-  exampleLoaded: { title: 'Example loaded', description: 'Loaded {language} stack trace example' },
 } as const;
-
-/** 'Example loaded' toast text: 'Loaded {language} stack trace example' with the tab label. */
-export function exampleLoadedText(language: Language): string {
-  return TOASTS.exampleLoaded.description.replace('{language}', LANGUAGE_LABELS[language]);
-}
 
 /** `stack-trace-{language}.html`. */
 export function downloadFileName(language: Language): string {
