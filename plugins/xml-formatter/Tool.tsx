@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, Muted, ProgressBar, Select, Stack, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
+import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, LARGE_INPUT, Muted, ProgressBar, Select, Stack, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
-import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { DEFAULT_INDENT, FILE_NAMES, MESSAGES, PROCESSING_DELAY_MS } from './constants';
 import type { XmlAction, XmlJobResult } from './process';
 import { DEFAULT_THEME, THEMES, THEME_IDS, type XmlPalette, type XmlThemeId } from './themes';
 import { tokensInRange } from './tokens';
+import { offsetOfPosition } from './position';
 import { xmlJobs } from './jobs';
 import { INDENTS, optionsSpec } from './options';
 
@@ -39,6 +39,19 @@ const Placeholder = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const INPUT_ID = 'xml-input';
+/** Larger inputs are shown read-only in the virtualised view, which has no caret to move. */
+const MAX_GO_TO = LARGE_INPUT;
+
+const ErrorAt = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-top: 4px;
+  strong { display: inline; margin: 0; }
+`;
+
 interface Shown {
   result: XmlJobResult;
   action: XmlAction;
@@ -53,7 +66,7 @@ export default function XmlFormatterTool() {
   const [action, setAction] = useState<XmlAction>('format');
   const [shown, setShown] = useState<Shown | null>(null);
   const [validity, setValidity] = useState<boolean | null>(null);
-  const [error, setError] = useState<{ title?: string; message: string } | null>(null);
+  const [error, setError] = useState<{ title?: string; message: string; line?: number; column?: number } | null>(null);
   const processing = useToolJob(jobs, 'process', {
     delayMs: PROCESSING_DELAY_MS,
     inline: (job) => job.xml.length < INLINE_LIMIT,
@@ -66,14 +79,12 @@ export default function XmlFormatterTool() {
       }
       const message = result.validation.errorMessage || MESSAGES.invalidXml;
       setShown(null);
-      setError({ title: MESSAGES.invalidXml, message });
-      notify.error(message, MESSAGES.invalidXml);
+      setError({ title: MESSAGES.invalidXml, message, line: result.validation.line, column: result.validation.column });
     },
     onError: (e, job) => {
       const failed = job.action === 'format' ? MESSAGES.formatFailed : MESSAGES.minifyFailed;
       setShown(null);
       setError({ title: failed, message: e.message });
-      notify.error(e.message, failed);
     },
   });
   const busy = processing.busy ? action : null;
@@ -101,6 +112,15 @@ export default function XmlFormatterTool() {
 
   const output = shown?.result.output ?? '';
 
+  // like the JSON validator: put the caret on the character where parsing stopped
+  const goToError = () => {
+    const el = document.getElementById(INPUT_ID);
+    if (!(el instanceof HTMLTextAreaElement) || !error?.line || !error.column) return;
+    const offset = offsetOfPosition(el.value, error.line, error.column);
+    el.focus();
+    el.setSelectionRange(offset, Math.min(offset + 1, el.value.length));
+  };
+
   return (
     <Stack>
       <Card
@@ -116,6 +136,7 @@ export default function XmlFormatterTool() {
         <Stack $gap="md">
           <TextInputPanel
             label="XML input"
+            id={INPUT_ID}
             placeholder="Paste or type XML here, then press Format or Minify…"
             value={input}
             onChange={(text) => {
@@ -165,6 +186,18 @@ export default function XmlFormatterTool() {
           {error && (
             <Alert title={error.title}>
               <span style={{ whiteSpace: 'pre-wrap' }}>{error.message}</span>
+              {error.line && error.column && (
+                <ErrorAt>
+                  <strong>
+                    Line {error.line}, Column {error.column}
+                  </strong>
+                  {input.length <= MAX_GO_TO && (
+                    <Button size="sm" variant="ghost" onClick={goToError}>
+                      Go to error
+                    </Button>
+                  )}
+                </ErrorAt>
+              )}
             </Alert>
           )}
         </Stack>

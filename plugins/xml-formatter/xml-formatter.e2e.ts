@@ -82,6 +82,23 @@ test.describe('XML Formatter', () => {
     expect(readFileSync(path, 'utf8')).toBe('<a>\n  <b>x</b>\n  <!-- keep -->\n</a>');
   });
 
+  test('an XML error gives its line and column, once, inline; Go to error puts the caret there', async ({ page }) => {
+    await page.goto('/format/xml');
+    await input(page).fill('<root>\n  <item id=1/>\n</root>');
+    await format(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid XML' });
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText('Line 2, Column 12');
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    await alert.getByRole('button', { name: 'Go to error' }).click();
+    await expect(input(page)).toBeFocused();
+    const selection = await input(page).evaluate((el) => {
+      const area = el as HTMLTextAreaElement;
+      return area.value.slice(area.selectionStart, area.selectionEnd);
+    });
+    expect(selection).toBe('1');
+  });
+
   test('invalid XML shows the parser message and the Invalid XML badge; the input is kept', async ({ page }) => {
     await page.goto('/format/xml');
     await input(page).fill('<a><b></a>');
