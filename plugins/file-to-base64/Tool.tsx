@@ -3,7 +3,6 @@ import { FileUp, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert, Button, Card, CopyButton, DownloadButton, FileDrop, Muted, OptionsForm, OutputArea, ProgressBar, Stack, Toolbar } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
-import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
@@ -59,10 +58,8 @@ export default function FileToBase64Tool() {
 
   const output = useMemo(() => (converted ? buildOutput(converted.base64, format, converted.type) : ''), [converted, format]);
 
-  const fail = (message: string) => {
-    setError(message);
-    notify.error(message);
-  };
+  // shown inline beside the file, once
+  const fail = (message: string) => setError(message);
   const conversion = useToolJob(jobs, 'convert', {
     timeoutMs: 30_000,
     hideDoneAfterMs: (result) => (result.ok ? HIDE_PROGRESS_MS : 0),
