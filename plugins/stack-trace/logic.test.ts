@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_THEME,
+  DEFAULT_THEME_CHOICE,
+  resolveTheme,
   EXAMPLES,
   HTML_CSP,
   LANGUAGES,
@@ -264,5 +266,15 @@ describe('themes are readable', () => {
       const { background, ...colours } = THEMES[id];
       for (const [name, c] of Object.entries(colours)) expect([id, name, contrast(c, background) >= 4.5]).toEqual([id, name, true]);
     }
+  });
+});
+
+describe('the theme follows the site by default', () => {
+  it('site → Light Theme on a light site, VS Code Dark on a dark one; a picked palette stays', () => {
+    expect(DEFAULT_THEME_CHOICE).toBe('site');
+    expect(resolveTheme('site', 'light')).toBe('light');
+    expect(resolveTheme('site', 'dark')).toBe('vscode-dark');
+    expect(resolveTheme('monokai', 'dark')).toBe('monokai');
+    expect(THEME_LABELS.site).toBe('Site theme (light or dark)');
   });
 });

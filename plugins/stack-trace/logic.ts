@@ -24,7 +24,17 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
 export const THEME_IDS = ['vscode-dark', 'light', 'monokai'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 export const DEFAULT_THEME: ThemeId = 'vscode-dark';
-export const THEME_LABELS: Record<ThemeId, string> = {
+/** What the Theme select offers: the site's own light or dark (default), or one palette. */
+export const THEME_CHOICES = ['site', ...THEME_IDS] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+export const DEFAULT_THEME_CHOICE: ThemeChoice = 'site';
+/** The palette a choice shows while the site is light or dark. */
+export function resolveTheme(choice: ThemeChoice, site: 'light' | 'dark'): ThemeId {
+  if (choice !== 'site') return choice;
+  return site === 'dark' ? DEFAULT_THEME : 'light';
+}
+export const THEME_LABELS: Record<ThemeChoice, string> = {
+  site: 'Site theme (light or dark)',
   'vscode-dark': 'VS Code Dark',
   light: 'Light Theme',
   monokai: 'Monokai',

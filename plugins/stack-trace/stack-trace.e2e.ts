@@ -17,8 +17,9 @@ test.describe('Stack Trace Formatter', () => {
     await page.goto('/format/stack-trace');
     await expect(page.getByRole('tab', { name: '.NET' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab')).toHaveText(['.NET', 'Java', 'JavaScript', 'Python', 'Generic']);
-    await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('vscode-dark');
-    await expect(page.getByLabel('Theme', { exact: true }).locator('option')).toHaveText(['VS Code Dark', 'Light Theme', 'Monokai']);
+    // the code view follows the site theme by default; the spec's three palettes stay selectable
+    await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('site');
+    await expect(page.getByLabel('Theme', { exact: true }).locator('option')).toHaveText(['Site theme (light or dark)', 'VS Code Dark', 'Light Theme', 'Monokai']);
     await expect(page.getByText('Formatted stack trace will appear here...')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
@@ -202,5 +203,18 @@ test.describe('Stack Trace Formatter', () => {
     const classes = await lineClasses(page);
     expect(classes.slice(0, -1).every((c) => c === 'exception')).toBe(true);
     expect(classes.at(-1)).toBe('method');
+  });
+});
+
+test.describe('Stack Trace Formatter: the label follows the trace', () => {
+  test('a Python trace on the .NET tab is named as Python, and one click reads it as Python', async ({ page }) => {
+    await page.goto('/format/stack-trace');
+    await input(page).fill('Traceback (most recent call last):\n  File "app.py", line 3, in <module>\nValueError: bad');
+    const hint = page.getByRole('status').filter({ hasText: 'This looks like a Python stack trace, not .NET' });
+    await expect(hint).toBeVisible();
+    await hint.getByRole('button', { name: 'Read it as Python' }).click();
+    await expect(page.getByRole('textbox', { name: 'Python stack trace input' })).toHaveValue(/^Traceback/);
+    await expect(page.getByRole('textbox', { name: '.NET stack trace input' })).toHaveCount(0);
+    await expect(hint).toHaveCount(0);
   });
 });

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, LARGE_INPUT, Muted, ProgressBar, Select, Stack, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
+import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, LARGE_INPUT, Muted, useSiteMode, ProgressBar, Select, Stack, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { DEFAULT_INDENT, FILE_NAMES, MESSAGES, PROCESSING_DELAY_MS } from './constants';
 import type { XmlAction, XmlJobResult } from './process';
-import { DEFAULT_THEME, THEMES, THEME_IDS, type XmlPalette, type XmlThemeId } from './themes';
+import { DEFAULT_THEME_CHOICE, THEMES, THEME_CHOICES, resolveTheme, type XmlPalette, type XmlThemeChoice } from './themes';
 import { tokensInRange } from './tokens';
 import { offsetOfPosition } from './position';
 import { xmlJobs } from './jobs';
@@ -25,7 +25,7 @@ const SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- A sample catalogue -->
 <catalog xmlns="urn:example:catalog" xmlns:x="urn:example:extra"><book id="bk101" x:format="paperback"><author>Gambardella, Matthew</author><title>XML Developer's Guide</title><price currency="USD">44.95</price><description><![CDATA[An in-depth look at <XML> & friends.]]></description></book><?render mode="compact"?><book id="bk102"><author>Ralls, Kim</author><title>Midnight Rain</title><price currency="EUR">5.95</price></book></catalog>`;
 
-const THEME_LABELS: Record<XmlThemeId, string> = { 'vs-dark': 'vs-dark', 'vs-light': 'vs-light', monokai: 'monokai' };
+const THEME_LABELS: Record<XmlThemeChoice, string> = { site: 'Site theme (light or dark)', 'vs-dark': 'vs-dark', 'vs-light': 'vs-light', monokai: 'monokai' };
 
 const Placeholder = styled.div`
   display: flex;
@@ -59,7 +59,8 @@ interface Shown {
 
 export default function XmlFormatterTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
-  const themeId: XmlThemeId = THEME_IDS.includes(options.theme) ? options.theme : DEFAULT_THEME;
+  const themeChoice: XmlThemeChoice = THEME_CHOICES.includes(options.theme) ? options.theme : DEFAULT_THEME_CHOICE;
+  const themeId = resolveTheme(themeChoice, useSiteMode());
   const indent = options.indent || DEFAULT_INDENT;
   const palette = THEMES[themeId];
   const [input, setInput] = useState('');
@@ -174,10 +175,10 @@ export default function XmlFormatterTool() {
                 options={INDENTS.map((n) => ({ value: String(n), label: `${n} spaces` }))}
                 onChange={(v) => setOptions({ ...options, indent: INDENTS.find((n) => String(n) === v) ?? indent })}
               />
-              <Select<XmlThemeId>
+              <Select<XmlThemeChoice>
                 label="Colour theme"
-                value={themeId}
-                options={THEME_IDS.map((id) => ({ value: id, label: THEME_LABELS[id] }))}
+                value={themeChoice}
+                options={THEME_CHOICES.map((id) => ({ value: id, label: THEME_LABELS[id] }))}
                 onChange={(theme) => setOptions({ ...options, theme })}
               />
             </Toolbar>

@@ -22,4 +22,4 @@ export { VirtualRows, viewHeight, ROW_HEIGHT } from './VirtualRows';
 export { OptionsForm } from './OptionsForm';
 export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List } from './layout';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
-export { usePalette } from './usePalette';
+export { usePalette, useSiteMode } from './usePalette';
