@@ -23,7 +23,8 @@ export interface JsonInputCardProps {
   onEditAsText: () => void;
   textAreaRef: RefObject<HTMLTextAreaElement | null>;
   running: boolean;
-  valid: boolean;
+  /** null: the input is blank, so the badge is neutral */
+  valid: boolean | null;
   /** The validation progress from 0 to 1, or null when no bar is shown. */
   progress: number | null;
   failure: string | null;
@@ -90,8 +91,8 @@ export function JsonInputCard({
       actions={
         <span aria-live="polite" style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           {running && <Spinner label="Validating JSON" />}
-          <Badge $tone={valid ? 'success' : 'danger'} data-testid="validity">
-            {valid ? MESSAGES.validBadge : MESSAGES.invalidBadge}
+          <Badge $tone={valid === null ? 'neutral' : valid ? 'success' : 'danger'} data-testid="validity">
+            {valid === null ? MESSAGES.emptyBadge : valid ? MESSAGES.validBadge : MESSAGES.invalidBadge}
           </Badge>
         </span>
       }
@@ -160,7 +161,7 @@ export function JsonInputCard({
             }}
             onDrop={onDrop}
             minHeight={INPUT_MIN_HEIGHT_PX}
-            invalid={!valid}
+            invalid={valid === false}
           />
         )}
         {progress !== null && <ProgressBar value={progress} label="Validation progress" />}
