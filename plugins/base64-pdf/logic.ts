@@ -5,7 +5,7 @@
  */
 import { decodeToBytes, normaliseBase64 } from '../../src/lib/base64';
 import { formatBytes } from '../../src/lib/bytes';
-import { sniffBytes } from '../../src/lib/sniff';
+import { sniffBytes, withArticle } from '../../src/lib/sniff';
 
 export const MESSAGES = {
   empty: 'Please enter Base64 data',
@@ -129,7 +129,7 @@ export function transferablesOf(result: PdfConversion): Transferable[] {
 /** The hint under the error when valid Base64 decodes to something other than a PDF. */
 export function notPdfHint(detected: string | null): string {
   return detected
-    ? `The Base64 is valid, but it holds a ${detected}, not a PDF. A PDF starts with %PDF-.`
+    ? `The Base64 is valid, but it holds ${withArticle(detected)}, not a PDF. A PDF starts with %PDF-.`
     : 'The Base64 is valid, but the bytes are not a PDF (a PDF starts with %PDF-) nor any file type this tool recognises.';
 }
 

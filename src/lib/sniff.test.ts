@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffBytes } from './sniff';
+import { sniffBytes, withArticle } from './sniff';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(new TextEncoder().encode(p)) : p)));
@@ -38,6 +38,13 @@ describe('sniffBytes', () => {
   it('text whose window ends inside a multi-byte character is still text', () => {
     const long = bytes('a'.repeat(511), 'é', 'tail');
     expect(sniffBytes(long)?.label).toBe('plain text');
+  });
+
+  it('names a type with the article it is spoken with', () => {
+    expect(withArticle('PNG image')).toBe('a PNG image');
+    expect(withArticle('HTML document (text)')).toBe('an HTML document (text)');
+    expect(withArticle('MP4 video')).toBe('an MP4 video');
+    expect(withArticle('plain text')).toBe('plain text');
   });
 
   it('unknown binary data and empty input give null', () => {

@@ -79,6 +79,12 @@ function textKind(text: string): SniffedType {
   return { label: 'plain text', mime: 'text/plain' };
 }
 
+/** The label with 'a' or 'an' as it is spoken ('an HTML document', 'a PNG image'); plain text takes none. */
+export function withArticle(label: string): string {
+  if (label === 'plain text') return label;
+  return /^(?:HTML|MP[34]|SVG|XML|ELF|ICO|Ogg|SQLite|[AEIOU])/.test(label) ? `an ${label}` : `a ${label}`;
+}
+
 /**
  * The type of the bytes from their signature, else text when they decode as UTF-8 without control
  * characters; null for empty input and for unknown binary data.
