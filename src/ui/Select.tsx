@@ -7,14 +7,14 @@ import { media, TOUCH_TARGET } from '../theme/tokens';
 /** The design system's select box: the native element (keyboard, screen readers, phone pickers) drawn in the site's style. */
 export const SelectBox = styled.div`
   position: relative;
-  display: inline-flex;
+  display: flex;
   max-width: 100%;
   select {
     appearance: none;
     font: inherit;
     font-size: ${({ theme }) => theme.font.size.sm};
     min-height: 40px;
-    padding: 6px 36px 6px 12px;
+    padding: 6px 30px 6px 12px;
     border-radius: ${({ theme }) => theme.radius.sm};
     border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surface};
@@ -30,7 +30,7 @@ export const SelectBox = styled.div`
   option { background: ${({ theme }) => theme.color.surface}; color: ${({ theme }) => theme.color.text}; }
   > svg {
     position: absolute;
-    right: 10px;
+    right: 8px;
     top: 50%;
     transform: translateY(-50%);
     pointer-events: none;

@@ -30,7 +30,7 @@ test.describe('controls on a 390 px phone', () => {
       await page.goto(path);
       const groups = page.locator('main [role=tablist], main [data-choice-group][data-layout=segmented]');
       for (const group of await groups.all()) {
-        const tops = await group.locator('> *').evaluateAll((items) => items.map((i) => (i as HTMLElement).offsetTop));
+        const tops = await group.evaluate((el) => Array.from(el.children, (i) => (i as HTMLElement).offsetTop));
         expect(new Set(tops).size, `items of ${await group.getAttribute('aria-label')} on one row`).toBe(1);
         const box = await group.boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);
