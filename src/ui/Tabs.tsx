@@ -30,7 +30,8 @@ const Tab = styled.button<{ $active: boolean }>`
   &:disabled { opacity: 0.5; cursor: not-allowed; }
   flex: 0 0 auto;
   white-space: nowrap;
-  ${media.mobile} { min-height: ${TOUCH_TARGET}; padding: 6px 10px; }
+  /* tighter on phones so five short labels still fit one row */
+  ${media.mobile} { min-height: ${TOUCH_TARGET}; padding: 6px 7px; font-size: 0.8125rem; }
 `;
 
 export interface TabItem<T extends string> {
