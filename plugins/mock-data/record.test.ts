@@ -19,7 +19,8 @@ const PERSON: MockField[] = [
 function records(seed: number, count: number, fields: MockField[] = PERSON, today = TODAY): Record<string, unknown>[] {
   const r = generate(fields, count, seed, today);
   if (!r.ok) throw new Error(r.error);
-  return Array.isArray(r.data) ? r.data : [r.data];
+  const list: unknown[] = Array.isArray(r.data) ? r.data : [r.data];
+  return list.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null);
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
