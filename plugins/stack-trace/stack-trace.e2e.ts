@@ -67,6 +67,9 @@ test.describe('Stack Trace Formatter', () => {
     );
     const classes = await output(page).locator('[data-line-class]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-class')));
     expect(classes).toEqual(['exception', 'cause', 'method', 'end-inner', 'file', 'cause', 'plain']);
+    // the light site shows the Light Theme by default; VS Code Dark stays selectable
+    await expect(output(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.getByLabel('Theme', { exact: true }).selectOption('vscode-dark');
     // VS Code Dark: method name, parameters, file path and line number each have their colour
     await expect(output(page).getByText('Shop.Svc.Run', { exact: true })).toHaveCSS('color', 'rgb(220, 220, 170)');
     await expect(output(page).getByText('Order order', { exact: true })).toHaveCSS('color', 'rgb(156, 220, 254)');
