@@ -186,7 +186,8 @@ export default function XmlFormatterTool() {
           {busy && <ProgressBar value={Math.round(processing.progress ?? 0)} label={busy === 'format' ? 'Formatting progress' : 'Minifying progress'} />}
           {error && (
             <Alert title={error.title}>
-              <span style={{ whiteSpace: 'pre-wrap' }}>{error.message}</span>
+              {/* the position is shown once, below, as words */}
+              <span style={{ whiteSpace: 'pre-wrap' }}>{error.line ? error.message.replace(/^\d+:\d+: /, '') : error.message}</span>
               {error.line && error.column && (
                 <ErrorAt>
                   <strong>
