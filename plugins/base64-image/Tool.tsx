@@ -18,6 +18,7 @@ import {
   type Dimensions,
 } from './logic';
 import { base64ImageJobs } from './jobs';
+import { countOf } from '../../src/lib/count';
 
 const jobs = jobClient(base64ImageJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -166,7 +167,7 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
                 <dd>
                   {image ? (
                     <>
-                      {formatSizeKB(image.sizeKB)} <Muted>({image.byteLength.toLocaleString('en-US')} bytes)</Muted>
+                      {formatSizeKB(image.sizeKB)} <Muted>({countOf(image.byteLength, 'byte')})</Muted>
                     </>
                   ) : (
                     '—'

@@ -54,6 +54,7 @@ export const NotAPdf: Story = {
     await fill(canvasElement, btoa('<html><script>alert(1)</script></html>'));
     await convert(canvasElement);
     await expect(await c.findByText('Conversion failed: Invalid Base64 data', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(c.getByText(/it holds an HTML document \(text\), not a PDF/)).toBeInTheDocument();
     await expect(c.getByText('Convert Base64 data to see the PDF here.')).toBeInTheDocument();
   },
 };

@@ -14,6 +14,7 @@ import {
   PROGRESS,
   WORKER_THRESHOLD,
   describePdf,
+  notPdfHint,
   nextProgress,
   stripPrefix,
   type PdfResult,
@@ -71,20 +72,22 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
   const level = embedded ? 3 : 2;
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
   const [pdf, setPdf] = useState<PdfResult | null>(null);
   const url = usePdfUrl(pdf?.bytes ?? null);
 
-  const fail = (message: string) => {
+  // errors stay inline beside the input: one place per message
+  const fail = (message: string, detail: string | null = null) => {
     setPdf(null);
     setError(message);
-    notify.error(message);
+    setHint(detail);
   };
   const conversion = useToolJob(jobs, 'convert', {
     inline: (text) => text.length < WORKER_THRESHOLD,
     timeoutMs: 30_000,
     tick: { everyMs: PROGRESS.tick, next: (progress, fraction) => nextProgress(progress, Math.random(), fraction) },
     hideDoneAfterMs: (result) => (result.ok ? PROGRESS.hideDelay : 0),
-    onResult: (result) => (result.ok ? setPdf(result) : fail(result.error)),
+    onResult: (result) => (result.ok ? setPdf(result) : fail(result.error, result.reason === 'not-pdf' ? notPdfHint(result.detected ?? null) : null)),
     onError: () => fail(MESSAGES.failed),
   });
   const { busy, progress } = conversion;
@@ -92,6 +95,7 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
   const start = () => {
     if (busy) return;
     setError(null);
+    setHint(null);
     if (stripPrefix(input).trim() === '') {
       conversion.cancel();
       fail(MESSAGES.empty);
@@ -105,6 +109,7 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
     setInput('');
     setPdf(null);
     setError(null);
+    setHint(null);
   };
 
   const download = () => {
@@ -142,7 +147,7 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
             </Button>
           </Toolbar>
           {progress !== null && <ProgressBar value={progress} label="Conversion progress" />}
-          {error && <Alert>{error}</Alert>}
+          {error && <Alert title={hint ? error : undefined}>{hint ?? error}</Alert>}
         </Stack>
       </Card>
       <Card title="Preview" level={level} actions={pdf && <Muted>{describePdf(pdf)}</Muted>}>

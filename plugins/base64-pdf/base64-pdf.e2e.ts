@@ -118,6 +118,19 @@ test.describe('Base64 to PDF', () => {
     await expect(viewer(page)).toHaveCount(0);
   });
 
+  test('valid Base64 that is not a PDF says what the bytes are, inline and without a toast', async ({ page }) => {
+    await page.goto(PATH);
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    await input(page).fill(png);
+    await convert(page);
+    const alert = errorAlert(page, 'Conversion failed: Invalid Base64 data');
+    await expect(alert).toContainText('it holds a PNG image, not a PDF');
+    await input(page).fill(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]).toString('base64'));
+    await convert(page);
+    await expect(alert).toContainText('it holds a JPEG image, not a PDF');
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  });
+
   test('Download PDF without a PDF and a failing download give the spec messages', async ({ page }) => {
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Download PDF' }).click();

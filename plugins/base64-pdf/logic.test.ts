@@ -9,6 +9,7 @@ import {
   WORKER_THRESHOLD,
   convertBase64ToPdf,
   describePdf,
+  notPdfHint,
   hasEofMarker,
   nextProgress,
   transferablesOf,
@@ -79,7 +80,17 @@ describe('convertBase64ToPdf', () => {
     expect(convertBase64ToPdf('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=')).toMatchObject({
       ok: false,
       reason: 'not-pdf',
+      detected: 'PNG image',
     });
+  });
+
+  it('says what the bytes are when they are not a PDF', () => {
+    expect(convertBase64ToPdf(encodeText('hello world'))).toMatchObject({ detected: 'plain text' });
+    expect(convertBase64ToPdf('/9j/4AAQSkZJRg==')).toMatchObject({ detected: 'JPEG image' });
+    expect(convertBase64ToPdf('UEsDBBQAAAAIAA==')).toMatchObject({ detected: expect.stringMatching(/^ZIP archive/) });
+    expect(convertBase64ToPdf('AAECA/79')).toMatchObject({ detected: null });
+    expect(notPdfHint('PNG image')).toBe('The Base64 is valid, but it holds a PNG image, not a PDF. A PDF starts with %PDF-.');
+    expect(notPdfHint(null)).toMatch(/not a PDF/);
   });
 
   it('flags a PDF without %%EOF as incomplete but still converts it', () => {

@@ -5,6 +5,7 @@
  */
 import { decodeToBytes, normaliseBase64 } from '../../src/lib/base64';
 import { formatBytes } from '../../src/lib/bytes';
+import { sniffBytes, withArticle } from '../../src/lib/sniff';
 
 export const MESSAGES = {
   empty: 'Please enter Base64 data',
@@ -67,6 +68,8 @@ export interface PdfFailure {
   ok: false;
   error: typeof MESSAGES.empty | typeof MESSAGES.failed;
   reason: 'empty' | 'base64' | 'not-pdf';
+  /** For valid Base64 that is not a PDF: what the bytes are ('PNG image'), or null when unknown binary. */
+  detected?: string | null;
 }
 export type PdfConversion = PdfResult | PdfFailure;
 
@@ -97,7 +100,7 @@ export function convertBase64ToPdf(input: string, onProgress?: (fraction: number
   } catch {
     return { ok: false, error: MESSAGES.failed, reason: 'base64' };
   }
-  if (!hasPdfHeader(bytes)) return { ok: false, error: MESSAGES.failed, reason: 'not-pdf' };
+  if (!hasPdfHeader(bytes)) return { ok: false, error: MESSAGES.failed, reason: 'not-pdf', detected: sniffBytes(bytes)?.label ?? null };
   onProgress?.(1);
   return { ok: true, bytes, size: bytes.length, version: pdfVersion(bytes), complete: hasEofMarker(bytes) };
 }
@@ -121,6 +124,13 @@ export const WORKER_THRESHOLD = 256 * 1024;
 /** The objects a worker can hand back without copying: the PDF bytes' buffer. */
 export function transferablesOf(result: PdfConversion): Transferable[] {
   return result.ok ? [result.bytes.buffer as ArrayBuffer] : [];
+}
+
+/** The hint under the error when valid Base64 decodes to something other than a PDF. */
+export function notPdfHint(detected: string | null): string {
+  return detected
+    ? `The Base64 is valid, but it holds ${withArticle(detected)}, not a PDF. A PDF starts with %PDF-.`
+    : 'The Base64 is valid, but the bytes are not a PDF (a PDF starts with %PDF-) nor any file type this tool recognises.';
 }
 
 /** A short description of the converted file: 'PDF 1.7 · 12.3 KB'. */

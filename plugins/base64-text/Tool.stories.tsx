@@ -42,3 +42,14 @@ export const LargeInput: Story = {
     await expect(c.getByText('300,000 characters')).toBeInTheDocument();
   },
 };
+
+export const JwtHint: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(c.getByLabelText('Text or Base64 input'), {
+      target: { value: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c' },
+    });
+    await expect(await c.findByText('This looks like a JSON Web Token (JWT)')).toBeInTheDocument();
+    await expect(c.getByRole('region', { name: 'JWT payload' })).toHaveTextContent('"name": "John Doe"');
+  },
+};

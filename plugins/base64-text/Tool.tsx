@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ArrowDownUp } from 'lucide-react';
 import { Alert, Button, Card, ProgressBar, Stack, Switch, TextInputPanel, TextOutputPanel, Toolbar } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
-import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { blankMessage, nextProgress, DOWNLOAD_CLEANUP_MS, DOWNLOAD_NAME, MESSAGES, TIMING, WORKER_THRESHOLD, type Mode } from './logic';
 import { base64TextJobs } from './jobs';
 import { optionsSpec } from './options';
+import { decodeJwt } from './jwt';
+import { JwtHint } from './JwtHint';
 
 const jobs = jobClient(base64TextJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -18,23 +19,21 @@ export default function Base64TextTool() {
   const [mode, setMode] = useState<Mode>('encode');
   const [error, setError] = useState<string | null>(null);
 
-  const fail = (message: string) => {
-    setError(message);
-    notify.error(message);
-  };
+  // errors stay inline under the input, and the result itself shows success: no toasts here
+  const fail = (message: string) => setError(message);
+  const jwt = useMemo(() => decodeJwt(input), [input]);
   const conversion = useToolJob(jobs, 'convert', {
     delayMs: TIMING.runDelay,
     inline: (request) => request.input.length < WORKER_THRESHOLD,
     timeoutMs: 20_000,
     tick: { everyMs: TIMING.tick, next: (progress) => nextProgress(progress, Math.random()) },
     settleMs: (result) => (result.ok ? TIMING.settleDelay : 0),
-    onResult: (result, request) => {
+    onResult: (result) => {
       if (!result.ok) {
         fail(result.message);
         return;
       }
       setOutput(result.output);
-      notify.success(request.mode === 'encode' ? MESSAGES.encoded : MESSAGES.decoded);
     },
     onError: (e, request) => fail(request.mode === 'encode' ? MESSAGES.encodeFailed(e.message) : MESSAGES.invalidBase64),
   });
@@ -89,6 +88,7 @@ export default function Base64TextTool() {
           </Toolbar>
           {busy && <ProgressBar value={conversion.progress ?? 0} label={busy === 'encode' ? 'Encoding progress' : 'Decoding progress'} />}
           {error && <Alert>{error}</Alert>}
+          {jwt && <JwtHint jwt={jwt} />}
         </Stack>
       </Card>
       <Card title="Output" level={2}>

@@ -8,8 +8,6 @@ describe('Base64 Text logic (spec 01 §4, §5, §8, §9)', () => {
     expect(MESSAGES.emptyDecode).toBe('Please enter Base64 text to decode');
     expect(MESSAGES.invalidBase64).toBe('Decoding failed: Invalid Base64 string');
     expect(MESSAGES.encodeFailed('x')).toBe('Encoding failed: x');
-    expect(MESSAGES.encoded).toBe('Text encoded successfully');
-    expect(MESSAGES.decoded).toBe('Text decoded successfully');
     expect(DOWNLOAD_NAME).toBe('base64_output.txt');
     expect(DOWNLOAD_CLEANUP_MS).toBe(2000);
     expect(TIMING).toEqual({ tick: 50, cap: 90, maxStep: 20, runDelay: 100, settleDelay: 300 });

@@ -8,8 +8,6 @@ export const MESSAGES = {
   invalidBase64: 'Decoding failed: Invalid Base64 string',
   notUtf8: 'Decoding failed: The Base64 is valid but the decoded bytes are not UTF-8 text',
   encodeFailed: (reason: string) => `Encoding failed: ${reason}`,
-  encoded: 'Text encoded successfully',
-  decoded: 'Text decoded successfully',
 } as const;
 
 export const DOWNLOAD_NAME = 'base64_output.txt';

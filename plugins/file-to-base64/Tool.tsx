@@ -3,7 +3,6 @@ import { FileUp, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert, Button, Card, CopyButton, DownloadButton, FileDrop, Muted, OptionsForm, OutputArea, ProgressBar, Stack, Toolbar } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
-import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
@@ -19,6 +18,7 @@ import {
 } from './logic';
 import { optionsSpec } from './options';
 import { fileToBase64Jobs } from './jobs';
+import { countOf } from '../../src/lib/count';
 
 
 /** The spec hides the finished progress bar after about 300 ms. */
@@ -58,10 +58,8 @@ export default function FileToBase64Tool() {
 
   const output = useMemo(() => (converted ? buildOutput(converted.base64, format, converted.type) : ''), [converted, format]);
 
-  const fail = (message: string) => {
-    setError(message);
-    notify.error(message);
-  };
+  // shown inline beside the file, once
+  const fail = (message: string) => setError(message);
   const conversion = useToolJob(jobs, 'convert', {
     timeoutMs: 30_000,
     hideDoneAfterMs: (result) => (result.ok ? HIDE_PROGRESS_MS : 0),
@@ -118,7 +116,7 @@ export default function FileToBase64Tool() {
                 <dd>{summary.name}</dd>
                 <dt>Size</dt>
                 <dd>
-                  {summary.sizeText} ({summary.size.toLocaleString('en-US')} bytes)
+                  {summary.sizeText} ({countOf(summary.size, 'byte')})
                 </dd>
                 <dt>Type</dt>
                 <dd>{summary.type}</dd>
@@ -167,7 +165,7 @@ export default function FileToBase64Tool() {
           />
           {converted && (
             <Muted data-testid="conversion-info">
-              {converted.name || 'File'}: {converted.bytes.toLocaleString('en-US')} bytes → {output.length.toLocaleString('en-US')} characters
+              {converted.name || 'File'}: {countOf(converted.bytes, 'byte')} → {countOf(output.length, 'character')}
             </Muted>
           )}
         </Stack>

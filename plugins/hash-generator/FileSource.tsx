@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, FileDrop, Stack } from '../../src/ui';
 import { formatBytes } from '../../src/lib/bytes';
+import { countOf } from '../../src/lib/count';
 
 const FileCard = styled.div`
   display: flex;
@@ -40,7 +41,7 @@ export function FileSource({ file, onFile }: FileSourceProps) {
             <dd>{file.name}</dd>
             <dt>Size</dt>
             <dd>
-              {formatBytes(file.size)} ({file.size.toLocaleString('en-US')} bytes)
+              {formatBytes(file.size)} ({countOf(file.size, 'byte')})
             </dd>
             <dt>Type</dt>
             <dd>{file.type || 'Unknown'}</dd>

@@ -1,32 +1,69 @@
 import styled from 'styled-components';
 import { Alert, Badge, Card, CopyButton, Input, Label, Muted, Stack } from '../../src/ui';
 import { formatDigest, type DigestFormat, type HashAlgorithm, type HashJobResult, type VerifyStatus } from './logic';
+import { countOf } from '../../src/lib/count';
 
-const Digest = styled.output`
-  display: block;
-  padding: 12px 14px;
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: 14px;
-  line-height: 1.5;
-  color: ${({ theme }) => theme.color.codeText};
-  background: ${({ theme }) => theme.color.codeBg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  overflow-wrap: anywhere;
-  word-break: break-all;
-`;
-const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-const RowHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; display: flex; align-items: center; gap: 8px; }
+/** Every algorithm's digest in one table: name, digest, Copy; the chosen algorithm's row highlighted. */
+const DigestTable = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0 6px;
+  margin: -6px 0;
+  table-layout: fixed;
+  th, td {
+    padding: 10px 12px;
+    vertical-align: middle;
+    background: ${({ theme }) => theme.color.codeBg};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th {
+    width: 128px;
+    text-align: left;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    border-left: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => `${theme.radius.sm} 0 0 ${theme.radius.sm}`};
+  }
+  td.copy {
+    width: 104px;
+    text-align: right;
+    border-right: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => `0 ${theme.radius.sm} ${theme.radius.sm} 0`};
+  }
+  output {
+    display: block;
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 14px;
+    line-height: 1.5;
+    color: ${({ theme }) => theme.color.codeText};
+    overflow-wrap: anywhere;
+    word-break: break-all;
+  }
+  tr[data-chosen] > * {
+    border-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  tr[data-chosen] > th { box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary}; }
+  th .chosen { display: block; font-weight: 400; font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; }
+  /* phones: name and Copy on one line, the digest below them */
+  @media (max-width: 599px) {
+    table-layout: auto;
+    tbody, tr { display: block; }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      margin-bottom: 6px;
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radius.sm};
+      background: ${({ theme }) => theme.color.codeBg};
+      overflow: hidden;
+    }
+    tr[data-chosen] { border-color: ${({ theme }) => theme.color.primary}; box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary}; }
+    th, td, td.copy { display: block; width: auto; border: 0; border-radius: 0; background: transparent; }
+    tr[data-chosen] > * { background: transparent; }
+    tr[data-chosen] > th { box-shadow: none; }
+    td.digest { grid-column: 1 / -1; grid-row: 2; padding-top: 0; }
+  }
 `;
 
 /** How the expected digest compares with the hash; `algorithm` is the one it matched when all are compared. */
@@ -55,43 +92,54 @@ export interface HashResultsProps {
   expected: string;
   onExpected: (expected: string) => void;
   verify: Verification | null;
+  /** The algorithm picked in the settings: its row is highlighted (none while all are compared). */
+  chosen: HashAlgorithm | null;
 }
 
 /** The Hash (or All digests) card: each digest with Copy, how much was hashed, and the expected-digest check. */
-export function HashResults({ compareAll, error, result, emptyHint, rows, prefix, format, stale, live, expected, onExpected, verify }: HashResultsProps) {
+export function HashResults({ compareAll, error, result, emptyHint, rows, prefix, format, stale, live, expected, onExpected, verify, chosen }: HashResultsProps) {
   const digests = result?.digests ?? {};
   return (
-    <Card title={compareAll ? 'All digests' : 'Hash'}>
+    <Card title={compareAll ? 'All digests' : 'Hashes'}>
       <Stack $gap="md">
         {error && <Alert>{error}</Alert>}
         {!result && !error && <Muted>{emptyHint}</Muted>}
-        {result &&
-          rows.map((a) => {
-            const hex = digests[a];
-            const value = hex === undefined ? '' : formatDigest(hex, format);
-            const name = `${prefix}${a}`;
-            return (
-              <Row key={a}>
-                <RowHead>
-                  <h3>
-                    {name}
-                    {verify?.algorithm === a && <Badge $tone="success">match</Badge>}
-                  </h3>
-                  <CopyButton value={value} aria-label={`Copy ${name}`} />
-                </RowHead>
-                <Digest aria-label={`${name} digest`} data-testid={`digest-${a}`}>
-                  {value || '—'}
-                </Digest>
-              </Row>
-            );
-          })}
+        {result && (
+          <DigestTable aria-label={`${prefix}digests`}>
+            <tbody>
+              {rows.map((a) => {
+                const hex = digests[a];
+                const value = hex === undefined ? '' : formatDigest(hex, format);
+                const name = `${prefix}${a}`;
+                const isChosen = !compareAll && chosen === a;
+                return (
+                  <tr key={a} data-chosen={isChosen || undefined} aria-current={isChosen || undefined}>
+                    <th scope="row">
+                      {name}
+                      {isChosen && <span className="chosen">chosen</span>}
+                      {verify?.algorithm === a && <Badge $tone="success">match</Badge>}
+                    </th>
+                    <td className="digest">
+                      <output aria-label={`${name} digest`} data-testid={`digest-${a}`}>
+                        {value || '—'}
+                      </output>
+                    </td>
+                    <td className="copy">
+                      <CopyButton value={value} aria-label={`Copy ${name}`} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </DigestTable>
+        )}
         {result && (
           <Muted data-testid="hash-info">
             {stale
               ? live
                 ? 'Updating…'
                 : 'The input or settings changed since this hash was generated: press Generate.'
-              : `${result.bytes.toLocaleString('en-US')} bytes hashed in ${result.ms.toLocaleString('en-US')} ms.`}
+              : `${countOf(result.bytes, 'byte')} hashed in ${result.ms.toLocaleString('en-US')} ms.`}
           </Muted>
         )}
         <div>

@@ -75,7 +75,8 @@ export default function HashGeneratorTool() {
   const [result, setResult] = useState<{ job: HashJob; value: HashJobResult } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const algorithmsKey = compareAll ? 'all' : (algorithm ?? '');
+  // every algorithm is hashed at once (the table shows them side by side); the choice only highlights a row
+  const algorithmsKey = algorithm === null ? '' : 'all';
   const keyParse = useMemo(() => {
     if (!hmacOn) return { key: undefined, error: null };
     try {
@@ -88,7 +89,7 @@ export default function HashGeneratorTool() {
   /** What would be hashed now; null when there is nothing (or nothing valid) to hash. */
   const request = useMemo<HashJob | null>(() => {
     if (keyParse.error || algorithmsKey === '') return null;
-    const algorithms = algorithmsKey === 'all' ? HASH_ALGORITHMS : [algorithmsKey];
+    const algorithms = HASH_ALGORITHMS;
     const hmac = keyParse.key ? { hmacKey: keyParse.key } : {};
     if (source === 'text') return text === '' ? null : { input: { kind: 'text', text }, algorithms, ...hmac };
     return file ? { input: { kind: 'blob', blob: file }, algorithms, ...hmac } : null;
@@ -116,7 +117,7 @@ export default function HashGeneratorTool() {
   const shown = request && result ? result : null;
   const stale = shown !== null && shown.job !== request;
   const prefix = hmacOn ? 'HMAC-' : '';
-  const rows = compareAll ? HASH_ALGORITHMS : algorithm ? [algorithm] : [];
+  const rows = HASH_ALGORITHMS;
   const verify = useMemo(() => {
     if (!shown || stale || expected.trim() === '') return null;
     if (compareAll) {
@@ -197,6 +198,7 @@ export default function HashGeneratorTool() {
         expected={expected}
         onExpected={setExpected}
         verify={verify}
+        chosen={algorithm}
       />
     </Stack>
   );

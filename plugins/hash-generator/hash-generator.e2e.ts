@@ -44,6 +44,22 @@ test.describe('Hash Generator', () => {
     expect(errors).toEqual([]);
   });
 
+  test('every algorithm in one table with its own Copy, the chosen one highlighted', async ({ page }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/encode/hash?algorithm=SHA-1');
+    await text(page).fill('abc');
+    const table = page.getByRole('table', { name: 'digests' });
+    await expect(table.getByRole('rowheader')).toHaveText([/^MD5/, /^SHA-1/, /^SHA-256/, /^SHA-384/, /^SHA-512/]);
+    for (const [alg, hex] of Object.entries(ABC)) await expect(digest(page, alg)).toHaveText(hex);
+    await expect(table.locator('tr[aria-current="true"]')).toHaveCount(1);
+    await expect(table.locator('tr[aria-current="true"]').getByRole('rowheader')).toContainText('SHA-1');
+    await page.getByLabel('Algorithm').selectOption('SHA-512');
+    await expect(table.locator('tr[aria-current="true"]').getByRole('rowheader')).toContainText('SHA-512');
+    await page.getByRole('button', { name: 'Copy SHA-384' }).click();
+    expect(await clip()).toBe(ABC['SHA-384']);
+    await expect(page.locator('.Toastify__toast')).toHaveText('Copied to clipboard');
+  });
+
   test("published vectors for '' (a 0-byte file) and 'abc' in Compare All, in hex, HEX and Base64", async ({ page }) => {
     await page.goto('/encode/hash');
     await page.getByRole('switch', { name: 'Compare All' }).click();
@@ -82,7 +98,7 @@ test.describe('Hash Generator', () => {
     await page.getByRole('switch', { name: 'HMAC' }).click();
     await page.getByLabel('HMAC key').fill('Jefe');
     await expect(digest(page, 'SHA-256')).toHaveText('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
-    await expect(page.getByRole('heading', { name: 'HMAC-SHA-256' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /^HMAC-SHA-256/ })).toBeVisible();
     await page.getByLabel('Key encoding').selectOption('hex');
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid HMAC key: expected an even number of hex digits' })).toBeVisible();
     await page.getByLabel('HMAC key').fill('4a656665');

@@ -17,6 +17,7 @@ import {
 } from 'hash-wasm';
 import { Base64Error, decodeToBytes, encodeBytes } from '../../src/lib/base64';
 import { readBlob } from '../../src/lib/bytes';
+import { countOf } from '../../src/lib/count';
 
 /** The supported algorithms, in display order. */
 export const HASH_ALGORITHMS = ['MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'] as const;
@@ -350,7 +351,7 @@ export function verifyDigest(actualHex: string, expected: string): VerifyResult 
   let detail: string | undefined;
   if (!got) detail = MESSAGES.notHexOrBase64;
   else if (got.length !== actual.length) {
-    detail = `Length differs: expected value has ${got.length} bytes, this digest has ${actual.length} (${actual.length * 2} hex characters)`;
+    detail = `Length differs: expected value has ${countOf(got.length, 'byte')}, this digest has ${actual.length} (${actual.length * 2} hex characters)`;
   }
   return { status: 'mismatch', message: MESSAGES.mismatch, format, ...(detail ? { detail } : {}) };
 }

@@ -78,12 +78,10 @@ export default function HtmlTextTool() {
         setError(null);
       } else {
         setError(result.error);
-        notify.error(result.error);
       }
     },
     onError: () => {
       setError(FORMAT_FAILED);
-      notify.error(FORMAT_FAILED);
     },
   });
   const busy = conversion.busy || formatting.busy;

@@ -3,6 +3,7 @@ import { Alert, Badge, Card, CopyButton, Muted, OutputArea, Spinner, Stack, Tabs
 import { formatBytes } from '../../src/lib/bytes';
 import { isSuccess, type HttpResponse } from './logic';
 import { Panel, tabLabel } from './TabPanels';
+import { countOf } from '../../src/lib/count';
 
 export type ResponseTab = 'body' | 'headers';
 
@@ -44,7 +45,7 @@ export function ResponseView({ response, isSending, tab, onTab, ids }: ResponseV
               </Badge>
               <Badge data-testid="response-time">{response.duration.toLocaleString('en-US')} ms</Badge>
               <Badge data-testid="response-size" title={formatBytes(response.size)}>
-                {response.size.toLocaleString('en-US')} bytes
+                {countOf(response.size, 'byte')}
               </Badge>
             </Toolbar>
             {response.error && (

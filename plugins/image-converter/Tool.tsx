@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Card, FileDrop, List, Stack, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
-import { notify } from '../../src/lib/notify';
 import { usePreparedToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
@@ -76,11 +75,10 @@ export default function ImageConverterTool() {
         setError(rendered.error);
         return;
       }
-      const { label, mime } = OUTPUT_FORMATS[source.format];
+      const { mime } = OUTPUT_FORMATS[source.format];
       const blob = new Blob([rendered.buffer], { type: mime });
       const { width, height } = rendered;
       setResult({ blob, url: URL.createObjectURL(blob), format: source.format, quality: source.quality, width, height, fileName: outputFileName(source.picked.file.name, source.format) });
-      notify.success(`Converted to ${label}`);
     },
     onError: (e) => setError(e instanceof ImageTooLarge ? e.message : MESSAGES.convertFailed),
   });

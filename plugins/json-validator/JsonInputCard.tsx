@@ -6,6 +6,7 @@ import { ACCEPT_ATTRIBUTE, INDENTS, INPUT_MIN_HEIGHT_PX, MESSAGES, MODE_LABELS, 
 import { decodeUpload, uploadToast } from './files';
 import { isLargeText, type RowIndex } from './largeText';
 import type { Options } from './options';
+import { countOf } from '../../src/lib/count';
 
 export interface JsonInputCardProps {
   input: string;
@@ -22,7 +23,8 @@ export interface JsonInputCardProps {
   onEditAsText: () => void;
   textAreaRef: RefObject<HTMLTextAreaElement | null>;
   running: boolean;
-  valid: boolean;
+  /** null: the input is blank, so the badge is neutral */
+  valid: boolean | null;
   /** The validation progress from 0 to 1, or null when no bar is shown. */
   progress: number | null;
   failure: string | null;
@@ -89,8 +91,8 @@ export function JsonInputCard({
       actions={
         <span aria-live="polite" style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           {running && <Spinner label="Validating JSON" />}
-          <Badge $tone={valid ? 'success' : 'danger'} data-testid="validity">
-            {valid ? MESSAGES.validBadge : MESSAGES.invalidBadge}
+          <Badge $tone={valid === null ? 'neutral' : valid ? 'success' : 'danger'} data-testid="validity">
+            {valid === null ? MESSAGES.emptyBadge : valid ? MESSAGES.validBadge : MESSAGES.invalidBadge}
           </Badge>
         </span>
       }
@@ -138,7 +140,7 @@ export function JsonInputCard({
             <CodeView text={input} rows={largeIndex} label="JSON input" height={INPUT_MIN_HEIGHT_PX} />
             <Toolbar $justify="between" style={{ marginTop: 6 }}>
               <Muted data-testid="input-count">
-                {input.length.toLocaleString('en-US')} characters · large input shown read-only so the page stays responsive
+                {countOf(input.length, 'character')} · large input shown read-only so the page stays responsive
               </Muted>
               <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEditAsText}>
                 Edit as text
@@ -159,7 +161,7 @@ export function JsonInputCard({
             }}
             onDrop={onDrop}
             minHeight={INPUT_MIN_HEIGHT_PX}
-            invalid={!valid}
+            invalid={valid === false}
           />
         )}
         {progress !== null && <ProgressBar value={progress} label="Validation progress" />}

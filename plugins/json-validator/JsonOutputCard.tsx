@@ -7,6 +7,7 @@ import { errorContext, formatPosition } from './errors';
 import { downloadFileName } from './files';
 import type { ProcessJobResult } from './jobs';
 import { JsonTree } from './JsonTree';
+import { countOf } from '../../src/lib/count';
 
 type Tab = 'text' | 'tree';
 
@@ -121,7 +122,7 @@ export function JsonOutputCard({ outcome, largeView, onGoToError }: JsonOutputCa
                   {w.message} at <code>{w.path || '/'}</code> ({formatPosition(w.line, w.column)})
                 </li>
               ))}
-              {moreWarnings > 0 && <li>…and {moreWarnings.toLocaleString('en-US')} more duplicate keys</li>}
+              {moreWarnings > 0 && <li>…and {countOf(moreWarnings, 'more duplicate key')}</li>}
             </List>
           </Alert>
         )}
@@ -159,13 +160,13 @@ export function JsonOutputCard({ outcome, largeView, onGoToError }: JsonOutputCa
         {valid && stats && stats.characters > 0 && (
           <Footer data-testid="output-stats">
             <span>
-              <strong>{stats.bytes.toLocaleString('en-US')}</strong> bytes{stats.bytes >= 1024 ? ` (${formatBytes(stats.bytes)})` : ''}
+              <strong>{stats.bytes.toLocaleString('en-US')}</strong> {stats.bytes === 1 ? 'byte' : 'bytes'}{stats.bytes >= 1024 ? ` (${formatBytes(stats.bytes)})` : ''}
             </span>
             <span>
               <strong>{stats.lines.toLocaleString('en-US')}</strong> {stats.lines === 1 ? 'line' : 'lines'}
             </span>
             <span>
-              <strong>{stats.characters.toLocaleString('en-US')}</strong> characters
+              <strong>{stats.characters.toLocaleString('en-US')}</strong> {stats.characters === 1 ? 'character' : 'characters'}
             </span>
           </Footer>
         )}

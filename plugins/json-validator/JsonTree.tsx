@@ -10,6 +10,7 @@ import type { TreeRow } from './tree';
 import { scrollWindow } from '../../src/lib/rows';
 import { createTreeClient, type TreeClient } from './treeClient';
 import type { TreeRequest, TreeResponse, TreeView } from './treeSession';
+import { countOf } from '../../src/lib/count';
 
 export const ROW_HEIGHT = 32;
 const VIEW_HEIGHT = 480;
@@ -260,7 +261,7 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
           </Button>
         </Toolbar>
         <Muted data-testid="tree-stats">
-          {state.nodeCount.toLocaleString('en-US')} nodes · {total.toLocaleString('en-US')} {total === 1 ? 'row' : 'rows'} shown
+          {countOf(state.nodeCount, 'node')} · {countOf(total, 'row')} shown
         </Muted>
       </Toolbar>
       <Scroller ref={scroller} role="group" aria-label="JSON tree" tabIndex={0} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} data-rows={total}>

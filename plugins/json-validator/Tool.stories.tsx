@@ -15,7 +15,8 @@ export const Empty: Story = {
     const c = within(canvasElement);
     await expect(c.getByPlaceholderText('Paste your JSON here or upload a file...')).toBeInTheDocument();
     await expect(c.getByPlaceholderText('Enter JSON to see formatted output...')).toBeInTheDocument();
-    await expect(c.getByText('Valid JSON')).toBeInTheDocument();
+    await expect(c.getByText('No JSON yet')).toBeInTheDocument();
+    await expect(c.queryByText('Valid JSON')).toBeNull();
     await expect(c.queryByText('Copy')).toBeNull();
   },
 };

@@ -61,7 +61,8 @@ export default function JsonValidatorTool() {
 
   const result = outcome?.result ?? null;
   const empty = !outcome;
-  const valid = !result || result.isValid;
+  // null while the input is blank: nothing to judge yet
+  const valid = input.trim() === '' ? null : !result || result.isValid;
   const error = result?.error;
 
   const setText = (text: string) => {
@@ -109,7 +110,7 @@ export default function JsonValidatorTool() {
         <JsonOutputCard outcome={outcome} largeView={largeView} onGoToError={goToError} />
       </TwoColumns>
 
-      <SchemaPanel document={outcome && result?.isValid ? outcome.input : null} invalid={!valid} empty={empty} />
+      <SchemaPanel document={outcome && result?.isValid ? outcome.input : null} invalid={valid === false} empty={empty} />
 
       <JsonAbout />
     </Stack>

@@ -3,6 +3,8 @@
 /** Texts used verbatim by the UI and the e2e tests. */
 export const MESSAGES = {
   validBadge: 'Valid JSON',
+  /** Neutral: an empty input is neither valid nor invalid JSON. */
+  emptyBadge: 'No JSON yet',
   invalidBadge: 'Invalid JSON',
   inputPlaceholder: 'Paste your JSON here or upload a file...',
   outputTitle: 'Formatted JSON',

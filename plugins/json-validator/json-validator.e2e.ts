@@ -35,11 +35,14 @@ function bigDocument(items: number): string {
 }
 
 test.describe('JSON Formatter / Validator & Viewer', () => {
-  test('empty state: valid, placeholders, no Copy or Download', async ({ page, errors }) => {
+  test('empty state: neutral badge, placeholders, no Copy or Download', async ({ page, errors }) => {
     await page.goto(PATH);
     await expect(input(page)).toHaveAttribute('placeholder', 'Paste your JSON here or upload a file...');
     await expect(output(page)).toHaveAttribute('placeholder', 'Enter JSON to see formatted output...');
-    await expect(badge(page)).toHaveText('Valid JSON');
+    // an empty input is not "Valid JSON": the badge stays neutral until there is something to judge
+    await expect(badge(page)).toHaveText('No JSON yet');
+    await input(page).fill('  ');
+    await expect(badge(page)).toHaveText('No JSON yet');
     await expect(page.getByRole('heading', { level: 2, name: 'Formatted JSON' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
@@ -141,15 +144,15 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(page.getByText('No valid JSON data to display')).toBeVisible();
     await page.getByRole('tab', { name: 'Text' }).click();
     await expect(output(page)).toHaveValue('');
-    await expect(badge(page)).toHaveText('Valid JSON');
+    await expect(badge(page)).toHaveText('No JSON yet');
     await input(page).fill('{bad');
     await expect(badge(page)).toHaveText('Invalid JSON');
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(badge(page)).toHaveText('Valid JSON');
+    await expect(badge(page)).toHaveText('No JSON yet');
     await expect(page.getByText('JSON Validation Error')).toHaveCount(0);
     // a validation still pending from the cleared input would land now
     await page.clock.runFor(600);
-    await expect(badge(page)).toHaveText('Valid JSON');
+    await expect(badge(page)).toHaveText('No JSON yet');
     await expect(output(page)).toHaveAttribute('placeholder', 'Enter JSON to see formatted output...');
   });
 

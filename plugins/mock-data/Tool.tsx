@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Card, Stack, TabPanel, Tabs } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
-import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import type { Job } from './job';
@@ -102,7 +101,6 @@ export default function MockDataTool() {
     setOptions({ ...options, fields: t.fields, count: t.count });
     setCountText(String(t.count));
     setTab('builder');
-    notify.success(`${name} template loaded: ${t.fields.length} fields, ${t.count} items`);
   };
 
   const generateNow = () => {

@@ -3,9 +3,8 @@ import { EXAMPLE_DOMAINS, LIMITS, MESSAGES, generationErrorMessage } from './con
 import { FIELD_TYPES } from './options';
 import { clampArrayLength, clampCount, finite, parseOptions, usableFields, type FieldInput, type FieldType, type MockField } from './fields';
 import { createRng, randomSeed, type Rng } from './random';
+import { CITIES, COUNTRIES, ageOn, birthDateFor, emailFor, recordContext, type RecordContext } from './record';
 import {
-  CITIES,
-  COUNTRIES,
   FIRST,
   LAST,
   PRODUCT_ADJ,
@@ -72,8 +71,11 @@ function isKnownType(type: string): type is FieldType {
   return (FIELD_TYPES as readonly string[]).includes(type);
 }
 
-/** One value of a type (no isArray handling). Unknown types give 'Unknown type'. */
-export function generateValue(field: Omit<MockField, 'name'> & { name?: string }, rng: Rng, depth = 0): unknown {
+/**
+ * One value of a type (no isArray handling). Unknown types give 'Unknown type'. With a record
+ * context, names, emails, cities and countries come from the record's one person and place.
+ */
+export function generateValue(field: Omit<MockField, 'name'> & { name?: string }, rng: Rng, depth = 0, record?: RecordContext): unknown {
   const type = field.type;
   if (!isKnownType(type)) return MESSAGES.unknownType;
   const choices = parseOptions(field.options);
@@ -114,19 +116,21 @@ export function generateValue(field: Omit<MockField, 'name'> & { name?: string }
       return out;
     }
     case 'name':
-      return rng.pick(FIRST);
-    case 'fullName':
-      return `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
+      return record ? record.person().first : rng.pick(FIRST);
+    case 'fullName': {
+      const p = record?.person();
+      return p ? `${p.first} ${p.last}` : `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
+    }
     case 'email':
-      return email(rng);
+      return record ? emailFor(rng, record.person()) : email(rng);
     case 'phone':
       return `+1-${rng.int(200, 999)}-${rng.int(200, 999)}-${pad(rng.int(0, 9999), 4)}`;
     case 'address':
       return `${rng.int(1, 9999)} ${rng.pick(STREETS)} ${rng.pick(STREET_SUFFIX)}`;
     case 'city':
-      return rng.pick(CITIES);
+      return record ? record.place().city : rng.pick(CITIES);
     case 'country':
-      return rng.pick(COUNTRIES);
+      return record ? record.place().country : rng.pick(COUNTRIES);
     case 'zipCode':
       return pad(rng.int(0, 99999), 5);
     case 'date':
@@ -161,17 +165,41 @@ export function generateValue(field: Omit<MockField, 'name'> & { name?: string }
   }
 }
 
-/** One object with a value for each field (isArray fields get arrayLength values, default 3). */
-export function generateItem(fields: readonly MockField[], rng: Rng): Record<string, unknown> {
+const isAgeField = (f: MockField) => /^age$/i.test(f.name) && f.type === 'number' && !f.isArray && parseOptions(f.options).length === 0;
+const isBirthField = (f: MockField) =>
+  /birth|dob|born/i.test(f.name) && (f.type === 'date' || f.type === 'datetime') && !f.isArray && parseOptions(f.options).length === 0;
+
+/** Default ages when an age field has no min/max of its own. */
+const AGE_RANGE = [18, 90] as const;
+
+/**
+ * One object with a value for each field (isArray fields get arrayLength values, default 3). Its
+ * single-valued fields agree: names and email name one person, city and country one place, and an
+ * `age` fits a birth-date field on `today`.
+ */
+export function generateItem(fields: readonly MockField[], rng: Rng, today: Date = new Date()): Record<string, unknown> {
   const item: Record<string, unknown> = {};
+  const record = recordContext(rng);
+  const ageField = fields.find(isAgeField);
+  const birthField = fields.find(isBirthField);
+  let age: number | undefined;
+  if (ageField) {
+    const [lo, hi] = range(ageField.minValue, ageField.maxValue, AGE_RANGE[0], AGE_RANGE[1]);
+    age = Math.max(0, intIn(rng, Math.max(0, lo), Math.max(0, hi)));
+  }
+  const birthDate = birthField && age !== undefined && Number.isInteger(age) ? birthDateFor(rng, age, today) : undefined;
   for (const field of fields) {
-    if (field.isArray) {
+    if (field === ageField && age !== undefined) {
+      setProp(item, field.name, birthDate ? ageOn(birthDate, today) : age);
+    } else if (field === birthField && birthDate) {
+      setProp(item, field.name, field.type === 'date' ? birthDate : `${birthDate}T${randomTime(rng)}.${pad(rng.int(0, 999), 3)}Z`);
+    } else if (field.isArray) {
       const len = clampArrayLength(field.arrayLength);
       const values: unknown[] = [];
       for (let i = 0; i < len; i++) values.push(generateValue(field, rng));
       setProp(item, field.name, values);
     } else {
-      setProp(item, field.name, generateValue(field, rng));
+      setProp(item, field.name, generateValue(field, rng, 0, record));
     }
   }
   return item;
@@ -186,14 +214,14 @@ export type GenerateResult =
  * from the usable fields. Same fields, count and seed → same output. Errors:
  * 'Error: At least one field is required'; 'Error generating mock data: {message}'.
  */
-export function generate(fields: readonly FieldInput[], count: unknown, seed: number = randomSeed()): GenerateResult {
+export function generate(fields: readonly FieldInput[], count: unknown, seed: number = randomSeed(), today: Date = new Date()): GenerateResult {
   const usable = usableFields(Array.isArray(fields) ? fields : []);
   if (usable.length === 0) return { ok: false, error: MESSAGES.fieldRequired };
   try {
     const n = clampCount(count);
     const rng = createRng(seed);
     const items: Record<string, unknown>[] = [];
-    for (let i = 0; i < n; i++) items.push(generateItem(usable, rng));
+    for (let i = 0; i < n; i++) items.push(generateItem(usable, rng, today));
     const data = n === 1 ? items[0] : items;
     return { ok: true, data, json: JSON.stringify(data, null, 2), seed: seed >>> 0 };
   } catch (e) {

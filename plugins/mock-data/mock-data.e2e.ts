@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from '../../tests/e2e/support';
+import { PLACES } from './record';
 
 const EMAIL = /^[a-z0-9._%+-]+@example\.(com|org|net)$/;
 const FIELD_TYPES = [
@@ -181,6 +182,21 @@ test.describe('Mock Data Generator', () => {
       const data = (await generate(page)) as Record<string, unknown>[];
       expect(data).toHaveLength(count);
       expect(Object.keys(data[0])).toEqual(keys);
+    }
+  });
+
+  test('User Profile records hang together: email from the name, city in the country', async ({ page }) => {
+    await open(page);
+    await page.getByRole('tab', { name: 'Templates' }).click();
+    await page.getByRole('button', { name: 'Load User Profile template' }).click();
+    // the fields on screen are the confirmation: no toast
+    await expect(page.getByRole('textbox', { name: 'Field name' })).toHaveCount(10);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    const data = (await generate(page)) as { name: string; email: string; city: string; country: string }[];
+    for (const r of data) {
+      const [first, last] = r.name.toLowerCase().split(' ');
+      expect(r.email.split('@')[0]).toMatch(new RegExp(`^${first}[._]?${last}\\d*$`));
+      expect(PLACES[r.country]).toContain(r.city);
     }
   });
 

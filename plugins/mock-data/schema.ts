@@ -4,7 +4,8 @@ import { clampCount, finite } from './fields';
 import { generateValue, setProp, type GenerateResult } from './generate';
 import { createRng, randomSeed, type Rng } from './random';
 import { SchemaError, flatten, isObj, merge, type Obj, type Schema } from './schemaFlatten';
-import { ALNUM, CITIES, COUNTRIES, FIRST, LAST, WORDS, email, hex, paragraph, randomDate, randomString, randomTime, sentence, uuid } from './values';
+import { CITIES, COUNTRIES } from './record';
+import { ALNUM, FIRST, LAST, WORDS, email, hex, paragraph, randomDate, randomString, randomTime, sentence, uuid } from './values';
 
 /** Largest minItems honoured: a schema asking for more would exhaust memory, not test anything. */
 export const MAX_SCHEMA_ARRAY = 10_000;

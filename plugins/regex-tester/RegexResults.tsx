@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, CopyButton, Muted, OutputArea, Stack, Toolb
 import { HIGHLIGHT_LIMIT, MESSAGES, TIME_LIMIT_MS, truncatedMessage, type RegexResponse, type Segment } from './logic';
 import type { RegexTest } from './jobs';
 import { MatchList } from './MatchList';
+import { countOf } from '../../src/lib/count';
 
 /** What the last test gave: the worker's answer, an error, or a stop at the time limit. */
 export type Outcome =
@@ -90,7 +91,7 @@ export function RegexResults({ outcome, running, stale, names, highlight, listed
                 {outcome.response.matches.length > listed && (
                   <Toolbar style={{ marginTop: 8 }}>
                     <Muted>
-                      Listing {listed.toLocaleString('en-US')} of {outcome.response.matches.length.toLocaleString('en-US')} matches.
+                      Listing {listed.toLocaleString('en-US')} of {countOf(outcome.response.matches.length, 'match', 'matches')}.
                     </Muted>
                     <Button size="sm" onClick={onShowMore}>
                       Show more matches

@@ -145,7 +145,7 @@ describe('runRegex', () => {
     const r = ok(runRegex('a', 'i', 'bAaa'));
     expect(r.matches).toHaveLength(1);
     expect(r.matches[0]).toMatchObject({ index: 1, end: 2, fullMatch: 'A' });
-    expect(r.message).toBe('1 matches found');
+    expect(r.message).toBe('1 match found');
   });
   it('no match → No matches found', () => {
     const r = ok(runRegex('z', 'g', 'abc'));

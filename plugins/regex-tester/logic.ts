@@ -15,9 +15,9 @@ export const MESSAGES = {
   timeout: 'Matching took too long (catastrophic backtracking?) and was stopped.',
 } as const;
 
-/** 'N matches found' (spec wording, used for every N). */
+/** 'N matches found' (the spec's wording), '1 match found' for one. */
 export function matchesFoundMessage(n: number): string {
-  return `${n} matches found`;
+  return n === 1 ? '1 match found' : `${n} matches found`;
 }
 
 /** Notice shown when the match list was capped. */

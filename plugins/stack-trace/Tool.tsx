@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, CodeView, CopyButton, indexRows, Muted, Select, Stack, TabPanel, Tabs, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
+import { Alert, Button, Card, CodeView, CopyButton, indexRows, Muted, Select, useSiteMode, Stack, TabPanel, Tabs, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { downloadBlob } from '../../src/lib/download';
 import { useDebounced } from '../../src/lib/useDebounced';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { DEFAULT_LANGUAGE, DEFAULT_THEME, EXAMPLES, INPUT_MIN_HEIGHT_PX, LANGUAGES, LANGUAGE_LABELS, PLACEHOLDER, THEMES, THEME_IDS, THEME_LABELS, TOASTS, actionsDisabled, buildHtml, classifyText, downloadFileName, exampleLoadedText, lineClassOf, normaliseBareCr, sliceTokens, tokenColor, tokenizeLine, unescapeJsonStack, type Language, type LineClass, type StackTheme, type ThemeId, type Token } from './logic';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME_CHOICE, EXAMPLES, INPUT_MIN_HEIGHT_PX, LANGUAGES, LANGUAGE_LABELS, PLACEHOLDER, THEMES, THEME_CHOICES, THEME_LABELS, resolveTheme, TOASTS, actionsDisabled, buildHtml, classifyText, downloadFileName, lineClassOf, normaliseBareCr, sliceTokens, tokenColor, tokenizeLine, unescapeJsonStack, type Language, type LineClass, type StackTheme, type ThemeChoice, type Token } from './logic';
 import { optionsSpec } from './options';
 import { ColourLegend } from './ColourLegend';
 import { HowToUse } from './HowToUse';
+import { countOf } from '../../src/lib/count';
+import { detectLanguage } from './detect';
 
 
 /** Up to this size the output follows every keystroke; above it, 300 ms after typing stops. */
@@ -44,7 +46,8 @@ const LINE_COLOR: Record<LineClass, keyof StackTheme> = {
 export default function StackTraceTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
   const language: Language = LANGUAGES.includes(options.language) ? options.language : DEFAULT_LANGUAGE;
-  const themeId: ThemeId = THEME_IDS.includes(options.theme) ? options.theme : DEFAULT_THEME;
+  const themeChoice: ThemeChoice = THEME_CHOICES.includes(options.theme) ? options.theme : DEFAULT_THEME_CHOICE;
+  const themeId = resolveTheme(themeChoice, useSiteMode());
   const theme = THEMES[themeId];
   const [input, setInput] = useState('');
   const settled = useDebounced(input, 300);
@@ -73,11 +76,10 @@ export default function StackTraceTool() {
     return { className, tokens: first === last ? tokens : sliceTokens(tokens, from, from + rows.ends[i] - rows.starts[i]) };
   };
   const disabled = actionsDisabled(input);
+  const detected = useMemo(() => detectLanguage(input), [input]);
 
-  const loadExample = () => {
-    setInput(EXAMPLES[language]);
-    notify.success(exampleLoadedText(language), TOASTS.exampleLoaded.title);
-  };
+  // the example shows in the input: no toast
+  const loadExample = () => setInput(EXAMPLES[language]);
 
   const download = () => {
     let ok: boolean;
@@ -103,10 +105,10 @@ export default function StackTraceTool() {
               value={language}
               onChange={(id) => setOptions({ ...options, language: id })}
             />
-            <Select<ThemeId>
+            <Select<ThemeChoice>
               label="Theme"
-              value={themeId}
-              options={THEME_IDS.map((id) => ({ value: id, label: THEME_LABELS[id] }))}
+              value={themeChoice}
+              options={THEME_CHOICES.map((id) => ({ value: id, label: THEME_LABELS[id] }))}
               onChange={(t) => setOptions({ ...options, theme: t })}
             />
           </Toolbar>
@@ -119,8 +121,6 @@ export default function StackTraceTool() {
               minHeight={INPUT_MIN_HEIGHT_PX}
               onClear={() => setInput('')}
               paste={{
-                successMessage: TOASTS.pasted.description,
-                successTitle: TOASTS.pasted.title,
                 failureMessage: TOASTS.pasteFailed.description,
                 failureTitle: TOASTS.pasteFailed.title,
               }}
@@ -131,6 +131,13 @@ export default function StackTraceTool() {
               }
             />
           </TabPanel>
+          {detected && detected !== language && language !== 'generic' && (
+            <Alert tone="info" title={`This looks like a ${LANGUAGE_LABELS[detected]} stack trace, not ${LANGUAGE_LABELS[language]}`}>
+              <Button size="sm" onClick={() => setOptions({ ...options, language: detected })}>
+                Read it as {LANGUAGE_LABELS[detected]}
+              </Button>
+            </Alert>
+          )}
           {unescaped && (
             <Alert tone="info" title="JSON string unescaped">
               The input looked like a stack trace stored in a JSON string, so its escaped line breaks and tabs are shown unescaped.
@@ -184,7 +191,7 @@ export default function StackTraceTool() {
             <ColourLegend theme={theme} />
             {text && (
               <Muted>
-                {rows.lineCount.toLocaleString('en-US')} lines
+                {countOf(rows.lineCount, 'line')}
                 {summary && ` · ${summary.exceptions.toLocaleString('en-US')} exceptions · ${summary.frames.toLocaleString('en-US')} frames`}
               </Muted>
             )}

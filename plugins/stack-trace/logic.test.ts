@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_THEME,
+  DEFAULT_THEME_CHOICE,
+  resolveTheme,
   EXAMPLES,
   HTML_CSP,
   LANGUAGES,
@@ -16,7 +18,6 @@ import {
   classifyLine,
   downloadFileName,
   escapeHtml,
-  exampleLoadedText,
   formatLine,
   formatStackTrace,
   tokenizeLine,
@@ -39,11 +40,7 @@ describe('spec texts and constants', () => {
     expect(TOASTS.copyFailed).toEqual({ title: 'Failed to copy', description: 'Could not copy text to clipboard', destructive: true });
     expect(TOASTS.downloadStarted).toEqual({ title: 'Download started', description: 'Formatted stack trace downloading' });
     expect(TOASTS.downloadFailed).toEqual({ title: 'Download failed', description: 'Could not download the formatted stack trace', destructive: true });
-    expect(TOASTS.pasted).toEqual({ title: 'Pasted', description: 'Content pasted from clipboard' });
     expect(TOASTS.pasteFailed).toEqual({ title: 'Paste failed', description: 'Could not access clipboard content', destructive: true });
-    expect(TOASTS.exampleLoaded.title).toBe('Example loaded');
-    expect(exampleLoadedText('java')).toBe('Loaded Java stack trace example');
-    expect(exampleLoadedText('dotnet')).toBe('Loaded .NET stack trace example');
   });
   it('names the download stack-trace-{language}.html', () => {
     expect(downloadFileName('python')).toBe('stack-trace-python.html');
@@ -269,5 +266,15 @@ describe('themes are readable', () => {
       const { background, ...colours } = THEMES[id];
       for (const [name, c] of Object.entries(colours)) expect([id, name, contrast(c, background) >= 4.5]).toEqual([id, name, true]);
     }
+  });
+});
+
+describe('the theme follows the site by default', () => {
+  it('site → Light Theme on a light site, VS Code Dark on a dark one; a picked palette stays', () => {
+    expect(DEFAULT_THEME_CHOICE).toBe('site');
+    expect(resolveTheme('site', 'light')).toBe('light');
+    expect(resolveTheme('site', 'dark')).toBe('vscode-dark');
+    expect(resolveTheme('monokai', 'dark')).toBe('monokai');
+    expect(THEME_LABELS.site).toBe('Site theme (light or dark)');
   });
 });

@@ -24,7 +24,17 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
 export const THEME_IDS = ['vscode-dark', 'light', 'monokai'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 export const DEFAULT_THEME: ThemeId = 'vscode-dark';
-export const THEME_LABELS: Record<ThemeId, string> = {
+/** What the Theme select offers: the site's own light or dark (default), or one palette. */
+export const THEME_CHOICES = ['site', ...THEME_IDS] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+export const DEFAULT_THEME_CHOICE: ThemeChoice = 'site';
+/** The palette a choice shows while the site is light or dark. */
+export function resolveTheme(choice: ThemeChoice, site: 'light' | 'dark'): ThemeId {
+  if (choice !== 'site') return choice;
+  return site === 'dark' ? DEFAULT_THEME : 'light';
+}
+export const THEME_LABELS: Record<ThemeChoice, string> = {
+  site: 'Site theme (light or dark)',
   'vscode-dark': 'VS Code Dark',
   light: 'Light Theme',
   monokai: 'Monokai',
@@ -39,15 +49,8 @@ export const TOASTS = {
   copyFailed: { title: 'Failed to copy', description: 'Could not copy text to clipboard', destructive: true },
   downloadStarted: { title: 'Download started', description: 'Formatted stack trace downloading' },
   downloadFailed: { title: 'Download failed', description: 'Could not download the formatted stack trace', destructive: true },
-  pasted: { title: 'Pasted', description: 'Content pasted from clipboard' },
   pasteFailed: { title: 'Paste failed', description: 'Could not access clipboard content', destructive: true },
-  exampleLoaded: { title: 'Example loaded', description: 'Loaded {language} stack trace example' },
 } as const;
-
-/** 'Example loaded' toast text: 'Loaded {language} stack trace example' with the tab label. */
-export function exampleLoadedText(language: Language): string {
-  return TOASTS.exampleLoaded.description.replace('{language}', LANGUAGE_LABELS[language]);
-}
 
 /** `stack-trace-{language}.html`. */
 export function downloadFileName(language: Language): string {

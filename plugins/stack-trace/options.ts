@@ -4,12 +4,12 @@ export const optionsSchema = {
   type: 'object',
   properties: {
     language: { type: 'string', title: 'Language', enum: ['dotnet', 'java', 'javascript', 'python', 'generic'] },
-    theme: { type: 'string', title: 'Theme', enum: ['vscode-dark', 'light', 'monokai'] },
+    theme: { type: 'string', title: 'Theme', enum: ['site', 'vscode-dark', 'light', 'monokai'] },
   },
   additionalProperties: false,
 } as const;
 
-const defaults = { language: 'dotnet', theme: 'vscode-dark' } satisfies OptionsInput<typeof optionsSchema>;
+const defaults = { language: 'dotnet', theme: 'site' } satisfies OptionsInput<typeof optionsSchema>;
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;

@@ -17,8 +17,9 @@ test.describe('Stack Trace Formatter', () => {
     await page.goto('/format/stack-trace');
     await expect(page.getByRole('tab', { name: '.NET' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab')).toHaveText(['.NET', 'Java', 'JavaScript', 'Python', 'Generic']);
-    await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('vscode-dark');
-    await expect(page.getByLabel('Theme', { exact: true }).locator('option')).toHaveText(['VS Code Dark', 'Light Theme', 'Monokai']);
+    // the code view follows the site theme by default; the spec's three palettes stay selectable
+    await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('site');
+    await expect(page.getByLabel('Theme', { exact: true }).locator('option')).toHaveText(['Site theme (light or dark)', 'VS Code Dark', 'Light Theme', 'Monokai']);
     await expect(page.getByText('Formatted stack trace will appear here...')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
@@ -40,13 +41,14 @@ test.describe('Stack Trace Formatter', () => {
     ['Python', 'Traceback'],
     ['Generic', 'Error: Request failed'],
   ] as const) {
-    test(`Load Example for ${tab} shows the example with line numbers and its toast`, async ({ page }) => {
+    test(`Load Example for ${tab} shows the example with line numbers, and no toast: the example is on screen`, async ({ page }) => {
       await page.goto('/format/stack-trace');
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.getByRole('button', { name: 'Load Example' }).click();
-      await expect(page.getByText(`Example loaded: Loaded ${tab} stack trace example`)).toBeVisible();
+      await expect(input(page)).toHaveValue(new RegExp(`^${first}`));
       await expect(output(page)).toContainText(first);
       expect(await output(page).innerText()).toMatch(/^1\s/);
+      await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     });
   }
 
@@ -65,6 +67,9 @@ test.describe('Stack Trace Formatter', () => {
     );
     const classes = await output(page).locator('[data-line-class]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-class')));
     expect(classes).toEqual(['exception', 'cause', 'method', 'end-inner', 'file', 'cause', 'plain']);
+    // the light site shows the Light Theme by default; VS Code Dark stays selectable
+    await expect(output(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.getByLabel('Theme', { exact: true }).selectOption('vscode-dark');
     // VS Code Dark: method name, parameters, file path and line number each have their colour
     await expect(output(page).getByText('Shop.Svc.Run', { exact: true })).toHaveCSS('color', 'rgb(220, 220, 170)');
     await expect(output(page).getByText('Order order', { exact: true })).toHaveCSS('color', 'rgb(156, 220, 254)');
@@ -83,8 +88,7 @@ test.describe('Stack Trace Formatter', () => {
     const clip = await stubClipboard(page);
     await page.goto('/format/stack-trace');
     await page.getByRole('button', { name: 'Load Example' }).click();
-    // one toast at a time: let each appear before raising the next (see the report on notify)
-    await dismissToast(page, 'Example loaded: Loaded .NET stack trace example');
+    await expect(output(page)).toContainText('System.InvalidOperationException');
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByText('Copied: Stack trace copied to clipboard')).toBeVisible();
     expect(await clip()).toContain('System.InvalidOperationException: Unable to process the order');
@@ -96,13 +100,12 @@ test.describe('Stack Trace Formatter', () => {
     await expect(page.getByText('Failed to copy: Could not copy text to clipboard')).toBeVisible();
   });
 
-  test('paste gives the spec toasts; a JSON-string stack is unescaped', async ({ page }) => {
+  test('paste shows the text without a toast, a refusal gives the spec toast; a JSON-string stack is unescaped', async ({ page }) => {
     await stubClipboard(page, '"Error: boom\\n    at f (/app/a.js:1:2)\\n\\tat g (/app/b.js:3:4)"');
     await page.goto('/format/stack-trace');
     await page.getByRole('button', { name: 'Paste' }).click();
-    await expect(page.getByText('Pasted: Content pasted from clipboard')).toBeVisible();
-    await dismissToast(page, 'Pasted: Content pasted from clipboard');
     await expect(page.getByText('JSON string unescaped')).toBeVisible();
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     await expect(output(page)).toHaveAttribute('data-rows', '3');
     await expect(output(page).locator('[data-line-class="method"]')).toHaveCount(2);
     await page.evaluate(() => {
@@ -144,7 +147,7 @@ test.describe('Stack Trace Formatter', () => {
     });
     await page.goto('/format/stack-trace');
     await page.getByRole('button', { name: 'Load Example' }).click();
-    await dismissToast(page, 'Example loaded: Loaded .NET stack trace example');
+    await expect(output(page)).toContainText('System.InvalidOperationException');
     await page.getByRole('button', { name: 'Download' }).click();
     await expect(page.getByText('Download failed: Could not download the formatted stack trace')).toBeVisible();
   });
@@ -203,5 +206,18 @@ test.describe('Stack Trace Formatter', () => {
     const classes = await lineClasses(page);
     expect(classes.slice(0, -1).every((c) => c === 'exception')).toBe(true);
     expect(classes.at(-1)).toBe('method');
+  });
+});
+
+test.describe('Stack Trace Formatter: the label follows the trace', () => {
+  test('a Python trace on the .NET tab is named as Python, and one click reads it as Python', async ({ page }) => {
+    await page.goto('/format/stack-trace');
+    await input(page).fill('Traceback (most recent call last):\n  File "app.py", line 3, in <module>\nValueError: bad');
+    const hint = page.getByRole('status').filter({ hasText: 'This looks like a Python stack trace, not .NET' });
+    await expect(hint).toBeVisible();
+    await hint.getByRole('button', { name: 'Read it as Python' }).click();
+    await expect(page.getByRole('textbox', { name: 'Python stack trace input' })).toHaveValue(/^Traceback/);
+    await expect(page.getByRole('textbox', { name: '.NET stack trace input' })).toHaveCount(0);
+    await expect(hint).toHaveCount(0);
   });
 });

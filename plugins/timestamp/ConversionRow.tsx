@@ -20,6 +20,11 @@ export const ConversionResults = styled.dl`
       grid-template-columns: minmax(0, 1fr);
     }
   }
+  > div[data-chosen] {
+    border-color: ${({ theme }) => theme.color.primary};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary};
+  }
+  dt small { display: block; font-weight: 400; font-size: ${({ theme }) => theme.font.size.xs}; }
   dt { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
   dd {
     margin: 0;
@@ -37,13 +42,20 @@ export interface ConversionRowProps {
   value: ReactNode;
   /** Offer a Copy button (for text values); default true. */
   copy?: boolean;
+  /** a second line under the label (the chosen format's name) */
+  detail?: string;
+  /** the row the chosen format produced, highlighted */
+  chosen?: boolean;
 }
 
 /** One result of a conversion: its label, its value and a Copy button. */
-export function ConversionRow({ label, value, copy = true }: ConversionRowProps) {
+export function ConversionRow({ label, value, copy = true, detail, chosen }: ConversionRowProps) {
   return (
-    <div>
-      <dt>{label}</dt>
+    <div data-chosen={chosen || undefined}>
+      <dt>
+        {label}
+        {detail && <small>{detail}</small>}
+      </dt>
       <dd>
         <span className="value" data-testid="result-value">{value}</span>
         {copy && typeof value === 'string' && <CopyButton value={value} aria-label={`Copy ${label}`} />}

@@ -27,6 +27,16 @@ export const UnixToDateUtc: Story = {
   },
 };
 
+export const IsoInUnixField: Story = {
+  parameters: { route: '/convert/timestamp?tz=UTC' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '2024-02-29T12:34:56Z' } });
+    await expect(c.getByText('That is an ISO 8601 date, not a Unix timestamp')).toBeInTheDocument();
+    await expect(c.getByText('Thu, 29 Feb 2024 12:34:56 GMT')).toBeInTheDocument();
+  },
+};
+
 export const CustomFormat: Story = {
   parameters: { route: '/convert/timestamp?tz=UTC&format=Custom&custom=DD.MM.YYYY' },
   play: async ({ canvasElement }) => {

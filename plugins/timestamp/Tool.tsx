@@ -12,6 +12,7 @@ import {
   currentTime,
   fieldsInZone,
   formatYear,
+  formatVariants,
   isValidTimeZone,
   listTimeZones,
   localTimeZoneName,
@@ -157,12 +158,19 @@ export default function TimestampTool() {
                   </Toolbar>
                 </Fields>
                 <Muted id="ts-unix-help">In seconds; values above 10,000,000,000 are read as milliseconds.</Muted>
+                {unixResult.ok && unixResult.fromIso && (
+                  <Alert tone="info" title="That is an ISO 8601 date, not a Unix timestamp">
+                    Converted it for you: it is {unixResult.seconds} in Unix seconds. The DateTime to Unix tab takes dates too.
+                  </Alert>
+                )}
                 {unixResult.ok ? (
                   <ConversionResults data-testid="timestamp-result">
-                    <ConversionRow label="Date and time" value={unixResult.text} />
-                    <ConversionRow label="ISO 8601 (UTC)" value={unixResult.isoUtc} />
-                    <ConversionRow label="Relative" value={now === null ? '' : unixResult.relative} copy={false} />
-                    <ConversionRow label="Read as" value={unixResult.unit === 'milliseconds' ? 'Milliseconds (divided by 1000)' : 'Seconds'} copy={false} />
+                    {formatVariants(unixResult.ms, { format: options.format, custom, timeZone: tz, now }).map((v) => (
+                      <ConversionRow key={v.label} label={v.chosen ? 'Date and time' : v.label} detail={v.chosen ? v.label : undefined} value={v.value} copy={v.copy} chosen={v.chosen} />
+                    ))}
+                    {!unixResult.fromIso && (
+                      <ConversionRow label="Read as" value={unixResult.unit === 'milliseconds' ? 'Milliseconds (divided by 1000)' : 'Seconds'} copy={false} />
+                    )}
                   </ConversionResults>
                 ) : 'error' in unixResult ? (
                   <Alert>{unixResult.error}</Alert>

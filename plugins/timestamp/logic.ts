@@ -259,6 +259,8 @@ export function parseTimestamp(input: string): { ok: true; value: ParsedTimestam
 
 export interface TimestampResult {
   ok: true;
+  /** Set when the input was an ISO 8601 date rather than a number: the hint shows its Unix value. */
+  fromIso?: true;
   /** Formatted in the chosen format and zone. */
   text: string;
   ms: number;
@@ -283,14 +285,24 @@ export function convertTimestamp(
   options: ConvertOptions = {},
 ): TimestampResult | { ok: false; error: string } | { ok: false; empty: true } {
   if (input.trim() === '') return { ok: false, empty: true };
-  const parsed = parseTimestamp(input);
+  const tz = options.timeZone ?? 'local';
+  let parsed = parseTimestamp(input);
+  let fromIso = false;
+  if (!parsed.ok && isValidTimeZone(tz)) {
+    // an ISO date pasted where a number is expected is converted, not refused
+    const iso = parseIsoInstant(input, tz);
+    if (iso !== null) {
+      parsed = { ok: true, value: { ms: iso, unit: 'milliseconds' } };
+      fromIso = true;
+    }
+  }
   if (!parsed.ok) return parsed;
   try {
-    const tz = options.timeZone ?? 'local';
     if (!isValidTimeZone(tz)) return { ok: false, error: MESSAGES.timestampError };
     const { ms, unit } = parsed.value;
     return {
       ok: true,
+      ...(fromIso ? { fromIso: true as const } : {}),
       text: formatInstant(ms, options.format ?? 'YYYY-MM-DD HH:mm:ss', tz, options.custom),
       ms,
       seconds: Math.floor(ms / 1000),
@@ -301,6 +313,67 @@ export function convertTimestamp(
   } catch {
     return { ok: false, error: MESSAGES.timestampError };
   }
+}
+
+/** ISO 8601 date-time with a UTC offset or Z: '2024-02-29T12:34:56Z', '2024-02-29 12:34:56.5+05:30'. */
+const ISO_WITH_OFFSET = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * The instant of an ISO 8601 date or date-time, or null when the text is not one. Without an
+ * offset ('2024-02-29', '2024-02-29T12:34') it is read in `tz`, like the DateTime to Unix tab.
+ */
+export function parseIsoInstant(input: string, tz: TimeZone = 'local'): number | null {
+  const s = input.trim();
+  const withOffset = ISO_WITH_OFFSET.exec(s);
+  if (withOffset) {
+    const [, date, time, offset] = withOffset;
+    const w = parseWallTime(date, time.replace(/(\.\d{3})\d+$/, '$1'));
+    if (!w) return null;
+    const sign = offset === 'Z' || offset === 'z' ? 0 : offset[0] === '-' ? -1 : 1;
+    const digits = offset.replace(/[^0-9]/g, '');
+    const minutes = sign === 0 ? 0 : sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+    const ms = wallAsUtc(w) - minutes * 60000;
+    return Math.abs(ms) <= MAX_TIME_MS ? ms : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/.test(s)) return null;
+  const w = parseWallTime(s);
+  if (!w) return null;
+  const ms = wallTimeToInstant(w, tz);
+  return Number.isFinite(ms) && Math.abs(ms) <= MAX_TIME_MS ? ms : null;
+}
+
+/** RFC 7231 (HTTP) date: 'Thu, 29 Feb 2024 12:34:56 GMT'; only defined for years 0–9999. */
+export function formatRfc7231(ms: number): string | null {
+  const d = new Date(ms);
+  const year = d.getUTCFullYear();
+  return year >= 0 && year <= 9999 ? d.toUTCString() : null;
+}
+
+export interface FormatVariant {
+  label: string;
+  value: string;
+  /** The variant the chosen format produced (highlighted) */
+  chosen?: boolean;
+  /** false for values that are read, not copied (relative time) */
+  copy?: boolean;
+}
+
+/**
+ * Every common way to write the instant, side by side: the chosen format, ISO 8601 in the zone and
+ * in UTC, RFC 7231, Unix seconds and milliseconds, and relative to `now` (omitted while null).
+ */
+export function formatVariants(ms: number, opts: { format: FormatChoice; custom: string; timeZone: TimeZone; now: number | null }): FormatVariant[] {
+  const { format, custom, timeZone, now } = opts;
+  const chosenLabel = format === 'Custom' ? `Custom (${custom})` : format === 'ISO 8601' ? 'ISO 8601' : format;
+  const variants: FormatVariant[] = [{ label: chosenLabel, value: formatInstant(ms, format, timeZone, custom), chosen: true }];
+  if (format !== 'ISO 8601') variants.push({ label: 'ISO 8601', value: formatInstant(ms, 'ISO 8601', timeZone) });
+  variants.push({ label: 'ISO 8601 (UTC)', value: formatInstant(ms, 'ISO 8601', 'UTC') });
+  const rfc = formatRfc7231(ms);
+  if (rfc) variants.push({ label: 'RFC 7231 (HTTP)', value: rfc });
+  variants.push({ label: 'Unix seconds', value: String(Math.floor(ms / 1000)) });
+  variants.push({ label: 'Unix milliseconds', value: String(ms) });
+  if (now !== null) variants.push({ label: 'Relative', value: relativeTime(ms, now), copy: false });
+  return variants;
 }
 
 // ---------------------------------------------------------------- date → Unix

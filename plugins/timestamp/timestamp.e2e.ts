@@ -183,3 +183,27 @@ test.describe('Timestamp Converter', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('Timestamp: an ISO date in the Unix field, every format at once', () => {
+  test('an ISO date pasted into the Unix field is converted with a hint', async ({ page }) => {
+    await page.goto('/convert/timestamp?tz=UTC');
+    await page.getByLabel('Unix timestamp').fill('2024-02-29T12:34:56Z');
+    await expect(page.getByRole('status').filter({ hasText: 'That is an ISO 8601 date, not a Unix timestamp' })).toContainText('1709210096');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(result(page)).toContainText('2024-02-29 12:34:56');
+  });
+
+  test('shows ISO 8601, RFC 7231, Unix s/ms, relative and the chosen format together, the chosen one highlighted', async ({ page }) => {
+    await page.goto('/convert/timestamp?tz=UTC');
+    await page.getByLabel('Unix timestamp').fill('1709210096');
+    const rows = result(page).locator('> div');
+    await expect(rows.locator('dt')).toContainText(['Date and time', 'ISO 8601', 'ISO 8601 (UTC)', 'RFC 7231 (HTTP)', 'Unix seconds', 'Unix milliseconds', 'Relative', 'Read as']);
+    await expect(result(page)).toContainText('Thu, 29 Feb 2024 12:34:56 GMT');
+    await expect(result(page)).toContainText('1709210096000');
+    await expect(rows.first()).toHaveAttribute('data-chosen', 'true');
+    await expect(rows.nth(1)).not.toHaveAttribute('data-chosen');
+    for (const name of ['Copy ISO 8601 (UTC)', 'Copy RFC 7231 (HTTP)', 'Copy Unix milliseconds']) {
+      await expect(page.getByRole('button', { name })).toBeVisible();
+    }
+  });
+});

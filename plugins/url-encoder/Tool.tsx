@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { Alert, Card, OptionsForm, Spinner, Stack, TabPanel, Tabs, TextInputPanel, TextOutputPanel, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
+import { countOf } from '../../src/lib/count';
 import {
   DEBOUNCE_MS,
   DEFAULT_URL_DIRECTION,
@@ -17,6 +19,7 @@ import {
 } from './logic';
 import { optionsSpec } from './options';
 import { urlJobs } from './jobs';
+import { badEscapeText, type BadEscape } from './badEscape';
 
 const jobs = jobClient(urlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -26,9 +29,13 @@ const TABS = [
 ] as const;
 
 function charCount(text: string) {
-  const n = countChars(text);
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'character' : 'characters'}`;
+  return countOf(countChars(text), 'character');
 }
+
+/** The error sits under the input it is about. */
+const InputError = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
 
 export default function UrlEncoderTool() {
   const spec = optionsSpec;
@@ -40,6 +47,7 @@ export default function UrlEncoderTool() {
   // the direction the current output was produced in: names the download after a swap too
   const [outputDirection, setOutputDirection] = useState<UrlDirection>(DEFAULT_URL_DIRECTION);
   const [error, setError] = useState<string | null>(null);
+  const [escape, setEscape] = useState<BadEscape | null>(null);
 
   const request = useMemo(() => ({ input, direction, target }), [input, direction, target]);
   const conversion = useToolJob(jobs, 'convert', {
@@ -50,10 +58,12 @@ export default function UrlEncoderTool() {
     onResult: (result, converted) => {
       setOutput(result.ok ? result.output : '');
       setError(result.ok ? null : result.error);
+      setEscape(!result.ok && result.escape ? result.escape : null);
       if (result.ok) setOutputDirection(converted.direction);
     },
     onError: (_error, converted) => {
       setOutput('');
+      setEscape(null);
       setError(converted.direction === 'encode' ? MESSAGES.encodeFailed : MESSAGES.decodeFailed);
     },
   });
@@ -106,6 +116,11 @@ export default function UrlEncoderTool() {
               countText={charCount(input)}
               countTestId="input-count"
             />
+            {error && (
+              <InputError>
+                <Alert title={escape ? error : undefined}>{escape ? badEscapeText(escape) : error}</Alert>
+              </InputError>
+            )}
           </Card>
           <Card title="Output" actions={busy ? <Spinner label={`Converting (${verb})`} /> : undefined}>
             <Stack $gap="sm">
@@ -120,7 +135,6 @@ export default function UrlEncoderTool() {
                 countText={charCount(output)}
                 countTestId="output-count"
               />
-              {error && <Alert>{error}</Alert>}
             </Stack>
           </Card>
         </TwoColumns>

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { findBadEscape } from './badEscape';
 import { optionsSchema } from './options';
 import {
   DEBOUNCE_MS,
@@ -143,7 +144,11 @@ describe('errors', () => {
       for (const t of URL_TARGETS) {
         expect(() => decodeUrl(input, t)).toThrow(UrlCodecError);
         expect(() => decodeUrl(input, t)).toThrow(MESSAGES.decodeFailed);
-        expect(convertUrl(input, 'decode', t)).toEqual({ ok: false, error: 'Failed to decode URL - invalid encoding' });
+        const r = convertUrl(input, 'decode', t);
+        expect(r).toMatchObject({ ok: false, error: 'Failed to decode URL - invalid encoding' });
+        // and it says which escape fails, and where
+        expect(r.ok ? null : r.escape?.index).toBe(findBadEscape(input)?.index);
+        expect(r.ok ? null : r.escape).toBeTruthy();
       }
     },
   );

@@ -11,6 +11,8 @@
  * Nothing here throws a URIError: failures come back as the spec's messages.
  */
 
+import { findBadEscape, type BadEscape } from './badEscape';
+
 /** Direction of the conversion (the Encode and Decode tabs). */
 export type UrlDirection = 'encode' | 'decode';
 
@@ -119,7 +121,7 @@ export function decodeUrl(input: string, target: UrlTarget = DEFAULT_URL_TARGET)
 }
 
 /** Result of a conversion: never an exception. */
-export type UrlConvertResult = { ok: true; output: string } | { ok: false; error: string };
+export type UrlConvertResult = { ok: true; output: string } | { ok: false; error: string; escape?: BadEscape };
 
 /**
  * Converts in the given direction and target; never throws. Empty input gives empty output.
@@ -139,7 +141,8 @@ export function convertUrl(
         : direction === 'encode'
           ? MESSAGES.encodeFailed
           : MESSAGES.decodeFailed;
-    return { ok: false, error };
+    const escape = direction === 'decode' ? findBadEscape(input) : null;
+    return escape ? { ok: false, error, escape } : { ok: false, error };
   }
 }
 

@@ -52,6 +52,24 @@ test.describe('URL Encoder/Decoder', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a decoding error sits under the input and names the offending escape and where it is', async ({ page }) => {
+    await page.goto('/encode/url');
+    await page.getByRole('tab', { name: 'Decode' }).click();
+    await input(page).fill('name=J%C3%B6rg&city=K%F6ln');
+    const alert = alertWith(page, 'Failed to decode URL - invalid encoding');
+    await expect(alert).toContainText('At character 22: “%F6” is not valid UTF-8.');
+    // next to the input, above the output
+    const inputBox = await input(page).boundingBox();
+    const alertBox = await alert.boundingBox();
+    const outputBox = await output(page).boundingBox();
+    expect(alertBox!.y).toBeGreaterThan(inputBox!.y + inputBox!.height);
+    expect(Math.abs(alertBox!.x - inputBox!.x)).toBeLessThan(40);
+    if (outputBox!.y > inputBox!.y + inputBox!.height) expect(alertBox!.y).toBeLessThan(outputBox!.y);
+    await input(page).fill('line one\n50%off');
+    await expect(alert).toContainText('At line 2, column 3: “%” is not followed by two hex digits.');
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  });
+
   test('what is encoded: component, whole URL or form data, kept in the link', async ({ page }) => {
     await page.goto('/encode/url?target=url');
     await expect(page.getByRole('radio', { name: 'Whole URL (reserved characters kept)' })).toBeChecked();

@@ -47,6 +47,8 @@ export const InvalidXml: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Format' }));
     await expect(await c.findByText(/unexpected close tag/, {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getAllByText('Invalid XML').length).toBeGreaterThan(0);
+    await expect(c.getByText('Line 1, Column 10')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'Go to error' })).toBeInTheDocument();
     await expect(input(c)).toHaveValue('<a><b></a>');
   },
 };

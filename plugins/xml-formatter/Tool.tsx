@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, Muted, ProgressBar, Select, Stack, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
+import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, LARGE_INPUT, Muted, useSiteMode, ProgressBar, Select, Stack, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
-import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { DEFAULT_INDENT, FILE_NAMES, MESSAGES, PROCESSING_DELAY_MS } from './constants';
 import type { XmlAction, XmlJobResult } from './process';
-import { DEFAULT_THEME, THEMES, THEME_IDS, type XmlPalette, type XmlThemeId } from './themes';
+import { DEFAULT_THEME_CHOICE, THEMES, THEME_CHOICES, resolveTheme, type XmlPalette, type XmlThemeChoice } from './themes';
 import { tokensInRange } from './tokens';
+import { offsetOfPosition } from './position';
 import { xmlJobs } from './jobs';
 import { INDENTS, optionsSpec } from './options';
 
@@ -25,7 +25,7 @@ const SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- A sample catalogue -->
 <catalog xmlns="urn:example:catalog" xmlns:x="urn:example:extra"><book id="bk101" x:format="paperback"><author>Gambardella, Matthew</author><title>XML Developer's Guide</title><price currency="USD">44.95</price><description><![CDATA[An in-depth look at <XML> & friends.]]></description></book><?render mode="compact"?><book id="bk102"><author>Ralls, Kim</author><title>Midnight Rain</title><price currency="EUR">5.95</price></book></catalog>`;
 
-const THEME_LABELS: Record<XmlThemeId, string> = { 'vs-dark': 'vs-dark', 'vs-light': 'vs-light', monokai: 'monokai' };
+const THEME_LABELS: Record<XmlThemeChoice, string> = { site: 'Site theme (light or dark)', 'vs-dark': 'vs-dark', 'vs-light': 'vs-light', monokai: 'monokai' };
 
 const Placeholder = styled.div`
   display: flex;
@@ -39,6 +39,19 @@ const Placeholder = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const INPUT_ID = 'xml-input';
+/** Larger inputs are shown read-only in the virtualised view, which has no caret to move. */
+const MAX_GO_TO = LARGE_INPUT;
+
+const ErrorAt = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-top: 4px;
+  strong { display: inline; margin: 0; }
+`;
+
 interface Shown {
   result: XmlJobResult;
   action: XmlAction;
@@ -46,14 +59,15 @@ interface Shown {
 
 export default function XmlFormatterTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
-  const themeId: XmlThemeId = THEME_IDS.includes(options.theme) ? options.theme : DEFAULT_THEME;
+  const themeChoice: XmlThemeChoice = THEME_CHOICES.includes(options.theme) ? options.theme : DEFAULT_THEME_CHOICE;
+  const themeId = resolveTheme(themeChoice, useSiteMode());
   const indent = options.indent || DEFAULT_INDENT;
   const palette = THEMES[themeId];
   const [input, setInput] = useState('');
   const [action, setAction] = useState<XmlAction>('format');
   const [shown, setShown] = useState<Shown | null>(null);
   const [validity, setValidity] = useState<boolean | null>(null);
-  const [error, setError] = useState<{ title?: string; message: string } | null>(null);
+  const [error, setError] = useState<{ title?: string; message: string; line?: number; column?: number } | null>(null);
   const processing = useToolJob(jobs, 'process', {
     delayMs: PROCESSING_DELAY_MS,
     inline: (job) => job.xml.length < INLINE_LIMIT,
@@ -66,14 +80,12 @@ export default function XmlFormatterTool() {
       }
       const message = result.validation.errorMessage || MESSAGES.invalidXml;
       setShown(null);
-      setError({ title: MESSAGES.invalidXml, message });
-      notify.error(message, MESSAGES.invalidXml);
+      setError({ title: MESSAGES.invalidXml, message, line: result.validation.line, column: result.validation.column });
     },
     onError: (e, job) => {
       const failed = job.action === 'format' ? MESSAGES.formatFailed : MESSAGES.minifyFailed;
       setShown(null);
       setError({ title: failed, message: e.message });
-      notify.error(e.message, failed);
     },
   });
   const busy = processing.busy ? action : null;
@@ -101,6 +113,15 @@ export default function XmlFormatterTool() {
 
   const output = shown?.result.output ?? '';
 
+  // like the JSON validator: put the caret on the character where parsing stopped
+  const goToError = () => {
+    const el = document.getElementById(INPUT_ID);
+    if (!(el instanceof HTMLTextAreaElement) || !error?.line || !error.column) return;
+    const offset = offsetOfPosition(el.value, error.line, error.column);
+    el.focus();
+    el.setSelectionRange(offset, Math.min(offset + 1, el.value.length));
+  };
+
   return (
     <Stack>
       <Card
@@ -116,6 +137,7 @@ export default function XmlFormatterTool() {
         <Stack $gap="md">
           <TextInputPanel
             label="XML input"
+            id={INPUT_ID}
             placeholder="Paste or type XML here, then press Format or Minify…"
             value={input}
             onChange={(text) => {
@@ -153,10 +175,10 @@ export default function XmlFormatterTool() {
                 options={INDENTS.map((n) => ({ value: String(n), label: `${n} spaces` }))}
                 onChange={(v) => setOptions({ ...options, indent: INDENTS.find((n) => String(n) === v) ?? indent })}
               />
-              <Select<XmlThemeId>
+              <Select<XmlThemeChoice>
                 label="Colour theme"
-                value={themeId}
-                options={THEME_IDS.map((id) => ({ value: id, label: THEME_LABELS[id] }))}
+                value={themeChoice}
+                options={THEME_CHOICES.map((id) => ({ value: id, label: THEME_LABELS[id] }))}
                 onChange={(theme) => setOptions({ ...options, theme })}
               />
             </Toolbar>
@@ -164,7 +186,20 @@ export default function XmlFormatterTool() {
           {busy && <ProgressBar value={Math.round(processing.progress ?? 0)} label={busy === 'format' ? 'Formatting progress' : 'Minifying progress'} />}
           {error && (
             <Alert title={error.title}>
-              <span style={{ whiteSpace: 'pre-wrap' }}>{error.message}</span>
+              {/* the position is shown once, below, as words */}
+              <span style={{ whiteSpace: 'pre-wrap' }}>{error.line ? error.message.replace(/^\d+:\d+: /, '') : error.message}</span>
+              {error.line && error.column && (
+                <ErrorAt>
+                  <strong>
+                    Line {error.line}, Column {error.column}
+                  </strong>
+                  {input.length <= MAX_GO_TO && (
+                    <Button size="sm" variant="ghost" onClick={goToError}>
+                      Go to error
+                    </Button>
+                  )}
+                </ErrorAt>
+              )}
             </Alert>
           )}
         </Stack>

@@ -6,13 +6,13 @@ export const INDENTS = [2, 4, 8] as const;
 export const optionsSchema = {
   type: 'object',
   properties: {
-    theme: { type: 'string', title: 'Colour theme', enum: ['vs-dark', 'vs-light', 'monokai'] },
+    theme: { type: 'string', title: 'Colour theme', enum: ['site', 'vs-dark', 'vs-light', 'monokai'] },
     indent: { type: 'integer', title: 'Indent', enum: INDENTS },
   },
   additionalProperties: false,
 } as const;
 
-const defaults = { theme: 'vs-dark', indent: 2 } satisfies OptionsInput<typeof optionsSchema>;
+const defaults = { theme: 'site', indent: 2 } satisfies OptionsInput<typeof optionsSchema>;
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;

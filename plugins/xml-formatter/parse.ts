@@ -33,6 +33,9 @@ export class XmlParseError extends Error {
 export interface XmlValidation {
   isValid: boolean;
   errorMessage: string;
+  /** where parsing stopped (1-based), when the parser said */
+  line?: number;
+  column?: number;
 }
 
 /**
@@ -49,7 +52,8 @@ export function parseXml(xml: string, onProgress?: (fraction: number) => void): 
     let message = err.message;
     if (/undefined entity/.test(message) && /<!ENTITY/i.test(doctype)) message = `${message} ${MESSAGES.entityNotExpanded}`;
     const m = /^(\d+):(\d+): /.exec(err.message);
-    failure = new XmlParseError(message, m ? Number(m[1]) : undefined, m ? Number(m[2]) + 1 : undefined);
+    // saxes counts the characters read on the line: its column is the 1-based place of the character it stopped at
+    failure = new XmlParseError(message, m ? Number(m[1]) : undefined, m ? Math.max(1, Number(m[2])) : undefined);
     throw failure; // stop at the first error
   });
   parser.on('xmldecl', (d) => events.push({ kind: 'xmldecl', version: d.version, encoding: d.encoding, standalone: d.standalone }));

@@ -1,7 +1,7 @@
 /** Format or minify in one call (the UI's and the worker's): results, tag counts, output actions, and the worker's job with its highlight spans. */
 import { DEFAULT_INDENT, FILE_NAMES, MESSAGES } from './constants';
 import { formatEvents, minifyEvents } from './format';
-import { parseXml, type XmlEvent, type XmlValidation } from './parse';
+import { parseXml, XmlParseError, type XmlEvent, type XmlValidation } from './parse';
 import { tokenSpans, type TokenSpans } from './tokens';
 
 export type XmlAction = 'format' | 'minify';
@@ -31,13 +31,20 @@ export function countTags(xml: string): number {
  */
 export function processXml(xml: string, action: XmlAction, indent = DEFAULT_INDENT, onProgress?: (fraction: number) => void): XmlResult {
   const fileName = FILE_NAMES[action];
-  const fail = (errorMessage: string): XmlResult => ({ validation: { isValid: false, errorMessage }, output: '', characters: 0, tags: 0, fileName });
+  const fail = (errorMessage: string, at?: { line?: number; column?: number }): XmlResult => ({
+    validation: { isValid: false, errorMessage, ...(at?.line && at.column ? { line: at.line, column: at.column } : {}) },
+    output: '',
+    characters: 0,
+    tags: 0,
+    fileName,
+  });
   if (xml.trim() === '') return fail(MESSAGES.emptyInput);
   let events: XmlEvent[];
   try {
     events = parseXml(xml, onProgress);
   } catch (e) {
-    return fail((e as Error).message || MESSAGES.invalidXml);
+    if (e instanceof XmlParseError) return fail(e.message || MESSAGES.invalidXml, e);
+    return fail(e instanceof Error && e.message ? e.message : MESSAGES.invalidXml);
   }
   let output: string;
   try {

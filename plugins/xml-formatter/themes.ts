@@ -18,6 +18,15 @@ export interface XmlPalette {
 export const THEME_IDS = ['vs-dark', 'vs-light', 'monokai'] as const;
 export type XmlThemeId = (typeof THEME_IDS)[number];
 export const DEFAULT_THEME: XmlThemeId = 'vs-dark';
+/** What the Colour theme select offers: the site's own light or dark (default), or one palette. */
+export const THEME_CHOICES = ['site', ...THEME_IDS] as const;
+export type XmlThemeChoice = (typeof THEME_CHOICES)[number];
+export const DEFAULT_THEME_CHOICE: XmlThemeChoice = 'site';
+/** The palette a choice shows while the site is light or dark. */
+export function resolveTheme(choice: XmlThemeChoice, site: 'light' | 'dark'): XmlThemeId {
+  if (choice !== 'site') return choice;
+  return site === 'dark' ? 'vs-dark' : 'vs-light';
+}
 
 /** XML token colours from the shared editor themes. */
 function xmlPalette(t: CodeTheme): XmlPalette {

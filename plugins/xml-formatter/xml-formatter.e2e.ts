@@ -31,6 +31,9 @@ test.describe('XML Formatter', () => {
     for (const s of ['<!-- c -->', '<r xmlns:p="urn:p">', '<p:a k="v">t &amp; u</p:a>', '<![CDATA[<x>]]>', '<?pi data?>']) expect(text).toContain(s);
     expect(text).toMatch(/^1\s+<\?xml/);
     await expect(page.getByText(/characters · 2 tags/)).toBeVisible();
+    // the light site shows the vs-light palette by default
+    await expect(view).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.getByLabel('Colour theme').selectOption('vs-dark');
     // tags and attribute values are coloured with the vs-dark palette
     await expect(view.getByText('"v"')).toHaveCSS('color', 'rgb(206, 145, 120)');
     await expect(view).toHaveCSS('background-color', 'rgb(30, 30, 30)');
@@ -40,8 +43,8 @@ test.describe('XML Formatter', () => {
 
   test('colour theme and indent are selectable and kept in the link', async ({ page }) => {
     await page.goto('/format/xml');
-    await expect(page.getByLabel('Colour theme')).toHaveValue('vs-dark');
-    await expect(page.getByLabel('Colour theme').locator('option')).toHaveText(['vs-dark', 'vs-light', 'monokai']);
+    await expect(page.getByLabel('Colour theme')).toHaveValue('site');
+    await expect(page.getByLabel('Colour theme').locator('option')).toHaveText(['Site theme (light or dark)', 'vs-dark', 'vs-light', 'monokai']);
     await input(page).fill('<a><b/></a>');
     await page.getByLabel('Indent').selectOption('4');
     await format(page).click();
@@ -55,7 +58,7 @@ test.describe('XML Formatter', () => {
     await expect(page).toHaveURL(/indent=4/);
     await expectNoSeriousAxeViolations(page);
     await page.goto('/format/xml?theme=nope');
-    await expect(page.getByLabel('Colour theme')).toHaveValue('vs-dark');
+    await expect(page.getByLabel('Colour theme')).toHaveValue('site');
   });
 
   test('minify, copy and download formatted_xml.xml / minified_xml.xml', async ({ page }) => {
@@ -80,6 +83,23 @@ test.describe('XML Formatter', () => {
     const path = await file.path();
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(path, 'utf8')).toBe('<a>\n  <b>x</b>\n  <!-- keep -->\n</a>');
+  });
+
+  test('an XML error gives its line and column, once, inline; Go to error puts the caret there', async ({ page }) => {
+    await page.goto('/format/xml');
+    await input(page).fill('<root>\n  <item id=1/>\n</root>');
+    await format(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid XML' });
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText('Line 2, Column 12');
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    await alert.getByRole('button', { name: 'Go to error' }).click();
+    await expect(input(page)).toBeFocused();
+    const selection = await input(page).evaluate((el) => {
+      const area = el as HTMLTextAreaElement;
+      return area.value.slice(area.selectionStart, area.selectionEnd);
+    });
+    expect(selection).toBe('1');
   });
 
   test('invalid XML shows the parser message and the Invalid XML badge; the input is kept', async ({ page }) => {

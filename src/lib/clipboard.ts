@@ -4,7 +4,6 @@ export const CLIPBOARD_MESSAGES = {
   copied: 'Copied to clipboard',
   copyFailed: 'Failed to copy to clipboard',
   pasteFailed: 'Failed to read clipboard',
-  pasted: 'Text pasted successfully',
   noOutput: 'No output to copy',
 } as const;
 

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { media, TOUCH_TARGET } from '../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -56,6 +57,7 @@ const StyledButton = styled.button<StyleProps>`
   }}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
   svg { flex-shrink: 0; }
+  ${media.mobile} { min-height: ${TOUCH_TARGET}; }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -87,6 +89,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 const Square = styled(StyledButton)`
   padding: 0;
   width: ${({ $size }) => ($size === 'sm' ? '32px' : '40px')};
+  ${media.mobile} { width: ${TOUCH_TARGET}; }
 `;
 
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(

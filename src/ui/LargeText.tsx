@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CodeView } from './CodeView';
 import { Label, Muted } from './layout';
+import { countOf } from '../lib/count';
 
 /** Inputs longer than this are shown read-only: a textarea holding megabytes costs seconds of layout on every change around it. */
 export const LARGE_INPUT = 1_000_000;
@@ -23,7 +24,7 @@ export function LargeText({ label, text, actions, height = 320, note = 'large te
       </div>
       <CodeView text={text} label={label} height={height} wrapAt={120} />
       <Muted>
-        {text.length.toLocaleString('en-US')} characters · {note}
+        {countOf(text.length, 'character')} · {note}
       </Muted>
     </div>
   );

@@ -4,7 +4,11 @@ import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, UiSchema, Widget
 import styled from 'styled-components';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';
 import type { ReactElement } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { Switch } from './Switch';
+import { SelectBox } from './Select';
+import { ChoiceGroup } from './ChoiceGroup';
+import { media, TOUCH_TARGET } from '../theme/tokens';
 import type { OptionsFormProps } from './OptionsForm';
 
 const Wrap = styled.div`
@@ -13,10 +17,11 @@ const Wrap = styled.div`
   .form-group { margin-bottom: 12px; }
   .control-label, label.control-label { display: block; font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; margin-bottom: 4px; }
   .field-description, .help-block { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; margin: 2px 0 6px; }
-  input[type='text'], input[type='number'], input[type='email'], input[type='url'], input:not([type]), select, textarea {
+  input[type='text'], input[type='number'], input[type='email'], input[type='url'], input:not([type]), textarea {
     font: inherit;
     font-size: ${({ theme }) => theme.font.size.sm};
     min-height: 38px;
+    ${media.mobile} { min-height: ${TOUCH_TARGET}; }
     padding: 6px 10px;
     width: 100%;
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -24,6 +29,10 @@ const Wrap = styled.div`
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.text};
   }
+  input:focus-visible, textarea:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 0; }
+  /* the number box is drawn like the other fields: no browser spinners (arrow keys still step) */
+  input[type='number'] { appearance: textfield; }
+  input[type='number']::-webkit-inner-spin-button, input[type='number']::-webkit-outer-spin-button { appearance: none; margin: 0; }
   .has-error input, .has-error select { border-color: ${({ theme }) => theme.color.danger}; }
   .error-detail, .text-danger { color: ${({ theme }) => theme.color.danger}; font-size: ${({ theme }) => theme.font.size.xs}; list-style: none; padding: 0; margin: 4px 0 0; }
   .panel.errors { display: none; }
@@ -71,6 +80,7 @@ const Btn = styled.button`
   font-weight: 600;
   cursor: pointer;
   &:disabled { opacity: 0.45; cursor: not-allowed; }
+  ${media.mobile} { min-width: ${TOUCH_TARGET}; min-height: ${TOUCH_TARGET}; }
 `;
 
 function makeButton(icon: ReactElement, fallbackTitle: string, text?: string) {
@@ -114,7 +124,53 @@ function InvertedSwitch({ value, onChange, label, disabled, readonly }: WidgetPr
   return <Switch label={label} checked={!value} onChange={(v) => onChange(!v)} disabled={disabled || readonly} />;
 }
 
-const widgets: RegistryWidgetsType = { CheckboxWidget, InvertedSwitch };
+/** A select drawn by the design system (the native element underneath, for keyboards and phone pickers). */
+function SelectWidget({ id, options, value, onChange, onBlur, onFocus, disabled, readonly, multiple, label }: WidgetProps) {
+  const choices = options.enumOptions ?? [];
+  const index = choices.findIndex((o) => o.value === value);
+  return (
+    <SelectBox>
+      <select
+        id={id}
+        value={index === -1 ? '' : String(index)}
+        disabled={disabled || readonly}
+        multiple={multiple}
+        aria-label={label || undefined}
+        onChange={(e) => onChange(choices[Number(e.target.value)]?.value)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        {index === -1 && <option value="" disabled />}
+        {choices.map((o, i) => (
+          <option key={i} value={String(i)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown size={16} aria-hidden="true" />
+    </SelectBox>
+  );
+}
+
+/** Radios as segments (a few short labels) or as a list of options: never the browser's own dots. */
+function RadioWidget({ id, options, value, onChange, onBlur, onFocus, disabled, readonly, label }: WidgetProps) {
+  const choices = options.enumOptions ?? [];
+  const index = choices.findIndex((o) => o.value === value);
+  return (
+    <ChoiceGroup
+      id={id}
+      label={label}
+      value={index === -1 ? undefined : String(index)}
+      choices={choices.map((o, i) => ({ value: String(i), label: o.label }))}
+      onChange={(i) => onChange(choices[Number(i)]?.value)}
+      disabled={disabled || readonly}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}
+
+const widgets: RegistryWidgetsType = { CheckboxWidget, InvertedSwitch, SelectWidget, RadioWidget };
 
 /** rjsf with the site's widgets and buttons; loaded lazily by the tools that declare options. */
 export default function OptionsFormImpl({ schema, uiSchema, value, onChange, idPrefix }: OptionsFormProps) {

@@ -6,18 +6,17 @@ import { notify } from '../lib/notify';
 export interface PasteButtonProps extends Omit<ButtonProps, 'onClick' | 'onPaste'> {
   onPaste: (text: string) => void;
   label?: string;
-  successMessage?: string | null;
-  successTitle?: string;
   failureMessage?: string;
   failureTitle?: string;
 }
 
-/** Reads the clipboard into a field; a refusal gives the spec's toast, never an exception. */
+/**
+ * Reads the clipboard into a field. The pasted text shows in the field, so success has no toast;
+ * a refusal is not visible otherwise and gives the spec's toast, never an exception.
+ */
 export function PasteButton({
   onPaste,
   label = 'Paste',
-  successMessage = CLIPBOARD_MESSAGES.pasted,
-  successTitle,
   failureMessage = CLIPBOARD_MESSAGES.pasteFailed,
   failureTitle,
   ...rest
@@ -29,7 +28,6 @@ export function PasteButton({
       return;
     }
     onPaste(text);
-    if (successMessage) notify.success(successMessage, successTitle);
   };
   return (
     <Button size="sm" icon={<ClipboardPaste size={16} aria-hidden="true" />} onClick={() => void onClick()} {...rest}>

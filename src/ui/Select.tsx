@@ -1,17 +1,41 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { ChevronDown } from 'lucide-react';
 import { Label } from './layout';
+import { media, TOUCH_TARGET } from '../theme/tokens';
 
-const Native = styled.select`
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  min-height: 40px;
-  padding: 6px 32px 6px 12px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+/** The design system's select box: the native element (keyboard, screen readers, phone pickers) drawn in the site's style. */
+export const SelectBox = styled.div`
+  position: relative;
+  display: flex;
   max-width: 100%;
+  select {
+    appearance: none;
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    min-height: 40px;
+    padding: 6px 30px 6px 12px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    max-width: 100%;
+    width: 100%;
+    cursor: pointer;
+    ${media.mobile} { min-height: ${TOUCH_TARGET}; }
+  }
+  select:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.textMuted}; }
+  select:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 0; }
+  select:disabled { opacity: 0.55; cursor: not-allowed; }
+  option { background: ${({ theme }) => theme.color.surface}; color: ${({ theme }) => theme.color.text}; }
+  > svg {
+    position: absolute;
+    right: 8px;
+    top: 50%;
+    transform: translateY(-50%);
+    pointer-events: none;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export interface SelectOption<T extends string> {
@@ -27,7 +51,7 @@ export interface SelectProps<T extends string> extends Omit<SelectHTMLAttributes
   onChange: (value: T) => void;
 }
 
-/** A labelled native select (keyboard and screen-reader friendly on every platform). */
+/** A labelled select (the native element, so keyboard, screen-reader and phone pickers work everywhere). */
 export function Select<T extends string>({ label, hideLabel, value, options, onChange, id, ...rest }: SelectProps<T>) {
   const auto = useId();
   const selectId = id ?? auto;
@@ -36,13 +60,24 @@ export function Select<T extends string>({ label, hideLabel, value, options, onC
       <Label htmlFor={selectId} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </Label>
-      <Native id={selectId} value={value} onChange={(e) => onChange(e.target.value as T)} {...rest}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Native>
+      <SelectBox>
+        <select
+          id={selectId}
+          value={value}
+          onChange={(e) => {
+            const picked = options.find((o) => o.value === e.target.value);
+            if (picked) onChange(picked.value);
+          }}
+          {...rest}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown size={16} aria-hidden="true" />
+      </SelectBox>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { media, TOUCH_TARGET } from '../theme/tokens';
 
 const Wrap = styled.div`
   display: inline-flex;
@@ -7,21 +8,36 @@ const Wrap = styled.div`
   gap: 10px;
   label { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: 600; cursor: pointer; }
 `;
+/** The button is the touch target (44 px tall on phones); the track and knob are drawn inside it. */
 const Track = styled.button<{ $on: boolean }>`
   position: relative;
-  width: 42px;
-  height: 24px;
+  width: 44px;
+  height: 28px;
   flex-shrink: 0;
+  border: 0;
   border-radius: 999px;
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.border)};
-  background: ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.surfaceAlt)};
+  background: transparent;
   cursor: pointer;
   padding: 0;
+  ${media.mobile} { height: ${TOUCH_TARGET}; }
+  &::before {
+    content: '';
+    position: absolute;
+    left: 1px;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 42px;
+    height: 24px;
+    box-sizing: border-box;
+    border-radius: 999px;
+    border: 1px solid ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.border)};
+    background: ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.surfaceAlt)};
+  }
   &::after {
     content: '';
     position: absolute;
-    top: 2px;
-    left: ${({ $on }) => ($on ? '20px' : '2px')};
+    top: calc(50% - 9px);
+    left: ${({ $on }) => ($on ? '22px' : '4px')};
     width: 18px;
     height: 18px;
     border-radius: 50%;

@@ -1,14 +1,19 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { media, TOUCH_TARGET } from '../theme/tokens';
 
+/** One row, always: on a narrow screen the segments get tighter, then the row scrolls sideways. */
 const List = styled.div`
   display: inline-flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: 4px;
   padding: 4px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
   max-width: 100%;
+  overflow-x: auto;
+  scrollbar-width: thin;
+  ${media.mobile} { gap: 2px; }
 `;
 const Tab = styled.button<{ $active: boolean }>`
   font: inherit;
@@ -23,6 +28,10 @@ const Tab = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.color.surface : 'transparent')};
   box-shadow: ${({ theme, $active }) => ($active ? theme.shadow.sm : 'none')};
   &:disabled { opacity: 0.5; cursor: not-allowed; }
+  flex: 0 0 auto;
+  white-space: nowrap;
+  /* tighter on phones so five short labels still fit one row */
+  ${media.mobile} { min-height: ${TOUCH_TARGET}; padding: 6px 7px; font-size: 0.8125rem; }
 `;
 
 export interface TabItem<T extends string> {

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Label } from './layout';
+import { countOf } from '../lib/count';
 
 const Area = styled.textarea<{ $minHeight: number; $invalid?: boolean }>`
   display: block;
@@ -84,7 +85,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       />
       {showCount && (
         <Count id={countId} data-testid={countTestId}>
-          {countText ?? `${value.length.toLocaleString('en-US')} characters`}
+          {countText ?? countOf(value.length, 'character')}
         </Count>
       )}
     </div>

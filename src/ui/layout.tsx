@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media, TOUCH_TARGET } from '../theme/tokens';
 
 /** A tool screen's sections stacked with consistent spacing. */
 export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`
@@ -50,6 +51,7 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   color: ${({ theme }) => theme.color.text};
   width: 100%;
   &:focus-visible { outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)}; outline-offset: 0; }
+  ${media.mobile} { min-height: ${TOUCH_TARGET}; }
 `;
 
 export const List = styled.ul`

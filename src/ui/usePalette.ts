@@ -8,3 +8,8 @@ import { palettes, type Palette } from '../theme/themes';
 export function usePalette(): Palette {
   return palettes[useThemeMode().resolved];
 }
+
+/** Whether the site is shown light or dark now (the visitor's choice, or the system's). */
+export function useSiteMode(): 'light' | 'dark' {
+  return useThemeMode().resolved;
+}

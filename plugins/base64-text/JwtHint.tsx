@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { Alert, CopyButton, Toolbar } from '../../src/ui';
+import type { DecodedJwt } from './jwt';
+
+const Parts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
+  pre {
+    margin: 4px 0 0;
+    padding: 8px 10px;
+    max-height: 240px;
+    overflow: auto;
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.codeBg};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+function Part({ title, json }: { title: string; json: string }) {
+  return (
+    <section aria-label={`JWT ${title.toLowerCase()}`}>
+      <Toolbar $justify="between">
+        <h3>{title}</h3>
+        <CopyButton value={json} aria-label={`Copy JWT ${title.toLowerCase()}`} />
+      </Toolbar>
+      <pre>{json}</pre>
+    </section>
+  );
+}
+
+/** Shown when the input is a JSON Web Token: a JWT is three Base64URL parts, not one Base64 string. */
+export function JwtHint({ jwt }: { jwt: DecodedJwt }) {
+  return (
+    <Alert tone="info" title="This looks like a JSON Web Token (JWT)">
+      A JWT is three Base64URL parts joined by dots, so it does not decode as one Base64 string. Here are its header and
+      payload; {jwt.signed ? 'the signature is not verified.' : 'it has no signature.'}
+      {jwt.expires && ` It expires at ${jwt.expires}.`}
+      <Parts>
+        <Part title="Header" json={jwt.header} />
+        <Part title="Payload" json={jwt.payload} />
+      </Parts>
+    </Alert>
+  );
+}

@@ -1,0 +1,18 @@
+/** Which language a stack trace comes from, by the shape of its lines; null when nothing says. */
+import type { Language } from './logic';
+
+/** Only the start of a trace is read: enough lines to see frames, cheap on a 100k-line paste. */
+const HEAD_CHARS = 20_000;
+
+const SIGNS: readonly [Language, RegExp][] = [
+  ['dotnet', /^\s*at [^\n]+\) in [^\n]+:line \d+\s*$|^\s*---> [\w.]+(Exception|Error)\b|^\s*--- End of inner exception stack trace ---|^System\.[\w.]*(Exception|Error)\b/m],
+  ['python', /^[\s|+-]*(?:Exception Group )?Traceback \(most recent call last\):|^[\s|]*File "[^"\n]+", line \d+/m],
+  ['java', /^\s*at [\w$.<>/]+\((?:[\w$-]+\.(?:java|kt|scala|groovy):\d+|Native Method|Unknown Source)\)\s*$|^(?:Caused by: )?(?:java|javax|kotlin|org|com)\.[\w.$]+(?:Exception|Error)\b/m],
+  ['javascript', /^\s*at (?:async )?[^\n]*?\(?(?:file:\/\/|https?:\/\/|node:|\/|[A-Za-z]:\\)[^\n]*:\d+:\d+\)?\s*$|^[^\s@]*@[^\n]+:\d+:\d+\s*$/m],
+];
+
+export function detectLanguage(text: string): Language | null {
+  const head = text.slice(0, HEAD_CHARS);
+  for (const [language, sign] of SIGNS) if (sign.test(head)) return language;
+  return null;
+}
