@@ -8,12 +8,13 @@ import { useToolOptions } from '../../src/lib/useToolOptions';
 import { blankMessage, nextProgress, DOWNLOAD_CLEANUP_MS, DOWNLOAD_NAME, MESSAGES, TIMING, WORKER_THRESHOLD, type Mode } from './logic';
 import { base64TextJobs } from './jobs';
 import { optionsSpec } from './options';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(base64TextJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 export default function Base64TextTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const [output, setOutput] = useState('');
   const [mode, setMode] = useState<Mode>('encode');
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +52,8 @@ export default function Base64TextTool() {
     setMode(next);
     conversion.run({ mode: next, input, urlSafe: Boolean(options.urlSafe) });
   };
+
+  useMainAction(() => start(mode));
 
   return (
     <Stack>

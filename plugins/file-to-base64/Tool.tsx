@@ -19,6 +19,7 @@ import {
 } from './logic';
 import { optionsSpec } from './options';
 import { fileToBase64Jobs } from './jobs';
+import { useMainAction } from '../../src/lib/toolScope';
 
 
 /** The spec hides the finished progress bar after about 300 ms. */
@@ -99,6 +100,8 @@ export default function FileToBase64Tool() {
   };
 
   const summary = file ? describeFile(file) : null;
+
+  useMainAction(start);
 
   return (
     <Stack>

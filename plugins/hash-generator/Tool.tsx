@@ -10,6 +10,7 @@ import { hashJobs } from './jobs';
 import { FileSource } from './FileSource';
 import { HashResults } from './HashResults';
 import { HashSettings } from './HashSettings';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 type Source = 'text' | 'file';
 
@@ -65,7 +66,7 @@ export default function HashGeneratorTool() {
   const { format, live, compareAll } = options;
 
   const [source, setSource] = useState<Source>('text');
-  const [text, setText] = useState('');
+  const [text, setText] = useToolInput();
   const [file, setFile] = useState<File | null>(null);
   const [hmacOn, setHmacOn] = useState(false);
   const [hmacKey, setHmacKey] = useState('');
@@ -131,6 +132,8 @@ export default function HashGeneratorTool() {
   const setAlgorithm = (a: HashAlgorithm | '') => {
     if (a) setOptions({ ...options, algorithm: a });
   };
+
+  useMainAction(() => request && hashing.run(request));
 
   return (
     <Stack>

@@ -12,6 +12,7 @@ import { sanitizeForPreview } from './sanitize';
 import { WORKER_THRESHOLD, needsManualConvert } from './stringJob';
 import { htmlJobs } from './jobs';
 import { optionsSpec } from './options';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 
 const TABS = [
@@ -37,7 +38,7 @@ export default function HtmlTextTool() {
   const [options, setOptions] = useToolOptions(spec);
   const palette = usePalette();
   const [direction, setDirection] = useState<Direction>('html-to-text');
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const [output, setOutput] = useState('');
   const [warnings, setWarnings] = useState<HtmlWarning[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -121,6 +122,8 @@ export default function HtmlTextTool() {
     // sanitised, and shown in a sandboxed frame whose policy forbids every request
     return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"><style>body{margin:12px;font:15px/1.55 system-ui,sans-serif;color:${c.text};background:${c.surface};overflow-wrap:anywhere}</style></head><body>${sanitizeForPreview(output)}</body></html>`;
   }, [toText, output, palette]);
+
+  useMainAction(() => (paused ? setApproved(input) : conversion.run(request)));
 
   return (
     <Stack>

@@ -9,6 +9,7 @@ import { MESSAGES, buildCurl, buildRequest, canSend, isSharedQuery, parseSharedQ
 import { httpJobs } from './jobs';
 import { RequestEditor } from './RequestEditor';
 import { ResponseView, type ResponseTab } from './ResponseView';
+import { useMainAction } from '../../src/lib/toolScope';
 
 const jobs = jobClient(httpJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 /** Longest delay setTimeout accepts: "no timeout" for the worker backstop. */
@@ -71,6 +72,8 @@ export default function HttpTesterTool() {
   };
 
   const shareUrl = () => `${window.location.origin}${window.location.pathname}?${toSharedQuery(req)}`;
+
+  useMainAction(() => submit());
 
   return (
     <Stack>

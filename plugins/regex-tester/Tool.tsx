@@ -10,6 +10,7 @@ import { DEFAULT_FLAGS, MESSAGES, PRESETS, TIME_LIMIT_MS, applyPreset, canTest, 
 import { regexJobs } from './jobs';
 import { PatternEditor } from './PatternEditor';
 import { RegexResults, type Outcome } from './RegexResults';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(regexJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -21,10 +22,10 @@ const MonoInput = styled(Input)`
 `;
 
 export default function RegexTesterTool(_props: ToolProps) {
-  const [pattern, setPattern] = useState('');
+  const [pattern, setPattern] = useToolInput('pattern');
   const [flags, setFlags] = useState(DEFAULT_FLAGS);
-  const [text, setText] = useState('');
-  const [replacement, setReplacement] = useState('');
+  const [text, setText] = useToolInput();
+  const [replacement, setReplacement] = useToolInput('replacement');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [listed, setListed] = useState(LIST_PAGE);
   const ids = useId();
@@ -60,6 +61,8 @@ export default function RegexTesterTool(_props: ToolProps) {
   const stale = tested !== undefined && (tested.pattern !== pattern || tested.flags !== flags || tested.text !== text || tested.replacement !== replacement);
   const names = useMemo(() => (tested ? groupNames(tested.pattern) : []), [tested]);
   const highlight = useMemo(() => (outcome?.kind === 'ok' ? clipSegments(outcome.response.segments) : null), [outcome]);
+
+  useMainAction(test);
 
   return (
     <TwoColumns>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert, Button, Card, CodeView, CopyButton, indexRows, Muted, Select, Stack, TabPanel, Tabs, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_THEME, EXAMPLES, INPUT_MIN_HEIGHT_PX, LANGUAG
 import { optionsSpec } from './options';
 import { ColourLegend } from './ColourLegend';
 import { HowToUse } from './HowToUse';
+import { useToolInput } from '../../src/lib/toolScope';
 
 
 /** Up to this size the output follows every keystroke; above it, 300 ms after typing stops. */
@@ -46,7 +47,7 @@ export default function StackTraceTool() {
   const language: Language = LANGUAGES.includes(options.language) ? options.language : DEFAULT_LANGUAGE;
   const themeId: ThemeId = THEME_IDS.includes(options.theme) ? options.theme : DEFAULT_THEME;
   const theme = THEMES[themeId];
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const settled = useDebounced(input, 300);
   const live = input.length <= LIVE_LIMIT ? input : settled;
   const { text, unescaped } = useMemo(() => unescapeJsonStack(live), [live]);

@@ -14,6 +14,7 @@ import { optionsSpec } from './options';
 import { DiffResult, type View } from './DiffResult';
 import type { Compared } from './DiffViews';
 import { OpenFileButton } from './OpenFileButton';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 /** The worker is stopped after this long even if the diff's own time limit did not trigger. */
 const WORKER_LIMIT_MS = 20_000;
@@ -26,8 +27,8 @@ const Hint = styled(Muted)`
 
 export default function TextDiffTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
-  const [original, setOriginal] = useState('');
-  const [modified, setModified] = useState('');
+  const [original, setOriginal] = useToolInput('original');
+  const [modified, setModified] = useToolInput('modified');
   const [compared, setCompared] = useState<Compared | null>(null);
   const [error, setError] = useState<string | null>(null);
   const comparing = useToolJob(jobs, 'diff', {
@@ -76,6 +77,8 @@ export default function TextDiffTool() {
       compared.options.mode !== options.mode ||
       compared.options.ignoreCase !== options.ignoreCase ||
       compared.options.ignoreWhitespace !== options.ignoreWhitespace);
+
+  useMainAction(compare);
 
   return (
     <Stack>

@@ -17,6 +17,7 @@ import {
 } from './logic';
 import { optionsSpec } from './options';
 import { urlJobs } from './jobs';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(urlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -35,7 +36,7 @@ export default function UrlEncoderTool() {
   const [options, setOptions] = useToolOptions(spec);
   const target = isUrlTarget(options.target) ? options.target : DEFAULT_URL_TARGET;
   const [direction, setDirection] = useState<UrlDirection>(DEFAULT_URL_DIRECTION);
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const [output, setOutput] = useState('');
   // the direction the current output was produced in: names the download after a swap too
   const [outputDirection, setOutputDirection] = useState<UrlDirection>(DEFAULT_URL_DIRECTION);
@@ -73,6 +74,8 @@ export default function UrlEncoderTool() {
   };
   const verb = direction === 'encode' ? 'encode' : 'decode';
   const inputLabel = direction === 'encode' ? 'Text to encode' : 'Text to decode';
+  useMainAction(() => conversion.run(request));
+
   return (
     <Stack>
       <Card title="Mode and options">

@@ -12,6 +12,7 @@ import { DEFAULT_THEME, THEMES, THEME_IDS, type XmlPalette, type XmlThemeId } fr
 import { tokensInRange } from './tokens';
 import { xmlJobs } from './jobs';
 import { INDENTS, optionsSpec } from './options';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 
 /** Below this size saxes takes well under 50 ms, so the worker's start-up is not worth it. */
@@ -49,7 +50,7 @@ export default function XmlFormatterTool() {
   const themeId: XmlThemeId = THEME_IDS.includes(options.theme) ? options.theme : DEFAULT_THEME;
   const indent = options.indent || DEFAULT_INDENT;
   const palette = THEMES[themeId];
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const [action, setAction] = useState<XmlAction>('format');
   const [shown, setShown] = useState<Shown | null>(null);
   const [validity, setValidity] = useState<boolean | null>(null);
@@ -100,6 +101,8 @@ export default function XmlFormatterTool() {
   };
 
   const output = shown?.result.output ?? '';
+
+  useMainAction(() => start(action));
 
   return (
     <Stack>
@@ -202,6 +205,7 @@ export default function XmlFormatterTool() {
 
 function HighlightedXml({ output, result, palette, label }: { output: string; result: XmlJobResult; palette: XmlPalette; label: string }) {
   const rows = useMemo(() => indexRows(output, WRAP_AT), [output]);
+
   return (
     <CodeView
       text={output}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RegisteredTool } from '../registry/types';
@@ -7,6 +7,10 @@ import { Seo, webApplicationLd } from '../shell/Seo';
 import { Spinner } from '../ui/Spinner';
 import { ToolIcon } from '../shell/ToolIcon';
 import { Badge } from '../ui/Badge';
+import { ToolScope } from '../lib/toolScope';
+
+// loads after the page: the home page's JavaScript budget has no room for it
+const ToolShare = lazy(() => import('./ToolShare'));
 
 const Head = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -22,6 +26,7 @@ const Head = styled.header`
     color: ${({ theme }) => theme.color.primary};
   }
   p { margin: 8px 0 0; color: ${({ theme }) => theme.color.textMuted}; max-width: 70ch; }
+  .share { margin-top: 12px; }
 `;
 const Loading = styled.div`
   min-height: 420px;
@@ -61,12 +66,21 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
           {manifest.popular && <Badge $tone="accent">Popular</Badge>}
         </div>
         <p>{manifest.description}</p>
+        {manifest.options && (
+          <Suspense fallback={null}>
+            <div className="share">
+              <ToolShare manifest={manifest} />
+            </div>
+          </Suspense>
+        )}
       </Head>
-      <ErrorBoundary resetKey={pathname} name={manifest.id}>
-        <Suspense fallback={<ToolLoading />}>
-          <Component manifest={manifest} />
-        </Suspense>
-      </ErrorBoundary>
+      <ToolScope id={manifest.id}>
+        <ErrorBoundary resetKey={pathname} name={manifest.id}>
+          <Suspense fallback={<ToolLoading />}>
+            <Component manifest={manifest} />
+          </Suspense>
+        </ErrorBoundary>
+      </ToolScope>
     </article>
   );
 }
