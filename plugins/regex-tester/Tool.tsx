@@ -21,6 +21,10 @@ const MonoInput = styled(Input)`
   font-family: ${({ theme }) => theme.font.mono};
 `;
 
+/** Texts up to this length are tested as they are typed. */
+const LIVE_TEXT_LIMIT = 200_000;
+const LIVE_DELAY_MS = 300;
+
 export default function RegexTesterTool(_props: ToolProps) {
   const [pattern, setPattern] = useToolInput('pattern');
   const [flags, setFlags] = useState(DEFAULT_FLAGS);
@@ -29,7 +33,12 @@ export default function RegexTesterTool(_props: ToolProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [listed, setListed] = useState(LIST_PAGE);
   const ids = useId();
+  const testable = canTest(pattern, flags, text);
+  const request = useMemo(() => ({ pattern, flags, text, replacement }), [pattern, flags, text, replacement]);
   const testing = useToolJob(jobs, 'test', {
+    // matches follow the typing; a huge text waits for Test (Ctrl+Enter)
+    input: testable && text.length <= LIVE_TEXT_LIMIT ? request : null,
+    debounceMs: LIVE_DELAY_MS,
     timeoutMs: TIME_LIMIT_MS,
     onResult: (response, tested) => {
       setListed(LIST_PAGE);
@@ -40,10 +49,9 @@ export default function RegexTesterTool(_props: ToolProps) {
   const running = testing.busy;
 
   const check = useMemo(() => validatePattern(pattern, flags), [pattern, flags]);
-  const testable = canTest(pattern, flags, text);
 
   const test = () => {
-    if (testable) testing.run({ pattern, flags, text, replacement });
+    if (testable) testing.run(request);
   };
 
   const onSubmit = (e: FormEvent) => {

@@ -93,7 +93,7 @@ test.describe('Text Diff Checker', () => {
     await expect(page.getByText('1 line added')).toBeVisible();
     await page.getByRole('switch', { name: 'Ignore whitespace' }).click();
     await page.getByRole('switch', { name: 'Ignore case' }).click();
-    await expect(page.getByText(/changed since this comparison/)).toBeVisible();
+    await expect(page.getByText('Out of date — press Compare or Ctrl+Enter')).toBeVisible();
     await compare(page).click();
     await expect(page.getByText('0 lines added')).toBeVisible();
     await expect(page.getByText('No differences')).toBeVisible();

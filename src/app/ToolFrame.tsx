@@ -66,7 +66,7 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
           {manifest.popular && <Badge $tone="accent">Popular</Badge>}
         </div>
         <p>{manifest.description}</p>
-        {manifest.options && (
+        {manifest.options && manifest.shareLink !== false && (
           <Suspense fallback={null}>
             <div className="share">
               <ToolShare manifest={manifest} />
