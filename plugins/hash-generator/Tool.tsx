@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Card, Stack, TabPanel, Tabs, TwoColumns, TextInputPanel } from '../../src/ui';
+import { Alert, Card, ExampleButton, Stack, TabPanel, Tabs, TextInputPanel, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -157,6 +157,7 @@ export default function HashGeneratorTool() {
                   onChange={setText}
                   minHeight={200}
                   onClear={() => setText('')}
+                  actions={<ExampleButton onClick={() => setText('The quick brown fox jumps over the lazy dog')} />}
                 />
               ) : (
                 <FileSource file={file} onFile={setFile} />

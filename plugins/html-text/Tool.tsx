@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ArrowDownUp, Wand2 } from 'lucide-react';
-import { Alert, Button, Card, List, Muted, Select, Spinner, Stack, Switch, TabPanel, Tabs, Toolbar, usePalette, TextInputPanel, TextOutputPanel } from '../../src/ui';
+import { Alert, Button, Card, ExampleButton, List, Muted, Select, Spinner, Stack, Switch, TabPanel, Tabs, TextInputPanel, TextOutputPanel, Toolbar, usePalette } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
@@ -32,6 +32,11 @@ const jobs = jobClient(htmlJobs, () => new Worker(new URL('./worker.ts', import.
 const PAINT_DELAY_MS = 30;
 const CONVERT_FAILED = 'The HTML could not be converted.';
 const FORMAT_FAILED = 'Failed to format HTML';
+
+const EXAMPLES = {
+  html: '<h1>Release notes</h1>\n<p>Version <b>2.0</b> is out &amp; ready.</p>\n<ul><li>Faster</li><li>Smaller</li></ul>',
+  text: 'Tom & Jerry say "5 < 6"',
+};
 
 export default function HtmlTextTool() {
   const spec = optionsSpec;
@@ -140,6 +145,7 @@ export default function HtmlTextTool() {
                 minHeight={200}
                 onClear={clear}
                 clearDisabled={!input && !output}
+                actions={<ExampleButton onClick={() => setInput(toText ? EXAMPLES.html : EXAMPLES.text)} />}
               />
               <Toolbar $justify="between">
                 <Toolbar>

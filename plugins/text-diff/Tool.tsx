@@ -1,7 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftRight, Eraser } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Muted, Stack, Switch, TextArea, Toolbar, TwoColumns } from '../../src/ui';
+import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextArea, Toolbar, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
@@ -24,6 +24,11 @@ const jobs = jobClient(diffJobs, () => new Worker(new URL('./worker.ts', import.
 const Hint = styled(Muted)`
   display: block;
 `;
+
+const EXAMPLE = {
+  original: 'apples: 3\nbananas: 5\ncherries: 7\n',
+  modified: 'apples: 3\nbananas: 6\ncherries: 7\ndates: 2\n',
+};
 
 export default function TextDiffTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
@@ -141,6 +146,14 @@ export default function TextDiffTool() {
             >
               Clear
             </Button>
+            <ExampleButton
+              onClick={() => {
+                setOriginal(EXAMPLE.original);
+                setModified(EXAMPLE.modified);
+                setError(null);
+                comparing.run({ ...EXAMPLE, options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase } });
+              }}
+            />
           </Toolbar>
           {disabled ? (
             <Hint id="text-diff-hint">{MESSAGES.bothEmpty}</Hint>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, OptionsForm, Spinner, Stack, TabPanel, Tabs, TextInputPanel, TextOutputPanel, TwoColumns } from '../../src/ui';
+import { Alert, Card, ExampleButton, OptionsForm, Spinner, Stack, TabPanel, Tabs, TextInputPanel, TextOutputPanel, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -30,6 +30,11 @@ function charCount(text: string) {
   const n = countChars(text);
   return `${n.toLocaleString('en-US')} ${n === 1 ? 'character' : 'characters'}`;
 }
+
+const EXAMPLES: Record<UrlDirection, string> = {
+  encode: 'https://example.com/search?q=café & crème&page=1',
+  decode: 'q%3Dcaf%C3%A9%20%26%20cr%C3%A8me%26page%3D1',
+};
 
 export default function UrlEncoderTool() {
   const spec = optionsSpec;
@@ -108,6 +113,7 @@ export default function UrlEncoderTool() {
               clearDisabled={!input && !output}
               countText={charCount(input)}
               countTestId="input-count"
+              actions={<ExampleButton onClick={() => setInput(EXAMPLES[direction])} />}
             />
           </Card>
           <Card title="Output" actions={busy ? <Spinner label={`Converting (${verb})`} /> : undefined}>

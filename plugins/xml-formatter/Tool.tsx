@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, Muted, ProgressBar, Select, Stack, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
+import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, Muted, ProgressBar, Select, Stack, StaleOutput, TextInputPanel, Toolbar, viewHeight } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
@@ -10,7 +10,7 @@ import { DEFAULT_INDENT, FILE_NAMES, MESSAGES, PROCESSING_DELAY_MS } from './con
 import type { XmlAction, XmlJobResult } from './process';
 import { DEFAULT_THEME, THEMES, THEME_IDS, type XmlPalette, type XmlThemeId } from './themes';
 import { tokensInRange } from './tokens';
-import { xmlJobs } from './jobs';
+import { xmlJobs, type XmlJob } from './jobs';
 import { INDENTS, optionsSpec } from './options';
 import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
@@ -43,6 +43,9 @@ const Placeholder = styled.div`
 interface Shown {
   result: XmlJobResult;
   action: XmlAction;
+  /** the input and indent it was made from: output of an older input is marked out of date */
+  xml: string;
+  indent: XmlJob['indent'];
 }
 
 export default function XmlFormatterTool() {
@@ -62,7 +65,7 @@ export default function XmlFormatterTool() {
     onResult: (result, job) => {
       setValidity(result.validation.isValid);
       if (result.validation.isValid) {
-        setShown({ result, action: job.action });
+        setShown({ result, action: job.action, xml: job.xml, indent: job.indent });
         return;
       }
       const message = result.validation.errorMessage || MESSAGES.invalidXml;
@@ -188,12 +191,12 @@ export default function XmlFormatterTool() {
       >
         <Stack $gap="sm">
           {shown ? (
-            <>
+            <StaleOutput stale={!busy && (shown.xml !== input || (shown.action === 'format' && shown.indent !== indent))} action={shown.action === 'format' ? 'Format' : 'Minify'}>
               <HighlightedXml output={output} result={shown.result} palette={palette} label={shown.action === 'format' ? 'Formatted XML' : 'Minified XML'} />
               <Muted aria-live="polite">
                 {shown.result.characters.toLocaleString('en-US')} characters · {shown.result.tags.toLocaleString('en-US')} tags
               </Muted>
-            </>
+            </StaleOutput>
           ) : (
             <Placeholder style={{ background: palette.background, color: palette.lineNumber }}>Formatted XML will appear here.</Placeholder>
           )}

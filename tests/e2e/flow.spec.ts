@@ -149,6 +149,34 @@ test.describe('live results and out-of-date output', () => {
   });
 });
 
+test.describe('Example', () => {
+  test('fills a tool with a small example and shows its result in one click', async ({ page }) => {
+    await page.goto('/encode/base64text');
+    await page.getByRole('button', { name: 'Example', exact: true }).click();
+    await expect(base64Input(page)).toHaveValue('Hello, World! 👋');
+    await expect(base64Output(page)).toHaveValue('SGVsbG8sIFdvcmxkISDwn5GL');
+    await page.goto('/format/text-diff');
+    await page.getByRole('button', { name: 'Example', exact: true }).click();
+    await expect(page.getByRole('status', { name: 'Counts' })).toContainText('2 lines added');
+    await page.goto('/encode/url');
+    await page.getByRole('button', { name: 'Example', exact: true }).click();
+    await expect(urlOutput(page)).toHaveValue(/^https%3A%2F%2Fexample\.com/);
+  });
+});
+
+test('Base64 output is marked out of date when the input or URL-safe setting changes after converting', async ({ page }) => {
+  await page.goto('/encode/base64text');
+  await base64Input(page).fill('hi');
+  await page.getByRole('button', { name: 'Encode', exact: true }).click();
+  await expect(base64Output(page)).toHaveValue('aGk=');
+  await expect(page.locator('[data-stale]')).toHaveCount(0);
+  await base64Input(page).fill('hi!');
+  await expect(page.getByText('Out of date — press Encode or Ctrl+Enter')).toBeVisible();
+  await page.keyboard.press('Control+Enter');
+  await expect(base64Output(page)).toHaveValue('aGkh');
+  await expect(page.locator('[data-stale]')).toHaveCount(0);
+});
+
 interface ShortcutCase {
   path: string;
   /** fills the tool so its main action has something to do */
