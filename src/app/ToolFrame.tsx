@@ -7,10 +7,12 @@ import { Seo, webApplicationLd } from '../shell/Seo';
 import { Spinner } from '../ui/Spinner';
 import { ToolIcon } from '../shell/ToolIcon';
 import { Badge } from '../ui/Badge';
-import { ToolScope } from '../lib/toolScope';
+import { preloadable } from '../lib/preloadable';
 
 // loads after the page: the home page's JavaScript budget has no room for it
 const ToolShare = lazy(() => import('./ToolShare'));
+/** Kept input, settings and Ctrl+Enter of a tool page: loaded with the tool (see routes), not on the home page. */
+export const ToolScope = preloadable(async () => ({ default: (await import('../lib/toolScope')).ToolScope }));
 
 const Head = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -74,13 +76,13 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
           </Suspense>
         )}
       </Head>
-      <ToolScope id={manifest.id}>
-        <ErrorBoundary resetKey={pathname} name={manifest.id}>
-          <Suspense fallback={<ToolLoading />}>
+      <ErrorBoundary resetKey={pathname} name={manifest.id}>
+        <Suspense fallback={<ToolLoading />}>
+          <ToolScope id={manifest.id}>
             <Component manifest={manifest} />
-          </Suspense>
-        </ErrorBoundary>
-      </ToolScope>
+          </ToolScope>
+        </Suspense>
+      </ErrorBoundary>
     </article>
   );
 }
