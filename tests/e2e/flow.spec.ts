@@ -213,7 +213,8 @@ const shortcutCases: Record<string, ShortcutCase> = {
   },
   'Mock Data': {
     path: '/tools/mock-data',
-    expectRun: (page) => expect(page.getByRole('textbox', { name: 'Generated JSON' })).not.toHaveValue(''),
+    // generation has the spec's processing delay; a loaded machine needs longer than the default wait
+    expectRun: (page) => expect(page.getByRole('textbox', { name: 'Generated JSON' })).not.toHaveValue('', { timeout: 20_000 }),
   },
   UUID: {
     path: '/tools/uuid',
