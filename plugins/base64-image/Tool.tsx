@@ -19,6 +19,7 @@ import {
 } from './logic';
 import { base64ImageJobs } from './jobs';
 import { countOf } from '../../src/lib/count';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(base64ImageJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -68,7 +69,7 @@ type State = Decoded | { kind: 'busy' };
 
 export default function Base64ImageTool({ embedded }: ToolProps) {
   const level = embedded ? 3 : 2;
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const [decoded, setDecoded] = useState<Decoded>({ kind: 'idle' });
   const [natural, setNatural] = useState<Dimensions | undefined>();
   const show = (next: Decoded) => {
@@ -92,6 +93,8 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
   const dimensions = image?.dimensions ?? natural;
   // tiny images (icons, 1 × 1 pixels) are enlarged so they can be seen at all
   const zoom = dimensions && dimensions.width > 0 && dimensions.height > 0 ? Math.max(1, Math.floor(128 / Math.max(dimensions.width, dimensions.height))) : 1;
+
+  useMainAction(() => decoding.run(input));
 
   return (
     <Stack>

@@ -20,6 +20,7 @@ import {
   type PdfResult,
 } from './logic';
 import { base64PdfJobs } from './jobs';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(base64PdfJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -70,7 +71,7 @@ const Empty = styled.div`
 
 export default function Base64PdfTool({ embedded }: ToolProps) {
   const level = embedded ? 3 : 2;
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const [error, setError] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const [pdf, setPdf] = useState<PdfResult | null>(null);
@@ -123,6 +124,8 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
   };
 
   const viewerOk = canShowPdf();
+
+  useMainAction(start);
 
   return (
     <Stack>

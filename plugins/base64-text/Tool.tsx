@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ArrowDownUp } from 'lucide-react';
-import { Alert, Button, Card, ProgressBar, Stack, Switch, TextInputPanel, TextOutputPanel, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, ExampleButton, ProgressBar, Stack, StaleOutput, Switch, TextInputPanel, TextOutputPanel, Toolbar } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -9,15 +9,21 @@ import { base64TextJobs } from './jobs';
 import { optionsSpec } from './options';
 import { decodeJwt } from './jwt';
 import { JwtHint } from './JwtHint';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(base64TextJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
+/** Shown by Example: encoded at once, so the tool's purpose is visible. */
+const EXAMPLE = 'Hello, World! 👋';
+
 export default function Base64TextTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const [output, setOutput] = useState('');
   const [mode, setMode] = useState<Mode>('encode');
   const [error, setError] = useState<string | null>(null);
+  // what the output was made from: once the input or URL-safe setting changes, it is out of date
+  const [source, setSource] = useState<{ input: string; urlSafe: boolean } | null>(null);
 
   // errors stay inline under the input, and the result itself shows success: no toasts here
   const fail = (message: string) => setError(message);
@@ -28,12 +34,13 @@ export default function Base64TextTool() {
     timeoutMs: 20_000,
     tick: { everyMs: TIMING.tick, next: (progress) => nextProgress(progress, Math.random()) },
     settleMs: (result) => (result.ok ? TIMING.settleDelay : 0),
-    onResult: (result) => {
+    onResult: (result, request) => {
       if (!result.ok) {
         fail(result.message);
         return;
       }
       setOutput(result.output);
+      setSource({ input: request.input, urlSafe: request.urlSafe });
     },
     onError: (e, request) => fail(request.mode === 'encode' ? MESSAGES.encodeFailed(e.message) : MESSAGES.invalidBase64),
   });
@@ -51,6 +58,8 @@ export default function Base64TextTool() {
     conversion.run({ mode: next, input, urlSafe: Boolean(options.urlSafe) });
   };
 
+  useMainAction(() => start(mode));
+
   return (
     <Stack>
       <Card title="Input" level={2}>
@@ -67,6 +76,16 @@ export default function Base64TextTool() {
               setError(null);
             }}
             clearDisabled={!input && !output}
+            actions={
+              <ExampleButton
+                onClick={() => {
+                  setInput(EXAMPLE);
+                  setError(null);
+                  setMode('encode');
+                  conversion.run({ mode: 'encode', input: EXAMPLE, urlSafe: Boolean(options.urlSafe) });
+                }}
+              />
+            }
           />
           <Toolbar $justify="between">
             <Toolbar>
@@ -92,13 +111,15 @@ export default function Base64TextTool() {
         </Stack>
       </Card>
       <Card title="Output" level={2}>
-        <TextOutputPanel
-          label="Output"
-          hideLabel
-          value={output}
-          minHeight={180}
-          download={{ fileName: DOWNLOAD_NAME, busyLabel: 'Downloading...', cleanupMs: DOWNLOAD_CLEANUP_MS }}
-        />
+        <StaleOutput stale={!busy && output !== '' && source !== null && (source.input !== input || source.urlSafe !== Boolean(options.urlSafe))} action={mode === 'encode' ? 'Encode' : 'Decode'}>
+          <TextOutputPanel
+            label="Output"
+            hideLabel
+            value={output}
+            minHeight={180}
+            download={{ fileName: DOWNLOAD_NAME, busyLabel: 'Downloading...', cleanupMs: DOWNLOAD_CLEANUP_MS }}
+          />
+        </StaleOutput>
       </Card>
     </Stack>
   );

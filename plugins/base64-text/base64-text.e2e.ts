@@ -53,14 +53,14 @@ test.describe('Base64 Text', () => {
   test('copy, download and the empty-output messages', async ({ page }) => {
     const clip = await stubClipboard(page);
     await page.goto('/encode/base64text');
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByText('No output to copy')).toBeVisible();
     await page.getByRole('button', { name: 'Download' }).click();
     await expect(page.getByText('No output to download')).toBeVisible();
     await input(page).fill('hi');
     await page.getByRole('button', { name: 'Encode' }).click();
     await expect(output(page)).toHaveValue('aGk=');
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await clip()).toBe('aGk=');
     const download = page.waitForEvent('download');

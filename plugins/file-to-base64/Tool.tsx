@@ -19,6 +19,7 @@ import {
 import { optionsSpec } from './options';
 import { fileToBase64Jobs } from './jobs';
 import { countOf } from '../../src/lib/count';
+import { useMainAction } from '../../src/lib/toolScope';
 
 
 /** The spec hides the finished progress bar after about 300 ms. */
@@ -97,6 +98,8 @@ export default function FileToBase64Tool() {
   };
 
   const summary = file ? describeFile(file) : null;
+
+  useMainAction(start);
 
   return (
     <Stack>

@@ -28,7 +28,7 @@ test.describe('File to Base64', () => {
     await expect(card).toContainText('image/png');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(output(page)).toHaveValue(data.toString('base64'));
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await clip()).toBe(data.toString('base64'));
     const download = page.waitForEvent('download');
@@ -59,7 +59,7 @@ test.describe('File to Base64', () => {
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(page.getByTestId('conversion-info')).toContainText('5,242,880 bytes → 6,990,508 characters', { timeout: 15_000 });
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect((await clip()) === data.toString('base64')).toBe(true);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Card, Stack, TabPanel, Tabs, TwoColumns, TextInputPanel } from '../../src/ui';
+import { Alert, Card, ExampleButton, Stack, TabPanel, Tabs, TextInputPanel, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -10,6 +10,7 @@ import { hashJobs } from './jobs';
 import { FileSource } from './FileSource';
 import { HashResults } from './HashResults';
 import { HashSettings } from './HashSettings';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 type Source = 'text' | 'file';
 
@@ -65,7 +66,7 @@ export default function HashGeneratorTool() {
   const { format, live, compareAll } = options;
 
   const [source, setSource] = useState<Source>('text');
-  const [text, setText] = useState('');
+  const [text, setText] = useToolInput();
   const [file, setFile] = useState<File | null>(null);
   const [hmacOn, setHmacOn] = useState(false);
   const [hmacKey, setHmacKey] = useState('');
@@ -133,6 +134,8 @@ export default function HashGeneratorTool() {
     if (a) setOptions({ ...options, algorithm: a });
   };
 
+  useMainAction(() => request && hashing.run(request));
+
   return (
     <Stack>
       {algorithm === null && (
@@ -155,6 +158,7 @@ export default function HashGeneratorTool() {
                   onChange={setText}
                   minHeight={200}
                   onClear={() => setText('')}
+                  actions={<ExampleButton onClick={() => setText('The quick brown fox jumps over the lazy dog')} />}
                 />
               ) : (
                 <FileSource file={file} onFile={setFile} />

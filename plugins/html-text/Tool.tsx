@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowDownUp, Wand2 } from 'lucide-react';
-import { Alert, Button, Card, List, Muted, Select, Spinner, Stack, Switch, TabPanel, Tabs, Toolbar, usePalette, TextInputPanel, TextOutputPanel } from '../../src/ui';
+import { Alert, Button, Card, ExampleButton, List, Muted, Select, Spinner, Stack, Switch, TabPanel, Tabs, TextInputPanel, TextOutputPanel, Toolbar, usePalette } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
@@ -13,6 +13,7 @@ import { setSrcdoc } from '../../src/lib/trustedHtml';
 import { WORKER_THRESHOLD, needsManualConvert } from './stringJob';
 import { htmlJobs } from './jobs';
 import { optionsSpec } from './options';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 
 const TABS = [
@@ -33,12 +34,17 @@ const PAINT_DELAY_MS = 30;
 const CONVERT_FAILED = 'The HTML could not be converted.';
 const FORMAT_FAILED = 'Failed to format HTML';
 
+const EXAMPLES = {
+  html: '<h1>Release notes</h1>\n<p>Version <b>2.0</b> is out &amp; ready.</p>\n<ul><li>Faster</li><li>Smaller</li></ul>',
+  text: 'Tom & Jerry say "5 < 6"',
+};
+
 export default function HtmlTextTool() {
   const spec = optionsSpec;
   const [options, setOptions] = useToolOptions(spec);
   const palette = usePalette();
   const [direction, setDirection] = useState<Direction>('html-to-text');
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const [output, setOutput] = useState('');
   const [warnings, setWarnings] = useState<HtmlWarning[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -125,6 +131,8 @@ export default function HtmlTextTool() {
     if (previewFrame.current && previewDoc) setSrcdoc(previewFrame.current, previewDoc);
   }, [previewDoc]);
 
+  useMainAction(() => (paused ? setApproved(input) : conversion.run(request)));
+
   return (
     <Stack>
       <Tabs label="Conversion direction" items={TABS} value={direction} onChange={changeDirection} idBase="html-text" />
@@ -140,6 +148,7 @@ export default function HtmlTextTool() {
                 minHeight={200}
                 onClear={clear}
                 clearDisabled={!input && !output}
+                actions={<ExampleButton onClick={() => setInput(toText ? EXAMPLES.html : EXAMPLES.text)} />}
               />
               <Toolbar $justify="between">
                 <Toolbar>

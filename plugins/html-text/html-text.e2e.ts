@@ -123,13 +123,13 @@ test.describe('HTML to Text', () => {
   test('copy and download converted.txt / converted.html; empty output messages', async ({ page }) => {
     const clip = await stubClipboard(page);
     await page.goto('/convert/html-text');
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByText('No output to copy')).toBeVisible();
     await page.getByRole('button', { name: 'Download' }).click();
     await expect(page.getByText('No output to download')).toBeVisible();
     await htmlInput(page).fill('<p>A &amp; B</p>');
     await expect(textOutput(page)).toHaveValue('A & B');
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await clip()).toBe('A & B');
     let download = page.waitForEvent('download');

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Alert, Card, CopyButton, OutputArea, Stack, Toolbar } from '../../src/ui';
+import { Alert, Card, CopyButton, OutputArea, Stack, StaleOutput, Toolbar } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
@@ -9,6 +9,7 @@ import { MESSAGES, buildCurl, buildRequest, canSend, isSharedQuery, parseSharedQ
 import { httpJobs } from './jobs';
 import { RequestEditor } from './RequestEditor';
 import { ResponseView, type ResponseTab } from './ResponseView';
+import { useMainAction } from '../../src/lib/toolScope';
 
 const jobs = jobClient(httpJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 /** Longest delay setTimeout accepts: "no timeout" for the worker backstop. */
@@ -28,6 +29,8 @@ export default function HttpTesterTool() {
   const [responseTab, setResponseTab] = useState<ResponseTab>('body');
   const [response, setResponse] = useState<HttpResponse | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // the request the shown response answers: an edit after sending makes that response out of date
+  const [sent, setSent] = useState<HttpRequest | null>(null);
   const ids = useId();
   const sending = useToolJob(jobs, 'send', {
     timeoutMs: workerLimit,
@@ -62,6 +65,7 @@ export default function HttpTesterTool() {
     }
     setFormError(null);
     setResponse(null);
+    setSent(req);
     sending.run({ request: req, pageProtocol: window.location.protocol });
   };
 
@@ -72,6 +76,8 @@ export default function HttpTesterTool() {
 
   const shareUrl = () => `${window.location.origin}${window.location.pathname}?${toSharedQuery(req)}`;
 
+  useMainAction(() => submit());
+
   return (
     <Stack>
       {prefilled && (
@@ -81,7 +87,9 @@ export default function HttpTesterTool() {
       )}
       <RequestEditor req={req} onChange={update} isSending={isSending} onSubmit={submit} onCancel={cancel} formError={formError} ids={ids} />
 
-      <ResponseView response={response} isSending={isSending} tab={responseTab} onTab={setResponseTab} ids={ids} />
+      <StaleOutput stale={response !== null && !isSending && sent !== req} action="Send">
+        <ResponseView response={response} isSending={isSending} tab={responseTab} onTab={setResponseTab} ids={ids} />
+      </StaleOutput>
 
       <Card
         title="cURL command"

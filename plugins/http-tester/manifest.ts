@@ -31,4 +31,5 @@ export default defineTool({
     keywords: ['http request tester', 'rest api tester', 'online api client', 'curl command generator', 'cors test'],
   },
   options: optionsSpec,
+  shareLink: false,
 });

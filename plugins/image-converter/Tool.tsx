@@ -25,6 +25,7 @@ import { optionsSpec } from './options';
 import { SelectedImage } from './SelectedImage';
 import { OutputSettings } from './OutputSettings';
 import { ConversionResult, type Converted } from './ConversionResult';
+import { useMainAction } from '../../src/lib/toolScope';
 
 const ACCEPT = ACCEPT_ATTRIBUTE.split(',');
 // the worker draws on an OffscreenCanvas; a browser without one converts in the page
@@ -133,6 +134,8 @@ export default function ImageConverterTool() {
     setError(null);
     conversion.run({ picked, format, quality });
   };
+
+  useMainAction(convert);
 
   return (
     <Stack>

@@ -10,6 +10,7 @@ import { optionsSpec } from './options';
 import { JsonInputCard } from './JsonInputCard';
 import { JsonOutputCard, type Outcome } from './JsonOutputCard';
 import { JsonAbout } from './JsonAbout';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 /** Progress is shown for inputs that take long enough to notice. */
 const SHOW_PROGRESS_CHARS = 500_000;
@@ -20,7 +21,7 @@ export default function JsonValidatorTool() {
   const indent: Indent = options.indent;
   const sortKeys = !!options.sortKeys;
 
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   /** Large text is shown in a virtualised read-only view: a textarea would freeze the tab. */
   const [largeView, setLargeView] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -87,6 +88,8 @@ export default function JsonValidatorTool() {
   };
 
   const showProgress = running && input.length >= SHOW_PROGRESS_CHARS;
+
+  useMainAction(() => request && validation.run(request));
 
   return (
     <Stack>

@@ -45,7 +45,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(badge(page)).toHaveText('No JSON yet');
     await expect(page.getByRole('heading', { level: 2, name: 'Formatted JSON' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
     await expect(page.getByTestId('output-stats')).toHaveCount(0);
     const box = await input(page).boundingBox();
@@ -102,7 +102,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(page.getByTestId('error-context')).toHaveText('  "b": }');
     await expect(output(page)).toHaveValue('');
     await expect(output(page)).toHaveAttribute('placeholder', 'Fix JSON errors to see formatted output');
-    await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
     await expect(page.getByTestId('output-stats')).toHaveCount(0);
     await alert.getByRole('button', { name: 'Go to error' }).click();
     const selection = await input(page).evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd]);
@@ -160,7 +160,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     const clip = await stubClipboard(page);
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Load Sample' }).click();
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(page.getByText('Copied!: JSON copied to clipboard')).toBeVisible();
     expect(await clip()).toBe(SAMPLE);

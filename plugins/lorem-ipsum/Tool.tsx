@@ -16,6 +16,7 @@ import {
   type LoremOptions,
 } from './logic';
 import { optionsSpec } from './options';
+import { useMainAction } from '../../src/lib/toolScope';
 
 const MODE_OPTIONS = [
   { value: 'paragraphs', label: 'Paragraphs' },
@@ -92,6 +93,8 @@ export default function LoremIpsumTool() {
   };
 
   const unit = mode === 'paragraphs' ? 'paragraphs' : 'words';
+
+  useMainAction(() => setSeed(newSeed()));
 
   return (
     <Stack>

@@ -15,6 +15,7 @@ import { TemplatePicker } from './TemplatePicker';
 import { SchemaInput } from './SchemaInput';
 import { GenerateSettings } from './GenerateSettings';
 import { GeneratedOutput, type Generated } from './GeneratedOutput';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 type TabId = 'builder' | 'templates' | 'schema';
 
@@ -40,7 +41,7 @@ export default function MockDataTool() {
   const [tab, setTab] = useState<TabId>('builder');
   const [countText, setCountText] = useState(String(options.count));
   const [seedText, setSeedText] = useState(options.seed === undefined ? '' : String(options.seed));
-  const [schemaText, setSchemaText] = useState('');
+  const [schemaText, setSchemaText] = useToolInput('schema');
   const [output, setOutput] = useState('');
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -112,6 +113,8 @@ export default function MockDataTool() {
     setWarning(undefined);
     generation.run(job);
   };
+
+  useMainAction(generateNow);
 
   return (
     <Stack>

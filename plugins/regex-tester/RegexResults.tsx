@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, CopyButton, Muted, OutputArea, Stack, Toolbar } from '../../src/ui';
+import { Alert, Badge, Button, Card, CopyButton, Muted, OutputArea, Stack, StaleOutput, Toolbar } from '../../src/ui';
 import { HIGHLIGHT_LIMIT, MESSAGES, TIME_LIMIT_MS, truncatedMessage, type RegexResponse, type Segment } from './logic';
 import type { RegexTest } from './jobs';
 import { MatchList } from './MatchList';
@@ -61,9 +61,9 @@ export interface RegexResultsProps {
 export function RegexResults({ outcome, running, stale, names, highlight, listed, onShowMore, ids }: RegexResultsProps) {
   return (
     <Card title="Results" aria-label="Results">
+      <StaleOutput stale={stale && !running} action="Test">
       <Stack $gap="md">
         {!outcome && !running && <Muted>Enter a pattern and a test string, then press Test.</Muted>}
-        {stale && !running && <Muted>The inputs changed since this test: press Test to update.</Muted>}
         {outcome?.kind === 'timeout' && (
           <Alert title="Stopped">
             {MESSAGES.timeout} The time limit is {(TIME_LIMIT_MS / 1000).toLocaleString('en-US')} s. Nested quantifiers such as (a+)+ can take exponential time: try a+ instead.
@@ -117,6 +117,7 @@ export function RegexResults({ outcome, running, stale, names, highlight, listed
           </>
         )}
       </Stack>
+      </StaleOutput>
     </Card>
   );
 }

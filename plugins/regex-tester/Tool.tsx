@@ -10,6 +10,7 @@ import { DEFAULT_FLAGS, MESSAGES, PRESETS, TIME_LIMIT_MS, applyPreset, canTest, 
 import { regexJobs } from './jobs';
 import { PatternEditor } from './PatternEditor';
 import { RegexResults, type Outcome } from './RegexResults';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(regexJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -20,15 +21,24 @@ const MonoInput = styled(Input)`
   font-family: ${({ theme }) => theme.font.mono};
 `;
 
+/** Texts up to this length are tested as they are typed. */
+const LIVE_TEXT_LIMIT = 200_000;
+const LIVE_DELAY_MS = 300;
+
 export default function RegexTesterTool(_props: ToolProps) {
-  const [pattern, setPattern] = useState('');
+  const [pattern, setPattern] = useToolInput('pattern');
   const [flags, setFlags] = useState(DEFAULT_FLAGS);
-  const [text, setText] = useState('');
-  const [replacement, setReplacement] = useState('');
+  const [text, setText] = useToolInput();
+  const [replacement, setReplacement] = useToolInput('replacement');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [listed, setListed] = useState(LIST_PAGE);
   const ids = useId();
+  const testable = canTest(pattern, flags, text);
+  const request = useMemo(() => ({ pattern, flags, text, replacement }), [pattern, flags, text, replacement]);
   const testing = useToolJob(jobs, 'test', {
+    // matches follow the typing; a huge text waits for Test (Ctrl+Enter)
+    input: testable && text.length <= LIVE_TEXT_LIMIT ? request : null,
+    debounceMs: LIVE_DELAY_MS,
     timeoutMs: TIME_LIMIT_MS,
     onResult: (response, tested) => {
       setListed(LIST_PAGE);
@@ -39,10 +49,9 @@ export default function RegexTesterTool(_props: ToolProps) {
   const running = testing.busy;
 
   const check = useMemo(() => validatePattern(pattern, flags), [pattern, flags]);
-  const testable = canTest(pattern, flags, text);
 
   const test = () => {
-    if (testable) testing.run({ pattern, flags, text, replacement });
+    if (testable) testing.run(request);
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -60,6 +69,8 @@ export default function RegexTesterTool(_props: ToolProps) {
   const stale = tested !== undefined && (tested.pattern !== pattern || tested.flags !== flags || tested.text !== text || tested.replacement !== replacement);
   const names = useMemo(() => (tested ? groupNames(tested.pattern) : []), [tested]);
   const highlight = useMemo(() => (outcome?.kind === 'ok' ? clipSegments(outcome.response.segments) : null), [outcome]);
+
+  useMainAction(test);
 
   return (
     <TwoColumns>

@@ -63,7 +63,7 @@ test.describe('Regex Tester', () => {
     await expect(items.nth(1)).toContainText('at index 26–33');
     await expect(page.getByTestId('highlighted').locator('mark')).toHaveText(['2024-05', '2025-11']);
     await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue('Released 05/2024, patched 11/2025.');
-    await r.getByRole('button', { name: 'Copy' }).click();
+    await r.getByRole('button', { name: 'Copy', exact: true }).click();
     expect(await clip()).toBe('Released 05/2024, patched 11/2025.');
     expect(errors).toEqual([]);
   });

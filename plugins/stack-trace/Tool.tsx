@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert, Button, Card, CodeView, CopyButton, indexRows, Muted, Select, useSiteMode, Stack, TabPanel, Tabs, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
@@ -12,6 +12,7 @@ import { ColourLegend } from './ColourLegend';
 import { HowToUse } from './HowToUse';
 import { countOf } from '../../src/lib/count';
 import { detectLanguage } from './detect';
+import { useToolInput } from '../../src/lib/toolScope';
 
 
 /** Up to this size the output follows every keystroke; above it, 300 ms after typing stops. */
@@ -49,7 +50,7 @@ export default function StackTraceTool() {
   const themeChoice: ThemeChoice = THEME_CHOICES.includes(options.theme) ? options.theme : DEFAULT_THEME_CHOICE;
   const themeId = resolveTheme(themeChoice, useSiteMode());
   const theme = THEMES[themeId];
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const settled = useDebounced(input, 300);
   const live = input.length <= LIVE_LIMIT ? input : settled;
   const { text, unescaped } = useMemo(() => unescapeJsonStack(live), [live]);

@@ -21,13 +21,13 @@ test.describe('Stack Trace Formatter', () => {
     await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('site');
     await expect(page.getByLabel('Theme', { exact: true }).locator('option')).toHaveText(['Site theme (light or dark)', 'VS Code Dark', 'Light Theme', 'Monokai']);
     await expect(page.getByText('Formatted stack trace will appear here...')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
     const box = await input(page).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(400);
     await input(page).fill('System.Exception: boom\n   at A.B() in C:\\a.cs:line 3');
     await expect(output(page)).toContainText('System.Exception');
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(input(page)).toHaveValue('');
     await expect(page.getByText('Formatted stack trace will appear here...')).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('Stack Trace Formatter', () => {
     await page.goto('/format/stack-trace');
     await page.getByRole('button', { name: 'Load Example' }).click();
     await expect(output(page)).toContainText('System.InvalidOperationException');
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByText('Copied: Stack trace copied to clipboard')).toBeVisible();
     expect(await clip()).toContain('System.InvalidOperationException: Unable to process the order');
     await dismissToast(page, 'Copied: Stack trace copied to clipboard');

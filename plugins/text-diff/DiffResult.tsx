@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, CopyButton, DownloadButton, Muted, Stack, TabPanel, Tabs, Toolbar } from '../../src/ui';
+import { Alert, Badge, Card, CopyButton, DownloadButton, Muted, Stack, StaleOutput, TabPanel, Tabs, Toolbar } from '../../src/ui';
 import { DIFF_FILE_NAME, MESSAGES } from './constants';
 import { countLabel, lineEndingNote } from './report';
 import { InlineView, SplitView, UnifiedView, type Compared } from './DiffViews';
@@ -28,6 +28,7 @@ export function DiffResult({ compared, stale, view, onView }: DiffResultProps) {
         </Toolbar>
       }
     >
+      <StaleOutput stale={stale} action="Compare">
       <Stack $gap="md">
         <Toolbar $justify="between">
           <Toolbar role="status" aria-label="Counts">
@@ -47,7 +48,6 @@ export function DiffResult({ compared, stale, view, onView }: DiffResultProps) {
             />
           )}
         </Toolbar>
-        {stale && <Muted>The texts or options changed since this comparison: press Compare to update it.</Muted>}
         {report.identical && (
           <Alert tone="success" title={MESSAGES.identical}>
             Both texts are exactly the same.
@@ -72,6 +72,7 @@ export function DiffResult({ compared, stale, view, onView }: DiffResultProps) {
           report.inline && <InlineView compared={compared} />
         )}
       </Stack>
+      </StaleOutput>
     </Card>
   );
 }

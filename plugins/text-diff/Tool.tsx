@@ -1,7 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftRight, Eraser } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Muted, Stack, Switch, TextArea, Toolbar, TwoColumns } from '../../src/ui';
+import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextArea, Toolbar, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
@@ -14,6 +14,7 @@ import { optionsSpec } from './options';
 import { DiffResult, type View } from './DiffResult';
 import type { Compared } from './DiffViews';
 import { OpenFileButton } from './OpenFileButton';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 /** The worker is stopped after this long even if the diff's own time limit did not trigger. */
 const WORKER_LIMIT_MS = 20_000;
@@ -24,10 +25,15 @@ const Hint = styled(Muted)`
   display: block;
 `;
 
+const EXAMPLE = {
+  original: 'apples: 3\nbananas: 5\ncherries: 7\n',
+  modified: 'apples: 3\nbananas: 6\ncherries: 7\ndates: 2\n',
+};
+
 export default function TextDiffTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
-  const [original, setOriginal] = useState('');
-  const [modified, setModified] = useState('');
+  const [original, setOriginal] = useToolInput('original');
+  const [modified, setModified] = useToolInput('modified');
   const [compared, setCompared] = useState<Compared | null>(null);
   const [error, setError] = useState<string | null>(null);
   const comparing = useToolJob(jobs, 'diff', {
@@ -76,6 +82,8 @@ export default function TextDiffTool() {
       compared.options.mode !== options.mode ||
       compared.options.ignoreCase !== options.ignoreCase ||
       compared.options.ignoreWhitespace !== options.ignoreWhitespace);
+
+  useMainAction(compare);
 
   return (
     <Stack>
@@ -138,6 +146,14 @@ export default function TextDiffTool() {
             >
               Clear
             </Button>
+            <ExampleButton
+              onClick={() => {
+                setOriginal(EXAMPLE.original);
+                setModified(EXAMPLE.modified);
+                setError(null);
+                comparing.run({ ...EXAMPLE, options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase } });
+              }}
+            />
           </Toolbar>
           {disabled ? (
             <Hint id="text-diff-hint">{MESSAGES.bothEmpty}</Hint>

@@ -93,7 +93,7 @@ test.describe('Text Diff Checker', () => {
     await expect(page.getByText('1 line added')).toBeVisible();
     await page.getByRole('switch', { name: 'Ignore whitespace' }).click();
     await page.getByRole('switch', { name: 'Ignore case' }).click();
-    await expect(page.getByText(/changed since this comparison/)).toBeVisible();
+    await expect(page.getByText('Out of date — press Compare or Ctrl+Enter')).toBeVisible();
     await compare(page).click();
     await expect(page.getByText('0 lines added')).toBeVisible();
     await expect(page.getByText('No differences')).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('Text Diff Checker', () => {
     await compare(page).click();
     await expect(page.getByText('1 line added')).toBeVisible();
     const patch = '--- original\n+++ modified\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n';
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(page.getByText('Diff copied to clipboard')).toBeVisible();
     expect(await clip()).toBe(patch);

@@ -24,6 +24,7 @@ import {
 import { optionsSpec } from './options';
 import { ConversionResults, ConversionRow } from './ConversionRow';
 import { CurrentTime } from './CurrentTime';
+import { useToolInput } from '../../src/lib/toolScope';
 
 type Mode = 'unix' | 'date';
 
@@ -74,9 +75,9 @@ export default function TimestampTool() {
   const [custom, setCustom] = useState(options.custom);
   const now = useNow();
   const [mode, setMode] = useState<Mode>('unix');
-  const [unixInput, setUnixInput] = useState('');
-  const [dateInput, setDateInput] = useState('');
-  const [timeInput, setTimeInput] = useState('');
+  const [unixInput, setUnixInput] = useToolInput('unix');
+  const [dateInput, setDateInput] = useToolInput('date');
+  const [timeInput, setTimeInput] = useToolInput('time');
 
   const clock = now === null ? null : currentTime(now, tz);
   const unixResult = convertTimestamp(unixInput, { format: options.format, custom, timeZone: tz, now: now ?? 0 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Card, OptionsForm, Spinner, Stack, TabPanel, Tabs, TextInputPanel, TextOutputPanel, TwoColumns } from '../../src/ui';
+import { Alert, Card, ExampleButton, OptionsForm, Spinner, Stack, TabPanel, Tabs, TextInputPanel, TextOutputPanel, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -20,6 +20,7 @@ import {
 import { optionsSpec } from './options';
 import { urlJobs } from './jobs';
 import { badEscapeText, type BadEscape } from './badEscape';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(urlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -36,13 +37,17 @@ function charCount(text: string) {
 const InputError = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
+const EXAMPLES: Record<UrlDirection, string> = {
+  encode: 'https://example.com/search?q=café & crème&page=1',
+  decode: 'q%3Dcaf%C3%A9%20%26%20cr%C3%A8me%26page%3D1',
+};
 
 export default function UrlEncoderTool() {
   const spec = optionsSpec;
   const [options, setOptions] = useToolOptions(spec);
   const target = isUrlTarget(options.target) ? options.target : DEFAULT_URL_TARGET;
   const [direction, setDirection] = useState<UrlDirection>(DEFAULT_URL_DIRECTION);
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const [output, setOutput] = useState('');
   // the direction the current output was produced in: names the download after a swap too
   const [outputDirection, setOutputDirection] = useState<UrlDirection>(DEFAULT_URL_DIRECTION);
@@ -83,6 +88,8 @@ export default function UrlEncoderTool() {
   };
   const verb = direction === 'encode' ? 'encode' : 'decode';
   const inputLabel = direction === 'encode' ? 'Text to encode' : 'Text to decode';
+  useMainAction(() => conversion.run(request));
+
   return (
     <Stack>
       <Card title="Mode and options">
@@ -115,6 +122,7 @@ export default function UrlEncoderTool() {
               clearDisabled={!input && !output}
               countText={charCount(input)}
               countTestId="input-count"
+              actions={<ExampleButton onClick={() => setInput(EXAMPLES[direction])} />}
             />
             {error && (
               <InputError>

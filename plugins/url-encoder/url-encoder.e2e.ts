@@ -93,11 +93,11 @@ test.describe('URL Encoder/Decoder', () => {
   test('copy, download names after encode and decode, clear', async ({ page }) => {
     const clip = await stubClipboard(page);
     await page.goto('/encode/url');
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByText('No output to copy')).toBeVisible();
     await input(page).fill('a/b c');
     await expect(output(page)).toHaveValue('a%2Fb%20c');
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await clip()).toBe('a%2Fb%20c');
     let download = page.waitForEvent('download');

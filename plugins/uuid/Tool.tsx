@@ -19,6 +19,7 @@ import {
   type ValidationCheck,
 } from './logic';
 import { optionsSpec } from './options';
+import { useMainAction } from '../../src/lib/toolScope';
 
 
 const Single = styled.output`
@@ -49,6 +50,8 @@ export default function UuidTool() {
   const info = useMemo(() => inspectUuid(candidate), [candidate]);
   const shownSingle = formatUuid(single, hyphens);
   const shownBulk = bulk.map((u) => formatUuid(u, hyphens)).join('\n');
+
+  useMainAction(() => setSingle(newUuid(version)));
 
   return (
     <Stack>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, LARGE_INPUT, Muted, useSiteMode, ProgressBar, Select, Stack, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
+import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, LARGE_INPUT, Muted, useSiteMode, ProgressBar, Select, Stack, StaleOutput, TextInputPanel, Toolbar, viewHeight } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -10,8 +10,9 @@ import type { XmlAction, XmlJobResult } from './process';
 import { DEFAULT_THEME_CHOICE, THEMES, THEME_CHOICES, resolveTheme, type XmlPalette, type XmlThemeChoice } from './themes';
 import { tokensInRange } from './tokens';
 import { offsetOfPosition } from './position';
-import { xmlJobs } from './jobs';
+import { xmlJobs, type XmlJob } from './jobs';
 import { INDENTS, optionsSpec } from './options';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 
 /** Below this size saxes takes well under 50 ms, so the worker's start-up is not worth it. */
@@ -55,6 +56,9 @@ const ErrorAt = styled.div`
 interface Shown {
   result: XmlJobResult;
   action: XmlAction;
+  /** the input and indent it was made from: output of an older input is marked out of date */
+  xml: string;
+  indent: XmlJob['indent'];
 }
 
 export default function XmlFormatterTool() {
@@ -63,7 +67,7 @@ export default function XmlFormatterTool() {
   const themeId = resolveTheme(themeChoice, useSiteMode());
   const indent = options.indent || DEFAULT_INDENT;
   const palette = THEMES[themeId];
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput();
   const [action, setAction] = useState<XmlAction>('format');
   const [shown, setShown] = useState<Shown | null>(null);
   const [validity, setValidity] = useState<boolean | null>(null);
@@ -75,7 +79,7 @@ export default function XmlFormatterTool() {
     onResult: (result, job) => {
       setValidity(result.validation.isValid);
       if (result.validation.isValid) {
-        setShown({ result, action: job.action });
+        setShown({ result, action: job.action, xml: job.xml, indent: job.indent });
         return;
       }
       const message = result.validation.errorMessage || MESSAGES.invalidXml;
@@ -121,6 +125,7 @@ export default function XmlFormatterTool() {
     el.focus();
     el.setSelectionRange(offset, Math.min(offset + 1, el.value.length));
   };
+  useMainAction(() => start(action));
 
   return (
     <Stack>
@@ -220,12 +225,12 @@ export default function XmlFormatterTool() {
       >
         <Stack $gap="sm">
           {shown ? (
-            <>
+            <StaleOutput stale={!busy && (shown.xml !== input || (shown.action === 'format' && shown.indent !== indent))} action={shown.action === 'format' ? 'Format' : 'Minify'}>
               <HighlightedXml output={output} result={shown.result} palette={palette} label={shown.action === 'format' ? 'Formatted XML' : 'Minified XML'} />
               <Muted aria-live="polite">
                 {shown.result.characters.toLocaleString('en-US')} characters · {shown.result.tags.toLocaleString('en-US')} tags
               </Muted>
-            </>
+            </StaleOutput>
           ) : (
             <Placeholder style={{ background: palette.background, color: palette.lineNumber }}>Formatted XML will appear here.</Placeholder>
           )}
@@ -237,6 +242,7 @@ export default function XmlFormatterTool() {
 
 function HighlightedXml({ output, result, palette, label }: { output: string; result: XmlJobResult; palette: XmlPalette; label: string }) {
   const rows = useMemo(() => indexRows(output, WRAP_AT), [output]);
+
   return (
     <CodeView
       text={output}

@@ -67,7 +67,7 @@ test.describe('XML Formatter', () => {
     await input(page).fill('<a>\n  <b> x </b>\n  <!-- keep -->\n</a>');
     await minify(page).click();
     await expect(page.getByRole('region', { name: 'Minified XML' })).toContainText('<a><b> x </b><!-- keep --></a>');
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await clip()).toBe('<a><b> x </b><!-- keep --></a>');
     let download = page.waitForEvent('download');
@@ -121,7 +121,7 @@ test.describe('XML Formatter', () => {
   test('copy and download with no output give the spec messages', async ({ page }) => {
     await stubClipboard(page);
     await page.goto('/format/xml');
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByText('No output to copy')).toBeVisible();
     await page.getByRole('button', { name: 'close', exact: true }).first().click();
     await expect(page.getByText('No output to copy')).toBeHidden();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RegisteredTool } from '../registry/types';
@@ -9,6 +9,12 @@ import { ToolIcon } from '../shell/ToolIcon';
 import { Badge } from '../ui/Badge';
 import { FavouriteStar } from '../shell/FavouriteStar';
 import { recordRecentTool } from '../shell/userTools';
+import { preloadable } from '../lib/preloadable';
+
+// loads after the page: the home page's JavaScript budget has no room for it
+const ToolShare = lazy(() => import('./ToolShare'));
+/** Kept input, settings and Ctrl+Enter of a tool page: loaded with the tool (see routes), not on the home page. */
+export const ToolScope = preloadable(async () => ({ default: (await import('../lib/toolScope')).ToolScope }));
 
 const Head = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -24,6 +30,7 @@ const Head = styled.header`
     color: ${({ theme }) => theme.color.primary};
   }
   p { margin: 8px 0 0; color: ${({ theme }) => theme.color.textMuted}; max-width: 70ch; }
+  .share { margin-top: 12px; }
 `;
 const Loading = styled.div`
   min-height: 420px;
@@ -65,10 +72,19 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
           <FavouriteStar id={manifest.id} name={manifest.name} size="md" />
         </div>
         <p>{manifest.description}</p>
+        {manifest.options && manifest.shareLink !== false && (
+          <Suspense fallback={null}>
+            <div className="share">
+              <ToolShare manifest={manifest} />
+            </div>
+          </Suspense>
+        )}
       </Head>
       <ErrorBoundary resetKey={pathname} name={manifest.id}>
         <Suspense fallback={<ToolLoading />}>
-          <Component manifest={manifest} />
+          <ToolScope id={manifest.id}>
+            <Component manifest={manifest} />
+          </ToolScope>
         </Suspense>
       </ErrorBoundary>
     </article>

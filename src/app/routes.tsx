@@ -5,7 +5,7 @@ import { sitePages } from '../sitePages';
 import type { GroupId } from '../registry/groups';
 import { preloadable } from '../lib/preloadable';
 import { Layout } from '../shell/Layout';
-import { ToolFrame } from './ToolFrame';
+import { ToolFrame, ToolScope } from './ToolFrame';
 import { AliasRedirect } from './AliasRedirect';
 import { Home } from '../pages/Home';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -47,7 +47,7 @@ export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [
     { index: true, element: <Home />, handle: { preload: registry.pickerDefault?.Component.preload } satisfies RouteHandle },
     ...registry.groups.map((g) => ({ path: g.path, element: <GroupPage key={g.id} groupId={g.id} />, handle: { preload: GroupPageLazy.preload } satisfies RouteHandle })),
-    ...registry.tools.map((t) => ({ path: t.manifest.path, element: <ToolFrame key={t.manifest.id} tool={t} />, handle: { preload: t.Component.preload } satisfies RouteHandle })),
+    ...registry.tools.map((t) => ({ path: t.manifest.path, element: <ToolFrame key={t.manifest.id} tool={t} />, handle: { preload: () => Promise.all([t.Component.preload?.(), ToolScope.preload()]) } satisfies RouteHandle })),
     ...[...registry.aliases, ...registry.prefixRedirects].map(([from, to]) => ({ path: from, element: <AliasRedirect to={to} /> })),
     ...sitePages.map((p) => ({ path: p.path, ...page(p.load) })),
     { path: '*', ...page(async () => (await import('../pages/NotFound')).NotFound) },

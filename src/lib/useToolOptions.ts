@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ToolOptions } from './toolOptions';
+import { useToolScope } from './toolScope';
+import { useHydrated } from './useHydrated';
+import { getSettings, setSettings } from './toolState';
 
 type Schema = Record<string, unknown> & { type?: string | string[] };
 type Validate = (schema: Schema, value: unknown) => boolean;
@@ -90,13 +93,35 @@ async function loadFullValidator(): Promise<Validate> {
   return fullValidator;
 }
 
+/** True when the query sets at least one of the tool's options. */
+export function querySetsOptions(options: ToolOptions, query: URLSearchParams): boolean {
+  return Object.keys(propertiesOf(options)).some((key) => query.has(key));
+}
+
+/** The query of the options that differ from the defaults (what a link and the settings store hold). */
+export function optionsQuery<T extends Record<string, unknown>>(options: ToolOptions<T>, values: T, base = new URLSearchParams()): URLSearchParams {
+  const out = new URLSearchParams(base);
+  for (const [k, v] of Object.entries(values)) {
+    const same = JSON.stringify(options.defaults[k]) === JSON.stringify(v);
+    if (same || v === undefined) out.delete(k);
+    else out.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return out;
+}
+
 /**
  * Options of a tool: the manifest's defaults merged with valid values from the URL query. Setting
- * options writes them back to the query (replace, no history entry) so a link carries them.
+ * options writes them back to the query (replace, no history entry) so a link carries them, and
+ * on a tool page keeps them (sessionStorage and localStorage): a visit whose address sets no option
+ * opens with the settings chosen last, once the page has hydrated. The query wins when present.
  * Simple values are validated at once; ajv loads only when a link carries an array or object.
  */
 export function useToolOptions<T extends Record<string, unknown>>(options: ToolOptions<T>): [T, (next: T) => void] {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  const scope = useToolScope();
+  const hydrated = useHydrated();
+  const kept = scope && hydrated && !querySetsOptions(options, urlParams) ? getSettings(scope.id) : null;
+  const params = useMemo(() => (kept ? new URLSearchParams(kept) : urlParams), [kept, urlParams]);
   const needsFull = needsFullValidator(options, params);
   const [validate, setValidate] = useState<Validate | null>(() => fullValidator);
   useEffect(() => {
@@ -112,24 +137,20 @@ export function useToolOptions<T extends Record<string, unknown>>(options: ToolO
   // bound to the URL alone would flick back in between and drop keystrokes. A URL change that we
   // did not write (back/forward, a pasted link) wins.
   const [local, setLocal] = useState<{ value: T; query: string; awaiting: boolean } | null>(null);
-  const query = params.toString();
+  const query = urlParams.toString();
   const value = local && (local.awaiting || local.query === query) ? local.value : fromUrl;
   useEffect(() => {
     setLocal((l) => (!l ? l : l.query === query ? (l.awaiting ? { ...l, awaiting: false } : l) : null));
   }, [query]);
   const set = useCallback(
     (next: T) => {
-      const out = new URLSearchParams(params);
-      for (const [k, v] of Object.entries(next)) {
-        const same = JSON.stringify(options.defaults[k]) === JSON.stringify(v);
-        if (same || v === undefined) out.delete(k);
-        else out.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-      }
+      const out = optionsQuery(options, next, urlParams);
+      if (scope) setSettings(scope.id, optionsQuery(options, next).toString());
       const target = out.toString();
-      setLocal({ value: next, query: target, awaiting: target !== params.toString() });
-      if (target !== params.toString()) setParams(out, { replace: true, preventScrollReset: true });
+      setLocal({ value: next, query: target, awaiting: target !== urlParams.toString() });
+      if (target !== urlParams.toString()) setParams(out, { replace: true, preventScrollReset: true });
     },
-    [options, params, setParams],
+    [options, urlParams, setParams, scope],
   );
   return [value, set];
 }

@@ -31,6 +31,7 @@ export const manifestSchema = {
       },
     },
     pickerDefault: { type: 'boolean' },
+    shareLink: { const: false },
     useCases: { type: 'array', items: { type: 'string', enum: useCaseIds }, uniqueItems: true },
     testimonial: {
       type: 'object',

@@ -46,6 +46,8 @@ export interface ToolManifest {
   features: string[];
   seo: ToolSeo;
   options?: ToolOptions;
+  /** false: the tool builds its own share link, so the page shows no Copy link for its settings */
+  shareLink?: false;
   /** the tool the home page's picker opens with (at most one tool sets it) */
   pickerDefault?: boolean;
   /** the home page's use-case cards that list this tool */

@@ -23,3 +23,6 @@ export { OptionsForm } from './OptionsForm';
 export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List, Facts, Checkerboard } from './layout';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { usePalette, useSiteMode } from './usePalette';
+export { ExampleButton } from './ExampleButton';
+export { StaleOutput, STALE_MESSAGE } from './StaleOutput';
+export { ShareLink, SHARE_MESSAGES } from './ShareLink';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildShareLink, LINK_INPUT_LIMIT } from './shareLink';
+import { splitInputQuery } from './inputQuery';
+
+const base = 'https://example.org/encode/url';
+
+describe('buildShareLink', () => {
+  it('carries settings only unless input is asked for', () => {
+    const inputs = new Map([['input', 'a b&c']]);
+    expect(buildShareLink({ base, settings: 'target=component', inputs, withInput: false })).toBe(`${base}?target=component`);
+    expect(buildShareLink({ base, settings: '', inputs, withInput: false })).toBe(base);
+    expect(buildShareLink({ base, settings: 'target=component', inputs, withInput: true })).toBe(`${base}?target=component&input=a+b%26c`);
+  });
+  it('names fields other than input input.<field>, and the link reads back to the same fields', () => {
+    const inputs = new Map([
+      ['pattern', '\\d+'],
+      ['input', 'x=1'],
+    ]);
+    const link = buildShareLink({ base, settings: '', inputs, withInput: true });
+    expect(link).toContain('input.pattern=');
+    expect(splitInputQuery(new URL(link ?? '').search).inputs).toEqual(inputs);
+  });
+  it('drops input a stale address still carries when input is not asked for', () => {
+    expect(buildShareLink({ base, settings: 'mode=b&input=old', inputs: new Map(), withInput: false })).toBe(`${base}?mode=b`);
+  });
+  it('refuses input over the limit once encoded', () => {
+    const fits = new Map([['input', 'x'.repeat(LINK_INPUT_LIMIT - 'input='.length)]]);
+    const over = new Map([['input', 'é'.repeat(LINK_INPUT_LIMIT / 4)]]);
+    expect(buildShareLink({ base, settings: '', inputs: fits, withInput: true })).not.toBeNull();
+    expect(buildShareLink({ base, settings: '', inputs: over, withInput: true })).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToolScope, useMainAction, useToolInput } from './toolScope';
+import { getSettings, inputStorageKey, resetToolState, settingsStorageKey, STORED_INPUT_LIMIT } from './toolState';
+import { useToolOptions } from './useToolOptions';
+import type { ToolOptions } from './toolOptions';
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  resetToolState();
+  vi.restoreAllMocks();
+});
+
+function scoped(initial = '/tool', id = 'demo') {
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[initial]}>
+      <Routes>
+        <Route path="/tool" element={<ToolScope id={id}>{children}</ToolScope>} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+describe('useToolInput', () => {
+  it('keeps input in sessionStorage only, and Clear removes it', () => {
+    const { result } = renderHook(() => useToolInput(), { wrapper: scoped() });
+    act(() => result.current[1]('secret token'));
+    expect(result.current[0]).toBe('secret token');
+    expect(sessionStorage.getItem(inputStorageKey('demo', 'input'))).toBe('secret token');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('secret token');
+    act(() => result.current[1](''));
+    expect(sessionStorage.getItem(inputStorageKey('demo', 'input'))).toBeNull();
+  });
+
+  it('restores what the tab kept when the tool opens again', () => {
+    sessionStorage.setItem(inputStorageKey('demo', 'pattern'), '\\d+');
+    const { result } = renderHook(() => useToolInput('pattern'), { wrapper: scoped() });
+    expect(result.current[0]).toBe('\\d+');
+  });
+
+  it('accepts an updater and shares one value between readers of the same field', () => {
+    const { result } = renderHook(() => [useToolInput(), useToolInput()] as const, { wrapper: scoped() });
+    act(() => result.current[0][1]('a'));
+    act(() => result.current[0][1]((text) => `${text}b`));
+    expect(result.current[1][0]).toBe('ab');
+  });
+
+  it('does not store input above the size limit, nor crash when storage is full', () => {
+    const { result } = renderHook(() => useToolInput(), { wrapper: scoped() });
+    const big = 'x'.repeat(STORED_INPUT_LIMIT + 1);
+    act(() => result.current[1](big));
+    expect(result.current[0]).toBe(big);
+    expect(sessionStorage.getItem(inputStorageKey('demo', 'input'))).toBeNull();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    act(() => result.current[1]('small'));
+    expect(result.current[0]).toBe('small');
+  });
+
+  it('is plain state outside a tool page', () => {
+    const { result } = renderHook(() => useToolInput());
+    act(() => result.current[1]('local'));
+    expect(result.current[0]).toBe('local');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('takes input from a shared link and drops it from the address', () => {
+    let search = '';
+    function Probe() {
+      search = useLocation().search;
+      return <span>{useToolInput()[0]}</span>;
+    }
+    // the link is read from the real address before the first render
+    window.history.replaceState(null, '', '/tool?input=hello%20world&mode=b');
+    render(<Probe />, { wrapper: scoped('/tool?input=hello%20world&mode=b') });
+    expect(screen.getByText('hello world')).toBeTruthy();
+    expect(search).toBe('?mode=b');
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('useMainAction', () => {
+  it('runs the registered action on Ctrl+Enter and ⌘+Enter, nothing else', () => {
+    const action = vi.fn();
+    renderHook(() => useMainAction(action), { wrapper: scoped() });
+    fireEvent.keyDown(document.body, { key: 'Enter', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'Enter', metaKey: true });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    fireEvent.keyDown(document.body, { key: 'a', ctrlKey: true });
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+  it('stops running after unmount', () => {
+    const action = vi.fn();
+    const { unmount } = renderHook(() => useMainAction(action), { wrapper: scoped() });
+    unmount();
+    fireEvent.keyDown(document.body, { key: 'Enter', ctrlKey: true });
+    expect(action).not.toHaveBeenCalled();
+  });
+});
+
+const spec: ToolOptions<{ mode: string; count: number }> = {
+  schema: { type: 'object', properties: { mode: { type: 'string', enum: ['a', 'b'] }, count: { type: 'integer', minimum: 1 } } },
+  defaults: { mode: 'a', count: 1 },
+};
+
+describe('useToolOptions on a tool page', () => {
+  it('remembers settings in localStorage and opens with them on the next visit', () => {
+    const first = renderHook(() => useToolOptions(spec), { wrapper: scoped() });
+    act(() => first.result.current[1]({ mode: 'b', count: 3 }));
+    expect(localStorage.getItem(settingsStorageKey('demo'))).toBe('mode=b&count=3');
+    first.unmount();
+    sessionStorage.clear();
+    const next = renderHook(() => useToolOptions(spec), { wrapper: scoped() });
+    expect(next.result.current[0]).toEqual({ mode: 'b', count: 3 });
+  });
+  it('lets the query win over kept settings, and ignores kept values the schema rejects', () => {
+    localStorage.setItem(settingsStorageKey('demo'), 'mode=b&count=-4');
+    expect(renderHook(() => useToolOptions(spec), { wrapper: scoped() }).result.current[0]).toEqual({ mode: 'b', count: 1 });
+    expect(renderHook(() => useToolOptions(spec), { wrapper: scoped('/tool?count=7') }).result.current[0]).toEqual({ mode: 'a', count: 7 });
+  });
+  it('forgets settings set back to the defaults', () => {
+    const { result } = renderHook(() => useToolOptions(spec), { wrapper: scoped() });
+    act(() => result.current[1]({ mode: 'b', count: 1 }));
+    act(() => result.current[1]({ mode: 'a', count: 1 }));
+    expect(localStorage.getItem(settingsStorageKey('demo'))).toBeNull();
+    expect(getSettings('demo')).toBe('');
+  });
+});

@@ -1,0 +1,104 @@
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type SetStateAction } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getInput, setInput, subscribeInput } from './toolState';
+import { splitInputQuery } from './inputQuery';
+
+interface ToolScopeValue {
+  id: string;
+  /** makes `action` what Ctrl+Enter runs; returns the undo */
+  registerMainAction: (action: () => void) => () => void;
+}
+
+const ToolScopeContext = createContext<ToolScopeValue | null>(null);
+
+/** The tool shown on a page, known to the hooks below; null where a tool is embedded elsewhere. */
+export function useToolScope(): ToolScopeValue | null {
+  return useContext(ToolScopeContext);
+}
+
+const isRunShortcut = (e: KeyboardEvent) => e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey;
+
+/**
+ * Gives a tool page its id (kept input and settings) and its Ctrl+Enter. Input carried by a shared
+ * link is taken before the tool first renders and then dropped from the address, so a reload after
+ * editing shows the edits, not the link's text again.
+ */
+export function ToolScope({ id, children }: { id: string; children: ReactNode }) {
+  const mainAction = useRef<(() => void) | null>(null);
+  const [scope] = useState<ToolScopeValue>(() => {
+    if (typeof window !== 'undefined') for (const [field, value] of splitInputQuery(window.location.search).inputs) setInput(id, field, value);
+    return {
+      id,
+      registerMainAction: (action) => {
+        mainAction.current = action;
+        return () => {
+          if (mainAction.current === action) mainAction.current = null;
+        };
+      },
+    };
+  });
+
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const { inputs, rest } = splitInputQuery(search);
+    if (inputs.size === 0) return;
+    const query = rest.toString();
+    void navigate({ search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
+  }, [search, hash, navigate]);
+
+  useEffect(() => {
+    // capture: runs before a text editor's own Ctrl+Enter binding
+    const onKey = (e: KeyboardEvent) => {
+      const action = mainAction.current;
+      if (!action || !isRunShortcut(e) || e.repeat) return;
+      e.preventDefault();
+      e.stopPropagation();
+      action();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, []);
+
+  return <ToolScopeContext.Provider value={scope}>{children}</ToolScopeContext.Provider>;
+}
+
+/** What Ctrl+Enter (⌘+Enter) runs on this tool's page: its main action (Convert, Compare, Send, Generate…). */
+export function useMainAction(action: () => void): void {
+  const scope = useToolScope();
+  const latest = useRef(action);
+  useLayoutEffect(() => {
+    latest.current = action;
+  });
+  useEffect(() => scope?.registerMainAction(() => latest.current()), [scope]);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * A text input of the tool (`field` names it when a tool has several) that survives Back, Forward
+ * and reload in this tab (sessionStorage) and never reaches localStorage. Empty on the prerendered
+ * page; the kept text appears right after hydration. Outside a tool page it is plain state.
+ */
+export function useToolInput(field = 'input'): [string, (next: SetStateAction<string>) => void] {
+  const scope = useToolScope();
+  const id = scope?.id;
+  const [own, setOwn] = useState('');
+  const subscribe = useCallback((listener: () => void) => (id ? subscribeInput(id, field, listener) : noSubscription()), [id, field]);
+  const kept = useSyncExternalStore(
+    subscribe,
+    () => (id ? (getInput(id, field) ?? '') : ''),
+    () => '',
+  );
+  const set = useCallback(
+    (next: SetStateAction<string>) => {
+      if (!id) {
+        setOwn(next);
+        return;
+      }
+      setInput(id, field, typeof next === 'function' ? next(getInput(id, field) ?? '') : next);
+    },
+    [id, field],
+  );
+  return [id ? kept : own, set];
+}

@@ -1,0 +1,107 @@
+/**
+ * What a visitor typed into a tool and the settings they chose, kept so that nothing is lost by
+ * navigating: input lives in memory and sessionStorage (this tab only, restored on Back, Forward
+ * and reload); settings also go to localStorage (remembered across visits). Input is never written
+ * to localStorage: people paste secrets into these tools.
+ */
+
+/** Inputs longer than this (UTF-16 units, ~1–2 MB) stay in memory only: storage quotas are small. */
+export const STORED_INPUT_LIMIT = 1_000_000;
+
+const INPUT_PREFIX = 'devutils:input:';
+const SETTINGS_PREFIX = 'devutils:settings:';
+
+type Area = 'session' | 'local';
+
+function area(kind: Area): Storage | null {
+  try {
+    return kind === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    // no window (prerender) or storage blocked by the browser's privacy settings
+    return null;
+  }
+}
+
+function read(kind: Area, key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(kind: Area, key: string, value: string | null): void {
+  const storage = area(kind);
+  if (!storage) return;
+  try {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch {
+    // QuotaExceededError: keep nothing stale behind
+    try {
+      storage.removeItem(key);
+    } catch {
+      /* storage unusable */
+    }
+  }
+}
+
+export const inputStorageKey = (toolId: string, field: string) => `${INPUT_PREFIX}${toolId}:${field}`;
+export const settingsStorageKey = (toolId: string) => `${SETTINGS_PREFIX}${toolId}`;
+
+const memory = new Map<string, string>();
+const listeners = new Map<string, Set<() => void>>();
+
+/** The kept value of a tool's input field, or undefined when nothing was kept. */
+export function getInput(toolId: string, field: string): string | undefined {
+  const key = inputStorageKey(toolId, field);
+  if (!memory.has(key)) {
+    const stored = read('session', key);
+    if (stored !== null) memory.set(key, stored);
+  }
+  return memory.get(key);
+}
+
+/** Keeps a tool's input field; an empty value (Clear) removes it. */
+export function setInput(toolId: string, field: string, value: string): void {
+  const key = inputStorageKey(toolId, field);
+  if (value === '') memory.delete(key);
+  else memory.set(key, value);
+  write('session', key, value === '' || value.length > STORED_INPUT_LIMIT ? null : value);
+  listeners.get(key)?.forEach((notify) => notify());
+}
+
+export function subscribeInput(toolId: string, field: string, listener: () => void): () => void {
+  const key = inputStorageKey(toolId, field);
+  const set = listeners.get(key) ?? new Set();
+  set.add(listener);
+  listeners.set(key, set);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+/** The fields of a tool that hold input now, by field name. */
+export function inputsOf(toolId: string): Map<string, string> {
+  const prefix = inputStorageKey(toolId, '');
+  const found = new Map<string, string>();
+  for (const [key, value] of memory) if (key.startsWith(prefix) && value !== '') found.set(key.slice(prefix.length), value);
+  return found;
+}
+
+/** A tool's chosen settings as a query string (non-default values only): this tab's first, else the last visit's. */
+export function getSettings(toolId: string): string | null {
+  const key = settingsStorageKey(toolId);
+  return read('session', key) ?? read('local', key);
+}
+
+export function setSettings(toolId: string, query: string): void {
+  const key = settingsStorageKey(toolId);
+  write('session', key, query);
+  write('local', key, query === '' ? null : query);
+}
+
+/** Forgets what was kept in memory (tests; storage itself is the browser's). */
+export function resetToolState(): void {
+  memory.clear();
+}
