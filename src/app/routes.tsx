@@ -7,7 +7,7 @@ import { preloadable } from '../lib/preloadable';
 import { Layout } from '../shell/Layout';
 import { ToolFrame, ToolScope } from './ToolFrame';
 import { AliasRedirect } from './AliasRedirect';
-import { Home } from '../pages/Home';
+import { Home, homePreload } from '../pages/Home';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /** What a route needs loaded before the prerendered page hydrates (see main.tsx). */
@@ -45,7 +45,7 @@ function GroupPage({ groupId }: { groupId: GroupId }) {
 /** The route table, generated from the registry. */
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [
-    { index: true, element: <Home />, handle: { preload: registry.pickerDefault?.Component.preload } satisfies RouteHandle },
+    { index: true, element: <Home />, handle: { preload: homePreload } satisfies RouteHandle },
     ...registry.groups.map((g) => ({ path: g.path, element: <GroupPage key={g.id} groupId={g.id} />, handle: { preload: GroupPageLazy.preload } satisfies RouteHandle })),
     ...registry.tools.map((t) => ({ path: t.manifest.path, element: <ToolFrame key={t.manifest.id} tool={t} />, handle: { preload: () => Promise.all([t.Component.preload?.(), ToolScope.preload()]) } satisfies RouteHandle })),
     ...[...registry.aliases, ...registry.prefixRedirects].map(([from, to]) => ({ path: from, element: <AliasRedirect to={to} /> })),
