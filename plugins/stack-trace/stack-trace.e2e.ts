@@ -53,6 +53,8 @@ test.describe('Stack Trace Formatter', () => {
   }
 
   test('lines are classified and coloured as spec 02 §5 says, live as the input changes', async ({ page }) => {
+    // two accessibility scans and four palettes: more than the default budget on a busy machine
+    test.setTimeout(60_000);
     await page.goto('/format/stack-trace');
     await input(page).fill(
       [
