@@ -43,7 +43,7 @@ const localRules = { rules: { 'url-import-boundaries': urlImportBoundaries } };
 const aboveLib = ['./src/app', './src/shell', './src/pages', './src/registry'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'test-results', 'coverage', '**/*.d.ts'] },
+  { ignores: ['dist', 'dist-devtools', 'dist-ssr', 'storybook-static', 'node_modules', 'test-results', 'coverage', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -72,6 +72,8 @@ test.describe('without JavaScript, as crawlers and link previews see the site', 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
+    // the suite blocks service workers (tests/playwright.config.ts), and Playwright says so when the page registers one
+    if (/^Service Worker registration blocked by Playwright/.test(m.text())) return;
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(String(e)));

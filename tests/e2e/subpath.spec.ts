@@ -43,9 +43,9 @@ test('an alias answers 301 to its tool under the base path; the bare base path g
 test('a worker-based tool formats 1 MB of JSON under the base path', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(at('/tools/json-validator'));
-  const list = Array.from({ length: 12_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], ok: i % 2 === 0 }));
+  const list = Array.from({ length: 18_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], ok: i % 2 === 0 }));
   const text = JSON.stringify(list);
-  expect(text.length).toBeGreaterThan(700_000);
+  expect(text.length).toBeGreaterThan(1_000_000);
   await page.getByLabel('Upload JSON file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByRole('region', { name: 'Formatted JSON output' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('output-stats')).toContainText(`${JSON.stringify(list, null, 2).split('\n').length.toLocaleString('en-US')} lines`);
