@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/App';
 import { preloadRoute } from './app/routes';
+import { installDefaultPolicy } from './lib/trustedHtml';
+
+installDefaultPolicy();
 
 const container = document.getElementById('root')!;
 const app = (
