@@ -8,6 +8,9 @@ import { createHash } from 'node:crypto';
 
 /** Names of the Trusted Types policies the app creates; every other policy name is refused. */
 export const TRUSTED_TYPES_POLICIES = [
+  // allows only React DOM's inert '<script></script>' and same-origin worker script URLs
+  // (src/lib/trustedHtml.ts); refuses any other string
+  'default',
   // DOMPurify's own policy: it parses the HTML it sanitises (HTML preview, SVG clean-up) through it
   'dompurify',
   // inert parsing of user HTML for the HTML to Text tool (src/lib/trustedHtml.ts)

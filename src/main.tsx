@@ -4,6 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/App';
 import { preloadRoute } from './app/routes';
 import { basename } from './app/basename';
+import { installDefaultPolicy } from './lib/trustedHtml';
+
+installDefaultPolicy();
 
 const container = document.getElementById('root')!;
 const app = (

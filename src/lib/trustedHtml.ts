@@ -34,3 +34,35 @@ export function inertHtml(html: string): string | TrustedHTML {
   if (inertPolicy === undefined) inertPolicy = createHtmlPolicy(INERT_HTML_POLICY, (s) => s);
   return inertPolicy ? inertPolicy.createHTML(html) : html;
 }
+
+/** The one string React DOM gives innerHTML: it makes an inert `<script>` element (JSON-LD) that way. */
+export const REACT_SCRIPT_SHELL = '<script></script>';
+
+/** True for a URL of this site: the only scripts a worker may be started from. */
+export function isSameOriginUrl(url: string, origin: string): boolean {
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The `default` policy, which the browser asks about any plain string reaching a Trusted Types sink.
+ * HTML: only React DOM's empty script shell passes. Script URLs: only this site's own files (every
+ * tool starts its worker with `new Worker(new URL('./worker.ts', import.meta.url))`). Anything else
+ * is refused (the sink throws). Never a script from a string.
+ */
+export function installDefaultPolicy(): void {
+  if (typeof window === 'undefined' || !window.trustedTypes || window.trustedTypes.defaultPolicy) return;
+  window.trustedTypes.createPolicy('default', {
+    createHTML: (html: string) => {
+      if (html === REACT_SCRIPT_SHELL) return html;
+      throw new TypeError('HTML from a plain string is refused: use a named Trusted Types policy');
+    },
+    createScriptURL: (url: string) => {
+      if (isSameOriginUrl(url, window.location.origin)) return url;
+      throw new TypeError(`A script from another site is refused: ${url}`);
+    },
+  });
+}

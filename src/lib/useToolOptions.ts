@@ -69,7 +69,7 @@ export function needsFullValidator(options: ToolOptions, query: URLSearchParams)
 /**
  * Reads tool options from the URL query: each top-level property of the schema can be set by a
  * query parameter of the same name. A value the schema rejects is ignored (the default stays).
- * `validate` checks non-simple properties (ajv, loaded only when a link carries such a value).
+ * `validate` checks non-simple properties (a full JSON Schema validator, loaded only when a link carries such a value).
  */
 export function optionsFromQuery<T extends Record<string, unknown>>(options: ToolOptions<T>, query: URLSearchParams, validate?: Validate): T {
   const result: Record<string, unknown> = { ...options.defaults };
@@ -87,9 +87,9 @@ export function optionsFromQuery<T extends Record<string, unknown>>(options: Too
 let fullValidator: Validate | null = null;
 async function loadFullValidator(): Promise<Validate> {
   if (fullValidator) return fullValidator;
-  const { default: Ajv } = await import('ajv');
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  fullValidator = (schema, value) => ajv.validate(schema, value) as boolean;
+  // interprets the schema (no code generation), so the page needs no eval
+  const { satisfies } = await import('./schemaCheck');
+  fullValidator = satisfies;
   return fullValidator;
 }
 
@@ -114,7 +114,7 @@ export function optionsQuery<T extends Record<string, unknown>>(options: ToolOpt
  * options writes them back to the query (replace, no history entry) so a link carries them, and
  * on a tool page keeps them (sessionStorage and localStorage): a visit whose address sets no option
  * opens with the settings chosen last, once the page has hydrated. The query wins when present.
- * Simple values are validated at once; ajv loads only when a link carries an array or object.
+ * Simple values are validated at once; the full validator loads only when a link carries an array or object.
  */
 export function useToolOptions<T extends Record<string, unknown>>(options: ToolOptions<T>): [T, (next: T) => void] {
   const [urlParams, setParams] = useSearchParams();

@@ -1,5 +1,4 @@
 import Form from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
 import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import styled from 'styled-components';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';
@@ -10,6 +9,7 @@ import { SelectBox } from './Select';
 import { ChoiceGroup } from './ChoiceGroup';
 import { media, TOUCH_TARGET } from '../theme/tokens';
 import type { OptionsFormProps } from './OptionsForm';
+import { optionsValidator } from './optionsValidator';
 
 const Wrap = styled.div`
   fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
@@ -180,7 +180,7 @@ export default function OptionsFormImpl({ schema, uiSchema, value, onChange, idP
         schema={schema as RJSFSchema}
         uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...(uiSchema as UiSchema) }}
         formData={value}
-        validator={validator}
+        validator={optionsValidator}
         widgets={widgets}
         templates={{ ButtonTemplates }}
         idPrefix={idPrefix}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScripts, metaPolicy, policyMetaTag, serializePolicy, TRUSTED_TYPES_POLICIES, workerPolicy } from './csp';
+
+const indexHtml = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
+const policy = contentSecurityPolicy(indexHtml);
+const directive = (name: string) => policy.find(([n]) => n === name)?.[1];
+
+describe('content security policy', () => {
+  it('allows the inline theme script of index.html by its sha256, and nothing inline or evaluated', () => {
+    const scripts = inlineScripts(indexHtml);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('vite-ui-theme');
+    const hash = createHash('sha256').update(scripts[0], 'utf8').digest('base64');
+    expect(directive('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(serializePolicy(policy)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+  it('has every required directive', () => {
+    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('worker-src')).toEqual(["'self'"]);
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directive('connect-src')).toEqual(["'self'", 'http:', 'https:']);
+    expect(directive('base-uri')).toEqual(["'none'"]);
+    expect(directive('form-action')).toEqual(["'none'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(directive('trusted-types')).toEqual([...TRUSTED_TYPES_POLICIES]);
+    expect(directive('trusted-types')).not.toContain("'allow-duplicates'");
+  });
+  it('the meta variant lacks the directives a meta tag cannot carry', () => {
+    const meta = serializePolicy(metaPolicy(policy));
+    expect(meta).not.toContain('frame-ancestors');
+    expect(meta).toContain("base-uri 'none'");
+    expect(policyMetaTag(policy)).toBe(`<meta http-equiv="Content-Security-Policy" content="${meta}">`);
+  });
+  it('workers may compile code (ajv, WebAssembly) but load scripts only from the site', () => {
+    expect(workerPolicy().find(([n]) => n === 'script-src')?.[1]).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+  });
+});
