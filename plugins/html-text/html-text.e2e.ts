@@ -38,35 +38,40 @@ test.describe('HTML to Text', () => {
     expect(errors).toEqual([]);
   });
 
-  test('hostile HTML runs nothing and requests nothing, in both directions and in the preview', async ({ page }) => {
-    failOnDialog(page);
-    await page.goto('/convert/html-text');
-    await expect(htmlInput(page)).toBeVisible();
-    const requests: string[] = [];
-    page.on('request', (r) => {
-      if (!r.url().startsWith('data:')) requests.push(r.url());
+  test.describe(() => {
+    // the policy refuses the payload's inline handlers where a parser meets them, and reports it
+    test.use({ allowCspViolations: /^script-src-attr refused inline |Executing inline event handler violates/ });
+    test('hostile HTML runs nothing and requests nothing, in both directions and in the preview', async ({ page }) => {
+      failOnDialog(page);
+      await page.goto('/convert/html-text');
+      await expect(htmlInput(page)).toBeVisible();
+      const requests: string[] = [];
+      page.on('request', (r) => {
+        // the site's own code chunks load when they are needed; anything else would be the payload's
+        if (!r.url().startsWith('data:') && !new URL(r.url()).pathname.startsWith('/assets/')) requests.push(r.url());
+      });
+      await htmlInput(page).fill(HOSTILE);
+      await expect(textOutput(page)).toHaveValue(/tracker/);
+      expect(await textOutput(page).inputValue()).not.toContain('alert(3)');
+      await page.getByRole('tab', { name: 'Text to HTML' }).click();
+      await textInput(page).fill(HOSTILE);
+      await expect(htmlOutput(page)).toHaveValue(/&lt;img src=x onerror=alert\(1\)&gt;/);
+      const frame = page.frameLocator('iframe[title="HTML preview"]');
+      await expect(frame.locator('body')).toContainText('<img src=x onerror=alert(1)>');
+      await expect(frame.locator('img, script, svg, iframe, video, object, embed')).toHaveCount(0);
+      // the swapped HTML is parsed inertly too
+      await page.getByRole('button', { name: 'Swap' }).click();
+      await expect(page.getByRole('tab', { name: 'HTML to Text' })).toHaveAttribute('aria-selected', 'true');
+      await expect(textOutput(page)).toHaveValue(/<img src=x onerror=alert\(1\)>/);
+      await untilSettled(page);
+      expect(requests).toEqual([]);
+      const injected = await page.evaluate(() => ({
+        images: document.querySelectorAll('img[src="x"], img[src*="example.com"]').length,
+        scripts: [...document.scripts].filter((s) => s.textContent?.includes('alert(')).length,
+        handlers: document.querySelectorAll('[onerror], [onload]').length,
+      }));
+      expect(injected).toEqual({ images: 0, scripts: 0, handlers: 0 });
     });
-    await htmlInput(page).fill(HOSTILE);
-    await expect(textOutput(page)).toHaveValue(/tracker/);
-    expect(await textOutput(page).inputValue()).not.toContain('alert(3)');
-    await page.getByRole('tab', { name: 'Text to HTML' }).click();
-    await textInput(page).fill(HOSTILE);
-    await expect(htmlOutput(page)).toHaveValue(/&lt;img src=x onerror=alert\(1\)&gt;/);
-    const frame = page.frameLocator('iframe[title="HTML preview"]');
-    await expect(frame.locator('body')).toContainText('<img src=x onerror=alert(1)>');
-    await expect(frame.locator('img, script, svg, iframe, video, object, embed')).toHaveCount(0);
-    // the swapped HTML is parsed inertly too
-    await page.getByRole('button', { name: 'Swap' }).click();
-    await expect(page.getByRole('tab', { name: 'HTML to Text' })).toHaveAttribute('aria-selected', 'true');
-    await expect(textOutput(page)).toHaveValue(/<img src=x onerror=alert\(1\)>/);
-    await untilSettled(page);
-    expect(requests).toEqual([]);
-    const injected = await page.evaluate(() => ({
-      images: document.querySelectorAll('img[src="x"], img[src*="example.com"]').length,
-      scripts: [...document.scripts].filter((s) => s.textContent?.includes('alert(')).length,
-      handlers: document.querySelectorAll('[onerror], [onload]').length,
-    }));
-    expect(injected).toEqual({ images: 0, scripts: 0, handlers: 0 });
   });
 
   test('Text to HTML escapes every special character; line break modes', async ({ page }) => {

@@ -47,11 +47,23 @@ export function isSameOriginUrl(url: string, origin: string): boolean {
   }
 }
 
+/** True when the text is one JSON value. */
+export function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The `default` policy, which the browser asks about any plain string reaching a Trusted Types sink.
- * HTML: only React DOM's empty script shell passes. Script URLs: only this site's own files (every
- * tool starts its worker with `new Worker(new URL('./worker.ts', import.meta.url))`). Anything else
- * is refused (the sink throws). Never a script from a string.
+ * HTML: only React DOM's empty script shell passes. Script text: only JSON, which React DOM writes
+ * into the structured-data (JSON-LD) script elements it creates; JSON holds no call or assignment,
+ * so even run as a script it could do nothing. Script URLs: only this site's own files (every tool
+ * starts its worker with `new Worker(new URL('./worker.ts', import.meta.url))`). Anything else is
+ * refused (the sink throws).
  */
 export function installDefaultPolicy(): void {
   if (typeof window === 'undefined' || !window.trustedTypes || window.trustedTypes.defaultPolicy) return;
@@ -59,6 +71,10 @@ export function installDefaultPolicy(): void {
     createHTML: (html: string) => {
       if (html === REACT_SCRIPT_SHELL) return html;
       throw new TypeError('HTML from a plain string is refused: use a named Trusted Types policy');
+    },
+    createScript: (text: string) => {
+      if (isJson(text)) return text;
+      throw new TypeError('A script from a plain string is refused');
     },
     createScriptURL: (url: string) => {
       if (isSameOriginUrl(url, window.location.origin)) return url;
