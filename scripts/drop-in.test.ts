@@ -41,7 +41,7 @@ describe('a plugin folder dropped into plugins/', () => {
       const port = String(4300 + Math.floor(Math.random() * 600));
       const run = execFileSync('node', [join(process.cwd(), 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts', 'plugins/text-case/', '--reporter=line'], {
         cwd: root,
-        env: { ...process.env, E2E_PORT: port, CI: '1' },
+        env: { ...process.env, E2E_PORT: port, E2E_NGINX_PORT: String(Number(port) + 1000), CI: '1' },
         encoding: 'utf8',
       });
       expect(run).toMatch(/1 passed/);

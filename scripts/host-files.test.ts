@@ -25,7 +25,8 @@ describe('host files', () => {
     expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n  Content-Security-Policy: ${input.policies.assets}\n`);
     expect(text.slice(0, text.indexOf('\n/assets/*'))).not.toContain('Content-Security-Policy');
     const conf = nginxFile(input);
-    expect(conf.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(2);
+    // the home page, every other page and 404.html
+    expect(conf.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(3);
     expect(conf).toContain(`add_header Content-Security-Policy "${input.policies.assets}" always;`);
     expect(text.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
   });

@@ -10,8 +10,8 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT) || 4183;
 /** the build published under a base path (`npm run build:subpath`) and its server */
 const subpathDist = 'dist-devtools';
 const subpathPort = Number(process.env.E2E_SUBPATH_PORT) || 4184;
-// `npm run e2e` makes that build; a run of single specs after `vite build` alone goes without it (not on CI)
-const withSubpath = existsSync(new URL(`../${subpathDist}/404.html`, import.meta.url)) || !!process.env.CI;
+// `npm run e2e` makes that build (on CI too); a run of single specs after `vite build` alone goes without it
+const withSubpath = existsSync(new URL(`../${subpathDist}/404.html`, import.meta.url));
 
 // nginx is installed by scripts/ensure-system-tools.mjs (as root). On CI a missing nginx fails the
 // run (its server cannot start); a developer without it is told and runs the rest.

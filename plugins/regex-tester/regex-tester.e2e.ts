@@ -87,7 +87,7 @@ test.describe('Regex Tester', () => {
     await expect(results(page).getByText('No matches found')).toBeVisible();
     await flag(page, 'i').click();
     await testButton(page).click();
-    await expect(results(page).getByText('1 matches found')).toBeVisible();
+    await expect(results(page).getByText('1 match found')).toBeVisible();
     await expect(results(page).getByRole('listitem')).toHaveCount(1);
     await expect(results(page).getByRole('listitem')).toContainText('at index 1–2');
   });
@@ -132,7 +132,7 @@ test.describe('Regex Tester', () => {
       for (const f of ['g', 'i', 'm', 's', 'u', 'y']) await expect(flag(page, f)).toHaveAttribute('aria-pressed', f === 'g' ? 'true' : 'false');
       await text(page).fill(sample);
       await testButton(page).click();
-      await expect(results(page).getByText('1 matches found')).toBeVisible();
+      await expect(results(page).getByText('1 match found')).toBeVisible();
       await expect(page.getByTestId('highlighted').locator('mark')).toHaveText([found]);
     }
     await page.getByRole('button', { name: 'Show flags guide' }).click();
@@ -171,7 +171,7 @@ test.describe('Regex Tester', () => {
 
     await pattern(page).fill('a+');
     await testButton(page).click();
-    await expect(results(page).getByText('1 matches found')).toBeVisible();
+    await expect(results(page).getByText('1 match found')).toBeVisible();
     await expect(results(page).getByText(/took too long/)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -209,7 +209,7 @@ test.describe('Regex Tester', () => {
     await text(page).fill(`before ${hostile} after`);
     await replace(page).fill('<script>alert(2)</script>');
     await testButton(page).click();
-    await expect(results(page).getByText('1 matches found')).toBeVisible();
+    await expect(results(page).getByText('1 match found')).toBeVisible();
     await expect(page.getByTestId('highlighted').locator('mark')).toHaveText([hostile]);
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue('before <script>alert(2)</script> after');

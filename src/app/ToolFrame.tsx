@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RegisteredTool } from '../registry/types';
@@ -9,12 +9,9 @@ import { ToolIcon } from '../shell/ToolIcon';
 import { Badge } from '../ui/Badge';
 import { FavouriteStar } from '../shell/FavouriteStar';
 import { recordRecentTool } from '../shell/userTools';
-import { preloadable } from '../lib/preloadable';
+import { ToolScope } from '../lib/toolScope';
+import ToolShare from './ToolShare';
 
-// loads after the page: the home page's JavaScript budget has no room for it
-const ToolShare = lazy(() => import('./ToolShare'));
-/** Kept input, settings and Ctrl+Enter of a tool page: loaded with the tool (see routes), not on the home page. */
-export const ToolScope = preloadable(async () => ({ default: (await import('../lib/toolScope')).ToolScope }));
 
 const Head = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -73,11 +70,9 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
         </div>
         <p>{manifest.description}</p>
         {manifest.options && manifest.shareLink !== false && (
-          <Suspense fallback={null}>
-            <div className="share">
-              <ToolShare manifest={manifest} />
-            </div>
-          </Suspense>
+          <div className="share">
+            <ToolShare manifest={manifest} />
+          </div>
         )}
       </Head>
       <ErrorBoundary resetKey={pathname} name={manifest.id}>

@@ -5,7 +5,6 @@ import { sitePages } from '../sitePages';
 import type { GroupId } from '../registry/groups';
 import { preloadable } from '../lib/preloadable';
 import { Layout } from '../shell/Layout';
-import { ToolFrame, ToolScope } from './ToolFrame';
 import { AliasRedirect } from './AliasRedirect';
 import { Home, homePreload } from '../pages/Home';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -32,6 +31,9 @@ function page(load: () => Promise<ComponentType>) {
   return { element: <LazyPage />, handle: { preload: Component.preload } satisfies RouteHandle };
 }
 
+// a tool page's frame (star, share, kept input) loads with the tool, not on the home page
+const ToolFrameLazy = preloadable(async () => ({ default: (await import('./ToolFrame')).ToolFrame }));
+
 const GroupPageLazy = preloadable(async () => ({ default: (await import('../pages/GroupPage')).GroupPage }));
 function GroupPage({ groupId }: { groupId: GroupId }) {
   return (
@@ -47,7 +49,15 @@ export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [
     { index: true, element: <Home />, handle: { preload: homePreload } satisfies RouteHandle },
     ...registry.groups.map((g) => ({ path: g.path, element: <GroupPage key={g.id} groupId={g.id} />, handle: { preload: GroupPageLazy.preload } satisfies RouteHandle })),
-    ...registry.tools.map((t) => ({ path: t.manifest.path, element: <ToolFrame key={t.manifest.id} tool={t} />, handle: { preload: () => Promise.all([t.Component.preload?.(), ToolScope.preload()]) } satisfies RouteHandle })),
+    ...registry.tools.map((t) => ({
+      path: t.manifest.path,
+      element: (
+        <Suspense fallback={fallback}>
+          <ToolFrameLazy key={t.manifest.id} tool={t} />
+        </Suspense>
+      ),
+      handle: { preload: () => Promise.all([ToolFrameLazy.preload(), t.Component.preload?.()]) } satisfies RouteHandle,
+    })),
     ...[...registry.aliases, ...registry.prefixRedirects].map(([from, to]) => ({ path: from, element: <AliasRedirect to={to} /> })),
     ...sitePages.map((p) => ({ path: p.path, ...page(p.load) })),
     { path: '*', ...page(async () => (await import('../pages/NotFound')).NotFound) },

@@ -76,6 +76,8 @@ export const Actions = styled.div<{ $center?: boolean }>`
 
 const SectionBox = styled.section`
   margin-top: ${({ theme }) => theme.space.xxxl};
+  /* a link to the section (#id) lands below the sticky header */
+  scroll-margin-top: 84px;
   > header { margin-bottom: ${({ theme }) => theme.space.xl}; max-width: 72ch; }
   > header h2 { margin-bottom: ${({ theme }) => theme.space.sm}; font-size: clamp(1.375rem, 2.6vw, 1.75rem); }
   > header p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.lg}; }
@@ -88,7 +90,7 @@ const SectionBox = styled.section`
 /** A page section with an h2 title (labelled by it) and an optional lead paragraph. */
 export function Section({ id, title, lead, children, className }: { id: string; title: string; lead?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <SectionBox aria-labelledby={`${id}-title`} className={className}>
+    <SectionBox id={id} aria-labelledby={`${id}-title`} className={className}>
       <header>
         <h2 id={`${id}-title`}>{title}</h2>
         {lead && <p>{lead}</p>}

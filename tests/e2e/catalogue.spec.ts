@@ -1,4 +1,4 @@
-import { test, expect, expectNoSeriousAxeViolations, loadManifests } from './support';
+import { test, expect, expectNoSeriousAxeViolations, loadManifests, structuredData } from './support';
 
 const SITE_NAME = 'DevUtils';
 const BASE_URL = 'https://devutils.app';
@@ -15,7 +15,9 @@ for (const m of manifests) {
       await expect(page.getByRole('heading', { level: 1, name: m.name })).toBeVisible();
       await expect(page).toHaveTitle(`${m.seo.title} | ${SITE_NAME}`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}${m.path}`);
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      // the application and its breadcrumb trail, each once
+      expect(await structuredData(page, 'WebApplication')).toMatchObject({ name: m.name });
+      expect(await structuredData(page, 'BreadcrumbList')).toHaveProperty('itemListElement');
       // the tool itself has loaded (not only the frame)
       await expect(page.getByRole('status', { name: 'Loading tool' })).toHaveCount(0);
       await expectNoSeriousAxeViolations(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousAxeViolations, loadManifests } from './support';
+import { test, expect, expectNoSeriousAxeViolations, loadManifests, structuredData } from './support';
 
 const manifests = await loadManifests();
 const groupCount = 4;
@@ -124,8 +124,7 @@ test.describe('claims and specifics', () => {
   test('privacy and terms carry structured data and name the tools that send requests', async ({ page }) => {
     for (const path of ['/privacy', '/terms']) {
       await page.goto(path);
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-      expect(ld['@type']).toBe('WebPage');
+      const ld = await structuredData(page, 'WebPage');
       expect(ld.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       await expect(page.locator('main').getByText(/HTTP Request Tester/).first()).toBeVisible();
     }

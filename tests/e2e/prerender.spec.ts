@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, isHydrated, loadManifests } from './support';
+import { test, expect, isHydrated, loadManifests, structuredData } from './support';
 
 const BASE_URL = 'https://devutils.app';
 const manifests = await loadManifests();
@@ -26,8 +26,7 @@ test.describe('without JavaScript, as crawlers and link previews see the site', 
       expect(await meta(page, 'link[rel="manifest"]', 'href')).toBe('/manifest.webmanifest');
       await expect(page.getByRole('heading', { level: 1, name: m.name })).toBeVisible();
       await expect(page.locator('main').getByText(m.description, { exact: true })).toBeVisible();
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-      expect(ld).toMatchObject({ '@type': 'WebApplication', name: m.name, offers: { price: '0' } });
+      expect(await structuredData(page, 'WebApplication')).toMatchObject({ name: m.name, offers: { price: '0' } });
       // the tool's own first screen is there, not a loading placeholder
       await expect(page.getByRole('status', { name: 'Loading tool' })).toHaveCount(0);
       await expect(page.locator('main').getByRole('button').first()).toBeVisible();
@@ -54,8 +53,7 @@ test.describe('without JavaScript, as crawlers and link previews see the site', 
   test('Privacy and Terms carry their structured data', async ({ page }) => {
     for (const [path, name] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service']]) {
       await page.goto(path);
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-      expect(ld).toMatchObject({ '@context': 'https://schema.org', name });
+      expect(await structuredData(page, 'WebPage')).toMatchObject({ '@context': 'https://schema.org', name });
     }
   });
 
