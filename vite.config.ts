@@ -21,6 +21,17 @@ export default defineConfig(({ command }) => ({
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 900 },
   environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // the catalogue (every manifest, its options and the registry) is one chunk the first render
+            // needs whole: many small chunks would each compress on their own and cost more
+            manualChunks: (id: string) => (/\/plugins\/[^/]+\/(manifest|options)\.ts$|\/src\/registry\//.test(id) ? 'catalogue' : undefined),
+          },
+        },
+      },
+    },
     ssr: {
       build: { outDir: SSR_OUT_DIR, rollupOptions: { input: 'src/entry-server.tsx' } },
       // the server bundle runs once, at build: bundled whole (some packages' Node entries are CommonJS), production React

@@ -71,6 +71,18 @@ describe('useToolJob on input', () => {
     expect(onResult).toHaveBeenCalledWith('ABC', 'abc');
   });
 
+  it('a run asked for while the debounce waits replaces it, so the work does not start twice', async () => {
+    const onResult = vi.fn();
+    const { result, workers } = renderOnInput('upper', { input: 'abc', debounceMs: 300, onResult });
+    await wait(100);
+    act(() => result.current.run('abc'));
+    await flush();
+    expect(onResult).toHaveBeenCalledTimes(1);
+    await wait(500);
+    expect(workers.made.flatMap((w) => w.received)).toEqual([{ kind: 'upper', input: 'abc' }]);
+    expect(onResult).toHaveBeenCalledTimes(1);
+  });
+
   it('aborts the running job as soon as the input changes and never reports its result', async () => {
     const onResult = vi.fn();
     const { rerender, workers, result } = renderOnInput('slow', { input: 'one', debounceMs: 100, onResult });

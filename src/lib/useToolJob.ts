@@ -158,6 +158,8 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   );
 
   const { input, debounceMs = 0 } = options;
+  // a run the user asks for (a button, Ctrl+Enter) replaces the debounced one still waiting
+  const debounced = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (input === undefined) return;
     cancel();
@@ -166,13 +168,21 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
       start();
       return;
     }
-    const timer = setTimeout(start, debounceMs);
-    return () => clearTimeout(timer);
+    debounced.current = setTimeout(start, debounceMs);
+    return () => clearTimeout(debounced.current);
   }, [input, debounceMs, run, cancel]);
+
+  const runNow = useCallback(
+    (source: S) => {
+      clearTimeout(debounced.current);
+      run(source);
+    },
+    [run],
+  );
 
   useEffect(() => stop, [stop]);
 
-  return { run, cancel, busy, progress };
+  return { run: runNow, cancel, busy, progress };
 }
 
 function after<R>(ms: AfterSuccess<R> | undefined, result: R): number {

@@ -13,10 +13,11 @@ function initialScripts(): string[] {
   return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
 }
 
-// Design budget: 110 KB. Measured: about 118 KB to render (React 19's DOM runtime alone is ~60 KB)
-// plus ~15 KB for the embedded tool. These limits guard against regressions; the README says where
-// the budget is missed.
-const RENDER_LIMIT_KB = 122;
+// Design budget: 110 KB. Measured: about 124 KB to render (React 19's DOM runtime alone is ~60 KB;
+// the home page also renders the whole catalogue with favourites and recent tools, and installs the
+// Trusted Types default policy) plus ~27 KB for the embedded tool. These limits guard against
+// regressions; the README says where the budget is missed.
+const RENDER_LIMIT_KB = 125;
 const EMBEDDED_LIMIT_KB = 30;
 
 test('the home page JavaScript stays within its limits; the embedded tool is a lazy chunk on top', async ({ page }) => {
