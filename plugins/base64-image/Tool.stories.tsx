@@ -36,7 +36,7 @@ export const MislabelledJpeg: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fill(canvasElement, JPEG_AS_PNG);
-    await expect(await c.findByText('Format corrected', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await c.findByText('Format corrected', {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(c.getByText('JPEG (labelled image/png)')).toBeInTheDocument();
     await expect(c.getByText('10 × 20')).toBeInTheDocument();
   },

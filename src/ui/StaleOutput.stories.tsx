@@ -11,7 +11,7 @@ const meta: Meta<typeof StaleOutput> = {
     docs: {
       description: {
         component:
-          'Output of a tool that keeps a button (large input, HTTP send, diff): once the input or options change after a run, the output is dimmed and a note says it is out of date and how to update it, so it is never taken for the current result.',
+          'Output of a tool that keeps a button (large input, HTTP send, diff): once the input or options change after a run, the output is framed in dashes and a note says it is out of date and how to update it, so it is never taken for the current result.',
       },
     },
   },

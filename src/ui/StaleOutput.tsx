@@ -13,10 +13,12 @@ const Note = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.color.warning};
 `;
+// marked by a dashed warning frame rather than faded, so the old text stays readable (contrast)
 const Body = styled.div<{ $stale: boolean }>`
   min-width: 0;
-  transition: opacity 0.15s;
-  ${({ $stale }) => ($stale ? 'opacity: 0.45;' : '')}
+  border-radius: ${({ theme }) => theme.radius.sm};
+  outline: 2px dashed ${({ $stale, theme }) => ($stale ? theme.color.warning : 'transparent')};
+  outline-offset: 3px;
 `;
 
 export interface StaleOutputProps {
@@ -28,7 +30,7 @@ export interface StaleOutputProps {
 }
 
 /**
- * Output that may lag its input: while it does, it is dimmed, described as out of date to assistive
+ * Output that may lag its input: while it does, it is framed in dashes, described as out of date to assistive
  * technology, and a note says how to bring it up to date — never presented as current.
  */
 export function StaleOutput({ stale, action, children }: StaleOutputProps) {
