@@ -150,7 +150,8 @@ test.describe('Regex Tester', () => {
     const clock = await startClock(page, 'took too long');
     await testButton(page).click();
     await expect(page.getByRole('button', { name: 'Testing...' })).toBeVisible();
-    // the main thread is free: a timer fires on time and typing in another field works during the run
+    // the main thread is free: a timer fires on time and the page answers during the run (typing into
+    // the replacement would change what is tested, and matches follow the typing, so it would start over)
     const lag = await page.evaluate(() => new Promise<number>((resolve) => {
       const t0 = performance.now();
       setTimeout(() => resolve(performance.now() - t0 - 50), 50);
@@ -159,8 +160,6 @@ test.describe('Regex Tester', () => {
     const roundTrip = Date.now();
     await page.evaluate(() => document.title);
     expect(Date.now() - roundTrip).toBeLessThan(400);
-    await replace(page).fill('typed while matching');
-    await expect(replace(page)).toHaveValue('typed while matching');
     await expect(page.getByRole('button', { name: 'Testing...' })).toBeVisible();
     await expect(results(page).getByText(/took too long \(catastrophic backtracking\?\)/)).toBeVisible({ timeout: 2000 });
     const { ms, longestTask } = await clock();
