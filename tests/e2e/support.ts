@@ -177,9 +177,12 @@ export async function loadManifests(): Promise<ManifestData[]> {
 
 /** The page's structured data (JSON-LD) of one schema.org type, parsed; fails unless exactly one block has it. */
 export async function structuredData(page: Page, type: string): Promise<Record<string, unknown>> {
-  const block = page.locator('script[type="application/ld+json"]', { hasText: `"@type":"${type}"` });
-  await expect(block).toHaveCount(1);
-  const parsed: unknown = JSON.parse((await block.textContent()) ?? '{}');
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`The ${type} structured data is not an object`);
-  return Object.fromEntries(Object.entries(parsed));
+  // text matching skips script contents, so the blocks are read and parsed here
+  const ofType = () =>
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts, t) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>).filter((d) => d['@type'] === t), type);
+  await expect.poll(async () => (await ofType()).length).toBe(1);
+  const [data] = await ofType();
+  return data;
 }
