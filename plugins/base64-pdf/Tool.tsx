@@ -14,7 +14,6 @@ import {
   PROGRESS,
   WORKER_THRESHOLD,
   describePdf,
-  nextProgress,
   stripPrefix,
   type PdfResult,
 } from './logic';
@@ -82,7 +81,6 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
   const conversion = useToolJob(jobs, 'convert', {
     inline: (text) => text.length < WORKER_THRESHOLD,
     timeoutMs: 30_000,
-    tick: { everyMs: PROGRESS.tick, next: (progress, fraction) => nextProgress(progress, Math.random(), fraction) },
     hideDoneAfterMs: (result) => (result.ok ? PROGRESS.hideDelay : 0),
     onResult: (result) => (result.ok ? setPdf(result) : fail(result.error)),
     onError: () => fail(MESSAGES.failed),

@@ -6,7 +6,7 @@ import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { DEFAULT_INDENT, FILE_NAMES, MESSAGES, PROCESSING_DELAY_MS } from './constants';
+import { DEFAULT_INDENT, FILE_NAMES, MESSAGES } from './constants';
 import type { XmlAction, XmlJobResult } from './process';
 import { DEFAULT_THEME, THEMES, THEME_IDS, type XmlPalette, type XmlThemeId } from './themes';
 import { tokensInRange } from './tokens';
@@ -55,7 +55,6 @@ export default function XmlFormatterTool() {
   const [validity, setValidity] = useState<boolean | null>(null);
   const [error, setError] = useState<{ title?: string; message: string } | null>(null);
   const processing = useToolJob(jobs, 'process', {
-    delayMs: PROCESSING_DELAY_MS,
     inline: (job) => job.xml.length < INLINE_LIMIT,
     timeoutMs: 60_000,
     onResult: (result, job) => {

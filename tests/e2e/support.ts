@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -133,4 +133,19 @@ export async function loadManifests(): Promise<ManifestData[]> {
     out.push(mod.default as ManifestData);
   }
   return out;
+}
+
+/**
+ * Pastes `text` into a code editor input (found by its accessible name) as the clipboard would:
+ * focusing it loads the editor, then a paste event carries the text. Fast for megabytes, where
+ * typing or `fill` would take minutes.
+ */
+export async function pasteIntoEditor(editor: Locator, text: string) {
+  await editor.focus();
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await editor.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import styled from 'styled-components';
+import { loadEditor } from './editor/loadEditor';
+import { syntaxVariables } from './editor/syntaxVariables';
+import type { EditorHandle, EditorLanguage, EditorSettings } from './editor/types';
+
+const Frame = styled.div<{ $height: number; $invalid?: boolean }>`
+  ${syntaxVariables}
+  height: ${({ $height }) => $height}px;
+  min-height: 80px;
+  resize: vertical;
+  overflow: hidden;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.codeBg};
+  &:focus-within { outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)}; outline-offset: 0; }
+  position: relative;
+`;
+
+/** CodeMirror's own node: React renders nothing into it. */
+const Host = styled.div`
+  position: absolute;
+  inset: 0;
+  > .cm-editor { height: 100%; }
+`;
+
+/** What holds the editor's place until its chunk has loaded (and in prerendered pages): the same box with the same text. */
+const Standin = styled.textarea`
+  display: block;
+  width: 100%;
+  height: 100%;
+  resize: none;
+  border: 0;
+  margin: 0;
+  padding: 12px 12px 12px 48px;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 13.5px;
+  line-height: 1.5;
+  white-space: pre-wrap;
+  color: ${({ theme }) => theme.color.codeText};
+  background: ${({ theme }) => theme.color.codeBg};
+  &:focus { outline: none; }
+  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+export interface CodeEditorProps {
+  /** the accessible name of the editable text */
+  label: string;
+  value: string;
+  onChange?: (text: string) => void;
+  language?: EditorLanguage;
+  readOnly?: boolean;
+  /** soft wrap of long lines */
+  wrap?: boolean;
+  invalid?: boolean;
+  placeholder?: string;
+  height?: number;
+  /** id of the element describing the text (its count) */
+  describedBy?: string;
+  id?: string;
+  onDragOver?: (e: DragEvent<HTMLElement>) => void;
+  /** runs before the editor's own drop handling (which inserts a dropped text file); stop the event to take the drop */
+  onDrop?: (e: DragEvent<HTMLElement>) => void;
+}
+
+/**
+ * A CodeMirror 6 editor (line numbers, highlighting, folding, search, bracket matching, soft wrap,
+ * read-only mode). Its chunk is fetched the first time the box is pointed at, focused, dragged over
+ * or given text; until then a plain textarea of the same size holds the text and takes typing, so
+ * a page that never uses it never loads it and mounting moves nothing.
+ */
+export function CodeEditor({
+  label,
+  value,
+  onChange,
+  language = 'text',
+  readOnly = false,
+  wrap = true,
+  invalid = false,
+  placeholder,
+  height = 200,
+  describedBy,
+  id,
+  onDragOver,
+  onDrop,
+}: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const handle = useRef<EditorHandle | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const settings: EditorSettings = { value, label, language, wrap, readOnly, invalid, placeholder, describedBy };
+  const latest = useRef({ settings, onChange });
+  useEffect(() => {
+    latest.current = { settings, onChange };
+  });
+  const want = () => setWanted(true);
+
+  useEffect(() => {
+    if (!wanted && !value) return;
+    let cancelled = false;
+    void loadEditor().then((create) => {
+      const parent = host.current;
+      if (cancelled || !parent || handle.current) return;
+      const hadFocus = parent.contains(document.activeElement);
+      setMounted(true);
+      handle.current = create(parent, latest.current.settings, (text) => latest.current.onChange?.(text));
+      if (hadFocus) handle.current.view.focus();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, value]);
+
+  useEffect(() => () => {
+    handle.current?.destroy();
+    handle.current = null;
+  }, []);
+
+  useEffect(() => {
+    handle.current?.update(settings);
+  });
+
+  return (
+    <Frame
+      $height={height}
+      $invalid={invalid}
+      data-editor={mounted ? 'ready' : 'loading'}
+      onPointerEnter={want}
+      onFocus={want}
+      onDragEnter={want}
+      onTouchStart={want}
+      onDragOver={onDragOver}
+      onDropCapture={onDrop}
+    >
+      <Host ref={host} />
+      {!mounted && (
+        <Standin
+          style={{ position: 'relative' }}
+          id={id}
+          aria-label={label}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          value={value}
+          readOnly={readOnly}
+          placeholder={placeholder}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      )}
+    </Frame>
+  );
+}
