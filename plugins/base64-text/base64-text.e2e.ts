@@ -1,4 +1,4 @@
-import { test, expect, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
+import { test, expect, editorText, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
 
 const input = (page: import('@playwright/test').Page) => page.getByLabel('Text or Base64 input');
 const output = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Output' });
@@ -71,7 +71,7 @@ test.describe('Base64 Text', () => {
     await stubClipboard(page, 'pasted text');
     await page.goto('/encode/base64text');
     await page.getByRole('button', { name: 'Paste' }).click();
-    await expect(input(page)).toHaveText('pasted text');
+    await expect.poll(() => editorText(input(page))).toBe('pasted text');
     await expect(page.getByText('Text pasted successfully')).toBeVisible();
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: () => Promise.reject(new Error('denied')) } });

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { loadEditor } from './editor/loadEditor';
+import { loadEditor, type CreateEditor } from './editor/loadEditor';
 import { syntaxVariables } from './editor/syntaxVariables';
 import type { EditorHandle, EditorLanguage, EditorSettings } from './editor/types';
 
@@ -22,6 +22,19 @@ const Host = styled.div`
   position: absolute;
   inset: 0;
   > .cm-editor { height: 100%; }
+`;
+
+/** The empty editor's hint, drawn over it so the editable text holds only what the user typed. */
+const Hint = styled.div`
+  position: absolute;
+  top: 12px;
+  left: 48px;
+  right: 12px;
+  pointer-events: none;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 13.5px;
+  line-height: 1.5;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** What holds the editor's place until its chunk has loaded (and in prerendered pages): the same box with the same text. */
@@ -87,7 +100,6 @@ export function CodeEditor({
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
   const [wanted, setWanted] = useState(false);
-  const [mounted, setMounted] = useState(false);
   const settings: EditorSettings = { value, label, language, wrap, readOnly, invalid, placeholder, describedBy };
   const latest = useRef({ settings, onChange });
   useEffect(() => {
@@ -95,21 +107,28 @@ export function CodeEditor({
   });
   const want = () => setWanted(true);
 
+  const [create, setCreate] = useState<{ editor: CreateEditor } | null>(null);
+  const focusOnMount = useRef(false);
   useEffect(() => {
     if (!wanted && !value) return;
     let cancelled = false;
-    void loadEditor().then((create) => {
-      const parent = host.current;
-      if (cancelled || !parent || handle.current) return;
-      const hadFocus = parent.contains(document.activeElement);
-      setMounted(true);
-      handle.current = create(parent, latest.current.settings, (text) => latest.current.onChange?.(text));
-      if (hadFocus) handle.current.view.focus();
+    void loadEditor().then((editor) => {
+      if (cancelled) return;
+      focusOnMount.current = Boolean(host.current?.parentElement?.contains(document.activeElement));
+      setCreate({ editor });
     });
     return () => {
       cancelled = true;
     };
   }, [wanted, value]);
+
+  // in the commit that removes the stand-in, so the two never exist together
+  useLayoutEffect(() => {
+    const parent = host.current;
+    if (!create || !parent || handle.current) return;
+    handle.current = create.editor(parent, latest.current.settings, (text) => latest.current.onChange?.(text));
+    if (focusOnMount.current) handle.current.view.focus();
+  }, [create]);
 
   useEffect(() => () => {
     handle.current?.destroy();
@@ -124,7 +143,7 @@ export function CodeEditor({
     <Frame
       $height={height}
       $invalid={invalid}
-      data-editor={mounted ? 'ready' : 'loading'}
+      data-editor={create ? 'ready' : 'loading'}
       onPointerEnter={want}
       onFocus={want}
       onDragEnter={want}
@@ -133,7 +152,8 @@ export function CodeEditor({
       onDropCapture={onDrop}
     >
       <Host ref={host} />
-      {!mounted && (
+      {create && !value && placeholder && <Hint aria-hidden="true">{placeholder}</Hint>}
+      {!create && (
         <Standin
           style={{ position: 'relative' }}
           id={id}

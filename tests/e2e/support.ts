@@ -149,3 +149,7 @@ export async function pasteIntoEditor(editor: Locator, text: string) {
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/** A code editor input's text, line by line (for small texts: the editor draws only the lines in view). */
+export const editorText = (editor: Locator) =>
+  editor.evaluate((el) => (el.matches('textarea') ? '\u0000loading' : Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n')));

@@ -1,5 +1,5 @@
 import { EditorState, Compartment, type Extension } from '@codemirror/state';
-import { EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars, placeholder as placeholderText } from '@codemirror/view';
+import { EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, foldGutter, foldKeymap, syntaxHighlighting, indentOnInput } from '@codemirror/language';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
@@ -26,6 +26,7 @@ function contentAttributes(settings: EditorSettings): Record<string, string> {
   if (settings.describedBy) attrs['aria-describedby'] = settings.describedBy;
   if (settings.invalid) attrs['aria-invalid'] = 'true';
   if (settings.readOnly) attrs['aria-readonly'] = 'true';
+  if (settings.placeholder) attrs['aria-placeholder'] = settings.placeholder;
   return attrs;
 }
 
@@ -39,7 +40,6 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
   const wrap = new Compartment();
   const editable = new Compartment();
   const attributes = new Compartment();
-  const hint = new Compartment();
   let settings = initial;
   let text = initial.value;
 
@@ -65,7 +65,6 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
         wrap.of(initial.wrap ? EditorView.lineWrapping : []),
         editable.of([EditorState.readOnly.of(initial.readOnly), EditorView.editable.of(true)]),
         attributes.of(EditorView.contentAttributes.of(contentAttributes(initial))),
-        hint.of(initial.placeholder ? placeholderText(initial.placeholder) : []),
         EditorView.updateListener.of((update) => {
           if (!update.docChanged) return;
           text = update.state.doc.toString();
@@ -87,10 +86,9 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
       if (next.language !== settings.language) effects.push(language.reconfigure(languageOf(next.language)));
       if (next.wrap !== settings.wrap) effects.push(wrap.reconfigure(next.wrap ? EditorView.lineWrapping : []));
       if (next.readOnly !== settings.readOnly) effects.push(editable.reconfigure([EditorState.readOnly.of(next.readOnly), EditorView.editable.of(true)]));
-      if (next.label !== settings.label || next.describedBy !== settings.describedBy || next.invalid !== settings.invalid || next.readOnly !== settings.readOnly) {
+      if (next.label !== settings.label || next.describedBy !== settings.describedBy || next.invalid !== settings.invalid || next.readOnly !== settings.readOnly || next.placeholder !== settings.placeholder) {
         effects.push(attributes.reconfigure(EditorView.contentAttributes.of(contentAttributes(next))));
       }
-      if (next.placeholder !== settings.placeholder) effects.push(hint.reconfigure(next.placeholder ? placeholderText(next.placeholder) : []));
       const changes = next.value !== text ? { from: 0, to: view.state.doc.length, insert: next.value } : undefined;
       settings = next;
       applyHtml();
