@@ -6,6 +6,7 @@ import type { EditorHandle, EditorLanguage, EditorSettings } from './editor/type
 
 const Frame = styled.div<{ $height: number; $invalid?: boolean }>`
   ${syntaxVariables}
+  box-sizing: content-box;
   height: ${({ $height }) => $height}px;
   min-height: 80px;
   resize: vertical;
