@@ -15,7 +15,6 @@ import {
   WORKER_THRESHOLD,
   describePdf,
   notPdfHint,
-  nextProgress,
   stripPrefix,
   type PdfResult,
 } from './logic';
@@ -86,7 +85,6 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
   const conversion = useToolJob(jobs, 'convert', {
     inline: (text) => text.length < WORKER_THRESHOLD,
     timeoutMs: 30_000,
-    tick: { everyMs: PROGRESS.tick, next: (progress, fraction) => nextProgress(progress, Math.random(), fraction) },
     hideDoneAfterMs: (result) => (result.ok ? PROGRESS.hideDelay : 0),
     onResult: (result) => (result.ok ? setPdf(result) : fail(result.error, result.reason === 'not-pdf' ? notPdfHint(result.detected ?? null) : null)),
     onError: () => fail(MESSAGES.failed),

@@ -105,18 +105,8 @@ export function convertBase64ToPdf(input: string, onProgress?: (fraction: number
   return { ok: true, bytes, size: bytes.length, version: pdfVersion(bytes), complete: hasEofMarker(bytes) };
 }
 
-/** Spec timings of the conversion progress: 50 ms ticks, steps below 20, capped at 90, hidden 300 ms after 100. */
-export const PROGRESS = { tick: 50, cap: 90, maxStep: 20, hideDelay: 300 } as const;
-
-/**
- * Next progress value: the cosmetic climb (a random step below 20, capped at 90) or the real
- * fraction of the work done (scaled into 0..90), whichever is further — never backwards.
- */
-export function nextProgress(current: number, random: number, realFraction = 0): number {
-  const step = Math.floor(Math.max(0, Math.min(0.999999, random)) * PROGRESS.maxStep);
-  const real = Math.max(0, Math.min(1, realFraction)) * PROGRESS.cap;
-  return Math.min(PROGRESS.cap, Math.max(current + step, real, current));
-}
+/** The conversion's progress (the real fraction decoded) stays at 100 this long after it ends. */
+export const PROGRESS = { hideDelay: 300 } as const;
 
 /** Inputs longer than this (characters) are converted in a worker. */
 export const WORKER_THRESHOLD = 256 * 1024;

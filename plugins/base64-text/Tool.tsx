@@ -4,7 +4,7 @@ import { Alert, Button, Card, ExampleButton, ProgressBar, Stack, StaleOutput, Sw
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { blankMessage, nextProgress, DOWNLOAD_CLEANUP_MS, DOWNLOAD_NAME, MESSAGES, TIMING, WORKER_THRESHOLD, type Mode } from './logic';
+import { blankMessage, DOWNLOAD_CLEANUP_MS, DOWNLOAD_NAME, MESSAGES, WORKER_THRESHOLD, type Mode } from './logic';
 import { base64TextJobs } from './jobs';
 import { optionsSpec } from './options';
 import { decodeJwt } from './jwt';
@@ -29,11 +29,8 @@ export default function Base64TextTool() {
   const fail = (message: string) => setError(message);
   const jwt = useMemo(() => decodeJwt(input), [input]);
   const conversion = useToolJob(jobs, 'convert', {
-    delayMs: TIMING.runDelay,
     inline: (request) => request.input.length < WORKER_THRESHOLD,
     timeoutMs: 20_000,
-    tick: { everyMs: TIMING.tick, next: (progress) => nextProgress(progress, Math.random()) },
-    settleMs: (result) => (result.ok ? TIMING.settleDelay : 0),
     onResult: (result, request) => {
       if (!result.ok) {
         fail(result.message);

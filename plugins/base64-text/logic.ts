@@ -13,8 +13,6 @@ export const MESSAGES = {
 export const DOWNLOAD_NAME = 'base64_output.txt';
 /** Spec: the Base64 text tool revokes its download link after 2 s. */
 export const DOWNLOAD_CLEANUP_MS = 2000;
-/** Spec timings of the cosmetic progress. */
-export const TIMING = { tick: 50, cap: 90, maxStep: 20, runDelay: 100, settleDelay: 300 } as const;
 /** Inputs longer than this are converted in a worker. */
 export const WORKER_THRESHOLD = 512 * 1024;
 
@@ -43,10 +41,4 @@ export function convert(mode: Mode, input: string, urlSafe = false): Result {
   } catch (e) {
     return { ok: false, message: e instanceof NotUtf8Error ? MESSAGES.notUtf8 : MESSAGES.invalidBase64 };
   }
-}
-
-/** Next value of the cosmetic progress: a random step below 20, capped at 90. */
-export function nextProgress(current: number, random: number): number {
-  const step = Math.floor(Math.max(0, Math.min(0.999999, random)) * TIMING.maxStep);
-  return Math.min(TIMING.cap, current + step);
 }

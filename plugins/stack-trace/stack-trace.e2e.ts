@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from '../../tests/e2e/support';
+import { test, expect, editorText, expectNoSeriousAxeViolations, failOnDialog, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: /stack trace input$/ });
 const output = (page: Page) => page.getByRole('region', { name: 'Formatted stack trace' });
@@ -29,7 +29,7 @@ test.describe('Stack Trace Formatter', () => {
     await expect(output(page)).toContainText('System.Exception');
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(input(page)).toHaveValue('');
+    await expect.poll(() => editorText(input(page))).toBe('');
     await expect(page.getByText('Formatted stack trace will appear here...')).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -159,11 +159,7 @@ test.describe('Stack Trace Formatter', () => {
     test.setTimeout(90_000);
     await page.goto('/format/stack-trace');
     const big = Array.from({ length: 100_000 }, (_, i) => `    at fn${i} (/app/src/file${i % 50}.js:${i}:7)`).join('\n');
-    await input(page).evaluate((el, v) => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      setter.call(el, v);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }, big);
+    await pasteIntoEditor(input(page), big);
     await expect(output(page)).toHaveAttribute('data-rows', '100000', { timeout: 40_000 });
     expect(await output(page).locator('[data-line-class]').count()).toBeLessThan(120);
     const t0 = Date.now();

@@ -8,7 +8,7 @@ import { WorkerTimeoutError } from '../../src/lib/runInWorker';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { useHydrated } from '../../src/lib/useHydrated';
-import { MESSAGES, PROCESSING_DELAY_MS, isCompareDisabled } from './constants';
+import { MESSAGES, isCompareDisabled } from './constants';
 import { diffJobs } from './jobs';
 import { optionsSpec } from './options';
 import { DiffResult, type View } from './DiffResult';
@@ -37,7 +37,6 @@ export default function TextDiffTool() {
   const [compared, setCompared] = useState<Compared | null>(null);
   const [error, setError] = useState<string | null>(null);
   const comparing = useToolJob(jobs, 'diff', {
-    delayMs: PROCESSING_DELAY_MS,
     timeoutMs: WORKER_LIMIT_MS,
     onResult: (report, job) => {
       setCompared(report.ok ? { report, ...job } : null);

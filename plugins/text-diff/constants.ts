@@ -12,7 +12,6 @@ export const MESSAGES = {
 } as const;
 
 export const DIFF_FILE_NAME = 'diff_result.diff';
-export const PROCESSING_DELAY_MS = 300;
 /** Time budget of one word or character comparison. */
 export const DEFAULT_TIMEOUT_MS = 3000;
 /**

@@ -3,7 +3,6 @@ import { applyPatch } from 'diff';
 import {
   DIFF_FILE_NAME,
   MESSAGES,
-  PROCESSING_DELAY_MS,
   computeDiff,
   differsOnlyInLineEndings,
   inlineDiff,
@@ -44,7 +43,6 @@ describe('spec texts and rules', () => {
     expect(MESSAGES.copyFailed).toBe('Failed to copy to clipboard');
     expect(MESSAGES.copyFailedAlt).toBe('Could not copy to clipboard');
     expect(DIFF_FILE_NAME).toBe('diff_result.diff');
-    expect(PROCESSING_DELAY_MS).toBe(300);
   });
   it('Compare is disabled only when both fields are empty', () => {
     expect(isCompareDisabled('', '')).toBe(true);

@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, index
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { DEFAULT_INDENT, FILE_NAMES, MESSAGES, PROCESSING_DELAY_MS } from './constants';
+import { DEFAULT_INDENT, FILE_NAMES, MESSAGES } from './constants';
 import type { XmlAction, XmlJobResult } from './process';
 import { DEFAULT_THEME_CHOICE, THEMES, THEME_CHOICES, resolveTheme, type XmlPalette, type XmlThemeChoice } from './themes';
 import { tokensInRange } from './tokens';
@@ -73,7 +73,6 @@ export default function XmlFormatterTool() {
   const [validity, setValidity] = useState<boolean | null>(null);
   const [error, setError] = useState<{ title?: string; message: string; line?: number; column?: number } | null>(null);
   const processing = useToolJob(jobs, 'process', {
-    delayMs: PROCESSING_DELAY_MS,
     inline: (job) => job.xml.length < INLINE_LIMIT,
     timeoutMs: 60_000,
     onResult: (result, job) => {

@@ -14,5 +14,4 @@ export const MESSAGES = {
 } as const;
 
 export const FILE_NAMES = { format: 'formatted_xml.xml', minify: 'minified_xml.xml' } as const;
-export const PROCESSING_DELAY_MS = 300;
 export const DEFAULT_INDENT = 2;

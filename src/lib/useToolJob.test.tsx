@@ -248,22 +248,6 @@ describe('useToolJob on demand', () => {
     expect(workers.made).toHaveLength(1);
   });
 
-  it('holds a result at 100 % for settleMs before delivering it', async () => {
-    const onResult = vi.fn();
-    const { result } = renderOnDemand('upper', { settleMs: (output) => (output === 'OK' ? 300 : 0), onResult });
-    act(() => result.current.run('ok'));
-    await flush();
-    expect(result.current.progress).toBe(100);
-    expect(result.current.busy).toBe(true);
-    expect(onResult).not.toHaveBeenCalled();
-    await wait(300);
-    expect(onResult).toHaveBeenCalledWith('OK', 'ok');
-    expect(result.current.busy).toBe(false);
-    act(() => result.current.run('no'));
-    await flush();
-    expect(onResult).toHaveBeenLastCalledWith('NO', 'no');
-  });
-
   it('keeps a finished bar at 100 % for hideDoneAfterMs', async () => {
     const { result } = renderOnDemand('upper', { hideDoneAfterMs: 300 });
     act(() => result.current.run('x'));
@@ -274,18 +258,6 @@ describe('useToolJob on demand', () => {
     expect(result.current.progress).toBeNull();
   });
 
-  it('moves cosmetic progress on every tick, using the reported fraction', async () => {
-    const next = vi.fn((current: number, fraction: number) => Math.max(current + 10, fraction * 90));
-    const { result } = renderOnDemand('slow', { tick: { everyMs: 50, next } });
-    act(() => result.current.run('data'));
-    await wait(50);
-    expect(result.current.progress).toBe(45);
-    await wait(50);
-    expect(result.current.progress).toBe(55);
-    act(() => result.current.cancel());
-    await wait(200);
-    expect(next).toHaveBeenCalledTimes(2);
-  });
 });
 
 describe('usePreparedToolJob', () => {

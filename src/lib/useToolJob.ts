@@ -12,7 +12,7 @@ export interface ToolJobOptions<S, I, R> {
    */
   input?: S | null;
   debounceMs?: number;
-  /** A pause before each run during which the tool already shows busy (the spec's processing delays). */
+  /** A pause before each run so the busy state paints before long work in the page blocks it (keep it to a frame or two). */
   delayMs?: number;
   /** Run this input in the page instead of a worker. */
   inline?: (input: I) => boolean;
@@ -22,10 +22,6 @@ export interface ToolJobOptions<S, I, R> {
   transfer?: (input: I) => Transferable[];
   /** The percentage shown for a fraction the job reports (default: fraction × 100). */
   progressOf?: (fraction: number) => number;
-  /** Cosmetic progress: while running, every `everyMs` progress becomes `next(current, reportedFraction)`. */
-  tick?: { everyMs: number; next: (current: number, fraction: number) => number };
-  /** After a result: stay busy at 100 % this long, then deliver it. */
-  settleMs?: AfterSuccess<R>;
   /** After a result: deliver it at once and keep progress at 100 % this long before hiding it. */
   hideDoneAfterMs?: AfterSuccess<R>;
   /** Called for the current run only, never after it was replaced, cancelled or unmounted. */
@@ -100,18 +96,14 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
       const { signal } = controller;
       const settings = latest.current;
       const percent = settings.progressOf ?? ((fraction: number) => fraction * 100);
-      const { tick } = settings;
-      let reported = 0;
       setBusy(true);
       setProgress(0);
-      const ticker = tick ? setInterval(() => setProgress((p) => tick.next(p ?? 0, reported)), tick.everyMs) : undefined;
-      signal.addEventListener('abort', () => clearInterval(ticker));
 
       const attempt = async () => {
         if (settings.delayMs) await pause(settings.delayMs, signal);
         const input = await settings.prepare(source, signal);
         signal.throwIfAborted();
-        if (!tick) setProgress(percent(0));
+        setProgress(percent(0));
         const result = await client.run(kind, input, {
           inline: settings.inline?.(input),
           timeoutMs: typeof settings.timeoutMs === 'function' ? settings.timeoutMs(input) : settings.timeoutMs,
@@ -119,21 +111,13 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
           signal,
           onProgress: (fraction) => {
             if (signal.aborted) return;
-            reported = fraction;
-            if (!tick) setProgress(percent(fraction));
+            setProgress(percent(fraction));
           },
         });
-        clearInterval(ticker);
-        const settle = after(settings.settleMs, result);
-        if (settle > 0 && !signal.aborted) {
-          setProgress(100);
-          await pause(settle, signal);
-        }
         return result;
       };
 
       const finish = (deliver: () => void) => {
-        clearInterval(ticker);
         if (signal.aborted) return;
         active.current = null;
         setBusy(false);

@@ -16,7 +16,7 @@ const meta: Meta<typeof TextInputPanel> = {
     docs: {
       description: {
         component:
-          'The input half of a text tool: label, Paste, Clear, optional Upload (button and file drop), extra actions such as Load sample, and a live count. Above 1,000,000 characters the text is kept out of the textarea and shown read-only in the virtualised view; Clear brings typing back. ' +
+          'The input half of a text tool: label, Paste, Clear, optional Upload (button and file drop), extra actions such as Load sample, and a live count. The text box is a CodeMirror 6 editor (line numbers, highlighting with `language`, folding, search with Ctrl+F, bracket matching, a Wrap toggle), fetched the first time the box is pointed at, focused or given text; until then a textarea of the same size holds the text. Megabytes stay editable: the editor draws only the lines in view. ' +
           'Not for one-line values (use `Input`) and not for outputs (use `TextOutputPanel`).',
       },
     },
@@ -33,14 +33,16 @@ export const Invalid: Story = { args: { value: '%E0%A4%A', invalid: true } };
 export const WithUpload: Story = {
   args: { value: '{"a": 1}', upload: { label: 'Upload JSON', inputLabel: 'Upload JSON file', accept: '.json,application/json', onFile: () => undefined } },
 };
-/** 1.2 MB: shown read-only in the virtualised view; Clear brings the text box back. */
+/** JSON with syntax colours and folding. */
+export const Json: Story = { args: { label: 'JSON input', value: '{\n  "name": "DevUtils",\n  "tools": [1, 2, 3],\n  "ok": true\n}', language: 'json' } };
+/** 1.2 MB stays editable in the editor; Clear empties it. */
 export const Large: Story = {
   args: { value: 'QUJD'.repeat(300_000) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('region', { name: 'Text to encode' })).toBeInTheDocument();
-    await expect(c.getByText(/1,200,000 characters · large text shown read-only/)).toBeInTheDocument();
+    await expect(c.getByText('1,200,000 characters')).toBeInTheDocument();
+    await expect(await c.findByRole('textbox', { name: 'Text to encode' }, { timeout: 5000 })).toHaveAttribute('contenteditable', 'true');
     await userEvent.click(c.getByRole('button', { name: 'Clear' }));
-    await expect(c.getByRole('textbox', { name: 'Text to encode' })).toHaveValue('');
+    await expect(c.getByText('0 characters')).toBeInTheDocument();
   },
 };

@@ -1,9 +1,11 @@
-import { useRef, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
-import { Eraser, FileUp } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Eraser, FileUp, WrapText } from 'lucide-react';
 import { Button } from './Button';
 import { PasteButton, type PasteButtonProps } from './PasteButton';
-import { TextArea } from './TextArea';
-import { LARGE_INPUT, LargeText } from './LargeText';
+import { CodeEditor } from './CodeEditor';
+import { Label } from './layout';
+import type { EditorLanguage } from './editor/types';
 
 export interface TextUpload {
   /** the button's text */
@@ -24,6 +26,8 @@ export interface TextInputPanelProps {
   placeholder?: string;
   minHeight?: number;
   invalid?: boolean;
+  /** syntax colours and folding for the text (default: plain text) */
+  language?: EditorLanguage;
   /** Clear is shown when given: the tool empties its input and whatever derives from it */
   onClear?: () => void;
   /** default: nothing to clear while the input is empty */
@@ -40,11 +44,26 @@ export interface TextInputPanelProps {
   id?: string;
 }
 
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 6px;
+  label { margin: 0; }
+`;
+const Count = styled.span`
+  display: block;
+  text-align: right;
+  margin-top: 4px;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
 /**
- * A tool's text input: label, Paste, Clear, optional Upload, live count. A text above LARGE_INPUT
- * characters is kept out of the textarea (a browser needs seconds to lay out megabytes) and shown
- * in the read-only virtualised view instead; typing resumes after Clear, and pasting a large text
- * into the box goes straight to the view.
+ * A tool's text input: label, Paste, Clear, optional Upload (button and file drop), soft-wrap
+ * toggle and live count around the code editor, which holds megabytes without stalling the page.
  */
 export function TextInputPanel({
   label,
@@ -54,6 +73,7 @@ export function TextInputPanel({
   placeholder,
   minHeight = 200,
   invalid,
+  language,
   onClear,
   clearDisabled,
   paste = {},
@@ -64,80 +84,78 @@ export function TextInputPanel({
   countTestId,
   id,
 }: TextInputPanelProps) {
+  const autoId = useId();
+  const editorId = id ?? autoId;
+  const countId = `${editorId}-count`;
   const fileInput = useRef<HTMLInputElement>(null);
-  const buttons = (
-    <>
-      {actions}
-      {upload && (
-        <>
-          <Button size="sm" icon={<FileUp size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()}>
-            {upload.label}
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept={upload.accept}
-            aria-label={upload.inputLabel}
-            style={{ display: 'none' }}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) upload.onFile(file);
-            }}
-          />
-        </>
-      )}
-      {paste !== false && <PasteButton onPaste={onChange} {...paste} />}
-      {onClear && (
-        <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={onClear} disabled={clearDisabled ?? !value}>
-          Clear
-        </Button>
-      )}
-    </>
-  );
+  const [wrap, setWrap] = useState(true);
   const onDrop = (e: DragEvent<HTMLElement>) => {
     const file = e.dataTransfer?.files?.[0];
     if (!upload || !file) return;
     e.preventDefault();
+    e.stopPropagation();
     upload.onFile(file);
   };
   const onDragOver = (e: DragEvent<HTMLElement>) => {
     if (upload && e.dataTransfer?.types?.includes('Files')) e.preventDefault();
   };
-
-  if (value.length > LARGE_INPUT) {
-    return (
-      <div onDragOver={onDragOver} onDrop={onDrop}>
-        <LargeText label={label} text={value} actions={buttons} height={Math.max(minHeight, 260)} note="large text shown read-only so the page stays fast; Clear to type new text" />
-      </div>
-    );
-  }
-  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = e.clipboardData.getData('text');
-    if (pasted.length < LARGE_INPUT / 100) return;
-    const el = e.currentTarget;
-    const next = value.slice(0, el.selectionStart) + pasted + value.slice(el.selectionEnd);
-    if (next.length <= LARGE_INPUT) return;
-    e.preventDefault();
-    onChange(next);
-  };
   return (
-    <TextArea
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      placeholder={placeholder}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      onPaste={onPaste}
-      onDragOver={onDragOver}
-      onDrop={onDrop}
-      minHeight={minHeight}
-      invalid={invalid}
-      actions={buttons}
-      showCount={showCount}
-      countText={countText}
-      countTestId={countTestId}
-    />
+    <div>
+      <Head>
+        <Label htmlFor={editorId} className={hideLabel ? 'visually-hidden' : undefined}>
+          {label}
+        </Label>
+        <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+          {actions}
+          {upload && (
+            <>
+              <Button size="sm" icon={<FileUp size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()}>
+                {upload.label}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept={upload.accept}
+                aria-label={upload.inputLabel}
+                style={{ display: 'none' }}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) upload.onFile(file);
+                }}
+              />
+            </>
+          )}
+          {paste !== false && <PasteButton onPaste={onChange} {...paste} />}
+          {onClear && (
+            <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={onClear} disabled={clearDisabled ?? !value}>
+              Clear
+            </Button>
+          )}
+          <Button size="sm" icon={<WrapText size={16} aria-hidden="true" />} aria-pressed={wrap} onClick={() => setWrap(!wrap)}>
+            Wrap
+          </Button>
+        </div>
+      </Head>
+      <CodeEditor
+        id={editorId}
+        label={label}
+        value={value}
+        onChange={onChange}
+        language={language}
+        wrap={wrap}
+        invalid={invalid}
+        placeholder={placeholder}
+        height={minHeight}
+        describedBy={showCount ? countId : undefined}
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+      />
+      {showCount && (
+        <Count id={countId} data-testid={countTestId}>
+          {countText ?? `${value.length.toLocaleString('en-US')} characters`}
+        </Count>
+      )}
+    </div>
   );
 }

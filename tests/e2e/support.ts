@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -186,3 +186,21 @@ export async function structuredData(page: Page, type: string): Promise<Record<s
   const [data] = await ofType();
   return data;
 }
+/**
+ * Pastes `text` into a code editor input (found by its accessible name) as the clipboard would:
+ * focusing it loads the editor, then a paste event carries the text. Fast for megabytes, where
+ * typing or `fill` would take minutes.
+ */
+export async function pasteIntoEditor(editor: Locator, text: string) {
+  await editor.focus();
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await editor.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** A code editor input's text, line by line (for small texts: the editor draws only the lines in view). */
+export const editorText = (editor: Locator) =>
+  editor.evaluate((el) => (el.matches('textarea') ? '\u0000loading' : Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n')));

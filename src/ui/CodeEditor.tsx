@@ -1,0 +1,175 @@
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+import styled from 'styled-components';
+import { loadEditor, type CreateEditor } from './editor/loadEditor';
+import { syntaxVariables } from './editor/syntaxVariables';
+import type { EditorHandle, EditorLanguage, EditorSettings } from './editor/types';
+
+const Frame = styled.div<{ $height: number; $invalid?: boolean }>`
+  ${syntaxVariables}
+  box-sizing: content-box;
+  height: ${({ $height }) => $height}px;
+  min-height: 80px;
+  resize: vertical;
+  overflow: hidden;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.codeBg};
+  &:focus-within { outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)}; outline-offset: 0; }
+  position: relative;
+`;
+
+/** CodeMirror's own node: React renders nothing into it. */
+const Host = styled.div`
+  position: absolute;
+  inset: 0;
+  > .cm-editor { height: 100%; }
+`;
+
+/** The empty editor's hint, drawn over it so the editable text holds only what the user typed. */
+const Hint = styled.div`
+  position: absolute;
+  top: 12px;
+  left: 48px;
+  right: 12px;
+  pointer-events: none;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 13.5px;
+  line-height: 1.5;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** What holds the editor's place until its chunk has loaded (and in prerendered pages): the same box with the same text. */
+const Standin = styled.textarea`
+  display: block;
+  width: 100%;
+  height: 100%;
+  resize: none;
+  border: 0;
+  margin: 0;
+  padding: 12px 12px 12px 48px;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 13.5px;
+  line-height: 1.5;
+  white-space: pre-wrap;
+  color: ${({ theme }) => theme.color.codeText};
+  background: ${({ theme }) => theme.color.codeBg};
+  &:focus { outline: none; }
+  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+export interface CodeEditorProps {
+  /** the accessible name of the editable text */
+  label: string;
+  value: string;
+  onChange?: (text: string) => void;
+  language?: EditorLanguage;
+  readOnly?: boolean;
+  /** soft wrap of long lines */
+  wrap?: boolean;
+  invalid?: boolean;
+  placeholder?: string;
+  height?: number;
+  /** id of the element describing the text (its count) */
+  describedBy?: string;
+  id?: string;
+  onDragOver?: (e: DragEvent<HTMLElement>) => void;
+  /** runs before the editor's own drop handling (which inserts a dropped text file); stop the event to take the drop */
+  onDrop?: (e: DragEvent<HTMLElement>) => void;
+}
+
+/**
+ * A CodeMirror 6 editor (line numbers, highlighting, folding, search, bracket matching, soft wrap,
+ * read-only mode). Its chunk is fetched the first time the box is pointed at, focused, dragged over
+ * or given text; until then a plain textarea of the same size holds the text and takes typing, so
+ * a page that never uses it never loads it and mounting moves nothing.
+ */
+export function CodeEditor({
+  label,
+  value,
+  onChange,
+  language = 'text',
+  readOnly = false,
+  wrap = true,
+  invalid = false,
+  placeholder,
+  height = 200,
+  describedBy,
+  id,
+  onDragOver,
+  onDrop,
+}: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const handle = useRef<EditorHandle | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const settings: EditorSettings = { value, label, language, wrap, readOnly, invalid, placeholder, describedBy };
+  const latest = useRef({ settings, onChange });
+  useEffect(() => {
+    latest.current = { settings, onChange };
+  });
+  const want = () => setWanted(true);
+
+  const [create, setCreate] = useState<{ editor: CreateEditor } | null>(null);
+  const focusOnMount = useRef(false);
+  useEffect(() => {
+    if (!wanted && !value) return;
+    let cancelled = false;
+    void loadEditor().then((editor) => {
+      if (cancelled) return;
+      focusOnMount.current = Boolean(host.current?.parentElement?.contains(document.activeElement));
+      setCreate({ editor });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, value]);
+
+  // in the commit that removes the stand-in, so the two never exist together
+  useLayoutEffect(() => {
+    const parent = host.current;
+    if (!create || !parent || handle.current) return;
+    handle.current = create.editor(parent, latest.current.settings, (text) => latest.current.onChange?.(text));
+    if (focusOnMount.current) handle.current.view.focus();
+  }, [create]);
+
+  useEffect(() => () => {
+    handle.current?.destroy();
+    handle.current = null;
+  }, []);
+
+  useEffect(() => {
+    handle.current?.update(settings);
+  });
+
+  return (
+    <Frame
+      $height={height}
+      $invalid={invalid}
+      data-editor={create ? 'ready' : 'loading'}
+      onPointerEnter={want}
+      onFocus={want}
+      onDragEnter={want}
+      onTouchStart={want}
+      onDragOver={onDragOver}
+      onDropCapture={onDrop}
+    >
+      <Host ref={host} />
+      {create && !value && placeholder && <Hint aria-hidden="true">{placeholder}</Hint>}
+      {!create && (
+        <Standin
+          style={{ position: 'relative' }}
+          id={id}
+          aria-label={label}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          value={value}
+          readOnly={readOnly}
+          placeholder={placeholder}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,21 @@
+import { codeThemes, type CodeTheme } from '../codeThemes';
+
+const roles: Record<string, keyof CodeTheme> = {
+  keyword: 'keyword',
+  string: 'string',
+  number: 'number',
+  attribute: 'variable',
+  'attribute-value': 'attributeValue',
+  tag: 'tag',
+  punctuation: 'markupPunctuation',
+  comment: 'comment',
+  error: 'error',
+};
+
+const declare = (palette: CodeTheme) =>
+  Object.entries(roles)
+    .map(([name, role]) => `--syntax-${name}: ${palette[role]};`)
+    .join('');
+
+/** CSS for an editor's frame: the vs-light token colours, and vs-dark's under a dark `<html>` or `[data-theme='dark']`. */
+export const syntaxVariables = `${declare(codeThemes['vs-light'])} html.dark &, [data-theme='dark'] & { ${declare(codeThemes['vs-dark'])} }`;
