@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import manifest from './manifest';
 import Tool from './Tool';
 
@@ -36,9 +36,15 @@ export const MislabelledJpeg: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fill(canvasElement, JPEG_AS_PNG);
-    await expect(await c.findByText('Format corrected', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await expect(c.getByText('JPEG (labelled image/png)')).toBeInTheDocument();
-    await expect(c.getByText('10 × 20')).toBeInTheDocument();
+    // the details settle once the image has decoded, which may render them again
+    await waitFor(
+      async () => {
+        await expect(c.getByText('Format corrected')).toBeInTheDocument();
+        await expect(c.getByText('JPEG (labelled image/png)')).toBeInTheDocument();
+        await expect(c.getByText('10 × 20')).toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
   },
 };
 

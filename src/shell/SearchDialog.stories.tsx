@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import type { Decorator } from '@storybook/react-vite';
 import { SearchDialog } from './SearchDialog';
 import { setUserTools } from './userTools';
 import { atWidth } from '../../.storybook/viewports';
@@ -25,19 +24,15 @@ const meta: Meta<typeof SearchDialog> = {
 export default meta;
 type Story = StoryObj<typeof SearchDialog>;
 
-const withUserTools =
-  (favourites: string[], recent: string[]): Decorator =>
-  (Story) => {
-    setUserTools({ favourites, recent });
-    return Story();
-  };
+/** Runs once before the story renders (a decorator would run again on every render). */
+const withUserTools = (favourites: string[], recent: string[]) => () => setUserTools({ favourites, recent });
 
 /** Nothing starred or opened yet: the popular tools. */
-export const Popular: Story = { decorators: [withUserTools([], [])] };
+export const Popular: Story = { beforeEach: [withUserTools([], [])] };
 
 /** Empty query for a returning visitor: favourites, then recent tools, then popular ones. */
 export const FavouritesAndRecent: Story = {
-  decorators: [withUserTools(['uuid', 'json-validator'], ['timestamp', 'uuid', 'hash-generator'])],
+  beforeEach: [withUserTools(['uuid', 'json-validator'], ['timestamp', 'uuid', 'hash-generator'])],
   play: async ({ canvasElement }) => {
     const c = canvasOf(canvasElement);
     await expect(c.getByText('Favourites')).toBeVisible();
@@ -47,7 +42,7 @@ export const FavouritesAndRecent: Story = {
 };
 
 export const Typo: Story = {
-  decorators: [withUserTools([], [])],
+  beforeEach: [withUserTools([], [])],
   args: { initialQuery: 'jsno' },
   play: async ({ canvasElement }) => {
     const c = canvasOf(canvasElement);

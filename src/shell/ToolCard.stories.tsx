@@ -37,25 +37,23 @@ const meta: Meta<typeof ToolCard> = {
 export default meta;
 type Story = StoryObj<typeof ToolCard>;
 
-const noFavourites: Story['decorators'] = [
-  (Story) => {
-    setUserTools({});
-    return Story();
-  },
-];
+/** Runs once before the story renders (a decorator would run again on every render). */
+const noFavourites = () => setUserTools({});
 
-export const Popular: Story = { args: { manifest: sample(true) }, decorators: noFavourites };
+export const Popular: Story = { args: { manifest: sample(true) }, beforeEach: noFavourites };
 /** Starred: the star is filled and pressed; pressing it again unpins the tool. */
 export const Favourite: Story = {
   args: { manifest: sample(false) },
-  decorators: noFavourites,
+  beforeEach: noFavourites,
   play: async ({ canvasElement }) => {
     const star = canvasOf(canvasElement).getByRole('button', { name: 'Favourite Stack Trace Formatter' });
     await userEvent.click(star);
     await expect(star).toHaveAttribute('aria-pressed', 'true');
+    // as after a pointer click: the star keeps no keyboard focus ring
+    star.blur();
   },
 };
-export const NotPopular: Story = { args: { manifest: sample(false) }, decorators: noFavourites };
+export const NotPopular: Story = { args: { manifest: sample(false) }, beforeEach: noFavourites };
 export const InAGrid: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   render: () => (

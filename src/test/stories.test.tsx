@@ -48,6 +48,7 @@ describe('every story renders', () => {
           // the story is rendered at its viewport's width: window size, matchMedia and CSS media queries
           const size = viewportSize(storyViewport(Story.globals));
           setWindowSize(size);
+          await Story.load(); // loaders and beforeEach, as Storybook runs them
           const { container } = render(
             <StyleSheetManager stylisPlugins={pluginsAt(size.width)}>
               <Story />

@@ -126,6 +126,25 @@ async function settle(page: Page, story: StoryEntry, requests: ReturnType<typeof
 }
 
 /**
+ * Leaves nothing of the stories shown before on the page: the storage they wrote (a starred tool,
+ * a kept input) is cleared, and a real click on a shield over the page makes the last interaction
+ * a pointer one, so an element a story focuses on mount shows a focus ring exactly when a pointer
+ * user would see it, whatever a previous story typed.
+ */
+async function forgetPreviousStories(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const shield = document.createElement('div');
+    shield.id = 'interaction-reset';
+    shield.style.cssText = 'position:fixed;inset:0;z-index:2147483647';
+    document.body.append(shield);
+  });
+  await page.mouse.click(1, 1);
+  await page.evaluate(() => document.getElementById('interaction-reset')?.remove());
+}
+
+/**
  * Opens one story (in the theme the preview is in, light on a fresh page) and waits until it has
  * rendered, its play function has finished, lazy chunks have loaded and fonts are settled. The
  * window takes the story's viewport size before the story renders. Returns the theme shown.
@@ -137,6 +156,7 @@ export async function openStory(page: Page, story: StoryEntry): Promise<Theme> {
     const size = viewportSize(await storyViewport(page, story));
     const current = page.viewportSize();
     if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
+    await forgetPreviousStories(page);
     const shown = await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.currentRender?.id);
     // a story already on screen (the one the preview booted with) is mounted again, so its render is watched at the right size
     const open = () => render(page, story.id, shown === story.id ? 'forceRemount' : 'setCurrentStory', { storyId: story.id, viewMode: 'story' });
