@@ -33,3 +33,13 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// jsdom lays nothing out and its ranges have no geometry; the code editor measures text ranges
+if (!Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = function getClientRects() {
+    return document.createElement('span').getClientRects();
+  };
+  Range.prototype.getBoundingClientRect = function getBoundingClientRect() {
+    return document.createElement('span').getBoundingClientRect();
+  };
+}

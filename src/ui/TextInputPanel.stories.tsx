@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextInputPanel, type TextInputPanelProps } from './TextInputPanel';
+import { findEditor } from '../../.storybook/play';
 
 function Controlled(props: Omit<TextInputPanelProps, 'onChange' | 'onClear'>) {
   const [value, setValue] = useState(props.value);
@@ -41,7 +42,7 @@ export const Large: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('1,200,000 characters')).toBeInTheDocument();
-    await expect(await c.findByRole('textbox', { name: 'Text to encode' }, { timeout: 5000 })).toHaveAttribute('contenteditable', 'true');
+    await findEditor(c, 'Text to encode');
     await userEvent.click(c.getByRole('button', { name: 'Clear' }));
     await expect(c.getByText('0 characters')).toBeInTheDocument();
   },
