@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, CodeView, CopyButton, DownloadButton, indexRows, LARGE_INPUT, Muted, useSiteMode, ProgressBar, Select, Stack, StaleOutput, TextInputPanel, Toolbar, viewHeight } from '../../src/ui';
+import { Alert, Badge, Button, Card, CodeView, type CodeEditorControl, type EditorMark, CopyButton, DownloadButton, indexRows, LARGE_INPUT, Muted, useSiteMode, ProgressBar, Select, Stack, StaleOutput, TextInputPanel, Toolbar, viewHeight } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -71,7 +71,8 @@ export default function XmlFormatterTool() {
   const [action, setAction] = useState<XmlAction>('format');
   const [shown, setShown] = useState<Shown | null>(null);
   const [validity, setValidity] = useState<boolean | null>(null);
-  const [error, setError] = useState<{ title?: string; message: string; line?: number; column?: number } | null>(null);
+  const [error, setError] = useState<{ title?: string; message: string; line?: number; column?: number; offset?: number } | null>(null);
+  const editor = useRef<CodeEditorControl>(null);
   const processing = useToolJob(jobs, 'process', {
     inline: (job) => job.xml.length < INLINE_LIMIT,
     timeoutMs: 60_000,
@@ -83,7 +84,8 @@ export default function XmlFormatterTool() {
       }
       const message = result.validation.errorMessage || MESSAGES.invalidXml;
       setShown(null);
-      setError({ title: MESSAGES.invalidXml, message, line: result.validation.line, column: result.validation.column });
+      const { line, column } = result.validation;
+      setError({ title: MESSAGES.invalidXml, message, line, column, offset: line && column ? offsetOfPosition(job.xml, line, column) : undefined });
     },
     onError: (e, job) => {
       const failed = job.action === 'format' ? MESSAGES.formatFailed : MESSAGES.minifyFailed;
@@ -117,12 +119,10 @@ export default function XmlFormatterTool() {
   const output = shown?.result.output ?? '';
 
   // like the JSON validator: put the caret on the character where parsing stopped
+  const errorOffset = error?.offset;
+  const marks = useMemo<readonly EditorMark[]>(() => (errorOffset === undefined ? [] : [{ from: errorOffset, to: errorOffset + 1, kind: 'error' }]), [errorOffset]);
   const goToError = () => {
-    const el = document.getElementById(INPUT_ID);
-    if (!(el instanceof HTMLTextAreaElement) || !error?.line || !error.column) return;
-    const offset = offsetOfPosition(el.value, error.line, error.column);
-    el.focus();
-    el.setSelectionRange(offset, Math.min(offset + 1, el.value.length));
+    if (errorOffset !== undefined) editor.current?.select(errorOffset, errorOffset + 1);
   };
   useMainAction(() => start(action));
 
@@ -150,6 +150,9 @@ export default function XmlFormatterTool() {
             }}
             minHeight={260}
             invalid={validity === false}
+            language="xml"
+            marks={marks}
+            control={editor}
             onClear={clear}
             clearDisabled={!input && !output && !error}
             actions={

@@ -1,8 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type DragEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { loadEditor, type CreateEditor } from './editor/loadEditor';
 import { syntaxVariables } from './editor/syntaxVariables';
-import type { EditorHandle, EditorLanguage, EditorSettings } from './editor/types';
+import type { EditorHandle, EditorLanguage, EditorMark, EditorSettings } from './editor/types';
+
+/** What a tool can ask of its editor: 'Go to error' puts the caret where parsing stopped. */
+export interface CodeEditorControl {
+  select: (from: number, to: number) => void;
+}
+
+const NO_MARKS: readonly EditorMark[] = [];
 
 const Frame = styled.div<{ $height: number; $invalid?: boolean }>`
   ${syntaxVariables}
@@ -75,6 +82,9 @@ export interface CodeEditorProps {
   onDragOver?: (e: DragEvent<HTMLElement>) => void;
   /** runs before the editor's own drop handling (which inserts a dropped text file); stop the event to take the drop */
   onDrop?: (e: DragEvent<HTMLElement>) => void;
+  /** stretches to mark by offset (an error's position, regex matches), kept until new ones come */
+  marks?: readonly EditorMark[];
+  control?: Ref<CodeEditorControl>;
 }
 
 /**
@@ -97,11 +107,21 @@ export function CodeEditor({
   id,
   onDragOver,
   onDrop,
+  marks = NO_MARKS,
+  control,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
   const [wanted, setWanted] = useState(false);
-  const settings: EditorSettings = { value, label, language, wrap, readOnly, invalid, placeholder, describedBy };
+  const standin = useRef<HTMLTextAreaElement>(null);
+  const settings: EditorSettings = { value, label, language, wrap, readOnly, invalid, placeholder, describedBy, marks };
+  useImperativeHandle(control, () => ({
+    select(from, to) {
+      if (handle.current) return handle.current.select(from, to);
+      standin.current?.focus();
+      standin.current?.setSelectionRange(from, to);
+    },
+  }));
   const latest = useRef({ settings, onChange });
   useEffect(() => {
     latest.current = { settings, onChange };
@@ -156,6 +176,7 @@ export function CodeEditor({
       {create && !value && placeholder && <Hint aria-hidden="true">{placeholder}</Hint>}
       {!create && (
         <Standin
+          ref={standin}
           style={{ position: 'relative' }}
           id={id}
           aria-label={label}

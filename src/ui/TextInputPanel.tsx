@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Eraser, FileUp, WrapText } from 'lucide-react';
 import { Button } from './Button';
 import { PasteButton, type PasteButtonProps } from './PasteButton';
-import { CodeEditor } from './CodeEditor';
+import { CodeEditor, type CodeEditorControl } from './CodeEditor';
 import { Label } from './layout';
-import type { EditorLanguage } from './editor/types';
+import type { EditorLanguage, EditorMark } from './editor/types';
 
 export interface TextUpload {
   /** the button's text */
@@ -42,6 +42,10 @@ export interface TextInputPanelProps {
   countText?: string;
   countTestId?: string;
   id?: string;
+  /** stretches of the text to mark (an error's position, matches) */
+  marks?: readonly EditorMark[];
+  /** lets the tool put the caret somewhere ('Go to error') */
+  control?: Ref<CodeEditorControl>;
 }
 
 const Head = styled.div`
@@ -83,6 +87,8 @@ export function TextInputPanel({
   countText,
   countTestId,
   id,
+  marks,
+  control,
 }: TextInputPanelProps) {
   const autoId = useId();
   const editorId = id ?? autoId;
@@ -150,6 +156,8 @@ export function TextInputPanel({
         describedBy={showCount ? countId : undefined}
         onDragOver={onDragOver}
         onDrop={onDrop}
+        marks={marks}
+        control={control}
       />
       {showCount && (
         <Count id={countId} data-testid={countTestId}>

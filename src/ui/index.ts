@@ -2,6 +2,8 @@ export { Button, IconButton, type ButtonProps } from './Button';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { OutputArea } from './OutputArea';
 export { TextInputPanel, type TextInputPanelProps, type TextUpload } from './TextInputPanel';
+export { CodeEditor, type CodeEditorControl, type CodeEditorProps } from './CodeEditor';
+export type { EditorLanguage, EditorMark } from './editor/types';
 export { TextOutputPanel, type TextOutputPanelProps } from './TextOutputPanel';
 export { LargeText, LARGE_INPUT } from './LargeText';
 export { CopyButton, COPY_CONFIRM_MS } from './CopyButton';

@@ -1,5 +1,5 @@
-import { EditorState, Compartment, type Extension } from '@codemirror/state';
-import { EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
+import { Annotation, EditorState, Compartment, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { Decoration, EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, foldGutter, foldKeymap, syntaxHighlighting, indentOnInput } from '@codemirror/language';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
@@ -7,7 +7,43 @@ import { json } from '@codemirror/lang-json';
 import { xml } from '@codemirror/lang-xml';
 import { siteTheme } from './siteTheme';
 import { syntaxColours } from './syntaxColours';
-import type { EditorHandle, EditorLanguage, EditorSettings } from './types';
+import type { EditorHandle, EditorLanguage, EditorMark, EditorSettings } from './types';
+
+const setMarks = StateEffect.define<readonly EditorMark[]>();
+/** marks a change that came from the tool, so it is not reported back as the user's edit */
+const fromTool = Annotation.define<boolean>();
+
+/**
+ * Control characters shown as placeholders: CodeMirror's default set without CR. Lines break at LF
+ * only, so the editor holds exactly the text it was given (CRLF text hashes, matches and reports
+ * positions as the bytes are); a CR at a line's end draws as nothing.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what the pattern is for
+const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]/g;
+const markDecorations = { error: Decoration.mark({ class: 'cm-mark-error' }), match: Decoration.mark({ class: 'cm-mark-match' }), group: Decoration.mark({ class: 'cm-mark-group' }) };
+
+/** The marks the tool gives, mapped through edits until the tool gives new ones. */
+const marksField = StateField.define({
+  create: () => Decoration.none,
+  update(marks, tr) {
+    let next = marks.map(tr.changes);
+    for (const effect of tr.effects) {
+      if (!effect.is(setMarks)) continue;
+      const length = tr.state.doc.length;
+      const ranges = effect.value
+        .map((m) => ({ from: Math.min(Math.max(0, m.from), length), to: Math.min(Math.max(0, m.to), length), kind: m.kind }))
+        // an error at the very end (text that stops too early) marks the last character
+        .map((m) => (m.kind === 'error' && m.to <= m.from && length > 0 ? { ...m, from: Math.min(m.from, length - 1), to: Math.min(m.from, length - 1) + 1 } : m))
+        .filter((m) => m.to > m.from)
+        .sort((a, b) => a.from - b.from || a.to - b.to)
+        .map((m) => markDecorations[m.kind].range(m.from, m.to));
+      next = Decoration.set(ranges, true);
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
 
 /** HTML support brings CSS and JavaScript parsers along, so it is fetched only when an HTML editor asks. */
 let htmlSupport: Extension | undefined;
@@ -50,7 +86,8 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
       extensions: [
         lineNumbers(),
         highlightActiveLineGutter(),
-        highlightSpecialChars(),
+        EditorState.lineSeparator.of('\n'),
+        highlightSpecialChars({ specialChars }),
         history(),
         foldGutter(),
         drawSelection(),
@@ -61,12 +98,13 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
         search({ top: true }),
         keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...searchKeymap]),
         siteTheme,
+        marksField,
         language.of(languageOf(initial.language)),
         wrap.of(initial.wrap ? EditorView.lineWrapping : []),
         editable.of([EditorState.readOnly.of(initial.readOnly), EditorView.editable.of(true)]),
         attributes.of(EditorView.contentAttributes.of(contentAttributes(initial))),
         EditorView.updateListener.of((update) => {
-          if (!update.docChanged) return;
+          if (!update.docChanged || update.transactions.every((tr) => tr.annotation(fromTool))) return;
           text = update.state.doc.toString();
           onChange(text);
         }),
@@ -78,6 +116,7 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
     if (settings.language === 'html' && !htmlSupport) void loadHtml().then(() => settings.language === 'html' && view.dispatch({ effects: language.reconfigure(languageOf('html')) }));
   };
   applyHtml();
+  if (initial.marks.length) view.dispatch({ effects: setMarks.of(initial.marks) });
 
   return {
     view,
@@ -90,10 +129,17 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
         effects.push(attributes.reconfigure(EditorView.contentAttributes.of(contentAttributes(next))));
       }
       const changes = next.value !== text ? { from: 0, to: view.state.doc.length, insert: next.value } : undefined;
+      if (next.marks !== settings.marks) effects.push(setMarks.of(next.marks));
       settings = next;
       applyHtml();
       if (changes) text = next.value;
-      if (effects.length || changes) view.dispatch({ effects, changes });
+      if (effects.length || changes) view.dispatch({ effects, changes, annotations: fromTool.of(true) });
+    },
+    select(from, to) {
+      const length = view.state.doc.length;
+      const anchor = Math.min(Math.max(0, from), length);
+      view.dispatch({ selection: { anchor, head: Math.min(Math.max(anchor, to), length) }, effects: EditorView.scrollIntoView(anchor, { y: 'center' }) });
+      view.focus();
     },
     destroy: () => view.destroy(),
   };

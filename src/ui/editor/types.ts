@@ -2,6 +2,16 @@ import type { EditorView } from '@codemirror/view';
 
 export type EditorLanguage = 'text' | 'json' | 'xml' | 'html';
 
+/**
+ * A stretch of the text to mark, by UTF-16 offsets: where parsing stopped (`error`), a match or one
+ * of its capture groups (`match`, `group`).
+ */
+export interface EditorMark {
+  from: number;
+  to: number;
+  kind: 'error' | 'match' | 'group';
+}
+
 /** What the React wrapper tells the editor; each update applies only what changed. */
 export interface EditorSettings {
   value: string;
@@ -12,10 +22,13 @@ export interface EditorSettings {
   invalid: boolean;
   placeholder?: string;
   describedBy?: string;
+  marks: readonly EditorMark[];
 }
 
 export interface EditorHandle {
   view: EditorView;
   update: (settings: EditorSettings) => void;
+  /** puts the caret on (or selects) the range and scrolls it into view */
+  select: (from: number, to: number) => void;
   destroy: () => void;
 }
