@@ -159,7 +159,8 @@ test.describe('Regex Tester', () => {
     expect(lag).toBeLessThan(200);
     const roundTrip = Date.now();
     await page.evaluate(() => document.title);
-    expect(Date.now() - roundTrip).toBeLessThan(400);
+    // a frozen tab answers only when the 1.5 s run ends; the margin absorbs a loaded machine
+    expect(Date.now() - roundTrip).toBeLessThan(1000);
     await expect(page.getByRole('button', { name: 'Testing...' })).toBeVisible();
     await expect(results(page).getByText(/took too long \(catastrophic backtracking\?\)/)).toBeVisible({ timeout: 2000 });
     const { ms, longestTask } = await clock();

@@ -45,7 +45,7 @@ test.describe('Stack Trace Formatter', () => {
       await page.goto('/format/stack-trace');
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.getByRole('button', { name: 'Load Example' }).click();
-      await expect(input(page)).toHaveValue(new RegExp(`^${first}`));
+      await expect(input(page)).toHaveInputText(new RegExp(`^${first}`));
       await expect(output(page)).toContainText(first);
       expect(await output(page).innerText()).toMatch(/^1\s/);
       await expect(page.locator('.Toastify__toast')).toHaveCount(0);
@@ -214,7 +214,7 @@ test.describe('Stack Trace Formatter: the label follows the trace', () => {
     const hint = page.getByRole('status').filter({ hasText: 'This looks like a Python stack trace, not .NET' });
     await expect(hint).toBeVisible();
     await hint.getByRole('button', { name: 'Read it as Python' }).click();
-    await expect(page.getByRole('textbox', { name: 'Python stack trace input' })).toHaveValue(/^Traceback/);
+    await expect(page.getByRole('textbox', { name: 'Python stack trace input' })).toHaveInputText(/^Traceback/);
     await expect(page.getByRole('textbox', { name: '.NET stack trace input' })).toHaveCount(0);
     await expect(hint).toHaveCount(0);
   });

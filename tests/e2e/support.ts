@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -92,7 +92,32 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
-export { expect };
+/**
+ * Playwright's expect, plus `toHaveInputText` for the tools' text inputs, which are code editors
+ * (or the textarea standing in for one): it retries like the built-in matchers.
+ */
+export const expect = baseExpect.extend({
+  async toHaveInputText(locator: Locator, expected: string | RegExp, options?: { timeout?: number }) {
+    let actual = '';
+    let pass = false;
+    try {
+      await baseExpect
+        .poll(async () => {
+          actual = await editorText(locator);
+          return typeof expected === 'string' ? actual === expected : expected.test(actual);
+        }, options)
+        .toBe(!this.isNot);
+      pass = !this.isNot;
+    } catch {
+      pass = this.isNot;
+    }
+    return {
+      pass,
+      name: 'toHaveInputText',
+      message: () => `expected the input ${this.isNot ? 'not ' : ''}to hold ${String(expected)}, it holds ${JSON.stringify(actual.length > 200 ? `${actual.slice(0, 200)}…` : actual)}`,
+    };
+  },
+});
 
 /**
  * Resolves once what the page shows has made the requests it is going to make: every image in the
@@ -201,6 +226,10 @@ export async function pasteIntoEditor(editor: Locator, text: string) {
   }, text);
 }
 
-/** A code editor input's text, line by line (for small texts: the editor draws only the lines in view). */
+/**
+ * The text a tool's input holds: the code editor's lines, or the value of the textarea that stands
+ * in until the editor has loaded (line by line: the editor draws only the lines in view, so this is
+ * for texts that fit on screen).
+ */
 export const editorText = (editor: Locator) =>
-  editor.evaluate((el) => (el.matches('textarea') ? '\u0000loading' : Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n')));
+  editor.evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n')));
