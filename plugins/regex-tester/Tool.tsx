@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Play, Square } from 'lucide-react';
 import type { ToolProps } from '../../src/registry/types';
-import { Button, Card, Input, Label, Muted, Spinner, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
+import { Button, Card, CodeEditor, Input, Label, Muted, Spinner, Stack, Toolbar, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
 import { useToolJob } from '../../src/lib/useToolJob';
@@ -10,6 +10,7 @@ import { DEFAULT_FLAGS, MESSAGES, PRESETS, TIME_LIMIT_MS, applyPreset, canTest, 
 import { regexJobs } from './jobs';
 import { PatternEditor } from './PatternEditor';
 import { RegexResults, type Outcome } from './RegexResults';
+import { matchMarks } from './marks';
 import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(regexJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
@@ -69,6 +70,7 @@ export default function RegexTesterTool(_props: ToolProps) {
   const stale = tested !== undefined && (tested.pattern !== pattern || tested.flags !== flags || tested.text !== text || tested.replacement !== replacement);
   const names = useMemo(() => (tested ? groupNames(tested.pattern) : []), [tested]);
   const highlight = useMemo(() => (outcome?.kind === 'ok' ? clipSegments(outcome.response.segments) : null), [outcome]);
+  const marks = useMemo(() => (outcome?.kind === 'ok' ? matchMarks(outcome.response.matches) : undefined), [outcome]);
 
   useMainAction(test);
 
@@ -78,20 +80,7 @@ export default function RegexTesterTool(_props: ToolProps) {
         <PatternEditor pattern={pattern} onPattern={setPattern} flags={flags} onFlags={setFlags} check={check} onSubmit={onSubmit} onPreset={loadPreset} ids={ids} />
         <Card title="Test string">
           <Stack $gap="md">
-            <TextArea
-              label="Test string"
-              hideLabel
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-                  e.preventDefault();
-                  test();
-                }
-              }}
-              placeholder="Type or paste the text to search…"
-              minHeight={160}
-            />
+            <CodeEditor label="Test string" value={text} onChange={setText} placeholder="Type or paste the text to search…" height={160} marks={marks} />
             <div>
               <Label htmlFor={`${ids}-replace`}>Replace with (optional)</Label>
               <MonoInput

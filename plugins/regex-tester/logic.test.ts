@@ -155,8 +155,8 @@ describe('runRegex', () => {
   it('reports numbered and named groups', () => {
     const r = ok(runRegex('(?<year>\\d{4})-(\\d{2})(x)?', 'g', 'on 2024-05 and 1999-12x'));
     expect(r.matches).toEqual([
-      { index: 3, end: 10, fullMatch: '2024-05', groups: ['2024', '05', undefined], namedGroups: { year: '2024' } },
-      { index: 15, end: 23, fullMatch: '1999-12x', groups: ['1999', '12', 'x'], namedGroups: { year: '1999' } },
+      { index: 3, end: 10, fullMatch: '2024-05', groups: ['2024', '05', undefined], namedGroups: { year: '2024' }, groupSpans: [[3, 7], [8, 10], null] },
+      { index: 15, end: 23, fullMatch: '1999-12x', groups: ['1999', '12', 'x'], namedGroups: { year: '1999' }, groupSpans: [[15, 19], [20, 22], [22, 23]] },
     ]);
     expect(ok(runRegex('(a)', 'g', 'a')).matches[0].namedGroups).toBeUndefined();
   });
@@ -258,8 +258,8 @@ describe('handleRegexRequest (worker entry)', () => {
     expect(res).toEqual({
       ok: true,
       matches: [
-        { index: 1, end: 2, fullMatch: '1', groups: ['1'] },
-        { index: 3, end: 4, fullMatch: '2', groups: ['2'] },
+        { index: 1, end: 2, fullMatch: '1', groups: ['1'], groupSpans: [[1, 2]] },
+        { index: 3, end: 4, fullMatch: '2', groups: ['2'], groupSpans: [[3, 4]] },
       ],
       truncated: false,
       message: '2 matches found',
@@ -331,5 +331,17 @@ describe('clipSegments', () => {
         expect(r.clipped).toBe(text.length > limit);
       }),
     );
+  });
+});
+
+describe('group spans', () => {
+  it('say where each numbered group matched, null where one did not take part', () => {
+    const [m] = ok(runRegex('(\\d{4})-(\\d{2})(x)?', 'g', 'on 2024-05 ok')).matches;
+    expect(m.groupSpans).toEqual([[3, 7], [8, 10], null]);
+  });
+  it('are left out for a pattern without groups, and the flags keep their meaning', () => {
+    const r = ok(runRegex('a', 'g', 'aa'));
+    expect(r.matches[0].groupSpans).toBeUndefined();
+    expect(ok(runRegex('(a)', '', 'aa')).matches).toHaveLength(1);
   });
 });

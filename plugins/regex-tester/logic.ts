@@ -139,6 +139,8 @@ export interface RegexMatch {
   groups: (string | undefined)[];
   /** Named groups by name, when the pattern has any. */
   namedGroups?: Record<string, string | undefined>;
+  /** Where each numbered group matched ([start, end) offsets; null when it did not participate), when the pattern has groups. */
+  groupSpans?: ([number, number] | null)[];
 }
 
 export type RunResult =
@@ -172,6 +174,7 @@ function toMatch(m: RegExpExecArray): RegexMatch {
     groups: m.slice(1),
   };
   if (m.groups) match.namedGroups = { ...m.groups };
+  if (m.indices) match.groupSpans = m.indices.slice(1).map((span) => (span ? [span[0], span[1]] : null));
   return match;
 }
 
@@ -191,7 +194,8 @@ function compile(pattern: string, flags: string): { ok: true; re: RegExp } | { o
  * only the first match. Empty pattern → 'No pattern provided'; invalid → the engine's message.
  */
 export function runRegex(pattern: string, flags: string, text: string, options: RunOptions = {}): RunResult {
-  const compiled = compile(pattern, flags);
+  // with groups, the d flag reports where each one matched (so the test string can show them); it does not change what matches
+  const compiled = compile(pattern, groupNames(pattern).length > 0 && !flags.includes('d') ? `${flags}d` : flags);
   if (!compiled.ok) return compiled;
   const re = compiled.re;
   const max = Math.max(1, Math.floor(options.maxMatches ?? DEFAULT_MAX_MATCHES));

@@ -58,7 +58,8 @@ function languageOf(language: EditorLanguage): Extension {
 
 /** Attributes of the editable element: its accessible name and description, and its role for tests and assistive tech. */
 function contentAttributes(settings: EditorSettings): Record<string, string> {
-  const attrs: Record<string, string> = { 'aria-label': settings.label, 'aria-multiline': 'true', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' };
+  // tabindex says outright that the text takes keyboard focus, so the scroller around it counts as keyboard-reachable
+  const attrs: Record<string, string> = { 'aria-label': settings.label, 'aria-multiline': 'true', tabindex: '0', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' };
   if (settings.describedBy) attrs['aria-describedby'] = settings.describedBy;
   if (settings.invalid) attrs['aria-invalid'] = 'true';
   if (settings.readOnly) attrs['aria-readonly'] = 'true';
