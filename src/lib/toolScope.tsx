@@ -57,8 +57,13 @@ export function ToolScope({ id, children }: { id: string; children: ReactNode })
       action();
     };
     document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, []);
+    // tells tests that Ctrl+Enter is live: the tool's main action registered before this parent effect
+    document.documentElement.dataset.mainAction = id;
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      delete document.documentElement.dataset.mainAction;
+    };
+  }, [id]);
 
   return <ToolScopeContext.Provider value={scope}>{children}</ToolScopeContext.Provider>;
 }

@@ -349,6 +349,8 @@ test.describe('Ctrl+Enter runs the main action', () => {
   for (const [name, c] of Object.entries(shortcutCases)) {
     test(name, async ({ page }) => {
       await page.goto(c.path);
+      // the tool's own code may hydrate after the page's
+      await page.waitForFunction(() => document.documentElement.dataset.mainAction !== undefined);
       await c.prepare?.(page);
       const before = (await c.snapshot?.(page)) ?? '';
       await page.keyboard.press('Control+Enter');
