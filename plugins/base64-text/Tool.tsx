@@ -22,24 +22,34 @@ export default function Base64TextTool() {
   const [output, setOutput] = useState('');
   const [mode, setMode] = useState<Mode>('encode');
   const [error, setError] = useState<string | null>(null);
-  // what the output was made from: once the input or URL-safe setting changes, it is out of date
-  const [source, setSource] = useState<{ input: string; urlSafe: boolean } | null>(null);
+  // what the output was made from: once the direction, input or URL-safe setting changes, it is out of date
+  const [source, setSource] = useState<{ mode: Mode; input: string; urlSafe: boolean } | null>(null);
 
   // errors stay inline under the input, and the result itself shows success: no toasts here
   const fail = (message: string) => setError(message);
   const jwt = useMemo(() => decodeJwt(input), [input]);
+  const urlSafe = Boolean(options.urlSafe);
+  const request = useMemo(() => ({ mode, input, urlSafe }), [mode, input, urlSafe]);
   const conversion = useToolJob(jobs, 'convert', {
-    inline: (request) => request.input.length < WORKER_THRESHOLD,
+    // the output follows the input in the last chosen direction; a huge input waits for Encode or Decode (Ctrl+Enter)
+    input: input.trim() === '' ? null : input.length < WORKER_THRESHOLD ? request : undefined,
+    inline: (job) => job.input.length < WORKER_THRESHOLD,
     timeoutMs: 20_000,
-    onResult: (result, request) => {
+    onResult: (result, job) => {
       if (!result.ok) {
         fail(result.message);
         return;
       }
+      setError(null);
       setOutput(result.output);
-      setSource({ input: request.input, urlSafe: request.urlSafe });
+      setSource(job);
     },
-    onError: (e, request) => fail(request.mode === 'encode' ? MESSAGES.encodeFailed(e.message) : MESSAGES.invalidBase64),
+    onError: (e, job) => fail(job.mode === 'encode' ? MESSAGES.encodeFailed(e.message) : MESSAGES.invalidBase64),
+    onClear: () => {
+      setOutput('');
+      setSource(null);
+      setError(null);
+    },
   });
   const busy = conversion.busy ? mode : null;
 
@@ -52,7 +62,7 @@ export default function Base64TextTool() {
       return;
     }
     setMode(next);
-    conversion.run({ mode: next, input, urlSafe: Boolean(options.urlSafe) });
+    conversion.run({ mode: next, input, urlSafe });
   };
 
   useMainAction(() => start(mode));
@@ -79,7 +89,6 @@ export default function Base64TextTool() {
                   setInput(EXAMPLE);
                   setError(null);
                   setMode('encode');
-                  conversion.run({ mode: 'encode', input: EXAMPLE, urlSafe: Boolean(options.urlSafe) });
                 }}
               />
             }
@@ -94,13 +103,19 @@ export default function Base64TextTool() {
               </Button>
               <Button
                 icon={<ArrowDownUp size={16} aria-hidden="true" />}
-                onClick={() => { setInput(output); setOutput(''); setError(null); }}
+                onClick={() => {
+                  // the output goes back the other way: decoding what was encoded, and the reverse
+                  setMode(mode === 'encode' ? 'decode' : 'encode');
+                  setInput(output);
+                  setOutput('');
+                  setError(null);
+                }}
                 disabled={!output || busy !== null}
               >
                 Use output as input
               </Button>
             </Toolbar>
-            <Switch label="URL-safe (base64url)" checked={Boolean(options.urlSafe)} onChange={(urlSafe) => setOptions({ ...options, urlSafe })} />
+            <Switch label="URL-safe (base64url)" checked={urlSafe} onChange={(next) => setOptions({ ...options, urlSafe: next })} />
           </Toolbar>
           {busy && <ProgressBar value={conversion.progress ?? 0} label={busy === 'encode' ? 'Encoding progress' : 'Decoding progress'} />}
           {error && <Alert>{error}</Alert>}
@@ -108,7 +123,7 @@ export default function Base64TextTool() {
         </Stack>
       </Card>
       <Card title="Output" level={2}>
-        <StaleOutput stale={!busy && output !== '' && source !== null && (source.input !== input || source.urlSafe !== Boolean(options.urlSafe))} action={mode === 'encode' ? 'Encode' : 'Decode'}>
+        <StaleOutput stale={!busy && output !== '' && source !== null && (source.mode !== mode || source.input !== input || source.urlSafe !== urlSafe)} action={mode === 'encode' ? 'Encode' : 'Decode'}>
           <TextOutputPanel
             label="Output"
             hideLabel

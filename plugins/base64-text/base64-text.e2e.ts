@@ -4,15 +4,16 @@ const input = (page: import('@playwright/test').Page) => page.getByLabel('Text o
 const output = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Output' });
 
 test.describe('Base64 Text', () => {
-  test('encodes Unicode text and decodes it back', async ({ page, errors }) => {
+  test('encodes Unicode text as it is typed and decodes it back', async ({ page, errors }) => {
     await page.goto('/encode/base64text');
     await input(page).fill('Hello, 世界 👋');
-    await page.getByRole('button', { name: 'Encode' }).click();
+    // no button press: the output follows the input
     await expect(output(page)).toHaveValue('SGVsbG8sIOS4lueVjCDwn5GL');
+    await expect(page.locator('[data-stale]')).toHaveCount(0);
     // the output is the confirmation: routine success raises no toast
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    // the output goes back the other way: it is decoded without pressing Decode
     await page.getByRole('button', { name: 'Use output as input' }).click();
-    await page.getByRole('button', { name: 'Decode' }).click();
     await expect(output(page)).toHaveValue('Hello, 世界 👋');
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -79,6 +80,38 @@ test.describe('Base64 Text', () => {
     });
     await page.getByRole('button', { name: 'Paste' }).click();
     await expect(page.getByText('Failed to read clipboard')).toBeVisible();
+  });
+
+  test('after Decode, typing decodes; emptying the input empties the output', async ({ page }) => {
+    await page.goto('/encode/base64text');
+    await input(page).fill('aGk=');
+    await expect(output(page)).toHaveValue('YUdrPQ==');
+    await page.getByRole('button', { name: 'Decode' }).click();
+    await expect(output(page)).toHaveValue('hi');
+    await input(page).fill('aGkh');
+    await expect(output(page)).toHaveValue('hi!');
+    await input(page).fill('');
+    await expect(output(page)).toHaveValue('');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an input too large to follow the typing waits for Encode, and its output is marked out of date at once', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/encode/base64text');
+    await pasteIntoEditor(input(page), 'a'.repeat(600_000));
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('region', { name: 'Output' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Encode' }).click();
+    await expect(page.getByText('800,000 characters')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-stale]')).toHaveCount(0);
+    await input(page).press('Control+End');
+    await page.keyboard.insertText('b');
+    await expect(page.getByText('Out of date — press Encode or Ctrl+Enter')).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(page.locator('[data-stale]')).toHaveCount(1);
+    await page.keyboard.press('Control+Enter');
+    await expect(page.getByText('800,004 characters')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-stale]')).toHaveCount(0);
   });
 
   test('5 MB encodes and decodes without freezing the page', async ({ page }) => {

@@ -72,11 +72,16 @@ export default function FileToBase64Tool() {
   });
   const { busy, progress } = conversion;
 
+  // a chosen file is converted at once; Convert runs it again
   const choose = (f: File) => {
-    conversion.cancel();
     setFile(f);
     setConverted(null);
     setError(null);
+    const invalid = validateFile(f);
+    if (invalid) {
+      conversion.cancel();
+      fail(invalid);
+    } else conversion.run(f);
   };
 
   const remove = () => {
@@ -157,7 +162,7 @@ export default function FileToBase64Tool() {
           <OutputArea
             label={format === 'dataUrl' ? 'Data URL output' : 'Base64 output'}
             value={output}
-            placeholder="Choose a file and press Convert; its Base64 appears here."
+            placeholder="Choose a file; its Base64 appears here."
             minHeight={200}
             actions={
               <>

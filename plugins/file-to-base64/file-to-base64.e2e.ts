@@ -17,7 +17,7 @@ function binary(n: number): Buffer {
 }
 
 test.describe('File to Base64', () => {
-  test('selected-file card, Convert, Copy and Download as {name}_base64.txt', async ({ page, errors }) => {
+  test('selected-file card, converted on choice, Copy and Download as {name}_base64.txt', async ({ page, errors }) => {
     const clip = await stubClipboard(page);
     await page.goto('/encode/file-base64');
     const data = binary(3000);
@@ -26,7 +26,7 @@ test.describe('File to Base64', () => {
     await expect(card).toContainText('photo.png');
     await expect(card).toContainText('2.9 KB (3,000 bytes)');
     await expect(card).toContainText('image/png');
-    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    // no Convert press: choosing the file is enough
     await expect(output(page)).toHaveValue(data.toString('base64'));
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Card, FileDrop, List, Stack, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { usePreparedToolJob } from '../../src/lib/useToolJob';
@@ -40,6 +40,9 @@ interface Conversion {
   quality: number;
 }
 
+/** The spec's processing delay: a new image or setting is converted once it has stayed this long. */
+const SETTLE_MS = 300;
+
 /** An image too large to convert: its message is shown as it is. */
 class ImageTooLarge extends Error {}
 
@@ -64,7 +67,11 @@ export default function ImageConverterTool() {
   const [unreadable, setUnreadable] = useState(false);
   const [result, setResult] = useState<Converted | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const request = useMemo<Conversion | null>(() => (picked ? { picked, format, quality } : null), [picked, format, quality]);
   const conversion = usePreparedToolJob(jobs, 'render', {
+    // the result follows the chosen image and settings; the pause lets a dragged quality slider settle
+    input: request ?? undefined,
+    debounceMs: SETTLE_MS,
     prepare: decode,
     inline: () => typeof OffscreenCanvas === 'undefined',
     transfer: (job) => [job.bitmap],
@@ -73,15 +80,20 @@ export default function ImageConverterTool() {
     hideDoneAfterMs: (rendered) => (rendered.ok ? DONE_BAR_MS : 0),
     onResult: (rendered, source) => {
       if (!rendered.ok) {
+        setResult(null);
         setError(rendered.error);
         return;
       }
+      setError(null);
       const { mime } = OUTPUT_FORMATS[source.format];
       const blob = new Blob([rendered.buffer], { type: mime });
       const { width, height } = rendered;
       setResult({ blob, url: URL.createObjectURL(blob), format: source.format, quality: source.quality, width, height, fileName: outputFileName(source.picked.file.name, source.format) });
     },
-    onError: (e) => setError(e instanceof ImageTooLarge ? e.message : MESSAGES.convertFailed),
+    onError: (e) => {
+      setResult(null);
+      setError(e instanceof ImageTooLarge ? e.message : MESSAGES.convertFailed);
+    },
   });
   const { busy, progress } = conversion;
 
@@ -127,12 +139,12 @@ export default function ImageConverterTool() {
 
   const convert = () => {
     if (busy) return;
-    if (!picked) {
+    if (!request) {
       setError(MESSAGES.noFile);
       return;
     }
     setError(null);
-    conversion.run({ picked, format, quality });
+    conversion.run(request);
   };
 
   useMainAction(convert);

@@ -115,6 +115,15 @@ test.describe('Image Converter', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the result follows the chosen image and output format without pressing Convert', async ({ page }) => {
+    await page.goto('/convert/image-formats');
+    await pick(page, 'logo.png', 'image/png', halfTransparent);
+    await expect(page.getByRole('img', { name: /Converted image/ })).toBeVisible();
+    await expect(page.getByTestId('result-info')).toContainText('PNG');
+    await page.getByLabel('Output format').selectOption('jpeg');
+    await expect(page.getByTestId('result-info')).toContainText('JPEG at 85% quality');
+  });
+
   test('progress is shown while converting and hidden afterwards', async ({ page }) => {
     await page.goto('/convert/image-formats?format=bmp');
     const big = png(900, 900, (x, y) => [x & 255, y & 255, (x ^ y) & 255, 255]);

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Play, Square } from 'lucide-react';
 import type { ToolProps } from '../../src/registry/types';
-import { Button, Card, CodeEditor, Input, Label, Muted, Spinner, Stack, Toolbar, TwoColumns } from '../../src/ui';
+import { Button, Card, Input, Label, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
 import { useToolJob } from '../../src/lib/useToolJob';
@@ -80,7 +80,7 @@ export default function RegexTesterTool(_props: ToolProps) {
         <PatternEditor pattern={pattern} onPattern={setPattern} flags={flags} onFlags={setFlags} check={check} onSubmit={onSubmit} onPreset={loadPreset} ids={ids} />
         <Card title="Test string">
           <Stack $gap="md">
-            <CodeEditor label="Test string" value={text} onChange={setText} placeholder="Type or paste the text to search…" height={160} marks={marks} />
+            <TextInputPanel label="Test string" hideLabel value={text} onChange={setText} onClear={() => setText('')} placeholder="Type or paste the text to search…" minHeight={160} marks={marks} />
             <div>
               <Label htmlFor={`${ids}-replace`}>Replace with (optional)</Label>
               <MonoInput

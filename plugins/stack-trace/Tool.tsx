@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert, Button, Card, CodeView, CopyButton, indexRows, Muted, Select, useSiteMode, Stack, TabPanel, Tabs, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
@@ -12,7 +12,7 @@ import { ColourLegend } from './ColourLegend';
 import { HowToUse } from './HowToUse';
 import { countOf } from '../../src/lib/count';
 import { detectLanguage } from './detect';
-import { useToolInput } from '../../src/lib/toolScope';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 
 /** Up to this size the output follows every keystroke; above it, 300 ms after typing stops. */
@@ -52,7 +52,9 @@ export default function StackTraceTool() {
   const theme = THEMES[themeId];
   const [input, setInput] = useToolInput();
   const settled = useDebounced(input, 300);
-  const live = input.length <= LIVE_LIMIT ? input : settled;
+  // Ctrl+Enter formats a large input at once instead of after the pause
+  const [formatNow, setFormatNow] = useState<string | null>(null);
+  const live = input.length <= LIVE_LIMIT || formatNow === input ? input : settled;
   const { text, unescaped } = useMemo(() => unescapeJsonStack(live), [live]);
   const view = useMemo(() => normaliseBareCr(text), [text]);
   const rows = useMemo(() => indexRows(view, WRAP_AT), [view]);
@@ -78,6 +80,8 @@ export default function StackTraceTool() {
   };
   const disabled = actionsDisabled(input);
   const detected = useMemo(() => detectLanguage(input), [input]);
+
+  useMainAction(() => setFormatNow(input));
 
   // the example shows in the input: no toast
   const loadExample = () => setInput(EXAMPLES[language]);

@@ -24,7 +24,7 @@ import {
 import { optionsSpec } from './options';
 import { ConversionResults, ConversionRow } from './ConversionRow';
 import { CurrentTime } from './CurrentTime';
-import { useToolInput } from '../../src/lib/toolScope';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 type Mode = 'unix' | 'date';
 
@@ -94,6 +94,14 @@ export default function TimestampTool() {
     setDateInput(`${formatYear(f.year)}-${pad2(f.month)}-${pad2(f.day)}`);
     setTimeInput(`${pad2(f.hour)}:${pad2(f.minute)}:${pad2(f.second)}`);
   };
+  const fillNowUnix = () => setUnixInput(String(Math.floor(Date.now() / 1000)));
+
+  // results follow the input, so the one action left is the open tab's Now, taken only while the
+  // tab is empty: a key press never replaces what was typed
+  useMainAction(() => {
+    if (mode === 'unix' && unixInput.trim() === '') fillNowUnix();
+    if (mode === 'date' && dateInput.trim() === '') fillNowDate();
+  });
 
   return (
     <Stack>
@@ -153,7 +161,7 @@ export default function TimestampTool() {
                     />
                   </div>
                   <Toolbar>
-                    <Button icon={<Clock size={16} aria-hidden="true" />} onClick={() => setUnixInput(String(Math.floor(Date.now() / 1000)))}>
+                    <Button icon={<Clock size={16} aria-hidden="true" />} onClick={fillNowUnix}>
                       Now
                     </Button>
                   </Toolbar>

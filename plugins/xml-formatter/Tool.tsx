@@ -73,12 +73,16 @@ export default function XmlFormatterTool() {
   const [validity, setValidity] = useState<boolean | null>(null);
   const [error, setError] = useState<{ title?: string; message: string; line?: number; column?: number; offset?: number } | null>(null);
   const editor = useRef<CodeEditorControl>(null);
+  const request = useMemo<XmlJob>(() => ({ xml: input, action, indent }), [input, action, indent]);
   const processing = useToolJob(jobs, 'process', {
+    // the output follows the input with the last chosen action; a huge input waits for Format or Minify (Ctrl+Enter)
+    input: input.trim() === '' ? null : input.length < INLINE_LIMIT ? request : undefined,
     inline: (job) => job.xml.length < INLINE_LIMIT,
     timeoutMs: 60_000,
     onResult: (result, job) => {
       setValidity(result.validation.isValid);
       if (result.validation.isValid) {
+        setError(null);
         setShown({ result, action: job.action, xml: job.xml, indent: job.indent });
         return;
       }
@@ -91,6 +95,11 @@ export default function XmlFormatterTool() {
       const failed = job.action === 'format' ? MESSAGES.formatFailed : MESSAGES.minifyFailed;
       setShown(null);
       setError({ title: failed, message: e.message });
+    },
+    onClear: () => {
+      setShown(null);
+      setError(null);
+      setValidity(null);
     },
   });
   const busy = processing.busy ? action : null;
@@ -142,7 +151,7 @@ export default function XmlFormatterTool() {
           <TextInputPanel
             label="XML input"
             id={INPUT_ID}
-            placeholder="Paste or type XML here, then press Format or Minify…"
+            placeholder="Paste or type XML here…"
             value={input}
             onChange={(text) => {
               setInput(text);

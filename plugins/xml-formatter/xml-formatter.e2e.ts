@@ -10,15 +10,9 @@ async function setValue(page: Page, value: string) {
 }
 
 test.describe('XML Formatter', () => {
-  test('formats only when Format is pressed, with highlighting, line numbers, counts and a valid badge', async ({ page, errors }) => {
-    await page.clock.install();
+  test('formats as the input is typed, with highlighting, line numbers, counts and a valid badge', async ({ page, errors }) => {
     await page.goto('/format/xml');
     await input(page).fill('<?xml version="1.0"?><!-- c --><r xmlns:p="urn:p"><p:a k="v">t &amp; u</p:a><![CDATA[<x>]]><?pi data?></r>');
-    // past any debounce: typing alone never formats
-    await page.clock.runFor(500);
-    await expect(page.getByRole('region', { name: 'Formatted XML' })).toHaveCount(0);
-    await expect(page.getByText('Formatted XML will appear here.')).toBeVisible();
-    await format(page).click();
     const view = page.getByRole('region', { name: 'Formatted XML' });
     await expect(view).toBeVisible();
     await expect(page.getByRole('status', { name: 'Valid XML' })).toBeVisible();
@@ -33,6 +27,11 @@ test.describe('XML Formatter', () => {
     await expect(view.getByText('"v"')).toHaveCSS('color', 'rgb(206, 145, 120)');
     await expect(view).toHaveCSS('background-color', 'rgb(30, 30, 30)');
     await expectNoSeriousAxeViolations(page);
+    await expect(page.locator('[data-stale]')).toHaveCount(0);
+    await input(page).fill('<r><s/></r>');
+    await expect(view).toContainText('  <s/>');
+    await expect(page.getByText(/characters · 2 tags/)).toBeVisible();
+    await expect(page.locator('[data-stale]')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -42,7 +41,6 @@ test.describe('XML Formatter', () => {
     await expect(page.getByLabel('Colour theme').locator('option')).toHaveText(['Site theme (light or dark)', 'vs-dark', 'vs-light', 'monokai']);
     await input(page).fill('<a><b/></a>');
     await page.getByLabel('Indent').selectOption('4');
-    await format(page).click();
     const view = page.getByRole('region', { name: 'Formatted XML' });
     await expect(view).toContainText('    <b/>');
     await page.getByLabel('Colour theme').selectOption('vs-light');
@@ -160,6 +158,28 @@ test.describe('XML Formatter', () => {
     const view = page.getByRole('region', { name: 'Formatted XML' });
     await expect(view).toContainText('<script>alert(2)</script>');
     await expect(view.locator('img, script')).toHaveCount(0);
+  });
+
+  test('a document too large to follow the typing waits for Format and is marked out of date at once on change', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/format/xml');
+    const big = '<r>' + '<i>x</i>'.repeat(20_000) + '</r>';
+    await setValue(page, big);
+    await page.clock.runFor(1000);
+    await expect(page.getByText('Formatted XML will appear here.')).toBeVisible();
+    await format(page).click();
+    const view = page.getByRole('region', { name: 'Formatted XML' });
+    await expect(view).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-stale]')).toHaveCount(0);
+    await input(page).press('Control+Home');
+    await page.keyboard.insertText('<!--n-->');
+    await expect(page.getByText('Out of date — press Format or Ctrl+Enter')).toBeVisible();
+    // no timer brings it up to date: only the button or Ctrl+Enter does
+    await page.clock.runFor(2000);
+    await expect(page.locator('[data-stale]')).toHaveCount(1);
+    await page.keyboard.press('Control+Enter');
+    await expect(page.locator('[data-stale]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(view).toContainText('<!--n-->');
   });
 
   test('a 5 MB document formats in a worker with progress and a virtualised view', async ({ page }) => {

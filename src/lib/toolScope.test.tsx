@@ -100,6 +100,12 @@ describe('useMainAction', () => {
     fireEvent.keyDown(document.body, { key: 'Enter', ctrlKey: true });
     expect(action).not.toHaveBeenCalled();
   });
+  it('marks the page once Ctrl+Enter is live, and unmarks it when the tool leaves', () => {
+    const { unmount } = renderHook(() => useMainAction(vi.fn()), { wrapper: scoped('/tool', 'demo') });
+    expect(document.documentElement.dataset.mainAction).toBe('demo');
+    unmount();
+    expect(document.documentElement.dataset.mainAction).toBeUndefined();
+  });
 });
 
 const spec: ToolOptions<{ mode: string; count: number }> = {

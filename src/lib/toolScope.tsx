@@ -31,8 +31,12 @@ export function ToolScope({ id, children }: { id: string; children: ReactNode })
       id,
       registerMainAction: (action) => {
         mainAction.current = action;
+        // says Ctrl+Enter is live (the tool's own code may mount after the page has hydrated)
+        document.documentElement.dataset.mainAction = id;
         return () => {
-          if (mainAction.current === action) mainAction.current = null;
+          if (mainAction.current !== action) return;
+          mainAction.current = null;
+          delete document.documentElement.dataset.mainAction;
         };
       },
     };

@@ -118,6 +118,29 @@ describe('useToolJob on input', () => {
     expect(workers.made).toHaveLength(1);
   });
 
+  it('an input left out (too large to follow the typing) drops the waiting run, keeps a run asked for, and live runs resume with the next input', async () => {
+    const onResult = vi.fn();
+    const { rerender, result, workers } = renderOnInput('slow', { input: 'small', debounceMs: 100, onResult });
+    rerender({ debounceMs: 100, onResult });
+    await wait(1000);
+    expect(workers.made).toHaveLength(0);
+    act(() => result.current.run('huge'));
+    await flush();
+    // typing into the huge input changes nothing the hook is given: the asked-for run goes on
+    rerender({ debounceMs: 100, onResult });
+    await flush();
+    expect(result.current.busy).toBe(true);
+    settle('huge', 'HUGE');
+    await flush();
+    expect(onResult.mock.calls).toEqual([['HUGE', 'huge']]);
+    rerender({ input: 'small again', debounceMs: 100, onResult });
+    await wait(100);
+    await flush();
+    settle('small again', 'SMALL AGAIN');
+    await flush();
+    expect(onResult.mock.calls).toEqual([['HUGE', 'huge'], ['SMALL AGAIN', 'small again']]);
+  });
+
   it('does not run by itself when no input is given', async () => {
     const { workers } = renderOnInput('upper', {});
     await wait(1000);
