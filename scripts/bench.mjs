@@ -35,8 +35,23 @@ function helpers(page) {
   return {
     page,
     base,
-    /** sets a textarea/input value the way React sees it, without typing 5 MB */
+    /**
+     * Gives an input its text the way a user's paste would, without typing 5 MB: a code editor input
+     * (or the textarea standing in for one) is focused, which loads the editor, and takes a paste
+     * event; a plain textarea or input gets its value set as React sees it.
+     */
     async setValue(locator, value) {
+      const editor = await locator.evaluate((el) => el.isContentEditable || el.closest('[data-editor]') !== null);
+      if (editor) {
+        await locator.focus();
+        await page.locator('[data-editor="ready"] [contenteditable="true"]:focus').waitFor();
+        await page.locator('[contenteditable="true"]:focus').evaluate((el, v) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', v);
+          el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        }, value);
+        return;
+      }
       await locator.evaluate((el, v) => {
         const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
         Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, v);

@@ -11,7 +11,7 @@ export default [
       const text = 'Lorem ipsum dolor sit amet, 世界 '.repeat(Math.ceil(FIVE_MB / 36)).slice(0, FIVE_MB);
       await setValue(page.getByLabel('Text or Base64 input'), text);
       const longest = await watchLongTasks();
-      // the spec's cosmetic delays (100 ms before, 300 ms after) are part of what the user waits for
+      // 5 MB is past the live limit: the Encode click starts it
       const oursMs = await time(async () => {
         await page.getByRole('button', { name: 'Encode' }).click();
         await page.getByRole('region', { name: 'Output' }).waitFor({ timeout: 20000 });
@@ -48,6 +48,89 @@ export default [
         return performance.now() - t0;
       }, b64);
       return { oursMs, nativeMs, longestTaskMs: await longest() };
+    },
+  },
+  {
+    // the shared code editor: any tool's text input behaves the same
+    name: 'Paste 5 MB into an editor input',
+    path: '/encode/base64text',
+    budgetMs: 300,
+    async run({ page, watchLongTasks, time }) {
+      const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit\n'.repeat(Math.ceil(FIVE_MB / 56)).slice(0, FIVE_MB);
+      const input = page.getByLabel('Text or Base64 input');
+      await input.focus();
+      const editor = page.locator('[data-editor="ready"] [contenteditable="true"]:focus');
+      await editor.waitFor();
+      const longest = await watchLongTasks();
+      const oursMs = await time(async () => {
+        await editor.evaluate((el, v) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', v);
+          el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        }, text);
+        await page.getByText(`${FIVE_MB.toLocaleString('en-US')} characters`).waitFor({ timeout: 20000 });
+        // editable again: the next frame is drawn
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      });
+      // the browser's own: a plain textarea given the same text, laid out
+      const nativeMs = await page.evaluate((v) => {
+        const area = document.createElement('textarea');
+        area.style.cssText = 'position:fixed;left:0;top:0;width:600px;height:200px';
+        document.body.append(area);
+        const t0 = performance.now();
+        area.value = v;
+        area.getBoundingClientRect();
+        area.scrollHeight;
+        const ms = performance.now() - t0;
+        area.remove();
+        return ms;
+      }, text);
+      return { oursMs, nativeMs, longestTaskMs: await longest() };
+    },
+  },
+  {
+    name: 'Type one character into a 5 MB input (next frame)',
+    path: '/encode/base64text',
+    budgetMs: 50,
+    async run({ page, setValue, watchLongTasks }) {
+      const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit\n'.repeat(Math.ceil(FIVE_MB / 56)).slice(0, FIVE_MB);
+      await setValue(page.getByLabel('Text or Base64 input'), text);
+      await page.getByText(`${FIVE_MB.toLocaleString('en-US')} characters`).waitFor({ timeout: 20000 });
+      await page.waitForTimeout(500);
+      // from the key press to the frame that shows it, measured in the page
+      const untilFrame = () =>
+        page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              document.addEventListener(
+                'keydown',
+                (e) => {
+                  const t0 = e.timeStamp;
+                  requestAnimationFrame(() => requestAnimationFrame((t) => resolve(t - t0)));
+                },
+                { capture: true, once: true },
+              );
+            }),
+        );
+      const longest = await watchLongTasks();
+      const ours = untilFrame();
+      await page.keyboard.press('x');
+      const oursMs = await ours;
+      const longestTaskMs = await longest();
+      // the browser's own: the same keystroke in a plain textarea holding the same text
+      await page.evaluate((v) => {
+        const area = document.createElement('textarea');
+        area.id = 'bench-native';
+        area.style.cssText = 'position:fixed;left:0;top:0;width:600px;height:200px;z-index:9999';
+        area.value = v;
+        document.body.append(area);
+      }, text);
+      await page.locator('#bench-native').focus();
+      await page.waitForTimeout(300);
+      const native = untilFrame();
+      await page.keyboard.press('x');
+      const nativeMs = await native;
+      return { oursMs, nativeMs, longestTaskMs };
     },
   },
 ];
