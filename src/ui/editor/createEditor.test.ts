@@ -19,6 +19,13 @@ afterEach(() => {
 });
 
 describe('createEditor', () => {
+  it('is a tab stop, editable or read-only', () => {
+    const { editor, parent } = mount({ value: 'x' });
+    expect(parent.querySelector('.cm-content')?.getAttribute('tabindex')).toBe('0');
+    editor.update({ ...base, value: 'x', readOnly: true });
+    expect(parent.querySelector('.cm-content')?.getAttribute('tabindex')).toBe('0');
+  });
+
   it('holds exactly the text it is given: CRLF stays CRLF', () => {
     const { editor } = mount({ value: 'a\r\nb\rc\nd' });
     expect(editor.view.state.doc.toString()).toBe('a\r\nb\rc\nd');

@@ -58,7 +58,9 @@ function languageOf(language: EditorLanguage): Extension {
 
 /** Attributes of the editable element: its accessible name and description, and its role for tests and assistive tech. */
 function contentAttributes(settings: EditorSettings): Record<string, string> {
-  const attrs: Record<string, string> = { 'aria-label': settings.label, 'aria-multiline': 'true', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' };
+  // an explicit tab stop: checkers (axe's scrollable-region-focusable) do not count contenteditable as
+  // focusable, and a read-only editor must still be reachable to scroll by keyboard
+  const attrs: Record<string, string> = { 'aria-label': settings.label, 'aria-multiline': 'true', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', tabindex: '0' };
   if (settings.describedBy) attrs['aria-describedby'] = settings.describedBy;
   if (settings.invalid) attrs['aria-invalid'] = 'true';
   if (settings.readOnly) attrs['aria-readonly'] = 'true';
