@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { undo } from '@codemirror/commands';
 import { createEditor } from './createEditor';
 import type { EditorHandle, EditorSettings } from './types';
 
@@ -24,6 +25,14 @@ describe('createEditor', () => {
     expect(parent.querySelector('.cm-content')?.getAttribute('tabindex')).toBe('0');
     editor.update({ ...base, value: 'x', readOnly: true });
     expect(parent.querySelector('.cm-content')?.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('starts with its text, which undo does not take away', () => {
+    const { editor, onChange } = mount({ value: 'start' });
+    expect(editor.view.state.doc.toString()).toBe('start');
+    expect(undo(editor.view)).toBe(false);
+    expect(editor.view.state.doc.toString()).toBe('start');
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('holds exactly the text it is given: CRLF stays CRLF', () => {

@@ -1,4 +1,4 @@
-import { Annotation, EditorState, Compartment, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { Annotation, EditorState, Compartment, StateEffect, StateField, Transaction, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, foldGutter, foldKeymap, syntaxHighlighting, indentOnInput } from '@codemirror/language';
@@ -84,7 +84,7 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
   const view = new EditorView({
     parent,
     state: EditorState.create({
-      doc: initial.value,
+      doc: '',
       extensions: [
         lineNumbers(),
         highlightActiveLineGutter(),
@@ -118,6 +118,9 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
     if (settings.language === 'html' && !htmlSupport) void loadHtml().then(() => settings.language === 'html' && view.dispatch({ effects: language.reconfigure(languageOf('html')) }));
   };
   applyHtml();
+  // given as a change rather than as the initial doc: a view created holding a multi-megabyte line
+  // draws all of it once (seconds), while a change is drawn only as far as the viewport needs
+  view.dispatch({ changes: { from: 0, insert: initial.value }, annotations: [fromTool.of(true), Transaction.addToHistory.of(false)] });
   if (initial.marks.length) view.dispatch({ effects: setMarks.of(initial.marks) });
 
   return {
