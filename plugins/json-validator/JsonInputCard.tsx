@@ -1,27 +1,21 @@
-import { useRef, type ClipboardEvent, type DragEvent, type RefObject } from 'react';
-import { Eraser, FileUp, Pencil, Sparkles } from 'lucide-react';
-import { Alert, Badge, Button, Card, CodeView, Muted, ProgressBar, Select, Spinner, Stack, Switch, TextArea, Toolbar } from '../../src/ui';
+import type { Ref } from 'react';
+import { Sparkles } from 'lucide-react';
+import { Alert, Badge, Button, Card, type CodeEditorControl, type EditorMark, ProgressBar, Select, Spinner, Stack, Switch, TextInputPanel, Toolbar } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
 import { ACCEPT_ATTRIBUTE, INDENTS, INPUT_MIN_HEIGHT_PX, MESSAGES, MODE_LABELS, MODES, SAMPLE_JSON, type Mode } from './constants';
 import { decodeUpload, uploadToast } from './files';
-import { isLargeText, type RowIndex } from './largeText';
 import type { Options } from './options';
-import { countOf } from '../../src/lib/count';
 
 export interface JsonInputCardProps {
   input: string;
-  /** Typing in the textarea. */
+  /** Typed, pasted, dropped or uploaded text, or the sample. */
   onInput: (text: string) => void;
-  /** Text from the sample, a file or a large paste: the tool decides whether it is shown read-only. */
-  onText: (text: string) => void;
   onClear: () => void;
   options: Options;
   onOptions: (options: Options) => void;
-  /** Large text is shown in a virtualised read-only view: a textarea would freeze the tab. */
-  largeView: boolean;
-  largeIndex: RowIndex | null;
-  onEditAsText: () => void;
-  textAreaRef: RefObject<HTMLTextAreaElement | null>;
+  /** Where parsing stopped, underlined in the editor. */
+  marks: readonly EditorMark[];
+  control: Ref<CodeEditorControl>;
   running: boolean;
   /** null: the input is blank, so the badge is neutral */
   valid: boolean | null;
@@ -30,24 +24,8 @@ export interface JsonInputCardProps {
   failure: string | null;
 }
 
-/** The Input card: validity badge, sample, upload and clear, mode options, and the JSON text (editable or read-only when large). */
-export function JsonInputCard({
-  input,
-  onInput,
-  onText,
-  onClear,
-  options,
-  onOptions,
-  largeView,
-  largeIndex,
-  onEditAsText,
-  textAreaRef,
-  running,
-  valid,
-  progress,
-  failure,
-}: JsonInputCardProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
+/** The Input card: validity badge, mode options, and the JSON editor with sample, upload and clear. */
+export function JsonInputCard({ input, onInput, onClear, options, onOptions, marks, control, running, valid, progress, failure }: JsonInputCardProps) {
   const { mode, indent } = options;
   const sortKeys = !!options.sortKeys;
 
@@ -64,25 +42,7 @@ export function JsonInputCard({
       notify.error(MESSAGES.fileReadErrorText, MESSAGES.fileReadErrorTitle);
       return;
     }
-    onText(text);
-  };
-
-  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = e.clipboardData.getData('text/plain');
-    const el = e.currentTarget;
-    if (pasted.length < 10_000) return;
-    const next = input.slice(0, el.selectionStart) + pasted + input.slice(el.selectionEnd);
-    if (!isLargeText(next)) return;
-    // the browser would lay the text out in the textarea first; keep it out of there
-    e.preventDefault();
-    onText(next);
-  };
-
-  const onDrop = (e: DragEvent<HTMLElement>) => {
-    const file = e.dataTransfer?.files?.[0];
-    if (!file) return;
-    e.preventDefault();
-    void readFile(file);
+    onInput(text);
   };
 
   return (
@@ -99,29 +59,6 @@ export function JsonInputCard({
     >
       <Stack $gap="md">
         <Toolbar>
-          <Button size="sm" icon={<Sparkles size={16} aria-hidden="true" />} onClick={() => onText(SAMPLE_JSON)}>
-            Load Sample
-          </Button>
-          <Button size="sm" icon={<FileUp size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()}>
-            Upload JSON
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept={ACCEPT_ATTRIBUTE}
-            aria-label="Upload JSON file"
-            style={{ display: 'none' }}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void readFile(file);
-            }}
-          />
-          <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={onClear}>
-            Clear
-          </Button>
-        </Toolbar>
-        <Toolbar>
           <Select<Mode> label="Mode" value={mode} options={MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))} onChange={(m) => onOptions({ ...options, mode: m })} />
           {mode === 'format' && (
             <Select<string>
@@ -135,41 +72,28 @@ export function JsonInputCard({
             <Switch label="Sort keys" checked={sortKeys} onChange={(v) => onOptions({ ...options, sortKeys: v })} />
           </div>
         </Toolbar>
-        {largeView ? (
-          <div onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-            <CodeView text={input} rows={largeIndex} label="JSON input" height={INPUT_MIN_HEIGHT_PX} />
-            <Toolbar $justify="between" style={{ marginTop: 6 }}>
-              <Muted data-testid="input-count">
-                {countOf(input.length, 'character')} · large input shown read-only so the page stays responsive
-              </Muted>
-              <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEditAsText}>
-                Edit as text
-              </Button>
-            </Toolbar>
-          </div>
-        ) : (
-          <TextArea
-            ref={textAreaRef}
-            label="JSON input"
-            hideLabel
-            placeholder={MESSAGES.inputPlaceholder}
-            value={input}
-            onChange={(e) => onInput(e.target.value)}
-            onPaste={onPaste}
-            onDragOver={(e) => {
-              if (e.dataTransfer?.types?.includes('Files')) e.preventDefault();
-            }}
-            onDrop={onDrop}
-            minHeight={INPUT_MIN_HEIGHT_PX}
-            invalid={valid === false}
-          />
-        )}
+        <TextInputPanel
+          label="JSON input"
+          hideLabel
+          value={input}
+          onChange={onInput}
+          placeholder={MESSAGES.inputPlaceholder}
+          minHeight={INPUT_MIN_HEIGHT_PX}
+          invalid={valid === false}
+          language="json"
+          marks={marks}
+          control={control}
+          onClear={onClear}
+          upload={{ label: 'Upload JSON', inputLabel: 'Upload JSON file', accept: ACCEPT_ATTRIBUTE, onFile: (file) => void readFile(file) }}
+          actions={
+            <Button size="sm" icon={<Sparkles size={16} aria-hidden="true" />} onClick={() => onInput(SAMPLE_JSON)}>
+              Load Sample
+            </Button>
+          }
+          countTestId="input-count"
+        />
         {progress !== null && <ProgressBar value={progress} label="Validation progress" />}
-        {failure && (
-          <Alert title="Could not process the JSON">
-            {failure}
-          </Alert>
-        )}
+        {failure && <Alert title="Could not process the JSON">{failure}</Alert>}
       </Stack>
     </Card>
   );

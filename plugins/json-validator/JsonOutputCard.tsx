@@ -54,13 +54,11 @@ export interface Outcome {
 
 export interface JsonOutputCardProps {
   outcome: Outcome | null;
-  /** The input is shown read-only, so there is no text to put the caret in. */
-  largeView: boolean;
   onGoToError: () => void;
 }
 
 /** The output card: the error with its context, warnings, the result as text or tree, and its size. */
-export function JsonOutputCard({ outcome, largeView, onGoToError }: JsonOutputCardProps) {
+export function JsonOutputCard({ outcome, onGoToError }: JsonOutputCardProps) {
   const [tab, setTab] = useState<Tab>('text');
   const result = outcome?.result ?? null;
   const valid = !result || result.isValid;
@@ -106,11 +104,9 @@ export function JsonOutputCard({ outcome, largeView, onGoToError }: JsonOutputCa
                 {context.after}
               </Caret>
             )}
-            {!largeView && (
-              <Button size="sm" variant="ghost" onClick={onGoToError} style={{ marginTop: 6 }}>
-                Go to error
-              </Button>
-            )}
+            <Button size="sm" variant="ghost" onClick={onGoToError} style={{ marginTop: 6 }}>
+              Go to error
+            </Button>
           </Alert>
         )}
         {(warnings.length > 0 || bom) && (

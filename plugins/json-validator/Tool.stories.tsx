@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import manifest from './manifest';
 import Tool from './Tool';
+import { findEditor, textOf } from '../../.storybook/play';
 
 const meta: Meta<typeof Tool> = { title: 'Tools/JSON Formatter', component: Tool, args: { manifest }, parameters: { route: '/tools/json-validator' } };
 export default meta;
@@ -50,6 +51,11 @@ export const InvalidJson: Story = {
     await expect(c.getByText('Line 3, Column 8')).toBeInTheDocument();
     await expect(c.getByText('Invalid JSON')).toBeInTheDocument();
     await expect(c.getByPlaceholderText('Fix JSON errors to see formatted output')).toBeInTheDocument();
+    // the character where parsing stopped is underlined in the editor, which keeps the text
+    const editor = await findEditor(c, 'JSON input');
+    await expect(textOf(editor)).toBe('{\n  "a": 1,\n  "b": }');
+    await waitFor(() => expect(editor.querySelector('.cm-mark-error')?.textContent).toBe('}'), wait);
+    await expect(c.getByRole('button', { name: 'Go to error' })).toBeInTheDocument();
   },
 };
 
@@ -69,12 +75,14 @@ export const Tree: Story = {
     await c.findByText('Copy', {}, wait);
     await userEvent.click(c.getByText('Tree'));
     await expect(await c.findByText('Expand All', {}, wait)).toBeInTheDocument();
-    await expect(await c.findByText('"John Doe"', {}, wait)).toBeInTheDocument();
-    await expect(c.getByText('Array(3)')).toBeInTheDocument();
+    // the input editor shows the sample too: look in the tree only
+    const tree = within(c.getByRole('group', { name: 'JSON tree' }));
+    await expect(await tree.findByText('"John Doe"', {}, wait)).toBeInTheDocument();
+    await expect(tree.getByText('Array(3)')).toBeInTheDocument();
     await userEvent.click(c.getByText('Collapse All'));
-    await expect(await c.findByText('{7 keys}', {}, wait)).toBeInTheDocument();
+    await expect(await tree.findByText('{7 keys}', {}, wait)).toBeInTheDocument();
     // the collapsed window of rows comes back from the tree worker
-    await waitFor(() => expect(c.queryByText('"John Doe"')).toBeNull(), wait);
+    await waitFor(() => expect(tree.queryByText('"John Doe"')).toBeNull(), wait);
   },
 };
 
@@ -102,12 +110,11 @@ export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const big = JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ i, s: 'text' })), null, 2);
-    // a real paste event (a browser's ClipboardEvent only takes a real DataTransfer)
     c.getByLabelText('JSON input').focus();
     await userEvent.paste(big);
-    // findBy throws if the region never appears; the view may be re-created while the worker answers
-    await c.findByLabelText('JSON input', { selector: '[role=region]' }, wait);
-    await expect(c.getByTestId('input-count').textContent).toContain(`${big.length.toLocaleString('en-US')} characters`);
+    // the editor holds the whole text and stays editable; the large output gets the fast read-only view
+    await expect(await c.findByText(`${big.length.toLocaleString('en-US')} characters`, {}, wait)).toBeInTheDocument();
+    await findEditor(c, 'JSON input');
     await c.findByLabelText('Formatted JSON output', { selector: '[role=region]' }, wait);
   },
 };

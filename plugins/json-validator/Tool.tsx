@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import { Stack, TwoColumns } from '../../src/ui';
+import { Stack, TwoColumns, type CodeEditorControl, type EditorMark } from '../../src/ui';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { DEBOUNCE_MS, type Indent, type Mode } from './constants';
-import { isLargeText, type RowIndex } from './largeText';
 import { jsonJobClient } from './jobClient';
+import type { ProcessJobResult } from './jobs';
 import { SchemaPanel } from './SchemaPanel';
 import { optionsSpec } from './options';
 import { JsonInputCard } from './JsonInputCard';
@@ -15,6 +15,11 @@ import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 /** Progress is shown for inputs that take long enough to notice. */
 const SHOW_PROGRESS_CHARS = 500_000;
 
+/** Where parsing stopped, in the input as typed: the parser's offset is in the text after a byte order mark was removed. */
+function errorOffsetOf(result: ProcessJobResult | null): number | null {
+  return result?.error ? result.error.offset + (result.bomStripped ? 1 : 0) : null;
+}
+
 export default function JsonValidatorTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
   const mode: Mode = options.mode;
@@ -22,11 +27,9 @@ export default function JsonValidatorTool() {
   const sortKeys = !!options.sortKeys;
 
   const [input, setInput] = useToolInput();
-  /** Large text is shown in a virtualised read-only view: a textarea would freeze the tab. */
-  const [largeView, setLargeView] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const textArea = useRef<HTMLTextAreaElement>(null);
+  const editor = useRef<CodeEditorControl>(null);
 
   const request = useMemo(
     () => (input.trim() === '' && !input.startsWith('\uFEFF') ? null : { input, options: { mode, indent, sortKeys } }),
@@ -51,40 +54,26 @@ export default function JsonValidatorTool() {
   });
   const running = validation.busy;
 
-  // the read-only view of a large input needs its row index, computed off the main thread
-  const [indexed, setIndexed] = useState<{ text: string; index: RowIndex } | null>(null);
-  useToolJob(jsonJobClient, 'index', {
-    input: largeView ? input : null,
-    timeoutMs: 30_000,
-    onResult: (index, text) => setIndexed({ text, index }),
-  });
-  const inputIndex = indexed?.text === input ? indexed.index : null;
-
   const result = outcome?.result ?? null;
   const empty = !outcome;
   // null while the input is blank: nothing to judge yet
   const valid = input.trim() === '' ? null : !result || result.isValid;
-  const error = result?.error;
-
-  const setText = (text: string) => {
-    setInput(text);
-    setLargeView(isLargeText(text));
-  };
 
   const clear = () => {
     validation.cancel();
     setInput('');
-    setLargeView(false);
     setOutcome(null);
     setFailure(null);
   };
 
+  const errorOffset = errorOffsetOf(result);
+  // new marks for each result, even at the same offset: the editor maps the old ones through edits
+  const marks = useMemo<readonly EditorMark[]>(() => {
+    const at = errorOffsetOf(result);
+    return at === null ? [] : [{ from: at, to: at + 1, kind: 'error' }];
+  }, [result]);
   const goToError = () => {
-    const el = textArea.current;
-    if (!el || !error) return;
-    const offset = error.offset + (result?.bomStripped ? 1 : 0);
-    el.focus();
-    el.setSelectionRange(offset, Math.min(offset + 1, el.value.length));
+    if (errorOffset !== null) editor.current?.select(errorOffset, errorOffset + 1);
   };
 
   const showProgress = running && input.length >= SHOW_PROGRESS_CHARS;
@@ -97,20 +86,17 @@ export default function JsonValidatorTool() {
         <JsonInputCard
           input={input}
           onInput={setInput}
-          onText={setText}
           onClear={clear}
           options={options}
           onOptions={setOptions}
-          largeView={largeView}
-          largeIndex={inputIndex}
-          onEditAsText={() => setLargeView(false)}
-          textAreaRef={textArea}
+          marks={marks}
+          control={editor}
           running={running}
           valid={valid}
           progress={showProgress ? (validation.progress ?? 0) : null}
           failure={failure}
         />
-        <JsonOutputCard outcome={outcome} largeView={largeView} onGoToError={goToError} />
+        <JsonOutputCard outcome={outcome} onGoToError={goToError} />
       </TwoColumns>
 
       <SchemaPanel document={outcome && result?.isValid ? outcome.input : null} invalid={valid === false} empty={empty} />

@@ -35,6 +35,6 @@ function checkSchema({ input, schema }: SchemaRequest, { progress }: JobContext)
 const rowBuffers = (index: RowIndex): Transferable[] => [index.starts.buffer, index.ends.buffer, index.lines.buffer];
 
 export const jsonJobs = defineJobs(
-  { process, schema: checkSchema, index: (text: string) => indexTextRows(text) },
-  { process: (result) => (result.rows ? rowBuffers(result.rows) : []), index: rowBuffers },
+  { process, schema: checkSchema },
+  { process: (result) => (result.rows ? rowBuffers(result.rows) : []) },
 );

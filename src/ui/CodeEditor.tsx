@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type DragEvent, type Ref } from 'react';
 import styled from 'styled-components';
+import { isLargeText } from '../lib/rows';
 import { loadEditor, type CreateEditor } from './editor/loadEditor';
 import { syntaxVariables } from './editor/syntaxVariables';
 import type { EditorHandle, EditorLanguage, EditorMark, EditorSettings } from './editor/types';
@@ -10,6 +11,9 @@ export interface CodeEditorControl {
 }
 
 const NO_MARKS: readonly EditorMark[] = [];
+
+/** What the stand-in says while a text too large for it waits for the editor. */
+export const EDITOR_LOADING = 'Loading the editor…';
 
 const Frame = styled.div<{ $height: number; $invalid?: boolean }>`
   ${syntaxVariables}
@@ -160,6 +164,9 @@ export function CodeEditor({
     handle.current?.update(settings);
   });
 
+  // laying megabytes out in a textarea freezes the tab for seconds: a large text waits for the editor
+  const standinHolds = !create && !isLargeText(value);
+
   return (
     <Frame
       $height={height}
@@ -182,9 +189,9 @@ export function CodeEditor({
           aria-label={label}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          value={value}
-          readOnly={readOnly}
-          placeholder={placeholder}
+          value={standinHolds ? value : ''}
+          readOnly={readOnly || !standinHolds}
+          placeholder={standinHolds ? placeholder : EDITOR_LOADING}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"

@@ -114,7 +114,7 @@ test('a new deploy shows a toast with Reload; only Reload activates it and reloa
     const toast = page.getByRole('alert').filter({ hasText: 'A new version is available' });
     await expect(toast).toBeVisible({ timeout: 30_000 });
     // it waits for the user: the page and what they typed stay
-    await expect(page.getByRole('textbox', { name: 'JSON input' })).toHaveValue('{"work":"in progress"}');
+    await expect(page.getByRole('textbox', { name: 'JSON input' })).toHaveInputText('{"work":"in progress"}');
     await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
     await toast.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => page.evaluate(() => '__before' in window || document.documentElement.dataset.hydrated !== 'true').catch(() => true)).toBe(false);

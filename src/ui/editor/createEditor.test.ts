@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { undo } from '@codemirror/commands';
 import { createEditor } from './createEditor';
 import type { EditorHandle, EditorSettings } from './types';
 
@@ -19,6 +20,21 @@ afterEach(() => {
 });
 
 describe('createEditor', () => {
+  it('is a tab stop, editable or read-only', () => {
+    const { editor, parent } = mount({ value: 'x' });
+    expect(parent.querySelector('.cm-content')?.getAttribute('tabindex')).toBe('0');
+    editor.update({ ...base, value: 'x', readOnly: true });
+    expect(parent.querySelector('.cm-content')?.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('starts with its text, which undo does not take away', () => {
+    const { editor, onChange } = mount({ value: 'start' });
+    expect(editor.view.state.doc.toString()).toBe('start');
+    expect(undo(editor.view)).toBe(false);
+    expect(editor.view.state.doc.toString()).toBe('start');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('holds exactly the text it is given: CRLF stays CRLF', () => {
     const { editor } = mount({ value: 'a\r\nb\rc\nd' });
     expect(editor.view.state.doc.toString()).toBe('a\r\nb\rc\nd');

@@ -1,4 +1,4 @@
-import { Annotation, EditorState, Compartment, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { Annotation, EditorState, Compartment, StateEffect, StateField, Transaction, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, foldGutter, foldKeymap, syntaxHighlighting, indentOnInput } from '@codemirror/language';
@@ -58,8 +58,9 @@ function languageOf(language: EditorLanguage): Extension {
 
 /** Attributes of the editable element: its accessible name and description, and its role for tests and assistive tech. */
 function contentAttributes(settings: EditorSettings): Record<string, string> {
-  // tabindex says outright that the text takes keyboard focus, so the scroller around it counts as keyboard-reachable
-  const attrs: Record<string, string> = { 'aria-label': settings.label, 'aria-multiline': 'true', tabindex: '0', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' };
+  // an explicit tab stop: checkers (axe's scrollable-region-focusable) do not count contenteditable as
+  // focusable, and a read-only editor must still be reachable to scroll by keyboard
+  const attrs: Record<string, string> = { 'aria-label': settings.label, 'aria-multiline': 'true', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', tabindex: '0' };
   if (settings.describedBy) attrs['aria-describedby'] = settings.describedBy;
   if (settings.invalid) attrs['aria-invalid'] = 'true';
   if (settings.readOnly) attrs['aria-readonly'] = 'true';
@@ -83,7 +84,7 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
   const view = new EditorView({
     parent,
     state: EditorState.create({
-      doc: initial.value,
+      doc: '',
       extensions: [
         lineNumbers(),
         highlightActiveLineGutter(),
@@ -117,6 +118,9 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
     if (settings.language === 'html' && !htmlSupport) void loadHtml().then(() => settings.language === 'html' && view.dispatch({ effects: language.reconfigure(languageOf('html')) }));
   };
   applyHtml();
+  // given as a change rather than as the initial doc: a view created holding a multi-megabyte line
+  // draws all of it once (seconds), while a change is drawn only as far as the viewport needs
+  view.dispatch({ changes: { from: 0, insert: initial.value }, annotations: [fromTool.of(true), Transaction.addToHistory.of(false)] });
   if (initial.marks.length) view.dispatch({ effects: setMarks.of(initial.marks) });
 
   return {
