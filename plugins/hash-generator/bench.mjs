@@ -17,7 +17,7 @@ export default [
     async run({ page, setValue, watchLongTasks, time }) {
       const t = text();
       await setValue(page.getByLabel('Text to hash'), t);
-      await page.getByText(/characters · large text/).waitFor();
+      await page.getByText(`${t.length.toLocaleString('en-US')} characters`).waitFor({ timeout: 30000 });
       const longest = await watchLongTasks();
       const oursMs = await time(() => generate(page));
       const nativeMs = await page.evaluate(async (s) => {
@@ -36,7 +36,7 @@ export default [
     async run({ page, setValue, watchLongTasks, time }) {
       const t = text();
       await setValue(page.getByLabel('Text to hash'), t);
-      await page.getByText(/characters · large text/).waitFor();
+      await page.getByText(`${t.length.toLocaleString('en-US')} characters`).waitFor({ timeout: 30000 });
       const longest = await watchLongTasks();
       const oursMs = await time(() => generate(page));
       const nativeMs = await page.evaluate(async (s) => {

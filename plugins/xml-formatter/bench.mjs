@@ -18,19 +18,23 @@ export default [
       parts.push('</catalog>');
       const xml = parts.join('');
       await setValue(page.getByLabel('XML input'), xml);
+      await page.getByText(`${xml.length.toLocaleString('en-US')} characters`).waitFor({ timeout: 30000 });
       const longest = await watchLongTasks();
-      // includes the spec's 300 ms processing delay
+      // past the live limit: the Format click starts it
       const oursMs = await time(async () => {
         await page.getByRole('button', { name: 'Format', exact: true }).click();
         await page.getByRole('region', { name: 'Formatted XML' }).waitFor({ timeout: 30000 });
       });
-      // the browser's own parser and serializer (no indentation: it cannot pretty-print)
-      const nativeMs = await page.evaluate((x) => {
+      // the browser's own parser and serializer (no indentation: it cannot pretty-print), on a blank
+      // page: the site's Trusted Types policy refuses DOMParser a plain string, as it should
+      const blank = await page.context().browser().newPage();
+      const nativeMs = await blank.evaluate((x) => {
         const t0 = performance.now();
         const doc = new DOMParser().parseFromString(x, 'application/xml');
         new XMLSerializer().serializeToString(doc);
         return performance.now() - t0;
       }, xml);
+      await blank.close();
       return { oursMs, nativeMs, longestTaskMs: await longest() };
     },
   },
