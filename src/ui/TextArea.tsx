@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Label } from './layout';
+import { FieldCount, FieldHead, Label } from './layout';
 import { countOf } from '../lib/count';
 
 const Area = styled.textarea<{ $minHeight: number; $invalid?: boolean }>`
@@ -20,22 +20,6 @@ const Area = styled.textarea<{ $minHeight: number; $invalid?: boolean }>`
   &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 8px;
-  margin-bottom: 6px;
-  label { margin: 0; }
-`;
-const Count = styled.span`
-  display: block;
-  text-align: right;
-  margin-top: 4px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
   label: string;
@@ -64,12 +48,12 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const countId = `${areaId}-count`;
   return (
     <div>
-      <Head>
+      <FieldHead>
         <Label htmlFor={areaId} className={hideLabel ? 'visually-hidden' : undefined}>
           {label}
         </Label>
         {actions && <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>{actions}</div>}
-      </Head>
+      </FieldHead>
       <Area
         ref={ref}
         id={areaId}
@@ -84,9 +68,9 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         {...rest}
       />
       {showCount && (
-        <Count id={countId} data-testid={countTestId}>
+        <FieldCount id={countId} data-testid={countTestId}>
           {countText ?? countOf(value.length, 'character')}
-        </Count>
+        </FieldCount>
       )}
     </div>
   );

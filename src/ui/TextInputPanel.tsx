@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
-import styled from 'styled-components';
 import { Eraser, FileUp, WrapText } from 'lucide-react';
 import { Button } from './Button';
 import { PasteButton, type PasteButtonProps } from './PasteButton';
 import { CodeEditor, type CodeEditorControl } from './CodeEditor';
-import { Label } from './layout';
+import { FieldCount, FieldHead, Label } from './layout';
 import type { EditorLanguage, EditorMark } from './editor/types';
 
 export interface TextUpload {
@@ -48,22 +47,6 @@ export interface TextInputPanelProps {
   control?: Ref<CodeEditorControl>;
 }
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 8px;
-  margin-bottom: 6px;
-  label { margin: 0; }
-`;
-const Count = styled.span`
-  display: block;
-  text-align: right;
-  margin-top: 4px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
 
 /**
  * A tool's text input: label, Paste, Clear, optional Upload (button and file drop), soft-wrap
@@ -107,7 +90,7 @@ export function TextInputPanel({
   };
   return (
     <div>
-      <Head>
+      <FieldHead>
         <Label htmlFor={editorId} className={hideLabel ? 'visually-hidden' : undefined}>
           {label}
         </Label>
@@ -142,7 +125,7 @@ export function TextInputPanel({
             Wrap
           </Button>
         </div>
-      </Head>
+      </FieldHead>
       <CodeEditor
         id={editorId}
         label={label}
@@ -160,9 +143,9 @@ export function TextInputPanel({
         control={control}
       />
       {showCount && (
-        <Count id={countId} data-testid={countTestId}>
+        <FieldCount id={countId} data-testid={countTestId}>
           {countText ?? `${value.length.toLocaleString('en-US')} characters`}
-        </Count>
+        </FieldCount>
       )}
     </div>
   );

@@ -40,6 +40,26 @@ export const Label = styled.label`
   margin-bottom: ${({ theme }) => theme.space.xs};
 `;
 
+/** A text field's head row: its label on the left, its buttons on the right (wrapping on phones). */
+export const FieldHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 6px;
+  label { margin: 0; }
+`;
+
+/** A text field's live count, under it on the right. */
+export const FieldCount = styled.span`
+  display: block;
+  text-align: right;
+  margin-top: 4px;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
 export const Input = styled.input<{ $invalid?: boolean }>`
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.sm};
