@@ -23,7 +23,6 @@ export const Formatted: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fireEvent.change(input(c), { target: { value: '<a x="1"><!-- c --><b>t</b><![CDATA[<raw>]]></a>' } });
-    await userEvent.click(c.getByRole('button', { name: 'Format' }));
     const view = await c.findByRole('region', { name: 'Formatted XML' }, { timeout: 3000 });
     await expect(view).toHaveTextContent('<!-- c -->');
     await expect(c.getByText('Valid XML')).toBeInTheDocument();
@@ -45,7 +44,6 @@ export const InvalidXml: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fireEvent.change(input(c), { target: { value: '<a><b></a>' } });
-    await userEvent.click(c.getByRole('button', { name: 'Format' }));
     await expect(await c.findByText(/unexpected close tag/, {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getAllByText('Invalid XML').length).toBeGreaterThan(0);
     await expect(c.getByText('Line 1, Column 10')).toBeInTheDocument();
@@ -59,7 +57,6 @@ export const LargeInput: Story = {
     const c = within(canvasElement);
     const big = '<root>' + '<item id="1"><name>x &amp; y</name></item>'.repeat(2500) + '</root>';
     await fireEvent.change(input(c), { target: { value: big } });
-    await userEvent.click(c.getByRole('button', { name: 'Format' }));
     const view = await c.findByRole('region', { name: 'Formatted XML' }, { timeout: 5000 });
     await expect(view.getAttribute('data-rows')).toBe('7502');
     // virtualised: only the rows in view are in the DOM
