@@ -130,6 +130,8 @@ test.describe('Base64 to PDF', () => {
     await convert(page);
     const alert = errorAlert(page, 'Conversion failed: Invalid Base64 data');
     await expect(alert).toContainText('it holds a PNG image, not a PDF');
+    // the code editor has taken the stand-in's place before the text is replaced
+    await expect(page.locator('[data-editor="ready"]')).toHaveCount(1);
     await input(page).fill(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]).toString('base64'));
     await convert(page);
     await expect(alert).toContainText('it holds a JPEG image, not a PDF');
