@@ -31,7 +31,7 @@ const Row = styled.section`
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
-  h3 svg { color: ${({ theme }) => theme.color.warning}; }
+  h3 svg { flex-shrink: 0; color: ${({ theme }) => theme.color.warning}; }
   ul {
     list-style: none;
     margin: 0;
@@ -63,7 +63,7 @@ const Row = styled.section`
   a svg { color: ${({ theme }) => theme.color.primary}; }
   p { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   @media (max-width: 479px) {
-    grid-template-columns: 6rem minmax(0, 1fr);
+    grid-template-columns: 7rem minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.sm};
   }
 `;
