@@ -1,5 +1,7 @@
 // Bench scenarios for Base64 Text (see scripts/bench.mjs).
 const FIVE_MB = 5 * 1024 * 1024;
+/** 5 MB of short lines, as a log or a data file would have them */
+const lines5mb = () => 'Lorem ipsum dolor sit amet, consectetur adipiscing elit\n'.repeat(Math.ceil(FIVE_MB / 56)).slice(0, FIVE_MB);
 
 /** @type {import('../../scripts/bench-types').Scenario[]} */
 export default [
@@ -55,19 +57,15 @@ export default [
     name: 'Paste 5 MB into an editor input',
     path: '/encode/base64text',
     budgetMs: 300,
-    async run({ page, watchLongTasks, time }) {
-      const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit\n'.repeat(Math.ceil(FIVE_MB / 56)).slice(0, FIVE_MB);
+    async run({ page, setValue, watchLongTasks, time }) {
+      const text = lines5mb();
       const input = page.getByLabel('Text or Base64 input');
+      // the editor is loaded before the clock starts: what is timed is the paste itself
       await input.focus();
-      const editor = page.locator('[data-editor="ready"] [contenteditable="true"]:focus');
-      await editor.waitFor();
+      await page.locator('[data-editor="ready"] [contenteditable="true"]:focus').waitFor();
       const longest = await watchLongTasks();
       const oursMs = await time(async () => {
-        await editor.evaluate((el, v) => {
-          const data = new DataTransfer();
-          data.setData('text/plain', v);
-          el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-        }, text);
+        await setValue(input, text);
         await page.getByText(`${FIVE_MB.toLocaleString('en-US')} characters`).waitFor({ timeout: 20000 });
         // editable again: the next frame is drawn
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
@@ -93,7 +91,7 @@ export default [
     path: '/encode/base64text',
     budgetMs: 50,
     async run({ page, setValue, watchLongTasks }) {
-      const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit\n'.repeat(Math.ceil(FIVE_MB / 56)).slice(0, FIVE_MB);
+      const text = lines5mb();
       await setValue(page.getByLabel('Text or Base64 input'), text);
       await page.getByText(`${FIVE_MB.toLocaleString('en-US')} characters`).waitFor({ timeout: 20000 });
       await page.waitForTimeout(500);
