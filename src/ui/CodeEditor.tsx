@@ -134,12 +134,18 @@ export function CodeEditor({
 
   const [create, setCreate] = useState<{ editor: CreateEditor } | null>(null);
   const focusOnMount = useRef(false);
+  // where the caret was in the stand-in, so typing goes on where it was when the editor takes over
+  const standinSelection = useRef<[number, number] | null>(null);
+  const rememberSelection = () => {
+    if (standin.current) standinSelection.current = [standin.current.selectionStart, standin.current.selectionEnd];
+  };
   useEffect(() => {
     if (!wanted && !value) return;
     let cancelled = false;
     void loadEditor().then((editor) => {
       if (cancelled) return;
       focusOnMount.current = Boolean(host.current?.parentElement?.contains(document.activeElement));
+      rememberSelection();
       setCreate({ editor });
     });
     return () => {
@@ -152,7 +158,8 @@ export function CodeEditor({
     const parent = host.current;
     if (!create || !parent || handle.current) return;
     handle.current = create.editor(parent, latest.current.settings, (text) => latest.current.onChange?.(text));
-    if (focusOnMount.current) handle.current.view.focus();
+    if (focusOnMount.current && standinSelection.current) handle.current.select(...standinSelection.current);
+    else if (focusOnMount.current) handle.current.view.focus();
   }, [create]);
 
   useEffect(() => () => {
@@ -195,7 +202,11 @@ export function CodeEditor({
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
-          onChange={(e) => onChange?.(e.target.value)}
+          onChange={(e) => {
+            rememberSelection();
+            onChange?.(e.target.value);
+          }}
+          onSelect={rememberSelection}
         />
       )}
     </Frame>

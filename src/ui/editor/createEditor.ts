@@ -1,10 +1,11 @@
-import { Annotation, EditorState, Compartment, StateEffect, StateField, Transaction, type Extension } from '@codemirror/state';
+import { Annotation, EditorState, Compartment, StateEffect, StateField, Transaction, Text, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, foldGutter, foldKeymap, syntaxHighlighting, indentOnInput } from '@codemirror/language';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
 import { json } from '@codemirror/lang-json';
 import { xml } from '@codemirror/lang-xml';
+import { LARGE_TEXT_CHARS } from '../../lib/rows';
 import { siteTheme } from './siteTheme';
 import { syntaxColours } from './syntaxColours';
 import type { EditorHandle, EditorLanguage, EditorMark, EditorSettings } from './types';
@@ -49,7 +50,23 @@ const marksField = StateField.define({
 let htmlSupport: Extension | undefined;
 const loadHtml = () => import('@codemirror/lang-html').then((m) => (htmlSupport ??= m.html()));
 
-function languageOf(language: EditorLanguage): Extension {
+/**
+ * A text past this size whose lines average more than LONG_LINE characters (a minified document)
+ * is shown plain: its one huge line is always in the viewport, so the background parser would
+ * chew through all of it in 100 ms slices; a pretty-printed text is only parsed around what is shown.
+ */
+const LONG_LINE = 1_000;
+function parsedAsPlain(doc: Text): boolean {
+  return doc.length > LARGE_TEXT_CHARS && doc.length / doc.lines > LONG_LINE;
+}
+
+/** The language's parser and bracket matching, which scans a whole line for a partner bracket. */
+function languageOf(language: EditorLanguage, doc: Text): Extension {
+  if (parsedAsPlain(doc)) return [];
+  return [bracketMatching(), parserOf(language)];
+}
+
+function parserOf(language: EditorLanguage): Extension {
   if (language === 'json') return json();
   if (language === 'xml') return xml();
   if (language === 'html') return htmlSupport ?? [];
@@ -81,6 +98,24 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
   let settings = initial;
   let text = initial.value;
 
+  /**
+   * Tells the tool the text has changed. Past LARGE_TEXT_CHARS the report waits until the edit is
+   * drawn: turning megabytes into one string and the tool's work on it would otherwise hold the
+   * keystroke's frame back, and a burst of keys is reported once.
+   */
+  let dirty = false;
+  const report = () => {
+    if (!dirty) return;
+    dirty = false;
+    text = view.state.doc.toString();
+    onChange(text);
+  };
+  const reportAfterPaint = () => {
+    if (dirty) return;
+    dirty = true;
+    requestAnimationFrame(() => setTimeout(report, 0));
+  };
+
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -95,27 +130,44 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
         drawSelection(),
         indentOnInput(),
         syntaxHighlighting(syntaxColours),
-        bracketMatching(),
         highlightSelectionMatches(),
         search({ top: true }),
         keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...searchKeymap]),
         siteTheme,
         marksField,
-        language.of(languageOf(initial.language)),
+        language.of(languageOf(initial.language, Text.empty)),
+        // switches the parser off and on as the text becomes or stops being one long line
+        EditorState.transactionExtender.of((tr) =>
+          tr.docChanged && parsedAsPlain(tr.startState.doc) !== parsedAsPlain(tr.newDoc) ? { effects: language.reconfigure(languageOf(settings.language, tr.newDoc)) } : null,
+        ),
         wrap.of(initial.wrap ? EditorView.lineWrapping : []),
         editable.of([EditorState.readOnly.of(initial.readOnly), EditorView.editable.of(true)]),
         attributes.of(EditorView.contentAttributes.of(contentAttributes(initial))),
         EditorView.updateListener.of((update) => {
           if (!update.docChanged || update.transactions.every((tr) => tr.annotation(fromTool))) return;
-          text = update.state.doc.toString();
-          onChange(text);
+          if (update.state.doc.length > LARGE_TEXT_CHARS) reportAfterPaint();
+          else {
+            dirty = true;
+            report();
+          }
+        }),
+        // a shortcut (Ctrl+Enter runs the tool) or leaving the editor sees the text as it is now
+        EditorView.domEventHandlers({
+          keydown: (e) => {
+            if (e.ctrlKey || e.metaKey) report();
+            return false;
+          },
+          blur: () => {
+            report();
+            return false;
+          },
         }),
       ],
     }),
   });
 
   const applyHtml = () => {
-    if (settings.language === 'html' && !htmlSupport) void loadHtml().then(() => settings.language === 'html' && view.dispatch({ effects: language.reconfigure(languageOf('html')) }));
+    if (settings.language === 'html' && !htmlSupport) void loadHtml().then(() => settings.language === 'html' && view.dispatch({ effects: language.reconfigure(languageOf('html', view.state.doc)) }));
   };
   applyHtml();
   // given as a change rather than as the initial doc: a view created holding a multi-megabyte line
@@ -127,7 +179,7 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
     view,
     update(next) {
       const effects = [];
-      if (next.language !== settings.language) effects.push(language.reconfigure(languageOf(next.language)));
+      if (next.language !== settings.language) effects.push(language.reconfigure(languageOf(next.language, view.state.doc)));
       if (next.wrap !== settings.wrap) effects.push(wrap.reconfigure(next.wrap ? EditorView.lineWrapping : []));
       if (next.readOnly !== settings.readOnly) effects.push(editable.reconfigure([EditorState.readOnly.of(next.readOnly), EditorView.editable.of(true)]));
       if (next.label !== settings.label || next.describedBy !== settings.describedBy || next.invalid !== settings.invalid || next.readOnly !== settings.readOnly || next.placeholder !== settings.placeholder) {
@@ -137,7 +189,11 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
       if (next.marks !== settings.marks) effects.push(setMarks.of(next.marks));
       settings = next;
       applyHtml();
-      if (changes) text = next.value;
+      if (changes) {
+        // the tool's text replaces an edit not yet reported
+        dirty = false;
+        text = next.value;
+      }
       if (effects.length || changes) view.dispatch({ effects, changes, annotations: fromTool.of(true) });
     },
     select(from, to) {
@@ -146,6 +202,9 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
       view.dispatch({ selection: { anchor, head: Math.min(Math.max(anchor, to), length) }, effects: EditorView.scrollIntoView(anchor, { y: 'center' }) });
       view.focus();
     },
-    destroy: () => view.destroy(),
+    destroy: () => {
+      report();
+      view.destroy();
+    },
   };
 }
