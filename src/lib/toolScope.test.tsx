@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolScope, useMainAction, useToolInput } from './toolScope';
-import { getSettings, inputStorageKey, resetToolState, settingsStorageKey, STORED_INPUT_LIMIT } from './toolState';
+import { getSettings, inputStorageKey, resetToolState, settingsStorageKey, storeInputs, STORED_INPUT_LIMIT } from './toolState';
 import { useToolOptions } from './useToolOptions';
 import type { ToolOptions } from './toolOptions';
 
@@ -29,10 +29,29 @@ describe('useToolInput', () => {
     const { result } = renderHook(() => useToolInput(), { wrapper: scoped() });
     act(() => result.current[1]('secret token'));
     expect(result.current[0]).toBe('secret token');
+    storeInputs();
     expect(sessionStorage.getItem(inputStorageKey('demo', 'input'))).toBe('secret token');
     expect(JSON.stringify({ ...localStorage })).not.toContain('secret token');
     act(() => result.current[1](''));
+    storeInputs();
     expect(sessionStorage.getItem(inputStorageKey('demo', 'input'))).toBeNull();
+  });
+
+  it('stores input a moment after the last change, or at once when the page is left', () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useToolInput(), { wrapper: scoped() });
+      const stored = () => sessionStorage.getItem(inputStorageKey('demo', 'input'));
+      act(() => result.current[1]('typed'));
+      expect(stored()).toBeNull();
+      act(() => vi.advanceTimersByTime(500));
+      expect(stored()).toBe('typed');
+      act(() => result.current[1]('typed more'));
+      window.dispatchEvent(new Event('pagehide'));
+      expect(stored()).toBe('typed more');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('restores what the tab kept when the tool opens again', () => {
@@ -53,11 +72,13 @@ describe('useToolInput', () => {
     const big = 'x'.repeat(STORED_INPUT_LIMIT + 1);
     act(() => result.current[1](big));
     expect(result.current[0]).toBe(big);
+    storeInputs();
     expect(sessionStorage.getItem(inputStorageKey('demo', 'input'))).toBeNull();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     act(() => result.current[1]('small'));
+    storeInputs();
     expect(result.current[0]).toBe('small');
   });
 

@@ -50,16 +50,40 @@ export const inputStorageKey = (toolId: string, field: string) => `${INPUT_PREFI
 export const settingsStorageKey = (toolId: string) => `${SETTINGS_PREFIX}${toolId}`;
 
 const memory = new Map<string, string>();
+const unstored = new Map<string, string | null>();
+
 const listeners = new Map<string, Set<() => void>>();
 
 /** The kept value of a tool's input field, or undefined when nothing was kept. */
 export function getInput(toolId: string, field: string): string | undefined {
   const key = inputStorageKey(toolId, field);
-  if (!memory.has(key)) {
+  // storage is only read for what this page has not set (a cleared input may not be stored yet)
+  if (!memory.has(key) && !unstored.has(key)) {
     const stored = read('session', key);
     if (stored !== null) memory.set(key, stored);
   }
   return memory.get(key);
+}
+
+/**
+ * Input waiting to be stored: writing a long text on every keystroke would block typing (storage
+ * is synchronous), so it is stored a moment after the last change, or at once when the page is
+ * hidden or left.
+ */
+const STORE_AFTER_MS = 500;
+let storing: ReturnType<typeof setTimeout> | undefined;
+
+/** Stores every input still waiting (also run by tests to see what a reload would find). */
+export function storeInputs(): void {
+  clearTimeout(storing);
+  storing = undefined;
+  for (const [key, value] of unstored) write('session', key, value);
+  unstored.clear();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', storeInputs);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && storeInputs());
 }
 
 /** Keeps a tool's input field; an empty value (Clear) removes it. */
@@ -67,7 +91,14 @@ export function setInput(toolId: string, field: string, value: string): void {
   const key = inputStorageKey(toolId, field);
   if (value === '') memory.delete(key);
   else memory.set(key, value);
-  write('session', key, value === '' || value.length > STORED_INPUT_LIMIT ? null : value);
+  if (value === '') {
+    // a cleared input (perhaps a secret) leaves the tab's storage at once
+    unstored.delete(key);
+    write('session', key, null);
+  } else {
+    unstored.set(key, value.length > STORED_INPUT_LIMIT ? null : value);
+    storing ??= setTimeout(storeInputs, STORE_AFTER_MS);
+  }
   listeners.get(key)?.forEach((notify) => notify());
 }
 
@@ -104,4 +135,7 @@ export function setSettings(toolId: string, query: string): void {
 /** Forgets what was kept in memory (tests; storage itself is the browser's). */
 export function resetToolState(): void {
   memory.clear();
+  unstored.clear();
+  clearTimeout(storing);
+  storing = undefined;
 }
