@@ -99,7 +99,7 @@ export default function HashGeneratorTool() {
   const hashing = useToolJob(jobs, 'hash', {
     // live: hashes as the input changes; otherwise on Generate. Input that is cleared stops a running job either way.
     input: live || !request ? request : undefined,
-    debounceMs: request?.input.kind === 'text' ? LIVE_DELAY_MS : 0,
+    debounceMs: LIVE_DELAY_MS,
     timeoutMs: timeLimit,
     onResult: (value, job) => {
       setResult({ job, value });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { Alert, Button, Card, Muted, Spinner, Stack, TextArea, Toolbar } from '../../src/ui';
 import { useDebounced } from '../../src/lib/useDebounced';
+import { typingDelay } from '../../src/lib/typing';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { DEBOUNCE_MS, SAMPLE_SCHEMA } from './constants';
 import type { SchemaRequest } from './jobs';
@@ -59,7 +60,7 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
   const [schema, setSchema] = useState('');
   const [state, setState] = useState<State>({ phase: 'idle' });
   const panelId = useId();
-  const debouncedSchema = useDebounced(schema, DEBOUNCE_MS);
+  const debouncedSchema = useDebounced(schema, typingDelay(DEBOUNCE_MS));
   const ready = open && document !== null && debouncedSchema.trim() !== '';
   const job = useMemo<SchemaRequest | null>(() => (ready ? { input: document, schema: debouncedSchema } : null), [ready, document, debouncedSchema]);
   const check = useToolJob(jsonJobClient, 'schema', {

@@ -5,6 +5,7 @@ import { Alert, Button, Card, CodeView, CopyButton, indexRows, Muted, Select, us
 import { notify } from '../../src/lib/notify';
 import { downloadBlob } from '../../src/lib/download';
 import { useDebounced } from '../../src/lib/useDebounced';
+import { typingDelay } from '../../src/lib/typing';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME_CHOICE, EXAMPLES, INPUT_MIN_HEIGHT_PX, LANGUAGES, LANGUAGE_LABELS, PLACEHOLDER, THEMES, THEME_CHOICES, THEME_LABELS, resolveTheme, TOASTS, actionsDisabled, buildHtml, classifyText, downloadFileName, lineClassOf, normaliseBareCr, sliceTokens, tokenColor, tokenizeLine, unescapeJsonStack, type Language, type LineClass, type StackTheme, type ThemeChoice, type Token } from './logic';
 import { optionsSpec } from './options';
@@ -51,7 +52,7 @@ export default function StackTraceTool() {
   const themeId = resolveTheme(themeChoice, useSiteMode());
   const theme = THEMES[themeId];
   const [input, setInput] = useToolInput();
-  const settled = useDebounced(input, 300);
+  const settled = useDebounced(input, typingDelay(300));
   // Ctrl+Enter formats a large input at once instead of after the pause
   const [formatNow, setFormatNow] = useState<string | null>(null);
   const live = input.length <= LIVE_LIMIT || formatNow === input ? input : settled;

@@ -30,6 +30,14 @@ function setup() {
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** A keystroke in a text field: the next change counts as typed. */
+function typed() {
+  const field = document.createElement('textarea');
+  document.body.append(field);
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+  field.remove();
+}
+
 function settle(input: string, output: string) {
   const run = waiting.find((w) => w.input === input);
   if (!run) throw new Error(`no run of ${input} is waiting`);
@@ -56,30 +64,34 @@ describe('useToolJob on input', () => {
 
   it('waits for the debounce and runs only the last input', async () => {
     const onResult = vi.fn();
+    typed();
     const { rerender, workers } = renderOnInput('upper', { input: 'a', debounceMs: 300, onResult });
     await wait(200);
+    typed();
     rerender({ input: 'ab', debounceMs: 300, onResult });
     await wait(200);
+    typed();
     rerender({ input: 'abc', debounceMs: 300, onResult });
     await wait(299);
-    expect(workers.made).toHaveLength(0);
+    expect(workers.used).toHaveLength(0);
     await wait(1);
     await flush();
-    expect(workers.made).toHaveLength(1);
-    expect(workers.made[0].received).toEqual([{ kind: 'upper', input: 'abc' }]);
+    expect(workers.used).toHaveLength(1);
+    expect(workers.used[0].received).toEqual([{ kind: 'upper', input: 'abc' }]);
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(onResult).toHaveBeenCalledWith('ABC', 'abc');
   });
 
   it('a run asked for while the debounce waits replaces it, so the work does not start twice', async () => {
     const onResult = vi.fn();
+    typed();
     const { result, workers } = renderOnInput('upper', { input: 'abc', debounceMs: 300, onResult });
     await wait(100);
     act(() => result.current.run('abc'));
     await flush();
     expect(onResult).toHaveBeenCalledTimes(1);
     await wait(500);
-    expect(workers.made.flatMap((w) => w.received)).toEqual([{ kind: 'upper', input: 'abc' }]);
+    expect(workers.used.flatMap((w) => w.received)).toEqual([{ kind: 'upper', input: 'abc' }]);
     expect(onResult).toHaveBeenCalledTimes(1);
   });
 
@@ -90,7 +102,7 @@ describe('useToolJob on input', () => {
     await flush();
     expect(result.current.busy).toBe(true);
     rerender({ input: 'two', debounceMs: 100, onResult });
-    expect(workers.made[0].terminated).toBe(true);
+    expect(workers.used[0].terminated).toBe(true);
     expect(result.current.busy).toBe(false);
     settle('one', 'ONE');
     await wait(100);
@@ -103,27 +115,42 @@ describe('useToolJob on input', () => {
   it('calls onClear after the debounce when the input becomes null, and runs nothing', async () => {
     const onClear = vi.fn();
     const { rerender, workers } = renderOnInput('upper', { input: 'x', debounceMs: 300, onClear });
+    typed();
     rerender({ input: null, debounceMs: 300, onClear });
     await wait(299);
     expect(onClear).not.toHaveBeenCalled();
     await wait(1);
     expect(onClear).toHaveBeenCalledTimes(1);
-    expect(workers.made).toHaveLength(0);
+    expect(workers.used).toHaveLength(0);
+  });
+
+  it('runs a change that was not typed (a paste, an upload, a button) at once, debounce or not', async () => {
+    const onResult = vi.fn();
+    typed();
+    const { rerender, workers } = renderOnInput('upper', { input: 'typed', debounceMs: 300, onResult });
+    await flush();
+    expect(workers.used).toHaveLength(0);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    rerender({ input: 'uploaded', debounceMs: 300, onResult });
+    await flush();
+    expect(workers.used.flatMap((w) => w.received)).toEqual([{ kind: 'upper', input: 'uploaded' }]);
+    expect(onResult).toHaveBeenCalledWith('UPLOADED', 'uploaded');
   });
 
   it('runs at once, without waiting for a timer, when the debounce is zero', async () => {
     const { result, workers } = renderOnInput('slow', { input: 'now' });
     await act(async () => undefined);
     expect(result.current.busy).toBe(true);
-    expect(workers.made).toHaveLength(1);
+    expect(workers.used).toHaveLength(1);
   });
 
   it('an input left out (too large to follow the typing) drops the waiting run, keeps a run asked for, and live runs resume with the next input', async () => {
     const onResult = vi.fn();
+    typed();
     const { rerender, result, workers } = renderOnInput('slow', { input: 'small', debounceMs: 100, onResult });
     rerender({ debounceMs: 100, onResult });
     await wait(1000);
-    expect(workers.made).toHaveLength(0);
+    expect(workers.used).toHaveLength(0);
     act(() => result.current.run('huge'));
     await flush();
     // typing into the huge input changes nothing the hook is given: the asked-for run goes on
@@ -144,7 +171,7 @@ describe('useToolJob on input', () => {
   it('does not run by itself when no input is given', async () => {
     const { workers } = renderOnInput('upper', {});
     await wait(1000);
-    expect(workers.made).toHaveLength(0);
+    expect(workers.used).toHaveLength(0);
   });
 });
 
@@ -175,7 +202,7 @@ describe('useToolJob on demand', () => {
     act(() => result.current.run('first'));
     await flush();
     act(() => result.current.run('second'));
-    expect(workers.made[0].terminated).toBe(true);
+    expect(workers.used[0].terminated).toBe(true);
     await flush();
     settle('first', 'FIRST');
     settle('second', 'SECOND');
@@ -197,7 +224,7 @@ describe('useToolJob on demand', () => {
     settle('second', 'SECOND');
     await flush();
     expect(onResult.mock.calls).toEqual([['SECOND', 'second']]);
-    expect(workers.made).toHaveLength(0);
+    expect(workers.used).toHaveLength(0);
   });
 
   it('terminates the worker on unmount and reports nothing after it', async () => {
@@ -206,7 +233,7 @@ describe('useToolJob on demand', () => {
     act(() => result.current.run('data'));
     await flush();
     unmount();
-    expect(workers.made[0].terminated).toBe(true);
+    expect(workers.used[0].terminated).toBe(true);
     settle('data', 'DATA');
     await flush();
     expect(onResult).not.toHaveBeenCalled();
@@ -220,7 +247,7 @@ describe('useToolJob on demand', () => {
     expect(onError).not.toHaveBeenCalled();
     await wait(1);
     expect(onError).toHaveBeenCalledWith(expect.any(WorkerTimeoutError), 'data');
-    expect(workers.made[0].terminated).toBe(true);
+    expect(workers.used[0].terminated).toBe(true);
     expect(result.current.busy).toBe(false);
   });
 
@@ -239,11 +266,11 @@ describe('useToolJob on demand', () => {
     act(() => result.current.run('abc'));
     await flush();
     expect(onResult).toHaveBeenLastCalledWith('ABC', 'abc');
-    expect(workers.made).toHaveLength(0);
+    expect(workers.used).toHaveLength(0);
     act(() => result.current.run('abcd'));
     await flush();
     expect(onResult).toHaveBeenLastCalledWith('ABCD', 'abcd');
-    expect(workers.made).toHaveLength(1);
+    expect(workers.used).toHaveLength(1);
   });
 
   it('cancel stops the run silently', async () => {
@@ -253,7 +280,7 @@ describe('useToolJob on demand', () => {
     act(() => result.current.run('data'));
     await flush();
     act(() => result.current.cancel());
-    expect(workers.made[0].terminated).toBe(true);
+    expect(workers.used[0].terminated).toBe(true);
     expect(result.current.busy).toBe(false);
     settle('data', 'DATA');
     await flush();
@@ -266,9 +293,9 @@ describe('useToolJob on demand', () => {
     act(() => result.current.run('x'));
     expect(result.current.busy).toBe(true);
     await wait(299);
-    expect(workers.made).toHaveLength(0);
+    expect(workers.used).toHaveLength(0);
     await wait(1);
-    expect(workers.made).toHaveLength(1);
+    expect(workers.used).toHaveLength(1);
   });
 
   it('keeps a finished bar at 100 % for hideDoneAfterMs', async () => {
@@ -311,6 +338,6 @@ describe('usePreparedToolJob', () => {
     act(() => result.current.run(7));
     await flush();
     expect(onError).toHaveBeenCalledWith(new Error('Not an image'), 7);
-    expect(workers.made).toHaveLength(0);
+    expect(workers.used).toHaveLength(0);
   });
 });

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { JobMap } from './defineJobs';
+import { typingDelay } from './typing';
 import type { JobClient } from './jobClient';
 
 type AfterSuccess<R> = number | ((result: R) => number);
 
 export interface ToolJobOptions<S, I, R> {
   /**
-   * Run on input: each new value (by identity) aborts the current run at once and, after
-   * `debounceMs`, starts a run on it; null means there is nothing to run (`onClear` is called
-   * instead). Leave it out for a tool that calls `run` itself.
+   * Run on input: each new value (by identity) aborts the current run at once and starts a run on
+   * it, after `debounceMs` when the change was typed; null means there is nothing to run (`onClear`
+   * is called instead). Leave it out for a tool that calls `run` itself.
    */
   input?: S | null;
+  /** The pause after a keystroke before a run starts; pastes, uploads, buttons and options run at once. */
   debounceMs?: number;
   /** A pause before each run so the busy state paints before long work in the page blocks it (keep it to a frame or two). */
   delayMs?: number;
@@ -148,11 +150,12 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
     if (input === undefined) return;
     cancel();
     const start = () => (input === null ? latest.current.onClear?.() : run(input));
-    if (debounceMs <= 0) {
+    const wait = typingDelay(debounceMs);
+    if (wait <= 0) {
       start();
       return;
     }
-    debounced.current = setTimeout(start, debounceMs);
+    debounced.current = setTimeout(start, wait);
     return () => clearTimeout(debounced.current);
   }, [input, debounceMs, run, cancel]);
 
@@ -165,6 +168,11 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   );
 
   useEffect(() => stop, [stop]);
+  // the tool's worker loads while the page is read, not when the first job waits for it
+  useEffect(() => {
+    client.warm();
+    return () => client.rest();
+  }, [client]);
 
   return { run: runNow, cancel, busy, progress };
 }
