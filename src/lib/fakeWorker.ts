@@ -50,5 +50,12 @@ export function fakeWorkers<M extends JobMap>(jobs: JobSet<M>) {
     made.push(worker);
     return worker;
   };
-  return { create, made };
+  return {
+    create,
+    made,
+    /** The workers that were given a job (a warm worker waiting for its first is left out). */
+    get used() {
+      return made.filter((worker) => worker.received.length > 0);
+    },
+  };
 }

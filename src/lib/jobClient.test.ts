@@ -53,4 +53,32 @@ describe('jobClient', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(workers.made).toHaveLength(0);
   });
+
+  it('starts a worker when warmed, runs the first job in it and keeps it for the next', async () => {
+    const workers = fakeWorkers(jobs);
+    const client = jobClient(jobs, workers.create);
+    client.warm();
+    client.warm();
+    expect(workers.made).toHaveLength(1);
+    await client.run('length', 'one');
+    await client.run('length', 'three');
+    expect(workers.made).toHaveLength(1);
+    expect(workers.made[0].received).toEqual([{ kind: 'length', input: 'one' }, { kind: 'length', input: 'three' }]);
+    expect(workers.made[0].terminated).toBe(false);
+    client.rest();
+    expect(workers.made[0].terminated).toBe(true);
+  });
+
+  it('terminates the worker of a cancelled job, and the next job starts a fresh one', async () => {
+    const workers = fakeWorkers(jobs);
+    const client = jobClient(jobs, workers.create);
+    const cancel = new AbortController();
+    const cancelled = client.run('length', 'stop', { signal: cancel.signal });
+    cancel.abort();
+    await expect(cancelled).rejects.toThrow('cancelled');
+    expect(workers.made[0].terminated).toBe(true);
+    await expect(client.run('length', 'go')).resolves.toBe(2);
+    expect(workers.made).toHaveLength(2);
+    expect(workers.made[1].terminated).toBe(false);
+  });
 });

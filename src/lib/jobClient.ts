@@ -14,24 +14,47 @@ export interface JobRunOptions {
 
 export interface JobClient<M extends JobMap> {
   run<K extends keyof M & string>(kind: K, input: M[K]['input'], options?: JobRunOptions): Promise<M[K]['result']>;
+  /** Starts a worker ahead of the first job, so that job does not wait for the worker to load. */
+  warm(): void;
+  /** Terminates the worker kept for the next job (the tool is gone). */
+  rest(): void;
 }
 
 /** A set whose code is only needed on the page where there is no worker, loaded when first needed. */
 type JobSetSource<M extends JobMap> = JobSet<M> | (() => Promise<JobSet<M>>);
 
 /**
- * Runs a tool's jobs: each in a fresh worker from `createWorker`, or in this thread when asked,
- * when there is no `createWorker` (work that needs the DOM) and where Worker does not exist (jsdom).
+ * Runs a tool's jobs: in a worker from `createWorker`, or in this thread when asked, when there is
+ * no `createWorker` (work that needs the DOM) and where Worker does not exist (jsdom). One worker
+ * is kept between jobs: a job replaced, cancelled or out of time terminates its worker, so the
+ * next one starts a fresh worker, while a job that ended leaves its worker warm for the next.
  */
 export function jobClient<M extends JobMap>(jobs: JobSetSource<M>, createWorker?: () => Worker): JobClient<M> {
+  let spare: Worker | undefined;
+  const take = (make: () => Worker) => () => {
+    const worker = spare ?? make();
+    spare = undefined;
+    return worker;
+  };
+  const keep = (worker: Worker) => {
+    if (spare) worker.terminate();
+    else spare = worker;
+  };
   return {
+    warm() {
+      if (!spare && createWorker && typeof Worker !== 'undefined') spare = createWorker();
+    },
+    rest() {
+      spare?.terminate();
+      spare = undefined;
+    },
     async run(kind, input, { inline = false, timeoutMs, signal, onProgress, transfer } = {}) {
       if (inline || !createWorker || typeof Worker === 'undefined') {
         const set = typeof jobs === 'function' ? await jobs() : jobs;
         return set.handlers[kind](input, { progress: onProgress ?? (() => undefined), signal: signal ?? new AbortController().signal });
       }
       const request: JobRequest<M, typeof kind> = { kind, input };
-      return runInWorker<JobRequest<M, typeof kind>, M[typeof kind]['result']>(createWorker, request, { timeoutMs, signal, onProgress, transfer });
+      return runInWorker<JobRequest<M, typeof kind>, M[typeof kind]['result']>(take(createWorker), request, { timeoutMs, signal, onProgress, transfer, release: keep });
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * Runs one job in a fresh Web Worker and resolves with its result. The worker is terminated when
- * the job ends, when the signal aborts, or when the time limit passes — so a runaway job (a
- * catastrophic regex, say) can never freeze the tab.
+ * Runs one job in a Web Worker and resolves with its result. The worker is terminated when the
+ * signal aborts or the time limit passes — so a runaway job (a catastrophic regex, say) can never
+ * freeze the tab — and when the worker fails; a job that ends (with its result or its error) hands
+ * the worker to `release`, so the next job starts warm, or terminates it when there is none.
  *
  * Protocol: the worker receives `input` as its first message and posts either
  *   { type: 'progress', value: 0..1 }   any number of times
@@ -27,12 +28,14 @@ export interface RunOptions {
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
   transfer?: Transferable[];
+  /** Takes back a worker whose job ended normally, to run the next job in. */
+  release?: (worker: Worker) => void;
 }
 
 export type WorkerMessage<R> = { type: 'progress'; value: number } | { type: 'result'; value: R } | { type: 'error'; message: string };
 
 export function runInWorker<I, R>(createWorker: () => Worker, input: I, options: RunOptions = {}): Promise<R> {
-  const { timeoutMs = 30_000, signal, onProgress, transfer = [] } = options;
+  const { timeoutMs = 30_000, signal, onProgress, transfer = [], release } = options;
   return new Promise<R>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new WorkerAbortError());
@@ -46,11 +49,14 @@ export function runInWorker<I, R>(createWorker: () => Worker, input: I, options:
       return;
     }
     let done = false;
-    const finish = () => {
+    const finish = (reusable = false) => {
       done = true;
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
-      worker.terminate();
+      worker.onmessage = null;
+      worker.onerror = null;
+      if (reusable && release) release(worker);
+      else worker.terminate();
     };
     const onAbort = () => {
       if (done) return;
@@ -68,10 +74,10 @@ export function runInWorker<I, R>(createWorker: () => Worker, input: I, options:
       if (done) return;
       if (msg.type === 'progress') onProgress?.(msg.value);
       else if (msg.type === 'result') {
-        finish();
+        finish(true);
         resolve(msg.value);
       } else if (msg.type === 'error') {
-        finish();
+        finish(true);
         reject(new Error(msg.message));
       }
     };

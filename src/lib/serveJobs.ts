@@ -30,7 +30,7 @@ export function serveJobs<M extends JobMap>(jobs: JobSet<M>, scope: WorkerScope 
 }
 
 async function answer<M extends JobMap, K extends keyof M>(jobs: JobSet<M>, request: JobRequest<M, K>, progress: (fraction: number) => void) {
-  // a worker runs one job and is terminated: nothing aborts it from inside
+  // a job is stopped by terminating its worker: nothing aborts it from inside
   const signal = new AbortController().signal;
   const result = await jobs.handlers[request.kind](request.input, { progress, signal });
   return { result, transfer: jobs.transfers[request.kind]?.(result) ?? [] };
