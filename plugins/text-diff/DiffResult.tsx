@@ -3,7 +3,7 @@ import { DIFF_FILE_NAME, MESSAGES } from './constants';
 import { countLabel, lineEndingNote, type Compared } from './report';
 import { InlineView } from './InlineView';
 
-const LABELS = { original: 'Original text (diff)', modified: 'Modified text (diff)', unified: 'Unified diff' };
+const LABELS = { original: 'Original side of the diff', modified: 'Modified side of the diff', unified: 'Unified diff' };
 
 export type View = 'split' | 'unified';
 

@@ -35,9 +35,9 @@ export const ComparedSideBySide: Story = {
     await compare(c);
     await expect(await c.findByText('2 lines added', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText('1 line removed')).toBeInTheDocument();
-    await mergeReady(c, 'Modified text (diff)');
-    await expect(c.getByRole('textbox', { name: 'Modified text (diff)' })).toHaveTextContent('four');
-    await expect(c.getByRole('textbox', { name: 'Original text (diff)' })).toHaveTextContent('two');
+    await mergeReady(c, 'Modified side of the diff');
+    await expect(c.getByRole('textbox', { name: 'Modified side of the diff' })).toHaveTextContent('four');
+    await expect(c.getByRole('textbox', { name: 'Original side of the diff' })).toHaveTextContent('two');
     await userEvent.click(c.getByRole('button', { name: 'Next change' }));
     await expect(c.getByText('Change 1 of 2')).toBeInTheDocument();
   },
@@ -48,7 +48,7 @@ export const ComparedUnified: Story = {
     const c = within(canvasElement);
     await fill(c, 'apples: 3\nbananas: 5\ncherries: 7\n', 'apples: 3\nbananas: 6\ncherries: 7\ndates: 2\n');
     await compare(c);
-    await mergeReady(c, 'Modified text (diff)');
+    await mergeReady(c, 'Modified side of the diff');
     await userEvent.click(c.getByRole('tab', { name: 'Unified' }));
     await mergeReady(c, 'Unified diff');
     await expect(c.getByRole('textbox', { name: 'Unified diff' })).toHaveTextContent(/bananas: 5.*bananas: 6/);
@@ -108,7 +108,7 @@ export const LargeInput: Story = {
     await fill(c, a.join('\n'), b.join('\n'));
     await compare(c);
     await expect(await c.findByText('50 lines added', {}, { timeout: 5000 })).toBeInTheDocument();
-    await mergeReady(c, 'Modified text (diff)');
+    await mergeReady(c, 'Modified side of the diff');
     await expect(await c.findByText('50 changes', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };

@@ -6,7 +6,7 @@ const original = (page: Page) => page.getByRole('textbox', { name: 'Original tex
 const modified = (page: Page) => page.getByRole('textbox', { name: 'Modified text' });
 const compare = (page: Page) => page.getByRole('button', { name: 'Compare', exact: true });
 /** The read-only editors of the merge view. */
-const diffSide = (page: Page, side: 'Original' | 'Modified') => page.getByRole('textbox', { name: `${side} text (diff)` });
+const diffSide = (page: Page, side: 'Original' | 'Modified') => page.getByRole('textbox', { name: `${side} side of the diff` });
 const unifiedDiff = (page: Page) => page.getByRole('textbox', { name: 'Unified diff' });
 
 /** One toast at a time (shared notify): close the visible one before raising the next. */
@@ -58,7 +58,7 @@ test.describe('Text Diff Checker', () => {
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('tab', { name: 'Unified' }).click();
     await expect(page).toHaveURL(/view=unified/);
-    await expect(unifiedDiff(page).locator('.cm-deletedChunk')).toHaveText(['line 12']);
+    await expect(unifiedDiff(page).locator('.cm-deletedChunk .cm-deletedLine')).toHaveText(['line 12']);
     await expect(unifiedDiff(page).locator('.cm-changedLine').last()).toHaveText('line twelve');
     await expectNoSeriousAxeViolations(page);
   });

@@ -27,4 +27,7 @@ export const mergeTheme = EditorView.theme({
     fontFamily: 'inherit',
   },
   '&.cm-editor .cm-collapsedLines:hover': { color: color.text },
+  // the package's ⦚ marks are missing from common monospace fonts
+  '&.cm-editor .cm-collapsedLines:before': { content: '"↕"' },
+  '&.cm-editor .cm-collapsedLines:after': { content: 'none' },
 });
