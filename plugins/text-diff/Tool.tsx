@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeftRight, Eraser } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextInputPanel, Toolbar, TwoColumns, type TextUpload } from '../../src/ui';
+import { Alert, Button, Card, ExampleButton, Muted, preloadMergeDiff, Stack, Switch, TextInputPanel, Toolbar, TwoColumns, type TextUpload } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
@@ -60,6 +60,10 @@ export default function TextDiffTool() {
   });
   const { busy, cancel } = comparing;
   const disabled = isCompareDisabled(original, modified);
+  // the result view's code is fetched while the user is still filling in the texts
+  useEffect(() => {
+    if (!disabled) preloadMergeDiff();
+  }, [disabled]);
   // two columns do not fit a phone: unified unless the link or the user asks for side by side
   const [chosenView, setChosenView] = useState<View | null>(null);
   const hydrated = useHydrated();

@@ -29,6 +29,11 @@ export interface MergeDiffProps {
   maxHeight?: number;
 }
 
+/** Fetches the merge view's chunk ahead of need (a tool calls it once there is something to compare). */
+export function preloadMergeDiff(): void {
+  void loadMergeView();
+}
+
 function positionText(index: number, count: number): string {
   if (count === 0) return 'No changes';
   if (index === 0) return count === 1 ? '1 change' : `${count.toLocaleString('en-US')} changes`;
