@@ -5,10 +5,16 @@ import { MergeDiff } from './MergeDiff';
 const original = 'apples: 3\nbananas: 5\ncherries: 7\n';
 const modified = 'apples: 3\nbananas: 6\ncherries: 7\ndates: 2\n';
 /** fromA, toA, fromB, toB of each change: "5" → "6", "dates: 2" inserted. */
-const changes = Uint32Array.from([19, 20, 19, 20, 21, 21, 21, 30]);
+const changes = Uint32Array.from([19, 20, 19, 20, 33, 33, 33, 42]);
 const labels = { original: 'Original (diff)', modified: 'Modified (diff)', unified: 'Unified diff' };
 
-const meta: Meta<typeof MergeDiff> = { title: 'UI/MergeDiff', component: MergeDiff, args: { original, modified, changes, labels, layout: 'split' } };
+const meta: Meta<typeof MergeDiff> = {
+  title: 'UI/MergeDiff',
+  component: MergeDiff,
+  args: { original, modified, labels, layout: 'split' },
+  // a typed array does not survive Storybook's args, so the changes are given here
+  render: (args) => <MergeDiff {...args} changes={changes} />,
+};
 export default meta;
 type Story = StoryObj<typeof MergeDiff>;
 
