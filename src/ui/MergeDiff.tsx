@@ -83,10 +83,10 @@ export function MergeDiff({ original, modified, changes, layout, labels, maxHeig
           {ready ? positionText(position.index, position.count) : 'Loading the diff…'}
         </Muted>
         <Toolbar>
-          <Button size="sm" icon={<ChevronUp size={16} aria-hidden="true" />} disabled={!ready || none} aria-keyshortcuts="Alt+ArrowUp" onClick={() => handle.current?.previous()}>
+          <Button size="sm" icon={<ChevronUp size={16} aria-hidden="true" />} disabled={!ready || none} aria-keyshortcuts="Alt+ArrowUp" title="Previous change (Alt+↑ in the diff)" onClick={() => handle.current?.previous()}>
             Previous change
           </Button>
-          <Button size="sm" icon={<ChevronDown size={16} aria-hidden="true" />} disabled={!ready || none} aria-keyshortcuts="Alt+ArrowDown" onClick={() => handle.current?.next()}>
+          <Button size="sm" icon={<ChevronDown size={16} aria-hidden="true" />} disabled={!ready || none} aria-keyshortcuts="Alt+ArrowDown" title="Next change (Alt+↓ in the diff)" onClick={() => handle.current?.next()}>
             Next change
           </Button>
         </Toolbar>
