@@ -9,15 +9,21 @@ import type { MergeHandle, MergeSettings } from './types';
 const COLLAPSE = { margin: 3, minSize: 8 };
 
 /**
- * The changes the caller computed (elsewhere, e.g. in a worker) for exactly these texts; anything
- * else (never the case for read-only views) is diffed here.
+ * The changes the caller computed (elsewhere, e.g. in a worker) for the view's first diff, which is
+ * of the whole texts (checked by length: comparing megabytes costs a frame); any later one (never
+ * the case for read-only views) is diffed here.
  */
 function diffConfig(settings: MergeSettings): DiffConfig {
   const given: Change[] = [];
   const c = settings.changes;
   for (let k = 0; k + 3 < c.length; k += 4) given.push(new Change(c[k], c[k + 1], c[k + 2], c[k + 3]));
+  let first = true;
   return {
-    override: (a, b) => (a === settings.original && b === settings.modified ? given : diff(a, b, { scanLimit: 500 })),
+    override: (a, b) => {
+      const whole = first && a.length === settings.original.length && b.length === settings.modified.length;
+      first = false;
+      return whole ? given : diff(a, b, { scanLimit: 500 });
+    },
   };
 }
 
