@@ -1,7 +1,9 @@
-import { Alert, Badge, Card, CopyButton, DownloadButton, Muted, Stack, StaleOutput, TabPanel, Tabs, Toolbar } from '../../src/ui';
+import { Alert, Badge, Card, CopyButton, DownloadButton, MergeDiff, Muted, Stack, StaleOutput, TabPanel, Tabs, Toolbar } from '../../src/ui';
 import { DIFF_FILE_NAME, MESSAGES } from './constants';
-import { countLabel, lineEndingNote } from './report';
-import { InlineView, SplitView, UnifiedView, type Compared } from './DiffViews';
+import { countLabel, lineEndingNote, type Compared } from './report';
+import { InlineView } from './InlineView';
+
+const LABELS = { original: 'Original side of the diff', modified: 'Modified side of the diff', unified: 'Unified diff' };
 
 export type View = 'split' | 'unified';
 
@@ -35,7 +37,7 @@ export function DiffResult({ compared, stale, view, onView }: DiffResultProps) {
             <Badge $tone="success">{countLabel(report.added, report.unit)} added</Badge>
             <Badge $tone="danger">{countLabel(report.removed, report.unit)} removed</Badge>
           </Toolbar>
-          {report.ops && (
+          {report.changes && (
             <Tabs
               label="View"
               idBase="text-diff-view"
@@ -64,12 +66,12 @@ export function DiffResult({ compared, stale, view, onView }: DiffResultProps) {
           </Alert>
         )}
         {report.unified === null && <Muted>The line-by-line diff ran out of time, so Copy and Download have nothing to give for this comparison.</Muted>}
-        {report.ops ? (
+        {report.changes ? (
           <TabPanel idBase="text-diff-view" id={view}>
-            {view === 'split' ? <SplitView compared={compared} ops={report.ops} /> : <UnifiedView compared={compared} ops={report.ops} />}
+            <MergeDiff original={compared.original} modified={compared.modified} changes={report.changes} layout={view} labels={LABELS} />
           </TabPanel>
         ) : (
-          report.inline && <InlineView compared={compared} />
+          <InlineView compared={compared} />
         )}
       </Stack>
       </StaleOutput>

@@ -7,10 +7,18 @@ const meta: Meta<typeof Tool> = { title: 'Tools/Text Diff Checker', component: T
 export default meta;
 type Story = StoryObj<typeof Tool>;
 
-const fill = async (c: ReturnType<typeof within>, a: string, b: string) => {
+type Canvas = ReturnType<typeof within>;
+
+/** Both inputs through the textareas that stand in for their editors until first used. */
+const fill = async (c: Canvas, a: string, b: string) => {
   await fireEvent.change(c.getByLabelText('Original text'), { target: { value: a } });
   await fireEvent.change(c.getByLabelText('Modified text'), { target: { value: b } });
 };
+
+const compare = async (c: Canvas) => userEvent.click(c.getByRole('button', { name: 'Compare' }));
+
+/** The merge view has loaded and drawn the compared texts. */
+const mergeReady = async (c: Canvas, name: string) => expect(await c.findByRole('textbox', { name }, { timeout: 5000 })).toBeInTheDocument();
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -20,16 +28,40 @@ export const Empty: Story = {
   },
 };
 
-export const Compared: Story = {
+export const ComparedSideBySide: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fill(c, 'one\ntwo\nthree\n', 'one\n2\nthree\nfour\n');
-    await userEvent.click(c.getByRole('button', { name: 'Compare' }));
+    await compare(c);
     await expect(await c.findByText('2 lines added', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText('1 line removed')).toBeInTheDocument();
-    await expect(c.getByRole('region', { name: 'Side-by-side diff' })).toHaveTextContent('four');
+    await mergeReady(c, 'Modified side of the diff');
+    await expect(c.getByRole('textbox', { name: 'Modified side of the diff' })).toHaveTextContent('four');
+    await expect(c.getByRole('textbox', { name: 'Original side of the diff' })).toHaveTextContent('two');
+    await userEvent.click(c.getByRole('button', { name: 'Next change' }));
+    await expect(c.getByText('Change 1 of 2')).toBeInTheDocument();
+  },
+};
+
+export const ComparedUnified: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fill(c, 'apples: 3\nbananas: 5\ncherries: 7\n', 'apples: 3\nbananas: 6\ncherries: 7\ndates: 2\n');
+    await compare(c);
+    await mergeReady(c, 'Modified side of the diff');
     await userEvent.click(c.getByRole('tab', { name: 'Unified' }));
-    await expect(c.getByRole('region', { name: 'Unified diff' })).toHaveTextContent('two');
+    await mergeReady(c, 'Unified diff');
+    await expect(c.getByRole('textbox', { name: 'Unified diff' })).toHaveTextContent(/bananas: 5.*bananas: 6/);
+  },
+};
+
+export const Identical: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fill(c, 'same\ntext\n', 'same\ntext\n');
+    await compare(c);
+    await expect(await c.findByText('The texts are identical', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await c.findByText('No changes', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -38,20 +70,32 @@ export const CharacterLevel: Story = {
     const c = within(canvasElement);
     await fill(c, 'kitten', 'sitting');
     await userEvent.click(c.getByRole('switch', { name: 'Character-level' }));
-    await userEvent.click(c.getByRole('button', { name: 'Compare' }));
+    await compare(c);
     await expect(await c.findByText('3 characters added', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText('2 characters removed')).toBeInTheDocument();
+    await expect(c.getByRole('region', { name: 'Character-level diff' })).toHaveTextContent('ksitteing');
+  },
+};
+
+export const TooDifferent: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // more added plus removed lines than line mode follows
+    const lines = (tag: string) => Array.from({ length: 2100 }, (_, i) => `${tag} ${i}`).join('\n');
+    await fill(c, lines('left'), lines('right'));
+    await compare(c);
+    await expect(await c.findByText(/the texts are too different to compare in reasonable time/, {}, { timeout: 10_000 })).toBeInTheDocument();
   },
 };
 
 export const LineEndingsOnly: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    // a textarea turns CRLF into LF, so the texts come from files
+    // files keep their line endings
     await userEvent.upload(c.getByLabelText('Original file'), new File(['a\nb\n'], 'a.txt', { type: 'text/plain' }));
     await userEvent.upload(c.getByLabelText('Modified file'), new File(['a\r\nb\r\n'], 'b.txt', { type: 'text/plain' }));
-    await expect((await c.findAllByDisplayValue(/a\s+b/)).length).toBe(2);
-    await userEvent.click(c.getByRole('button', { name: 'Compare' }));
+    await expect(await c.findByText('6 characters')).toBeInTheDocument();
+    await compare(c);
     await expect((await c.findAllByText(/The texts differ only in line endings/, {}, { timeout: 3000 })).length).toBeGreaterThan(0);
   },
 };
@@ -62,9 +106,9 @@ export const LargeInput: Story = {
     const a = Array.from({ length: 5000 }, (_, i) => `line ${i} lorem ipsum dolor sit amet`);
     const b = a.map((l, i) => (i % 100 === 7 ? l.toUpperCase() : l));
     await fill(c, a.join('\n'), b.join('\n'));
-    await userEvent.click(c.getByRole('button', { name: 'Compare' }));
+    await compare(c);
     await expect(await c.findByText('50 lines added', {}, { timeout: 5000 })).toBeInTheDocument();
-    const view = c.getByRole('region', { name: 'Side-by-side diff' });
-    await expect(view.getAttribute('data-rows')).toBe('5000');
+    await mergeReady(c, 'Modified side of the diff');
+    await expect(await c.findByText('50 changes', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };

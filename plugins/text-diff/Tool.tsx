@@ -1,7 +1,7 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeftRight, Eraser } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextArea, Toolbar, TwoColumns } from '../../src/ui';
+import { Alert, Button, Card, ExampleButton, Muted, preloadMergeDiff, Stack, Switch, TextInputPanel, Toolbar, TwoColumns, type TextUpload } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
@@ -12,8 +12,7 @@ import { MESSAGES, isCompareDisabled } from './constants';
 import { diffJobs } from './jobs';
 import { optionsSpec } from './options';
 import { DiffResult, type View } from './DiffResult';
-import type { Compared } from './DiffViews';
-import { OpenFileButton } from './OpenFileButton';
+import type { Compared } from './report';
 import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 /** The worker is stopped after this long even if the diff's own time limit did not trigger. */
@@ -24,6 +23,18 @@ const jobs = jobClient(diffJobs, () => new Worker(new URL('./worker.ts', import.
 const Hint = styled(Muted)`
   display: block;
 `;
+
+/** Open file for one side: the text keeps its line endings, so files can be compared exactly. */
+function openFile(side: 'Original' | 'Modified', onText: (text: string) => void): TextUpload {
+  return {
+    label: 'Open file',
+    inputLabel: `${side} file`,
+    accept: '',
+    onFile: (file) => {
+      file.text().then(onText, () => notify.error('Could not read the selected file', 'Error reading file'));
+    },
+  };
+}
 
 const EXAMPLE = {
   original: 'apples: 3\nbananas: 5\ncherries: 7\n',
@@ -49,6 +60,10 @@ export default function TextDiffTool() {
   });
   const { busy, cancel } = comparing;
   const disabled = isCompareDisabled(original, modified);
+  // the result view's code is fetched while the user is still filling in the texts
+  useEffect(() => {
+    if (!disabled) preloadMergeDiff();
+  }, [disabled]);
   // two columns do not fit a phone: unified unless the link or the user asks for side by side
   const [chosenView, setChosenView] = useState<View | null>(null);
   const hydrated = useHydrated();
@@ -67,13 +82,6 @@ export default function TextDiffTool() {
     comparing.run({ original, modified, options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase } });
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      compare();
-    }
-  };
-
   const stale =
     compared !== null &&
     (compared.original !== original ||
@@ -88,22 +96,24 @@ export default function TextDiffTool() {
     <Stack>
       <Card title="Texts">
         <Stack $gap="md">
-          <TwoColumns onKeyDown={onKeyDown}>
-            <TextArea
+          <TwoColumns>
+            <TextInputPanel
               label="Original text"
               placeholder="Paste the original text…"
               value={original}
-              onChange={(e) => setOriginal(e.target.value)}
+              onChange={setOriginal}
+              onClear={() => setOriginal('')}
+              upload={openFile('Original', setOriginal)}
               minHeight={260}
-              actions={<OpenFileButton side="original" onText={setOriginal} />}
             />
-            <TextArea
+            <TextInputPanel
               label="Modified text"
               placeholder="Paste the modified text…"
               value={modified}
-              onChange={(e) => setModified(e.target.value)}
+              onChange={setModified}
+              onClear={() => setModified('')}
+              upload={openFile('Modified', setModified)}
               minHeight={260}
-              actions={<OpenFileButton side="modified" onText={setModified} />}
             />
           </TwoColumns>
           <Toolbar>

@@ -14,7 +14,7 @@ function randomLines(seed, count, len = 60) {
   });
 }
 
-/** Waits until two animation frames in a row come quickly: the 5 MB textareas have been laid out. */
+/** Waits until two animation frames in a row come quickly: the pasted texts have been laid out. */
 async function settle(page) {
   for (let k = 0; k < 60; k++) {
     const ms = await page.evaluate(() => {
@@ -56,7 +56,8 @@ function scenario(name, lines, { mode = 'line', unrelated = false, budgetMs } = 
       // the spec's 300 ms processing delay is part of what the user waits for
       const oursMs = await time(async () => {
         await page.getByRole('button', { name: 'Compare', exact: true }).click();
-        await page.waitForFunction(() => document.querySelector('[aria-label="Counts"], [role="alert"]'), null, { timeout: 60_000, polling: 20 });
+        // the diff is visible: changed lines drawn in the merge view, the inline view, or the message
+        await page.waitForFunction(() => document.querySelector('[data-merge="ready"] .cm-changedLine, [role="region"][aria-label$="-level diff"], [role="alert"]'), null, { timeout: 60_000, polling: 20 });
       });
       const longestTaskMs = await longest();
       const nativeMs = await nativeLineCompare(page, a, b);

@@ -106,3 +106,33 @@ export function diffGraphemes(original: string, modified: string, ignoreCase: bo
     return { value, added: c.added, removed: c.removed, count: c.count };
   });
 }
+
+/**
+ * The changed ranges of a character diff over grapheme clusters, as UTF-16 offsets: a flat list of
+ * fromA, toA, fromB, toB per change. Undefined past the time limit.
+ */
+export function graphemeRanges(original: string, modified: string, ignoreCase: boolean, timeout: number): number[] | undefined {
+  const ba = clusterBounds(original);
+  const bb = clusterBounds(modified);
+  const table = new Map<string, number>();
+  const changes = diffArrays(clusterIds(original, ba, table, ignoreCase), clusterIds(modified, bb, table, ignoreCase), { timeout });
+  if (!changes) return undefined;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  for (const c of changes) {
+    const ni = c.added ? i : i + c.count;
+    const nj = c.removed ? j : j + c.count;
+    if (c.added || c.removed) {
+      const last = out.length - 4;
+      // a removal followed by an insertion is one replacement
+      if (last >= 0 && out[last + 1] === ba[i] && out[last + 3] === bb[j]) {
+        out[last + 1] = ba[ni];
+        out[last + 3] = bb[nj];
+      } else out.push(ba[i], ba[ni], bb[j], bb[nj]);
+    }
+    i = ni;
+    j = nj;
+  }
+  return out;
+}

@@ -10,7 +10,7 @@ export interface DiffJob {
 
 function buffersOf(report: DiffReport): Transferable[] {
   if (!report.ok) return [];
-  return [report.ops?.buffer, report.inline?.kinds.buffer, report.inline?.ends.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
+  return [report.ops?.buffer, report.changes?.buffer, report.inline?.kinds.buffer, report.inline?.ends.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
 }
 
 export const diffJobs = defineJobs(

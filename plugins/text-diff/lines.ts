@@ -1,6 +1,4 @@
-/** Lines of a text: line-ending styles, splitting with and without terminators, and a compact line index. */
-import { grown } from '../../src/lib/grown';
-
+/** Lines of a text: line-ending styles, splitting with and without terminators. */
 export type LineEndingStyle = 'LF' | 'CRLF' | 'CR' | 'Mixed' | 'None';
 
 /** The line-ending style of a text. */
@@ -39,45 +37,4 @@ export function stripEol(line: string): string {
 /** Lines of a text without their terminators (the rows' text). */
 export function linesOf(text: string): string[] {
   return splitLines(text).map(stripEol);
-}
-
-/** Line boundaries of a text (same lines as splitLines, terminators excluded), without a string per line. */
-export interface LineIndex {
-  starts: Uint32Array;
-  ends: Uint32Array;
-  count: number;
-}
-
-export function lineIndex(text: string): LineIndex {
-  let starts = new Uint32Array(1024);
-  let ends = new Uint32Array(1024);
-  let count = 0;
-  const push = (s: number, e: number) => {
-    if (count === starts.length) {
-      starts = grown(starts);
-      ends = grown(ends);
-    }
-    starts[count] = s;
-    ends[count++] = e;
-  };
-  let start = 0;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) {
-      push(start, i);
-      start = i + 1;
-    } else if (c === 13) {
-      push(start, i);
-      if (text.charCodeAt(i + 1) === 10) i++;
-      start = i + 1;
-    }
-  }
-  if (start < n) push(start, n);
-  return { starts: starts.subarray(0, count), ends: ends.subarray(0, count), count };
-}
-
-/** Line i of an indexed text. */
-export function lineAt(text: string, index: LineIndex, i: number): string {
-  return text.slice(index.starts[i], index.ends[i]);
 }

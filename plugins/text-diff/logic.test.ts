@@ -5,26 +5,18 @@ import {
   MESSAGES,
   computeDiff,
   differsOnlyInLineEndings,
-  inlineDiff,
   isCompareDisabled,
   lineEndingStyle,
-  sideBySide,
   splitLines,
   unifiedDiff,
   validateInputs,
   OP_ADDED,
   OP_REMOVED,
-  OP_SAME,
-  ROW_MODIFIED,
   countLabel,
   diffReport,
   lineEndingNote,
-  linesOf,
-  lineAt,
-  lineIndex,
   segmentsInRange,
-  splitRows,
-  unifiedRows,
+  type DiffOptions,
   type DiffSegment,
   type DiffReportOk,
   type DiffSuccess,
@@ -186,25 +178,37 @@ describe('unified diff', () => {
   });
 });
 
-describe('side by side', () => {
-  it('pairs removed and added blocks as modified rows', () => {
-    expect(sideBySide('a\nb\nc\n', 'a\nB\nc\nd\n')).toEqual([
-      { type: 'unchanged', left: { lineNo: 1, text: 'a' }, right: { lineNo: 1, text: 'a' } },
-      { type: 'modified', left: { lineNo: 2, text: 'b' }, right: { lineNo: 2, text: 'B' } },
-      { type: 'unchanged', left: { lineNo: 3, text: 'c' }, right: { lineNo: 3, text: 'c' } },
-      { type: 'added', left: null, right: { lineNo: 4, text: 'd' } },
-    ]);
-    expect(sideBySide('x\ny', 'y')).toEqual([
-      { type: 'removed', left: { lineNo: 1, text: 'x' }, right: null },
-      { type: 'unchanged', left: { lineNo: 2, text: 'y' }, right: { lineNo: 1, text: 'y' } },
-    ]);
+describe('changed ranges', () => {
+  const ranges = (a: string, b: string, opts: Omit<DiffOptions, 'mode'> = {}) => [...report(diffReport(a, b, { mode: 'line', ...opts })).changes!];
+  it('narrow a changed line to the characters that differ', () => {
+    expect(ranges('apples: 3\nbananas: 5\n', 'apples: 3\nbananas: 6\ndates: 2\n')).toEqual([19, 20, 19, 20, 21, 21, 21, 30]);
+    expect(ranges('color\n', 'colour\n')).toEqual([4, 4, 4, 5]);
   });
-  it('gives intra-line segments', () => {
-    expect(inlineDiff('color', 'colour')).toEqual([
-      { text: 'colo', type: 'unchanged' },
-      { text: 'u', type: 'added' },
-      { text: 'r', type: 'unchanged' },
-    ]);
+  it('mark whole lines when one side has none', () => {
+    expect(ranges('a\nb\n', 'a\n')).toEqual([2, 4, 2, 2]);
+    expect(ranges('a\r\n', 'a\r\nb\r\n')).toEqual([3, 3, 3, 6]);
+  });
+  it('leave out lines the options call equal', () => {
+    expect(ranges('A\nb\n', 'a\nc\n', { ignoreCase: true })).toEqual([2, 3, 2, 3]);
+    expect(ranges('a\nb\n', 'a\r\nb\r\n')).toEqual([]);
+  });
+  it('what lies between the changes is the same on both sides (property)', () => {
+    const line = fc.constantFrom('a', 'b', 'ab', 'foo bar', '', '😀x');
+    const text = fc.array(line, { maxLength: 12 }).map((ls) => ls.join('\n'));
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        if (a === '' && b === '') return;
+        const c = ranges(a, b);
+        let pa = 0;
+        let pb = 0;
+        for (let k = 0; k <= c.length; k += 4) {
+          const [fa, fb] = k < c.length ? [c[k], c[k + 2]] : [a.length, b.length];
+          expect(a.slice(pa, fa)).toBe(b.slice(pb, fb));
+          if (k < c.length) [pa, pb] = [c[k + 1], c[k + 3]];
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -244,7 +248,6 @@ describe('bounds and speed', () => {
     const t0 = performance.now();
     expect(computeDiff(a, b, { mode: 'line', timeoutMs: 200 })).toEqual({ ok: false, message: MESSAGES.tooDifferent });
     expect(unifiedDiff(a, b, { timeoutMs: 200 })).toBeNull();
-    expect(sideBySide(a, b, { timeoutMs: 200 })).toBeNull();
     expect(performance.now() - t0).toBeLessThan(5000);
   });
   it('diffs two 5,000-line texts with 1% changed lines fast', () => {
@@ -286,31 +289,6 @@ describe('diffReport (the worker job)', () => {
       { numRuns: 300 },
     );
   });
-  it('split rows are the rows of sideBySide (property)', () => {
-    const line = fc.constantFrom('a', 'b', 'c', 'd', '');
-    const text = fc.array(line, { maxLength: 12 }).map((ls) => ls.join('\n'));
-    fc.assert(
-      fc.property(text, text, (a, b) => {
-        if (a === '' && b === '') return;
-        const rows = splitRows(report(diffReport(a, b, { mode: 'line' })).ops!);
-        const [la, lb] = [linesOf(a), linesOf(b)];
-        const kinds = ['unchanged', 'removed', 'added', 'modified'];
-        const mine = Array.from({ length: rows.count }, (_, i) => ({
-          type: kinds[rows.kind[i]],
-          left: rows.left[i] >= 0 ? { lineNo: rows.left[i] + 1, text: la[rows.left[i]] } : null,
-          right: rows.right[i] >= 0 ? { lineNo: rows.right[i] + 1, text: lb[rows.right[i]] } : null,
-        }));
-        expect(mine).toEqual(sideBySide(a, b));
-      }),
-      { numRuns: 300 },
-    );
-  });
-  it('unified rows number each side', () => {
-    const rows = unifiedRows(Uint8Array.from([OP_SAME, OP_REMOVED, OP_ADDED, OP_ADDED, OP_SAME]));
-    expect([...rows.left]).toEqual([0, 1, -1, -1, 2]);
-    expect([...rows.right]).toEqual([0, -1, 1, 2, 3]);
-    expect(splitRows(Uint8Array.from([OP_REMOVED, OP_ADDED, OP_ADDED])).kind).toEqual(Uint8Array.from([ROW_MODIFIED, OP_ADDED]));
-  });
   it('word and character modes give inline spans that rebuild both texts', () => {
     const r = report(diffReport('kitten sat', 'sitting sat', { mode: 'char' }));
     expect([r.added, r.removed, r.unit]).toEqual([3, 2, 'characters']);
@@ -334,30 +312,10 @@ describe('diffReport (the worker job)', () => {
     expect(lineEndingNote(mixed)).toMatch(/^Line endings differ \(original LF, modified CRLF\)/);
     expect(lineEndingNote(report(diffReport('a\n', 'b\n', { mode: 'line' })))).toBeNull();
   });
-  it('lineIndex gives the lines of linesOf without building them (property)', () => {
-    const piece = fc.constantFrom('a', 'bc', '\n', '\r\n', '\r', ' ', '');
-    fc.assert(
-      fc.property(fc.array(piece, { maxLength: 20 }).map((p) => p.join('')), (text) => {
-        const idx = lineIndex(text);
-        expect(Array.from({ length: idx.count }, (_, i) => lineAt(text, idx, i))).toEqual(linesOf(text));
-      }),
-      { numRuns: 500 },
-    );
-  });
   it('labels counts with the right unit and number', () => {
     expect(countLabel(1, 'lines')).toBe('1 line');
     expect(countLabel(0, 'lines')).toBe('0 lines');
     expect(countLabel(1234, 'characters')).toBe('1,234 characters');
     expect(countLabel(1, 'words')).toBe('1 word');
-  });
-  it('intra-line diff stops at its time limit', () => {
-    expect(inlineDiff('abc', 'abd', false, 50)).toEqual([
-      { text: 'ab', type: 'unchanged' },
-      { text: 'c', type: 'removed' },
-      { text: 'd', type: 'added' },
-    ]);
-    const x = 'ab'.repeat(20_000);
-    const y = 'ba'.repeat(20_000);
-    expect(inlineDiff(x + 'q'.repeat(20_000), y, false, 1)).toBeNull();
   });
 });

@@ -12,4 +12,4 @@ export * from './segments';
 export * from './patch';
 export * from './spans';
 export * from './report';
-export * from './rows';
+export * from './changes';

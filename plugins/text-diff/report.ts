@@ -3,6 +3,7 @@ import { MESSAGES, validateInputs, type DiffOptions, type DiffSuccess, type Prog
 import { lineOps } from './lineDiff';
 import { differsOnlyInLineEndings, lineEndingStyle } from './lines';
 import { patchOps, unifiedFromOps } from './patch';
+import { changedRanges } from './changes';
 import { computeDiff } from './segments';
 import { OP_ADDED, OP_REMOVED, toInlineSpans, type InlineSpans } from './spans';
 
@@ -18,11 +19,21 @@ export interface DiffReportOk {
   unified: string | null;
   /** Line mode: one OP_* code per line of the edit script. */
   ops?: Uint8Array;
+  /** Line mode: the changed ranges (fromA, toA, fromB, toB per change, see changedRanges). */
+  changes?: Uint32Array;
   /** Word and character modes: the segments. */
   inline?: InlineSpans;
 }
 
 export type DiffReport = DiffReportOk | { ok: false; message: string };
+
+/** A report with the texts and options it was made from (what the result card shows). */
+export interface Compared {
+  report: DiffReportOk;
+  original: string;
+  modified: string;
+  options: DiffOptions;
+}
 
 /**
  * Compares two texts for the screen: counts, line-ending facts, the unified diff and either the
@@ -53,8 +64,9 @@ export function diffReport(original: string, modified: string, opts: DiffOptions
     });
     const exact = patchOps(original, modified, ops, opts.timeoutMs);
     const unified = exact ? unifiedFromOps(exact) : null;
+    const changes = changedRanges(original, modified, ops, !!opts.ignoreCase);
     onProgress?.(1);
-    return { ...base, added, removed, unit: 'lines', unified, ops: codes };
+    return { ...base, added, removed, unit: 'lines', unified, ops: codes, changes };
   }
   const r = computeDiff(original, modified, opts);
   if (!r.ok) return r;

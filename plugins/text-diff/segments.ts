@@ -111,9 +111,3 @@ export function computeDiff(original: string, modified: string, opts: DiffOption
   onProgress?.(1);
   return result;
 }
-
-/** Character-level segments inside one modified row (for intra-line highlighting); null past the time limit. */
-export function inlineDiff(left: string, right: string, ignoreCase = false, timeoutMs?: number): DiffSegment[] | null {
-  const changes = diffGraphemes(left, right, ignoreCase, timeoutMs);
-  return changes ? toSegments(changes) : null;
-}

@@ -1,18 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { test, expect, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from '../../tests/e2e/support';
+import { test, expect, expectNoSeriousAxeViolations, failOnDialog, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
 
 const original = (page: Page) => page.getByRole('textbox', { name: 'Original text' });
 const modified = (page: Page) => page.getByRole('textbox', { name: 'Modified text' });
 const compare = (page: Page) => page.getByRole('button', { name: 'Compare', exact: true });
-
-async function setValue(box: Locator, value: string) {
-  await box.evaluate((el, v) => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    setter.call(el, v);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
-}
+/** The read-only editors of the merge view. */
+const diffSide = (page: Page, side: 'Original' | 'Modified') => page.getByRole('textbox', { name: `${side} side of the diff` });
+const unifiedDiff = (page: Page) => page.getByRole('textbox', { name: 'Unified diff' });
 
 /** One toast at a time (shared notify): close the visible one before raising the next. */
 async function dismissToast(page: Page, text: string) {
@@ -56,17 +51,45 @@ test.describe('Text Diff Checker', () => {
     await compare(page).click();
     await expect(page.getByText('6 lines added')).toBeVisible();
     await expect(page.getByText('1 line removed')).toBeVisible();
-    const split = page.getByRole('region', { name: 'Side-by-side diff' });
-    await expect(split).toContainText('x5');
-    await expect(split).toContainText('line twelve');
+    await expect(diffSide(page, 'Modified').locator('.cm-changedLine')).toHaveText(['x1', 'x2', 'x3', 'x4', 'x5', 'line twelve']);
+    await expect(diffSide(page, 'Original').locator('.cm-changedLine')).toHaveText(['line 12']);
+    // the changed characters within a changed line are marked
+    await expect(diffSide(page, 'Modified').locator('.cm-changedText').last()).toHaveText('twelve');
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('tab', { name: 'Unified' }).click();
     await expect(page).toHaveURL(/view=unified/);
-    const unified = page.getByRole('region', { name: 'Unified diff' });
-    const text = await unified.innerText();
-    expect(text).toMatch(/−\s*line 12/);
-    expect(text).toMatch(/\+\s*line twelve/);
-    await expectNoSeriousAxeViolations(page);
+    await expect(unifiedDiff(page).locator('.cm-deletedChunk .cm-deletedLine')).toHaveText(['line 12']);
+    await expect(unifiedDiff(page).locator('.cm-changedLine').last()).toHaveText('line twelve');
+    // only the result changed since the whole page was checked
+    await expectNoSeriousAxeViolations(page, '[data-merge]');
+  });
+
+  test('next and previous change move through the changes, by button or Alt+arrow keys, and long unchanged stretches fold away', async ({ page }) => {
+    await page.goto('/format/text-diff');
+    const base = Array.from({ length: 60 }, (_, i) => `line ${i}`);
+    await original(page).fill(base.join('\n'));
+    await modified(page).fill(base.map((l, i) => (i === 2 || i === 50 ? `${l} changed` : l)).join('\n'));
+    await compare(page).click();
+    const position = page.getByRole('status').filter({ hasText: /changes?$|^Change / });
+    await expect(position).toHaveText('2 changes');
+    await expect(diffSide(page, 'Modified').locator('.cm-collapsedLines')).toHaveText(/41 unchanged lines/);
+    await page.getByRole('button', { name: 'Next change' }).click();
+    await expect(position).toHaveText('Change 1 of 2');
+    await page.getByRole('button', { name: 'Next change' }).click();
+    await expect(position).toHaveText('Change 2 of 2');
+    await expect(diffSide(page, 'Modified').getByText('line 50 changed')).toBeInViewport();
+    await page.getByRole('button', { name: 'Previous change' }).click();
+    await expect(position).toHaveText('Change 1 of 2');
+    await diffSide(page, 'Modified').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(position).toHaveText('Change 2 of 2');
+    await page.getByRole('tab', { name: 'Unified' }).click();
+    await expect(position).toHaveText('2 changes');
+    await unifiedDiff(page).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(position).toHaveText('Change 1 of 2');
+    await diffSide(page, 'Modified').or(unifiedDiff(page)).locator('.cm-collapsedLines').first().click();
+    await expect(unifiedDiff(page)).toContainText('line 30');
   });
 
   test('character-level and word-level switches, ignore whitespace and ignore case', async ({ page }) => {
@@ -134,7 +157,7 @@ test.describe('Text Diff Checker', () => {
     await page.goto('/format/text-diff');
     await page.getByLabel('Original file').setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('one\ntwo\n') });
     await page.getByLabel('Modified file').setInputFiles({ name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('one\r\ntwo\r\n') });
-    await expect(modified(page)).toHaveValue('one\ntwo\n');
+    await expect(modified(page)).toHaveInputText(/^one\r?\ntwo\r?\n$/);
     await compare(page).click();
     await expect(page.getByRole('status').filter({ hasText: 'The texts differ only in line endings' }).first()).toBeVisible();
     await expect(page.getByText(/original uses LF, the modified text uses CRLF/)).toBeVisible();
@@ -147,19 +170,18 @@ test.describe('Text Diff Checker', () => {
     await original(page).fill('<b>x</b>');
     await modified(page).fill('<img src=x onerror=alert(1)>');
     await compare(page).click();
-    const split = page.getByRole('region', { name: 'Side-by-side diff' });
-    await expect(split).toContainText('<img src=x onerror=alert(1)>');
-    await expect(split.locator('img, b')).toHaveCount(0);
+    await expect(diffSide(page, 'Modified')).toContainText('<img src=x onerror=alert(1)>');
+    await expect(diffSide(page, 'Original')).toContainText('<b>x</b>');
+    await expect(page.locator('.cm-mergeView').locator('img, b')).toHaveCount(0);
   });
 
   test('two 5 MB texts with 1% changed lines compare in a worker; unrelated 5 MB texts stop with a clear message', async ({ page }) => {
-    // Chromium needs seconds to lay out two 5 MB <textarea>s; text locators are avoided because they scan them
     test.setTimeout(150_000);
     await page.goto('/format/text-diff');
     const a = randomLines(1, 86_000);
     const b = a.map((l, i) => (i % 100 === 7 ? l.toUpperCase() : l));
-    await setValue(original(page), a.join('\n'));
-    await setValue(modified(page), b.join('\n'));
+    await pasteIntoEditor(original(page), a.join('\n'));
+    await pasteIntoEditor(modified(page), b.join('\n'));
     await compare(page).click();
     const t0 = Date.now();
     await page.evaluate(() => 1);
@@ -167,12 +189,15 @@ test.describe('Text Diff Checker', () => {
     const counts = page.getByRole('status', { name: 'Counts' });
     await expect(counts).toContainText('860 lines added', { timeout: 60_000 });
     await expect(counts).toContainText('860 lines removed');
-    const split = page.getByRole('region', { name: 'Side-by-side diff' });
-    await expect(split).toHaveAttribute('data-rows', '86000');
+    // only the lines in view are drawn, the unchanged stretches between changes folded away
+    await expect(diffSide(page, 'Modified').locator('.cm-changedLine').first()).toBeVisible();
+    await expect(diffSide(page, 'Modified').locator('.cm-collapsedLines').first()).toHaveText(/unchanged lines/);
+    expect(await page.locator('.cm-mergeView .cm-line').count()).toBeLessThan(2000);
     await page.getByRole('switch', { name: 'Character-level' }).click();
-    await setValue(modified(page), randomLines(2, 86_000).join('\n'));
+    await modified(page).press('Control+a');
+    await pasteIntoEditor(modified(page), randomLines(2, 86_000).join('\n'));
     await compare(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'too different' })).toBeVisible({ timeout: 60_000 });
-    expect(await original(page).evaluate((el) => (el as HTMLTextAreaElement).value.length)).toBe(a.join('\n').length);
+    await expect(page.getByText(`${a.join('\n').length.toLocaleString('en-US')} characters`).first()).toBeVisible();
   });
 });

@@ -86,6 +86,26 @@ function contentAttributes(settings: EditorSettings): Record<string, string> {
 }
 
 /**
+ * What every editor of the site has, editable or not (the merge view's editors too): line numbers,
+ * exact line breaks, control characters shown, selection, the site's colours, search (Ctrl+F) and
+ * the default keys.
+ */
+export function baseExtensions(): Extension {
+  return [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    EditorState.lineSeparator.of('\n'),
+    highlightSpecialChars({ specialChars }),
+    drawSelection(),
+    syntaxHighlighting(syntaxColours),
+    highlightSelectionMatches(),
+    search({ top: true }),
+    keymap.of([...defaultKeymap, ...searchKeymap]),
+    siteTheme,
+  ];
+}
+
+/**
  * A CodeMirror 6 editor in `parent`: line numbers, highlighting, folding, search (Ctrl+F),
  * bracket matching, history, soft wrap, read-only mode, the site's colours. Tab is left to the
  * browser, so keyboard focus always moves on. `onChange` receives the whole text after each edit.
@@ -121,19 +141,11 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
     state: EditorState.create({
       doc: '',
       extensions: [
-        lineNumbers(),
-        highlightActiveLineGutter(),
-        EditorState.lineSeparator.of('\n'),
-        highlightSpecialChars({ specialChars }),
+        baseExtensions(),
         history(),
         foldGutter(),
-        drawSelection(),
         indentOnInput(),
-        syntaxHighlighting(syntaxColours),
-        highlightSelectionMatches(),
-        search({ top: true }),
-        keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...searchKeymap]),
-        siteTheme,
+        keymap.of([...historyKeymap, ...foldKeymap]),
         marksField,
         language.of(languageOf(initial.language, Text.empty)),
         // switches the parser off and on as the text becomes or stops being one long line

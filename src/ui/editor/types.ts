@@ -32,3 +32,23 @@ export interface EditorHandle {
   select: (from: number, to: number) => void;
   destroy: () => void;
 }
+
+/** What a read-only diff of two texts is made from. */
+export interface MergeSettings {
+  original: string;
+  modified: string;
+  /** Changed ranges, fromA, toA, fromB, toB per change (UTF-16 offsets in `original` and `modified`). */
+  changes: Uint32Array;
+  layout: 'split' | 'unified';
+  /** Accessible names of the editors. */
+  labels: { original: string; modified: string; unified: string };
+  wrap: boolean;
+  /** The change holding the selection (1-based, 0 for none) and how many there are; called at start and as the selection moves. */
+  onPosition: (index: number, count: number) => void;
+}
+
+export interface MergeHandle {
+  next: () => void;
+  previous: () => void;
+  destroy: () => void;
+}
