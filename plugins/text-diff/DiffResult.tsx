@@ -1,4 +1,6 @@
-import { Alert, Badge, Card, CopyButton, DownloadButton, MergeDiff, Muted, Stack, StaleOutput, TabPanel, Tabs, Toolbar } from '../../src/ui';
+import { Alert, Badge, Card, CopyButton, DownloadButton, Muted, Stack, StaleOutput, TabPanel, Tabs, Toolbar } from '../../src/ui';
+// only this tool shows a diff: kept out of the shared ui chunk every tool loads
+import { MergeDiff } from '../../src/ui/MergeDiff';
 import { DIFF_FILE_NAME, MESSAGES } from './constants';
 import { countLabel, lineEndingNote, type Compared } from './report';
 import { InlineView } from './InlineView';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeftRight, Eraser } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, ExampleButton, Muted, preloadMergeDiff, Stack, Switch, TextInputPanel, Toolbar, TwoColumns, type TextUpload } from '../../src/ui';
+import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextInputPanel, Toolbar, TwoColumns, type TextUpload } from '../../src/ui';
+import { preloadMergeDiff } from '../../src/ui/MergeDiff';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';

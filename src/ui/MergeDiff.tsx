@@ -3,7 +3,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Muted, Toolbar } from './layout';
-import { loadMergeView } from './editor/loadEditor';
+import { loadMergeView } from './editor/loadMergeView';
 import type { MergeHandle, MergeSettings } from './editor/types';
 
 const Frame = styled.div<{ $height: number }>`

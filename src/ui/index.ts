@@ -28,4 +28,3 @@ export { usePalette, useSiteMode } from './usePalette';
 export { ExampleButton } from './ExampleButton';
 export { StaleOutput, STALE_MESSAGE } from './StaleOutput';
 export { ShareLink, SHARE_MESSAGES } from './ShareLink';
-export { MergeDiff, preloadMergeDiff, type MergeDiffProps } from './MergeDiff';

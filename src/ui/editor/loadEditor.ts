@@ -1,5 +1,4 @@
 import type { createEditor } from './createEditor';
-import type { createMergeView } from './createMergeView';
 
 export type CreateEditor = typeof createEditor;
 
@@ -9,14 +8,4 @@ let loading: Promise<CreateEditor> | undefined;
 export function loadEditor(): Promise<CreateEditor> {
   loading ??= import('./createEditor').then((m) => m.createEditor);
   return loading;
-}
-
-export type CreateMergeView = typeof createMergeView;
-
-let loadingMerge: Promise<CreateMergeView> | undefined;
-
-/** The merge view's chunk (with the editor's), fetched by the tools that show a diff. */
-export function loadMergeView(): Promise<CreateMergeView> {
-  loadingMerge ??= import('./createMergeView').then((m) => m.createMergeView);
-  return loadingMerge;
 }
