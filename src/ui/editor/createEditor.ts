@@ -60,6 +60,14 @@ function parsedAsPlain(doc: Text): boolean {
   return doc.length > LARGE_TEXT_CHARS && doc.length / doc.lines > LONG_LINE;
 }
 
+/**
+ * Soft wrap, except for a text of huge lines: wrapping a megabyte line lays all of it out at once
+ * (a second or more), while an unwrapped line is drawn only as far as it is scrolled into view.
+ */
+function wrapOf(wanted: boolean, doc: Text): Extension {
+  return wanted && !parsedAsPlain(doc) ? EditorView.lineWrapping : [];
+}
+
 /** The language's parser and bracket matching, which scans a whole line for a partner bracket. */
 function languageOf(language: EditorLanguage, doc: Text): Extension {
   if (parsedAsPlain(doc)) return [];
@@ -148,11 +156,13 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
         keymap.of([...historyKeymap, ...foldKeymap]),
         marksField,
         language.of(languageOf(initial.language, Text.empty)),
-        // switches the parser off and on as the text becomes or stops being one long line
+        // switches the parser and wrapping off and on as the text becomes or stops being one long line
         EditorState.transactionExtender.of((tr) =>
-          tr.docChanged && parsedAsPlain(tr.startState.doc) !== parsedAsPlain(tr.newDoc) ? { effects: language.reconfigure(languageOf(settings.language, tr.newDoc)) } : null,
+          tr.docChanged && parsedAsPlain(tr.startState.doc) !== parsedAsPlain(tr.newDoc)
+            ? { effects: [language.reconfigure(languageOf(settings.language, tr.newDoc)), wrap.reconfigure(wrapOf(settings.wrap, tr.newDoc))] }
+            : null,
         ),
-        wrap.of(initial.wrap ? EditorView.lineWrapping : []),
+        wrap.of(wrapOf(initial.wrap, Text.empty)),
         editable.of([EditorState.readOnly.of(initial.readOnly), EditorView.editable.of(true)]),
         attributes.of(EditorView.contentAttributes.of(contentAttributes(initial))),
         EditorView.updateListener.of((update) => {
@@ -192,7 +202,7 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
     update(next) {
       const effects = [];
       if (next.language !== settings.language) effects.push(language.reconfigure(languageOf(next.language, view.state.doc)));
-      if (next.wrap !== settings.wrap) effects.push(wrap.reconfigure(next.wrap ? EditorView.lineWrapping : []));
+      if (next.wrap !== settings.wrap) effects.push(wrap.reconfigure(wrapOf(next.wrap, view.state.doc)));
       if (next.readOnly !== settings.readOnly) effects.push(editable.reconfigure([EditorState.readOnly.of(next.readOnly), EditorView.editable.of(true)]));
       if (next.label !== settings.label || next.describedBy !== settings.describedBy || next.invalid !== settings.invalid || next.readOnly !== settings.readOnly || next.placeholder !== settings.placeholder) {
         effects.push(attributes.reconfigure(EditorView.contentAttributes.of(contentAttributes(next))));
