@@ -103,7 +103,6 @@ export default function TextDiffTool() {
               placeholder="Paste the original text…"
               value={original}
               onChange={setOriginal}
-              onClear={() => setOriginal('')}
               upload={openFile('Original', setOriginal)}
               minHeight={260}
             />
@@ -112,7 +111,6 @@ export default function TextDiffTool() {
               placeholder="Paste the modified text…"
               value={modified}
               onChange={setModified}
-              onClear={() => setModified('')}
               upload={openFile('Modified', setModified)}
               minHeight={260}
             />
