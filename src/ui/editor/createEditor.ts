@@ -7,6 +7,8 @@ import { json } from '@codemirror/lang-json';
 import { xml } from '@codemirror/lang-xml';
 import { siteTheme } from './siteTheme';
 import { syntaxColours } from './syntaxColours';
+import { paletteTheme } from './palette';
+import { lineDecorations, setLineDecorator } from './lineDecorations';
 import type { EditorHandle, EditorLanguage, EditorMark, EditorSettings } from './types';
 
 const setMarks = StateEffect.define<readonly EditorMark[]>();
@@ -78,6 +80,7 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
   const wrap = new Compartment();
   const editable = new Compartment();
   const attributes = new Compartment();
+  const colours = new Compartment();
   let settings = initial;
   let text = initial.value;
 
@@ -105,6 +108,8 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
         wrap.of(initial.wrap ? EditorView.lineWrapping : []),
         editable.of([EditorState.readOnly.of(initial.readOnly), EditorView.editable.of(true)]),
         attributes.of(EditorView.contentAttributes.of(contentAttributes(initial))),
+        colours.of(paletteTheme(initial.palette)),
+        lineDecorations,
         EditorView.updateListener.of((update) => {
           if (!update.docChanged || update.transactions.every((tr) => tr.annotation(fromTool))) return;
           text = update.state.doc.toString();
@@ -122,6 +127,7 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
   // draws all of it once (seconds), while a change is drawn only as far as the viewport needs
   view.dispatch({ changes: { from: 0, insert: initial.value }, annotations: [fromTool.of(true), Transaction.addToHistory.of(false)] });
   if (initial.marks.length) view.dispatch({ effects: setMarks.of(initial.marks) });
+  if (initial.decorateLine) view.dispatch({ effects: setLineDecorator.of(initial.decorateLine) });
 
   return {
     view,
@@ -135,6 +141,8 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
       }
       const changes = next.value !== text ? { from: 0, to: view.state.doc.length, insert: next.value } : undefined;
       if (next.marks !== settings.marks) effects.push(setMarks.of(next.marks));
+      if (next.palette !== settings.palette) effects.push(colours.reconfigure(paletteTheme(next.palette)));
+      if (next.decorateLine !== settings.decorateLine) effects.push(setLineDecorator.of(next.decorateLine));
       settings = next;
       applyHtml();
       if (changes) text = next.value;
