@@ -319,19 +319,6 @@ export function normaliseBareCr(text: string): string {
   return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
-/** The tokens covering [from, to) of their line (a row of a long line cut into pieces). */
-export function sliceTokens(tokens: readonly Token[], from: number, to: number): Token[] {
-  const out: Token[] = [];
-  let pos = 0;
-  for (const t of tokens) {
-    const end = pos + t.text.length;
-    if (end > from && pos < to && from < to) out.push({ kind: t.kind, text: t.text.slice(Math.max(0, from - pos), Math.min(t.text.length, to - pos)) });
-    pos = end;
-    if (pos >= to) break;
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // A stack pasted as a JSON string
 // ---------------------------------------------------------------------------------------------

@@ -166,7 +166,8 @@ test.describe('Stack Trace Formatter', () => {
     await expect(output(page).locator('[data-line-class]').first()).toBeVisible({ timeout: 40_000 });
     expect(await output(page).locator('[data-line-class]').count()).toBeLessThan(120);
     const t0 = Date.now();
-    await output(page).locator('.cm-scroller').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await output(page).getByRole('textbox').focus();
+    await page.keyboard.press('Control+End');
     await expect(output(page)).toContainText('fn99999');
     expect(Date.now() - t0).toBeLessThan(2000);
     await expect(page.getByText(/100,000 lines/)).toBeVisible();
