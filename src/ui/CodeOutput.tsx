@@ -4,6 +4,7 @@ import { Button } from './Button';
 import { CodeEditor } from './CodeEditor';
 import { FieldHead } from './layout';
 import { lineCount } from '../lib/rows';
+import { useGrowingText } from './useGrowingText';
 import type { EditorLanguage, EditorPalette, LineDecorator } from './editor/types';
 
 /** Pixel height of one editor line (13.5 px at line height 1.5) and the editor's padding above and below. */
@@ -28,11 +29,13 @@ export interface CodeOutputProps {
 
 /**
  * A tool's formatted output in the read-only code editor (folding, search with Ctrl+F, selection
- * and copy of any part), sized to its lines, with a Wrap toggle. Tab moves on past it.
+ * and copy of any part), sized to its lines, with a Wrap toggle. Tab moves on past it. A large
+ * output reaches the editor a piece per frame (see useGrowingText).
  */
 export function CodeOutput({ label, value, language = 'text', palette, decorateLine, minHeight = 120, maxHeight = 560, head, defaultWrap = true }: CodeOutputProps) {
   const [wrap, setWrap] = useState(defaultWrap);
   const lines = useMemo(() => lineCount(value), [value]);
+  const shown = useGrowingText(value);
   const height = Math.round(Math.max(minHeight, Math.min(maxHeight, lines * LINE_PX + PADDING_PX)));
   return (
     <div data-lines={lines}>
@@ -42,7 +45,7 @@ export function CodeOutput({ label, value, language = 'text', palette, decorateL
           Wrap
         </Button>
       </FieldHead>
-      <CodeEditor label={label} value={value} language={language} readOnly wrap={wrap} height={height} palette={palette} decorateLine={decorateLine} />
+      <CodeEditor label={label} value={shown} language={language} readOnly wrap={wrap} height={height} palette={palette} decorateLine={decorateLine} />
     </div>
   );
 }
