@@ -6,6 +6,7 @@ const input = (page: Page) => page.getByRole('textbox', { name: /stack trace inp
 /** The output editor (its frame: colours, lines). */
 const output = (page: Page) => page.locator('.cm-editor').filter({ has: page.getByRole('textbox', { name: 'Formatted stack trace' }) });
 const outputLines = (page: Page) => page.locator('[data-lines]');
+const lineClasses = (page: Page) => output(page).locator('[data-line-class]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-class')));
 
 /** One toast at a time (shared notify): close the visible one before raising the next. */
 async function dismissToast(page: Page, text: string) {
@@ -69,8 +70,7 @@ test.describe('Stack Trace Formatter', () => {
         'plain text',
       ].join('\n'),
     );
-    const classes = await output(page).locator('[data-line-class]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-class')));
-    expect(classes).toEqual(['exception', 'cause', 'method', 'end-inner', 'file', 'cause', 'plain']);
+    await expect.poll(() => lineClasses(page)).toEqual(['exception', 'cause', 'method', 'end-inner', 'file', 'cause', 'plain']);
     // the light site shows the Light Theme by default; VS Code Dark stays selectable
     await expect(output(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await page.getByLabel('Theme', { exact: true }).selectOption('vscode-dark');
@@ -173,7 +173,6 @@ test.describe('Stack Trace Formatter', () => {
     await expect(page.getByText(/100,000 lines/)).toBeVisible();
   });
 
-  const lineClasses = (page: Page) => output(page).locator('[data-line-class]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-class')));
   const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
   test('the Python tab reads a real Python 3.11 exception group; the input label follows the tab', async ({ page }) => {
@@ -182,6 +181,7 @@ test.describe('Stack Trace Formatter', () => {
     await expect(page.getByRole('textbox', { name: 'Python stack trace input' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '.NET stack trace input' })).toHaveCount(0);
     await input(page).fill(fixture('py-group.txt'));
+    await expect.poll(async () => (await lineClasses(page)).length).toBe(22);
     const classes = await lineClasses(page);
     expect(classes.map((c) => ({ exception: 'x', method: 'm', file: 'f', cause: 'c', 'end-inner': 'e', plain: '.' })[c!]).join('')).toBe('.f.x..f..f.x..f..f.x..');
     await expect(page.getByText('3 exceptions · 5 frames')).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('Stack Trace Formatter', () => {
   test('the JavaScript tab reads a real Node.js trace with causes and async frames', async ({ page }) => {
     await page.goto('/format/stack-trace?language=javascript');
     await input(page).fill(fixture('node-cause.txt'));
-    expect(await lineClasses(page)).toEqual(['exception', 'method', 'cause', 'method', 'method', 'cause', 'method', 'method', 'plain', 'plain', 'plain']);
+    await expect.poll(() => lineClasses(page)).toEqual(['exception', 'method', 'cause', 'method', 'method', 'cause', 'method', 'method', 'plain', 'plain', 'plain']);
     await expect(output(page).getByText('at async ', { exact: true }).first()).toBeVisible();
   });
 
