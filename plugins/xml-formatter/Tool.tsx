@@ -234,7 +234,7 @@ export default function XmlFormatterTool() {
         <Stack $gap="sm">
           {shown ? (
             <StaleOutput stale={!busy && (shown.xml !== input || (shown.action === 'format' && shown.indent !== indent))} action={shown.action === 'format' ? 'Format' : 'Minify'}>
-              <CodeOutput label={shown.action === 'format' ? 'Formatted XML' : 'Minified XML'} value={output} language="xml" palette={EDITOR_PALETTES[themeId]} />
+              <CodeOutput label={shown.action === 'format' ? 'Formatted XML' : 'Minified XML'} value={output} language="xml" palette={EDITOR_PALETTES[themeId]} minHeight={160} />
               <Muted aria-live="polite">
                 {shown.result.characters.toLocaleString('en-US')} characters · {shown.result.tags.toLocaleString('en-US')} tags
               </Muted>
