@@ -141,7 +141,7 @@ export default function StackTraceTool() {
       >
         <Stack $gap="sm">
           {text ? (
-            <CodeOutput label="Formatted stack trace" value={view} palette={EDITOR_PALETTES[themeId]} decorateLine={decorateLine} maxHeight={600} />
+            <CodeOutput label="Formatted stack trace" value={view} palette={EDITOR_PALETTES[themeId]} decorateLine={decorateLine} minHeight={200} maxHeight={600} />
           ) : (
             <Placeholder style={{ background: theme.background, color: theme.lineNumber }}>{PLACEHOLDER}</Placeholder>
           )}

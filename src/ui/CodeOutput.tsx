@@ -36,7 +36,8 @@ export function CodeOutput({ label, value, language = 'text', palette, decorateL
   const [wrap, setWrap] = useState(defaultWrap);
   const lines = useMemo(() => lineCount(value), [value]);
   const shown = useGrowingText(value);
-  const height = Math.round(Math.max(minHeight, Math.min(maxHeight, lines * LINE_PX + PADDING_PX)));
+  // one spare line: a wrapped long line takes two
+  const height = Math.round(Math.max(minHeight, Math.min(maxHeight, (lines + 1) * LINE_PX + PADDING_PX)));
   return (
     <div data-lines={lines}>
       <FieldHead>
