@@ -35,7 +35,7 @@ export function paletteTheme(palette: EditorPalette | undefined): Extension {
       '&': { color: text, backgroundColor: background, ...variables },
       '.cm-content': { caretColor: text },
       '.cm-cursor, .cm-dropCursor': { borderLeftColor: text },
-      '.cm-gutters': { backgroundColor: background, color: lineNumber },
+      '.cm-gutters': { backgroundColor: background, color: lineNumber, borderRightColor: `color-mix(in srgb, ${lineNumber} 35%, ${background})` },
       '.cm-activeLineGutter': { backgroundColor: 'transparent', color: text },
       ...rules,
     }),
