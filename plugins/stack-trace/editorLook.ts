@@ -49,7 +49,8 @@ export const EDITOR_PALETTES: Record<ThemeId, EditorPalette> = {
 export function stackLineDecorator(codes: Uint8Array): LineDecorator {
   const cache = new Map<number, LineMark[]>();
   return (line, text) => {
-    const className = lineClassOf(codes[line - 1] ?? 0);
+    // an empty line is plain in every language; so is the empty last line of an output still arriving
+    const className = text === '' ? 'plain' : lineClassOf(codes[line - 1] ?? 0);
     let marks = cache.get(line);
     if (!marks) {
       if (cache.size > TOKEN_CACHE_LINES) cache.clear();

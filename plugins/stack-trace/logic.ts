@@ -124,8 +124,10 @@ function locationTokens(out: Token[], loc: string): void {
 
 /** Splits an 'at …' line: method name, parameters, file path and line number. */
 function methodTokens(line: string): Token[] {
+  const m = /^(\s*)(at )((?:async |new )?)(.*?)(\s*\{|,)?$/.exec(line);
+  // a piece of a line (an output still arriving) need not start like a frame
+  if (!m) return line ? [{ kind: 'text', text: line }] : [];
   const out: Token[] = [];
-  const m = /^(\s*)(at )((?:async |new )?)(.*?)(\s*\{|,)?$/.exec(line)!;
   push(out, 'text', m[1]);
   push(out, 'keyword', m[2] + m[3]);
   methodBody(out, m[4]);
