@@ -165,6 +165,8 @@ test.describe('Stack Trace Formatter', () => {
     await expect(outputLines(page)).toHaveAttribute('data-lines', '100000', { timeout: 40_000 });
     await expect(output(page).locator('[data-line-class]').first()).toBeVisible({ timeout: 40_000 });
     expect(await output(page).locator('[data-line-class]').count()).toBeLessThan(120);
+    // the output has all its text once it is no longer busy
+    await expect(outputLines(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
     const t0 = Date.now();
     await output(page).getByRole('textbox').focus();
     await page.keyboard.press('Control+End');

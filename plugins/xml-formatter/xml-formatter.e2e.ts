@@ -203,8 +203,9 @@ test.describe('XML Formatter', () => {
     await expect(page.getByRole('status', { name: 'Valid XML' })).toBeVisible();
     const lines = Number(await page.locator('[data-lines]').getAttribute('data-lines'));
     expect(lines).toBeGreaterThan(300_000);
-    // the editor draws only the lines in view
+    // the editor draws only the lines in view, and has all the text once it is no longer busy
     expect(await view.locator('.cm-line').count()).toBeLessThan(2000);
+    await expect(page.locator('[data-lines]')).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
     await view.getByRole('textbox').focus();
     await page.keyboard.press('Control+End');
     await expect(view).toContainText('</root>');

@@ -39,7 +39,7 @@ export function CodeOutput({ label, value, language = 'text', palette, decorateL
   // one spare line: a wrapped long line takes two
   const height = Math.round(Math.max(minHeight, Math.min(maxHeight, (lines + 1) * LINE_PX + PADDING_PX)));
   return (
-    <div data-lines={lines}>
+    <div data-lines={lines} aria-busy={shown.length < value.length || undefined}>
       <FieldHead>
         <div>{head}</div>
         <Button size="sm" icon={<WrapText size={16} aria-hidden="true" />} aria-pressed={wrap} onClick={() => setWrap(!wrap)}>
