@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, CodeView, CopyButton, DownloadButton, List, Muted, OutputArea, Stack, Tabs, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, CodeOutput, CopyButton, DownloadButton, List, Stack, Tabs, Toolbar } from '../../src/ui';
 import { formatBytes } from '../../src/lib/bytes';
 import { INPUT_MIN_HEIGHT_PX, MESSAGES } from './constants';
 import { errorContext, formatPosition } from './errors';
@@ -137,13 +137,10 @@ export function JsonOutputCard({ outcome, onGoToError }: JsonOutputCardProps) {
         <div role="tabpanel" id="json-output-panel-text" aria-labelledby="json-output-tab-text" hidden={tab !== 'text'}>
           {result?.outputError ? (
             <Alert tone="warning">{result.outputError}</Alert>
-          ) : result?.rows ? (
-            <div>
-              <CodeView text={output} rows={result.rows} label="Formatted JSON output" height={INPUT_MIN_HEIGHT_PX} />
-              <Muted>Large output shown in a fast read-only view; Copy or Download takes the full text.</Muted>
-            </div>
+          ) : output ? (
+            <CodeOutput label="Formatted JSON output" value={output} language="json" minHeight={INPUT_MIN_HEIGHT_PX} maxHeight={640} />
           ) : (
-            <OutputArea label="Formatted JSON output" hideLabel value={output} placeholder={outputPlaceholder} minHeight={INPUT_MIN_HEIGHT_PX} showCount={false} />
+            <Placeholder data-testid="output-placeholder">{outputPlaceholder}</Placeholder>
           )}
         </div>
         <div role="tabpanel" id="json-output-panel-tree" aria-labelledby="json-output-tab-tree" hidden={tab !== 'tree'}>

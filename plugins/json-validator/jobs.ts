@@ -2,7 +2,6 @@
 import { defineJobs, type JobContext } from '../../src/lib/defineJobs';
 import { MESSAGES } from './constants';
 import { processJson, type ProcessOptions, type ProcessResult } from './format';
-import { indexTextRows, isLargeText, type RowIndex } from './largeText';
 import { parseJson } from './parse';
 import { validateAgainstSchema, type SchemaResult } from './schema';
 
@@ -11,8 +10,8 @@ export interface ProcessRequest {
   options: ProcessOptions;
 }
 
-/** A process result plus, for large output, the row index of its virtualised view. */
-export type ProcessJobResult = ProcessResult & { rows: RowIndex | null };
+/** What the process job gives back: the formatted text, its stats, or the error. */
+export type ProcessJobResult = ProcessResult;
 
 export interface SchemaRequest {
   /** The JSON document's text. */
@@ -21,8 +20,7 @@ export interface SchemaRequest {
 }
 
 function process({ input, options }: ProcessRequest, { progress }: JobContext): ProcessJobResult {
-  const result = processJson(input, options, progress);
-  return { ...result, rows: isLargeText(result.output) ? indexTextRows(result.output) : null };
+  return processJson(input, options, progress);
 }
 
 function checkSchema({ input, schema }: SchemaRequest, { progress }: JobContext): SchemaResult {
@@ -31,10 +29,4 @@ function checkSchema({ input, schema }: SchemaRequest, { progress }: JobContext)
   return validateAgainstSchema(parsed.doc, schema);
 }
 
-/** The index buffers, moved to the main thread instead of copied. */
-const rowBuffers = (index: RowIndex): Transferable[] => [index.starts.buffer, index.ends.buffer, index.lines.buffer];
-
-export const jsonJobs = defineJobs(
-  { process, schema: checkSchema },
-  { process: (result) => (result.rows ? rowBuffers(result.rows) : []) },
-);
+export const jsonJobs = defineJobs({ process, schema: checkSchema });

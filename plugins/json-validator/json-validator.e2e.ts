@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousAxeViolations, failOnDialog, pasteIntoEditor, stubClipboard, untilSettled } from '../../tests/e2e/support';
+import { test, expect, editorText, expectNoSeriousAxeViolations, failOnDialog, pasteIntoEditor, stubClipboard, untilSettled } from '../../tests/e2e/support';
 
 const PATH = '/tools/json-validator';
 const SAMPLE = JSON.stringify(
@@ -19,6 +19,7 @@ const SAMPLE = JSON.stringify(
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'JSON input' });
 const output = (page: Page) => page.getByRole('textbox', { name: 'Formatted JSON output' });
+const outputPlaceholder = (page: Page) => page.getByTestId('output-placeholder');
 const badge = (page: Page) => page.getByTestId('validity');
 const tree = (page: Page) => page.getByRole('group', { name: 'JSON tree' });
 const row = (page: Page, text: string | RegExp) => tree(page).locator('[data-level]').filter({ hasText: text });
@@ -41,7 +42,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(input(page)).toHaveAttribute('placeholder', 'Paste your JSON here or upload a file...');
     const box = await input(page).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(400);
-    await expect(output(page)).toHaveAttribute('placeholder', 'Enter JSON to see formatted output...');
+    await expect(outputPlaceholder(page)).toHaveText('Enter JSON to see formatted output...');
     // an empty input is not "Valid JSON": the badge stays neutral until there is something to judge
     await expect(badge(page)).toHaveText('No JSON yet');
     await input(page).fill('  ');
@@ -60,7 +61,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Load Sample' }).click();
     await expect(input(page)).toHaveInputText(SAMPLE);
-    await expect(output(page)).toHaveValue(SAMPLE);
+    await expect(output(page)).toHaveInputText(SAMPLE);
     await expect(badge(page)).toHaveText('Valid JSON');
     await expect(page.getByText('316 characters').first()).toBeVisible();
     const stats = page.getByTestId('output-stats');
@@ -71,25 +72,25 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     const indent = page.getByLabel('Indent');
     await expect(indent.locator('option')).toHaveText(['2 spaces', '4 spaces', '8 spaces']);
     await indent.selectOption('4');
-    await expect(output(page)).toHaveValue(JSON.stringify(JSON.parse(SAMPLE), null, 4));
+    await expect(output(page)).toHaveInputText(JSON.stringify(JSON.parse(SAMPLE), null, 4));
     await expect(page).toHaveURL(/indent=4/);
     await indent.selectOption('8');
-    await expect(output(page)).toHaveValue(JSON.stringify(JSON.parse(SAMPLE), null, 8));
+    await expect(output(page)).toHaveInputText(JSON.stringify(JSON.parse(SAMPLE), null, 8));
 
     const mode = page.getByLabel('Mode');
     await expect(mode.locator('option')).toHaveText(['Format', 'Minify', 'Validate']);
     await mode.selectOption('minify');
-    await expect(output(page)).toHaveValue(JSON.stringify(JSON.parse(SAMPLE)));
+    await expect(output(page)).toHaveInputText(JSON.stringify(JSON.parse(SAMPLE)));
     await expect(page.getByLabel('Indent')).toHaveCount(0);
     await expect(stats).toContainText('1 line');
     await mode.selectOption('validate');
     await expect(page.getByLabel('Indent')).toHaveCount(0);
-    await expect(output(page)).toHaveValue(SAMPLE);
+    await expect(output(page)).toHaveInputText(SAMPLE);
 
     // the settings travel in the link
     await page.goto(`${PATH}?mode=minify&sortKeys=true`);
     await input(page).fill('{"b": 1, "a": {"d": 2, "c": 3}}');
-    await expect(output(page)).toHaveValue('{"a":{"c":3,"d":2},"b":1}');
+    await expect(output(page)).toHaveInputText('{"a":{"c":3,"d":2},"b":1}');
     await expect(page.getByRole('switch', { name: 'Sort keys' })).toHaveAttribute('aria-checked', 'true');
   });
 
@@ -101,8 +102,8 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(alert).toContainText("Unexpected token '}'");
     await expect(alert).toContainText('Line 3, Column 8');
     await expect(page.getByTestId('error-context')).toHaveText('  "b": }');
-    await expect(output(page)).toHaveValue('');
-    await expect(output(page)).toHaveAttribute('placeholder', 'Fix JSON errors to see formatted output');
+    await expect(output(page)).toHaveCount(0);
+    await expect(outputPlaceholder(page)).toHaveText('Fix JSON errors to see formatted output');
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
     await expect(page.getByTestId('output-stats')).toHaveCount(0);
     // the character where parsing stopped is underlined in the input, and Go to error selects it
@@ -147,7 +148,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(input(page)).toHaveInputText('');
     await expect(page.getByText('No valid JSON data to display')).toBeVisible();
     await page.getByRole('tab', { name: 'Text' }).click();
-    await expect(output(page)).toHaveValue('');
+    await expect(output(page)).toHaveCount(0);
     await expect(badge(page)).toHaveText('No JSON yet');
     await input(page).fill('{bad');
     await expect(badge(page)).toHaveText('Invalid JSON');
@@ -157,7 +158,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     // a validation still pending from the cleared input would land now
     await page.clock.runFor(600);
     await expect(badge(page)).toHaveText('No JSON yet');
-    await expect(output(page)).toHaveAttribute('placeholder', 'Enter JSON to see formatted output...');
+    await expect(outputPlaceholder(page)).toHaveText('Enter JSON to see formatted output...');
   });
 
   test('Copy shows a check mark and the spec toast; a refused clipboard gives the failure toast', async ({ page }) => {
@@ -196,7 +197,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(input(page)).toHaveInputText(/^.\{"ok": true\}$/);
     await expect(page.getByTestId('input-count')).toHaveText('13 characters');
     await expect(page.getByRole('list', { name: 'Warnings' })).toContainText('A leading byte order mark (BOM) was removed');
-    await expect(output(page)).toHaveValue('{\n  "ok": true\n}');
+    await expect(output(page)).toHaveInputText('{\n  "ok": true\n}');
     await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('[1,2]') });
     await expect(input(page)).toHaveInputText('[1,2]');
 
@@ -218,7 +219,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
   test('correctness: big integers, duplicate keys, __proto__', async ({ page }) => {
     await page.goto(`${PATH}?mode=minify`);
     await input(page).fill('{"n": 9007199254740993, "a": 1, "a": 2, "__proto__": {"polluted": true}}');
-    await expect(output(page)).toHaveValue('{"n":9007199254740993,"a":1,"a":2,"__proto__":{"polluted":true}}');
+    await expect(output(page)).toHaveInputText('{"n":9007199254740993,"a":1,"a":2,"__proto__":{"polluted":true}}');
     await expect(page.getByRole('list', { name: 'Warnings' })).toContainText('Duplicate key "a" at /a (Line 1, Column 33)');
     expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
     await openTree(page);
@@ -230,7 +231,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     const clip = await stubClipboard(page);
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Load Sample' }).click();
-    await expect(output(page)).toHaveValue(SAMPLE);
+    await expect(output(page)).toHaveInputText(SAMPLE);
     await openTree(page);
     await expect(row(page, 'root')).toContainText('{7 keys}');
     await expect(row(page, 'tags')).toContainText('Array(3)');
@@ -297,7 +298,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await page.goto(PATH);
     const hostile = '{"<img src=x onerror=alert(1)>": "<script>alert(2)</script>", "x": "<svg onload=alert(3)>"}';
     await input(page).fill(hostile);
-    await expect(output(page)).toHaveValue(JSON.stringify(JSON.parse(hostile), null, 2));
+    await expect(output(page)).toHaveInputText(JSON.stringify(JSON.parse(hostile), null, 2));
     await openTree(page);
     await expect(row(page, '<img src=x onerror=alert(1)>')).toContainText('"<script>alert(2)</script>"');
     // nothing from the input became markup (the page's own JSON-LD script is the only script in main)
@@ -312,7 +313,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
   test('no serious accessibility violations with output, error and tree shown', async ({ page }) => {
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Load Sample' }).click();
-    await expect(output(page)).toHaveValue(SAMPLE);
+    await expect(output(page)).toHaveInputText(SAMPLE);
     await expectNoSeriousAxeViolations(page);
     await openTree(page);
     await page.getByRole('button', { name: 'JSON Schema validation' }).click();
@@ -327,7 +328,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Load Sample' }).click();
-    await expect(output(page)).toHaveValue(SAMPLE);
+    await expect(output(page)).toHaveInputText(SAMPLE);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await openTree(page);
@@ -357,7 +358,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     });
     await expect(input(page)).toHaveAttribute('contenteditable', 'true');
     await expect(page.getByTestId('input-count')).toHaveText(`${text.length.toLocaleString('en-US')} characters`);
-    await expect(page.getByRole('region', { name: 'Formatted JSON output' })).toBeVisible({ timeout: 30_000 });
+    await expect(output(page)).toBeVisible({ timeout: 30_000 });
     await expect(badge(page)).toHaveText('Valid JSON');
     await expect(page.getByTestId('output-stats')).toContainText(`${JSON.stringify(JSON.parse(text), null, 2).split('\n').length.toLocaleString('en-US')} lines`);
 
@@ -387,7 +388,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     const count = page.getByTestId('input-count');
     await expect(count).toHaveText(`${text.length.toLocaleString('en-US')} characters`);
     await expect(input(page)).toHaveAttribute('contenteditable', 'true');
-    await expect(page.getByRole('region', { name: 'Formatted JSON output' })).toBeVisible({ timeout: 30_000 });
+    await expect(output(page)).toBeVisible({ timeout: 30_000 });
     await expect(badge(page)).toHaveText('Valid JSON');
     // typing at the end still reaches the text, and the page answers at once
     await input(page).press('Control+End');
@@ -406,7 +407,8 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await page.getByLabel('Upload JSON file').setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from('['.repeat(depth) + ']'.repeat(depth)) });
     await expect(page.getByTestId('output-stats')).toContainText('200,000 characters', { timeout: 20_000 });
     await expect(badge(page)).toHaveText('Valid JSON');
-    expect(await output(page).inputValue()).toBe('['.repeat(depth) + ']'.repeat(depth));
+    // the output editor draws only what is in view of its one 200,000-character line
+    expect(await editorText(output(page))).toMatch(/^\[{1000}/);
     await page.getByLabel('Mode').selectOption('format');
     await expect(page.getByText('The formatted output would be too large to display (over 64 M characters); use Minify instead')).toBeVisible({ timeout: 20_000 });
     await openTree(page);

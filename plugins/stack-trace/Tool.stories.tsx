@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import manifest from './manifest';
 import Tool from './Tool';
+import { findEditor } from '../../.storybook/play';
 
 const meta: Meta<typeof Tool> = { title: 'Tools/Stack Trace Formatter', component: Tool, args: { manifest } };
 export default meta;
@@ -20,9 +21,9 @@ export const ExampleLoaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Load Example' }));
-    const view = await c.findByRole('region', { name: 'Formatted stack trace' });
+    const view = await findEditor(c, 'Formatted stack trace');
     await expect(view).toHaveTextContent('System.InvalidOperationException');
-    await expect(view.querySelector('[data-line-class="end-inner"]')).not.toBeNull();
+    await waitFor(() => expect(view.querySelector('[data-line-class="end-inner"]')).not.toBeNull());
     await expect(c.getByRole('button', { name: 'Copy' })).toBeEnabled();
   },
 };
@@ -32,8 +33,8 @@ export const PythonTab: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Python' }));
     await userEvent.click(c.getByRole('button', { name: 'Load Example' }));
-    const view = await c.findByRole('region', { name: 'Formatted stack trace' });
-    await expect(view.querySelectorAll('[data-line-class="file"]').length).toBe(3);
+    const view = await findEditor(c, 'Formatted stack trace');
+    await waitFor(() => expect(view.querySelectorAll('[data-line-class="file"]').length).toBe(3));
   },
 };
 
@@ -42,8 +43,8 @@ export const JsonEscaped: Story = {
     const c = within(canvasElement);
     await fireEvent.change(c.getByLabelText('.NET stack trace input'), { target: { value: '"Error: <img src=x onerror=alert(1)>\\n    at f (a.js:1:2)"' } });
     await expect(await c.findByText('JSON string unescaped')).toBeInTheDocument();
-    const view = c.getByRole('region', { name: 'Formatted stack trace' });
-    await expect(view.getAttribute('data-rows')).toBe('2');
+    const view = await findEditor(c, 'Formatted stack trace');
+    await expect(canvasElement.querySelector('[data-lines]')?.getAttribute('data-lines')).toBe('2');
     await expect(view.querySelector('img')).toBeNull();
   },
 };
@@ -54,8 +55,8 @@ export const LargeInput: Story = {
     // 10k lines: a browser needs seconds per 100k lines to lay out the <textarea>; the e2e test runs 100k
     const big = Array.from({ length: 10_000 }, (_, i) => `    at fn${i} (/app/file.js:${i}:1)`).join('\n');
     await fireEvent.change(c.getByLabelText('.NET stack trace input'), { target: { value: big } });
-    const view = await c.findByRole('region', { name: 'Formatted stack trace' }, { timeout: 3000 });
-    await expect(view.getAttribute('data-rows')).toBe('10000');
+    const view = await findEditor(c, 'Formatted stack trace');
+    await expect(canvasElement.querySelector('[data-lines]')?.getAttribute('data-lines')).toBe('10000');
     await expect(view.querySelectorAll('[data-line-class]').length).toBeLessThan(100);
   },
 };

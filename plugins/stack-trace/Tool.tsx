@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, CodeView, CopyButton, indexRows, Muted, Select, useSiteMode, Stack, TabPanel, Tabs, Toolbar, TextInputPanel, viewHeight } from '../../src/ui';
+import { Alert, Button, Card, CodeOutput, CopyButton, Muted, Select, useSiteMode, Stack, TabPanel, Tabs, Toolbar, TextInputPanel } from '../../src/ui';
+import { lineCount } from '../../src/lib/rows';
 import { notify } from '../../src/lib/notify';
 import { downloadBlob } from '../../src/lib/download';
 import { useDebounced } from '../../src/lib/useDebounced';
 import { typingDelay } from '../../src/lib/typing';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { DEFAULT_LANGUAGE, DEFAULT_THEME_CHOICE, EXAMPLES, INPUT_MIN_HEIGHT_PX, LANGUAGES, LANGUAGE_LABELS, PLACEHOLDER, THEMES, THEME_CHOICES, THEME_LABELS, resolveTheme, TOASTS, actionsDisabled, buildHtml, classifyText, downloadFileName, lineClassOf, normaliseBareCr, sliceTokens, tokenColor, tokenizeLine, unescapeJsonStack, type Language, type LineClass, type StackTheme, type ThemeChoice, type Token } from './logic';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME_CHOICE, EXAMPLES, INPUT_MIN_HEIGHT_PX, LANGUAGES, LANGUAGE_LABELS, PLACEHOLDER, THEMES, THEME_CHOICES, THEME_LABELS, resolveTheme, TOASTS, actionsDisabled, buildHtml, classifyText, downloadFileName, normaliseBareCr, unescapeJsonStack, type Language, type ThemeChoice } from './logic';
+import { EDITOR_PALETTES, stackLineDecorator } from './editorLook';
 import { optionsSpec } from './options';
 import { ColourLegend } from './ColourLegend';
 import { HowToUse } from './HowToUse';
@@ -18,11 +20,6 @@ import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 /** Up to this size the output follows every keystroke; above it, 300 ms after typing stops. */
 const LIVE_LIMIT = 200_000;
-/** Very long lines are cut into rows so one line cannot stall layout; each row keeps its line's class and tokens. */
-const WRAP_AT = 400;
-/** Tokens of this many lines are kept while scrolling. */
-const TOKEN_CACHE_LINES = 2000;
-
 const Placeholder = styled.div`
   display: flex;
   align-items: center;
@@ -35,15 +32,6 @@ const Placeholder = styled.div`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-const LINE_COLOR: Record<LineClass, keyof StackTheme> = {
-  exception: 'exception',
-  method: 'method',
-  file: 'file',
-  cause: 'cause',
-  'end-inner': 'endInner',
-  plain: 'text',
-};
 
 export default function StackTraceTool() {
   const [options, setOptions] = useToolOptions(optionsSpec);
@@ -58,27 +46,10 @@ export default function StackTraceTool() {
   const live = input.length <= LIVE_LIMIT || formatNow === input ? input : settled;
   const { text, unescaped } = useMemo(() => unescapeJsonStack(live), [live]);
   const view = useMemo(() => normaliseBareCr(text), [text]);
-  const rows = useMemo(() => indexRows(view, WRAP_AT), [view]);
+  const lines = useMemo(() => lineCount(view), [view]);
   // one pass in order: some rules depend on the lines before (Python tracebacks, Node property blocks)
-  const summary = useMemo(() => (view ? { ...classifyText(view, language), tokens: new Map<number, Token[]>() } : null), [view, language]);
-  /** Row i → its line: index, class, and the tokens of the part of the line the row shows. */
-  const rowContent = (i: number): { className: LineClass; tokens: Token[] } => {
-    let first = i;
-    while (first > 0 && rows.lines[first] === 0) first--;
-    let last = i;
-    while (last + 1 < rows.count && rows.lines[last + 1] === 0) last++;
-    const lineNo = rows.lines[first] - 1;
-    const className = lineClassOf(summary?.codes[lineNo] ?? 0);
-    const cache = summary?.tokens;
-    let tokens = cache?.get(lineNo);
-    if (!tokens) {
-      if (cache && cache.size > TOKEN_CACHE_LINES) cache.clear();
-      tokens = tokenizeLine(view.slice(rows.starts[first], rows.ends[last]), className);
-      cache?.set(lineNo, tokens);
-    }
-    const from = rows.starts[i] - rows.starts[first];
-    return { className, tokens: first === last ? tokens : sliceTokens(tokens, from, from + rows.ends[i] - rows.starts[i]) };
-  };
+  const summary = useMemo(() => (view ? classifyText(view, language) : null), [view, language]);
+  const decorateLine = useMemo(() => (summary ? stackLineDecorator(summary.codes) : undefined), [summary]);
   const disabled = actionsDisabled(input);
   const detected = useMemo(() => detectLanguage(input), [input]);
 
@@ -171,25 +142,7 @@ export default function StackTraceTool() {
       >
         <Stack $gap="sm">
           {text ? (
-            <CodeView
-              text={view}
-              label="Formatted stack trace"
-              rows={rows}
-              height={viewHeight(rows.count, 600)}
-              colors={{ background: theme.background, text: theme.text, lineNumber: theme.lineNumber }}
-              renderRow={(_, row) => {
-                const line = rowContent(row.index);
-                return (
-                  <span style={{ color: theme[LINE_COLOR[line.className]] }} data-line-class={line.className}>
-                    {line.tokens.map((t, k) => (
-                      <span key={k} style={{ color: tokenColor(theme, t.kind, line.className), fontWeight: t.kind === 'exceptionType' ? 700 : undefined }}>
-                        {t.text}
-                      </span>
-                    ))}
-                  </span>
-                );
-              }}
-            />
+            <CodeOutput label="Formatted stack trace" value={view} palette={EDITOR_PALETTES[themeId]} decorateLine={decorateLine} minHeight={200} maxHeight={600} />
           ) : (
             <Placeholder style={{ background: theme.background, color: theme.lineNumber }}>{PLACEHOLDER}</Placeholder>
           )}
@@ -197,7 +150,7 @@ export default function StackTraceTool() {
             <ColourLegend theme={theme} />
             {text && (
               <Muted>
-                {countOf(rows.lineCount, 'line')}
+                {countOf(lines, 'line')}
                 {summary && ` · ${summary.exceptions.toLocaleString('en-US')} exceptions · ${summary.frames.toLocaleString('en-US')} frames`}
               </Muted>
             )}

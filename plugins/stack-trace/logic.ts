@@ -124,8 +124,10 @@ function locationTokens(out: Token[], loc: string): void {
 
 /** Splits an 'at …' line: method name, parameters, file path and line number. */
 function methodTokens(line: string): Token[] {
+  const m = /^(\s*)(at )((?:async |new )?)(.*?)(\s*\{|,)?$/.exec(line);
+  // a piece of a line (an output still arriving) need not start like a frame
+  if (!m) return line ? [{ kind: 'text', text: line }] : [];
   const out: Token[] = [];
-  const m = /^(\s*)(at )((?:async |new )?)(.*?)(\s*\{|,)?$/.exec(line)!;
   push(out, 'text', m[1]);
   push(out, 'keyword', m[2] + m[3]);
   methodBody(out, m[4]);
@@ -317,19 +319,6 @@ export function lineClassOf(code: number): LineClass {
 /** Bare CRs become LF so every view splits lines the same way (CRLF stays). */
 export function normaliseBareCr(text: string): string {
   return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
-}
-
-/** The tokens covering [from, to) of their line (a row of a long line cut into pieces). */
-export function sliceTokens(tokens: readonly Token[], from: number, to: number): Token[] {
-  const out: Token[] = [];
-  let pos = 0;
-  for (const t of tokens) {
-    const end = pos + t.text.length;
-    if (end > from && pos < to && from < to) out.push({ kind: t.kind, text: t.text.slice(Math.max(0, from - pos), Math.min(t.text.length, to - pos)) });
-    pos = end;
-    if (pos >= to) break;
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

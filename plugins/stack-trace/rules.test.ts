@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { LANGUAGES, formatStackTrace, sliceTokens, splitStackLines, tokenizeLine, type Language, type LineClass, type Token } from './logic';
+import { LANGUAGES, formatStackTrace, splitStackLines, tokenizeLine, type Language, type LineClass, type Token } from './logic';
 import { classifyLines } from './rules';
 
 const dir = join(__dirname, 'fixtures');
@@ -151,19 +151,5 @@ describe('lines and rows', () => {
       { content: 'c', original: 'c' },
       { content: '', original: '' },
     ]);
-  });
-  it('a piece of a long line keeps the tokens of the whole line (property)', () => {
-    const line = `    at ${'veryLongName.'.repeat(60)}run (${'/deep/path'.repeat(40)}/file.js:12:34)`;
-    const tokens = tokenizeLine(line, 'method');
-    fc.assert(
-      fc.property(fc.nat(line.length), fc.nat(line.length), (x, y) => {
-        const [from, to] = x <= y ? [x, y] : [y, x];
-        const piece = sliceTokens(tokens, from, to);
-        expect(piece.map((t) => t.text).join('')).toBe(line.slice(from, to));
-        expect(piece.every((t) => t.text.length > 0)).toBe(true);
-      }),
-    );
-    // the piece in the middle of the file path is still a file path, not a line of its own class
-    expect(sliceTokens(tokens, 1000, 1010)).toEqual([{ kind: 'filePath', text: line.slice(1000, 1010) }]);
   });
 });

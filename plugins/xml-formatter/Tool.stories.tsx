@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import manifest from './manifest';
 import Tool from './Tool';
-import { textOf } from '../../.storybook/play';
+import { findEditor, textOf } from '../../.storybook/play';
 
 const meta: Meta<typeof Tool> = { title: 'Tools/XML Formatter', component: Tool, args: { manifest } };
 export default meta;
@@ -23,7 +23,8 @@ export const Formatted: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fireEvent.change(input(c), { target: { value: '<a x="1"><!-- c --><b>t</b><![CDATA[<raw>]]></a>' } });
-    const view = await c.findByRole('region', { name: 'Formatted XML' }, { timeout: 3000 });
+    const view = await findEditor(c, 'Formatted XML');
+    await expect(view).toHaveAttribute('aria-readonly', 'true');
     await expect(view).toHaveTextContent('<!-- c -->');
     await expect(c.getByText('Valid XML')).toBeInTheDocument();
     await expect(c.getByText(/characters · 2 tags/)).toBeInTheDocument();
@@ -35,8 +36,8 @@ export const Minified: Story = {
     const c = within(canvasElement);
     await fireEvent.change(input(c), { target: { value: '<a>\n  <b> x </b>\n</a>' } });
     await userEvent.click(c.getByRole('button', { name: 'Minify' }));
-    const view = await c.findByRole('region', { name: 'Minified XML' }, { timeout: 3000 });
-    await expect(view).toHaveTextContent('<a><b> x </b></a>');
+    const view = await findEditor(c, 'Minified XML');
+    await expect(textOf(view)).toBe('<a><b> x </b></a>');
   },
 };
 
@@ -57,9 +58,9 @@ export const LargeInput: Story = {
     const c = within(canvasElement);
     const big = '<root>' + '<item id="1"><name>x &amp; y</name></item>'.repeat(2500) + '</root>';
     await fireEvent.change(input(c), { target: { value: big } });
-    const view = await c.findByRole('region', { name: 'Formatted XML' }, { timeout: 5000 });
-    await expect(view.getAttribute('data-rows')).toBe('7502');
-    // virtualised: only the rows in view are in the DOM
-    await expect(view.querySelectorAll('[style*="top"]').length).toBeLessThan(100);
+    const view = await findEditor(c, 'Formatted XML');
+    await expect(canvasElement.querySelector('[data-lines]')?.getAttribute('data-lines')).toBe('7502');
+    // the editor draws only the lines in view
+    await expect(view.querySelectorAll('.cm-line').length).toBeLessThan(100);
   },
 };

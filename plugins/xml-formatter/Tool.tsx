@@ -1,14 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, CodeView, type CodeEditorControl, type EditorMark, CopyButton, DownloadButton, indexRows, LARGE_INPUT, Muted, useSiteMode, ProgressBar, Select, Stack, StaleOutput, TextInputPanel, Toolbar, viewHeight } from '../../src/ui';
+import { Alert, Badge, Button, Card, CodeOutput, type CodeEditorControl, type EditorMark, CopyButton, DownloadButton, LARGE_INPUT, Muted, useSiteMode, ProgressBar, Select, Stack, StaleOutput, TextInputPanel, Toolbar } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import { DEFAULT_INDENT, FILE_NAMES, MESSAGES } from './constants';
 import type { XmlAction, XmlJobResult } from './process';
-import { DEFAULT_THEME_CHOICE, THEMES, THEME_CHOICES, resolveTheme, type XmlPalette, type XmlThemeChoice } from './themes';
-import { tokensInRange } from './tokens';
+import { DEFAULT_THEME_CHOICE, EDITOR_PALETTES, THEMES, THEME_CHOICES, resolveTheme, type XmlThemeChoice } from './themes';
 import { offsetOfPosition } from './position';
 import { xmlJobs, type XmlJob } from './jobs';
 import { INDENTS, optionsSpec } from './options';
@@ -17,8 +16,6 @@ import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 /** Below this size saxes takes well under 50 ms, so the worker's start-up is not worth it. */
 const INLINE_LIMIT = 150_000;
-/** Long lines (a minified document) are cut into rows of this many characters. */
-const WRAP_AT = 160;
 
 const jobs = jobClient(xmlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -237,7 +234,7 @@ export default function XmlFormatterTool() {
         <Stack $gap="sm">
           {shown ? (
             <StaleOutput stale={!busy && (shown.xml !== input || (shown.action === 'format' && shown.indent !== indent))} action={shown.action === 'format' ? 'Format' : 'Minify'}>
-              <HighlightedXml output={output} result={shown.result} palette={palette} label={shown.action === 'format' ? 'Formatted XML' : 'Minified XML'} />
+              <CodeOutput label={shown.action === 'format' ? 'Formatted XML' : 'Minified XML'} value={output} language="xml" palette={EDITOR_PALETTES[themeId]} minHeight={160} />
               <Muted aria-live="polite">
                 {shown.result.characters.toLocaleString('en-US')} characters · {shown.result.tags.toLocaleString('en-US')} tags
               </Muted>
@@ -248,26 +245,5 @@ export default function XmlFormatterTool() {
         </Stack>
       </Card>
     </Stack>
-  );
-}
-
-function HighlightedXml({ output, result, palette, label }: { output: string; result: XmlJobResult; palette: XmlPalette; label: string }) {
-  const rows = useMemo(() => indexRows(output, WRAP_AT), [output]);
-
-  return (
-    <CodeView
-      text={output}
-      label={label}
-      rows={rows}
-      height={viewHeight(rows.count)}
-      colors={{ background: palette.background, text: palette.color, lineNumber: palette.lineNumber }}
-      renderRow={(_, row) =>
-        tokensInRange(result.spans, output, row.start, row.end).map((t, k) => (
-          <span key={k} style={{ color: palette[t.kind] }}>
-            {t.text}
-          </span>
-        ))
-      }
-    />
   );
 }

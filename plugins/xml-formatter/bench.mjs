@@ -23,7 +23,8 @@ export default [
       // past the live limit: the Format click starts it
       const oursMs = await time(async () => {
         await page.getByRole('button', { name: 'Format', exact: true }).click();
-        await page.getByRole('region', { name: 'Formatted XML' }).waitFor({ timeout: 30000 });
+        // the output editor has drawn its lines
+        await page.locator('.cm-content[aria-label="Formatted XML"] .cm-line').first().waitFor({ timeout: 30000 });
       });
       // the browser's own parser and serializer (no indentation: it cannot pretty-print), on a blank
       // page: the site's Trusted Types policy refuses DOMParser a plain string, as it should

@@ -7,7 +7,4 @@ export interface XmlJob {
   indent: number;
 }
 
-export const xmlJobs = defineJobs(
-  { process: ({ xml, action, indent }: XmlJob, { progress }) => runXmlJob(xml, action, indent, progress) },
-  { process: (result) => [result.spans.kinds.buffer, result.spans.ends.buffer] },
-);
+export const xmlJobs = defineJobs({ process: ({ xml, action, indent }: XmlJob, { progress }) => runXmlJob(xml, action, indent, progress) });

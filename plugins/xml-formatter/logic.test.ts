@@ -4,10 +4,7 @@ import {
   MESSAGES,
   THEMES,
   THEME_IDS,
-  TOKEN_KINDS,
   runXmlJob,
-  tokenSpans,
-  tokensInRange,
   DEFAULT_THEME,
   countTags,
   escapeAttribute,
@@ -16,8 +13,6 @@ import {
   outputActionMessage,
   parseXml,
   processXml,
-  tokenizeXml,
-  tokenizeXmlLines,
   validateXml,
   type XmlEvent,
 } from './logic';
@@ -238,43 +233,9 @@ describe('round trips (property)', () => {
       { numRuns: 300 },
     );
   });
-  it('tokens concatenate to the input for any text', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), doc, fc.stringMatching(/^[<>!?\-[\]"'= a/]*$/)), (s) => {
-        expect(tokenizeXml(s).map((t) => t.text).join('')).toBe(s);
-        expect(tokenizeXmlLines(s).map((l) => l.map((t) => t.text).join('')).join('\n')).toBe(s);
-      }),
-      { numRuns: 500 },
-    );
-  });
 });
 
-describe('tokenizer', () => {
-  it('classifies tags, attributes, values, comments, CDATA, text and punctuation', () => {
-    expect(tokenizeXml('<a x="1">t<!--c--><![CDATA[d]]></a>')).toEqual([
-      { kind: 'punctuation', text: '<' },
-      { kind: 'tag', text: 'a' },
-      { kind: 'text', text: ' ' },
-      { kind: 'attribute', text: 'x' },
-      { kind: 'punctuation', text: '=' },
-      { kind: 'attributeValue', text: '"1"' },
-      { kind: 'punctuation', text: '>' },
-      { kind: 'text', text: 't' },
-      { kind: 'comment', text: '<!--c-->' },
-      { kind: 'cdata', text: '<![CDATA[d]]>' },
-      { kind: 'punctuation', text: '</' },
-      { kind: 'tag', text: 'a' },
-      { kind: 'punctuation', text: '>' },
-    ]);
-    expect(tokenizeXml('<?xml version="1.0"?>').map((t) => t.kind)).toEqual(['punctuation', 'tag', 'text', 'attribute', 'punctuation', 'attributeValue', 'punctuation']);
-    expect(tokenizeXml('<b/>').map((t) => t.text)).toEqual(['<', 'b', '/>']);
-  });
-  it('splits multi-line comments per line', () => {
-    expect(tokenizeXmlLines('<!--a\nb-->')).toEqual([[{ kind: 'comment', text: '<!--a' }], [{ kind: 'comment', text: 'b-->' }]]);
-  });
-});
-
-// ---- compact spans (the worker's highlight output) and accessibility of the palettes
+// ---- accessibility of the palettes
 
 
 function contrast(a: string, b: string): number {
@@ -286,38 +247,13 @@ function contrast(a: string, b: string): number {
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
-describe('token spans', () => {
-  it('any range of the text gives the tokens of tokenizeXml cut at the edges (property)', () => {
-    fc.assert(
-      fc.property(doc, fc.nat(), fc.nat(), (xml, p, q) => {
-        const spans = tokenSpans(xml);
-        const [s, e] = [p % (xml.length + 1), q % (xml.length + 1)].sort((m, n) => m - n);
-        const tokens = tokensInRange(spans, xml, s, e);
-        expect(tokens.map((t) => t.text).join('')).toBe(xml.slice(s, e));
-        for (const t of tokens) expect(TOKEN_KINDS).toContain(t.kind);
-        // every character keeps the kind it has in the whole-text tokenization
-        const whole = tokenizeXml(xml).flatMap((t) => [...t.text].map(() => t.kind));
-        const part = tokens.flatMap((t) => [...t.text].map(() => t.kind));
-        expect(part).toEqual(whole.slice(s, s + part.length));
-      }),
-      { numRuns: 200 },
-    );
-  });
-  it('a multi-line comment keeps its colour on every row', () => {
-    const xml = '<a><!--one\ntwo\nthree--></a>';
-    const spans = tokenSpans(xml);
-    const second = xml.indexOf('two');
-    expect(tokensInRange(spans, xml, second, second + 3)).toEqual([{ kind: 'comment', text: 'two' }]);
-  });
-  it('runXmlJob returns the result, spans of its output and progress up to 1', () => {
+describe('the worker job', () => {
+  it('runXmlJob returns the result and progress up to 1', () => {
     const progress: number[] = [];
     const r = runXmlJob('<a><b x="1"/></a>', 'format', 2, (f) => progress.push(f));
     expect(r.output).toBe('<a>\n  <b x="1"/>\n</a>');
-    expect(r.spans.ends[r.spans.ends.length - 1]).toBe(r.output.length);
     expect(progress[progress.length - 1]).toBe(1);
-    const bad = runXmlJob('<a>', 'minify');
-    expect(bad.validation.isValid).toBe(false);
-    expect(bad.spans.kinds.length).toBe(0);
+    expect(runXmlJob('<a>', 'minify').validation.isValid).toBe(false);
   });
 });
 

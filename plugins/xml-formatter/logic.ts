@@ -4,4 +4,3 @@ export * from './themes';
 export * from './parse';
 export * from './format';
 export * from './process';
-export * from './tokens';

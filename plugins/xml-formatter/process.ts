@@ -1,8 +1,7 @@
-/** Format or minify in one call (the UI's and the worker's): results, tag counts, output actions, and the worker's job with its highlight spans. */
+/** Format or minify in one call (the UI's and the worker's): results, tag counts, output actions, and the worker's job. */
 import { DEFAULT_INDENT, FILE_NAMES, MESSAGES } from './constants';
 import { formatEvents, minifyEvents } from './format';
 import { parseXml, XmlParseError, type XmlEvent, type XmlValidation } from './parse';
-import { tokenSpans, type TokenSpans } from './tokens';
 
 export type XmlAction = 'format' | 'minify';
 
@@ -63,16 +62,12 @@ export function outputActionMessage(output: string, action: 'copy' | 'download')
   return action === 'copy' ? MESSAGES.noOutputToCopy : MESSAGES.noOutputToDownload;
 }
 
-/** What the worker returns: the result plus the highlight spans of its output. */
-export interface XmlJobResult extends XmlResult {
-  spans: TokenSpans;
-}
+/** What the worker returns (the output editor highlights the text itself). */
+export type XmlJobResult = XmlResult;
 
-/** Process and tokenise in one go (the worker's job); progress covers both steps. */
+/** Process in one go (the worker's job), with progress up to 1. */
 export function runXmlJob(xml: string, action: XmlAction, indent = DEFAULT_INDENT, onProgress?: (fraction: number) => void): XmlJobResult {
-  const result = processXml(xml, action, indent, onProgress ? (f) => onProgress(f * 0.8) : undefined);
-  onProgress?.(0.85);
-  const spans = result.output ? tokenSpans(result.output) : { kinds: new Uint8Array(0), ends: new Uint32Array(0) };
+  const result = processXml(xml, action, indent, onProgress);
   onProgress?.(1);
-  return { ...result, spans };
+  return result;
 }

@@ -1,5 +1,6 @@
 /** XML colour themes: token palettes taken from the shared editor themes. */
 import { codeThemes, type CodeTheme } from '../../src/ui/codeThemes';
+import type { EditorPalette } from '../../src/ui/editor/types';
 
 /** XML theme palette (spec 02 §3). */
 export interface XmlPalette {
@@ -48,4 +49,20 @@ export const THEMES: Record<XmlThemeId, XmlPalette> = {
   'vs-dark': xmlPalette(codeThemes['vs-dark']),
   'vs-light': xmlPalette(codeThemes['vs-light']),
   monokai: xmlPalette(codeThemes.monokai),
+};
+
+/** The palettes as the output editor's colours: the XML highlighter's roles take the theme's token colours. */
+function editorPalette(p: XmlPalette): EditorPalette {
+  return {
+    background: p.background,
+    text: p.color,
+    lineNumber: p.lineNumber,
+    syntax: { tag: p.tag, attribute: p.attribute, 'attribute-value': p.attributeValue, comment: p.comment, string: p.cdata, punctuation: p.punctuation, keyword: p.tag },
+  };
+}
+
+export const EDITOR_PALETTES: Record<XmlThemeId, EditorPalette> = {
+  'vs-dark': editorPalette(THEMES['vs-dark']),
+  'vs-light': editorPalette(THEMES['vs-light']),
+  monokai: editorPalette(THEMES.monokai),
 };

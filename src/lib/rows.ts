@@ -115,3 +115,10 @@ export function scrollWindow(total: number, scrollTop: number, viewport: number,
   const top = (i: number) => (scaled ? scrollTop + (i - firstExact) * rowHeight : i * rowHeight);
   return { content, first, last, top };
 }
+
+/** Lines of a text (LF-separated; an empty text is one line), counted without splitting it. */
+export function lineCount(text: string): number {
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  return lines;
+}

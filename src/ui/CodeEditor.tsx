@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isLargeText } from '../lib/rows';
 import { loadEditor, type CreateEditor } from './editor/loadEditor';
 import { syntaxVariables } from './editor/syntaxVariables';
-import type { EditorHandle, EditorLanguage, EditorMark, EditorSettings } from './editor/types';
+import type { EditorHandle, EditorLanguage, EditorMark, EditorPalette, EditorSettings, LineDecorator } from './editor/types';
 
 /** What a tool can ask of its editor: 'Go to error' puts the caret where parsing stopped. */
 export interface CodeEditorControl {
@@ -89,6 +89,10 @@ export interface CodeEditorProps {
   /** stretches to mark by offset (an error's position, regex matches), kept until new ones come */
   marks?: readonly EditorMark[];
   control?: Ref<CodeEditorControl>;
+  /** a fixed colour theme (keep the object stable: a new one reconfigures the editor) */
+  palette?: EditorPalette;
+  /** classes of lines and marks inside them (keep the function stable while the look is the same) */
+  decorateLine?: LineDecorator;
 }
 
 /**
@@ -113,12 +117,14 @@ export function CodeEditor({
   onDrop,
   marks = NO_MARKS,
   control,
+  palette,
+  decorateLine,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
   const [wanted, setWanted] = useState(false);
   const standin = useRef<HTMLTextAreaElement>(null);
-  const settings: EditorSettings = { value, label, language, wrap, readOnly, invalid, placeholder, describedBy, marks };
+  const settings: EditorSettings = { value, label, language, wrap, readOnly, invalid, placeholder, describedBy, marks, palette, decorateLine };
   useImperativeHandle(control, () => ({
     select(from, to) {
       if (handle.current) return handle.current.select(from, to);
@@ -177,6 +183,7 @@ export function CodeEditor({
   return (
     <Frame
       $height={height}
+      style={palette ? { background: palette.background } : undefined}
       $invalid={invalid}
       data-editor={create ? 'ready' : 'loading'}
       onPointerEnter={want}
@@ -191,7 +198,7 @@ export function CodeEditor({
       {!create && (
         <Standin
           ref={standin}
-          style={{ position: 'relative' }}
+          style={{ position: 'relative', ...(palette && { background: palette.background, color: palette.text }) }}
           id={id}
           aria-label={label}
           aria-describedby={describedBy}

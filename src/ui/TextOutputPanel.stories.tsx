@@ -10,7 +10,7 @@ const meta: Meta<typeof TextOutputPanel> = {
       description: {
         component:
           'The output half of a text tool: read-only result with Copy, optional Download (file name and type) and Swap (the output becomes the input). Large results go to the virtualised view by themselves. ' +
-          'Not for editable text (use `TextInputPanel`) and not for coloured code (use `CodeView` with `renderRow`).',
+          'Not for editable text (use `TextInputPanel`) and not for formatted code (use `CodeOutput`, the read-only code editor).',
       },
     },
   },

@@ -200,7 +200,7 @@ const INPUT_CASES: InputCase[] = [
     path: '/tools/json-validator',
     async run(page) {
       await jsonInput(page).fill(JSON.stringify(JSON_DOC));
-      await expect(page.getByRole('textbox', { name: 'Formatted JSON output' })).toHaveValue(JSON.stringify(JSON_DOC, null, 2));
+      await expect(page.getByRole('textbox', { name: 'Formatted JSON output' })).toHaveInputText(JSON.stringify(JSON_DOC, null, 2));
       await page.getByRole('tab', { name: 'Tree' }).click();
       await page.getByRole('button', { name: 'Expand All' }).click();
       // keys as they are, string values as JSON writes them (quoted, escaped)
@@ -220,7 +220,7 @@ const INPUT_CASES: InputCase[] = [
       const xml = `<root title="${IMG.replace(/</g, '&lt;').replace(/"/g, '&quot;')}"><![CDATA[${HOSTILE}]]><t>${SCRIPT.replace(/</g, '&lt;')}</t><img src="x" onerror="window.__pwned=1"/><script>window.__pwned=1</script></root>`;
       await page.getByLabel('XML input').fill(xml);
       await page.getByRole('button', { name: 'Format', exact: true }).click();
-      const view = page.getByRole('region', { name: 'Formatted XML' });
+      const view = page.getByRole('textbox', { name: 'Formatted XML' });
       await expect(view).toContainText(`<![CDATA[${HOSTILE}]]>`);
       await expect(view).toContainText('<img src="x" onerror="window.__pwned=1"/>');
       await expect(view).toContainText('<script>window.__pwned=1</script>');
@@ -267,7 +267,7 @@ const INPUT_CASES: InputCase[] = [
     path: '/format/stack-trace?language=javascript',
     async run(page) {
       await page.getByRole('textbox', { name: /stack trace input$/ }).fill(`Error: ${IMG}${SCRIPT}\n    at ${IMG} (/app/${SCRIPT}.js:1:2)\n    at ${JS_URL}:3:4`);
-      const output = page.getByRole('region', { name: 'Formatted stack trace' });
+      const output = page.getByRole('textbox', { name: 'Formatted stack trace' });
       await expect(output).toContainText(`Error: ${IMG}${SCRIPT}`);
       await expect(output).toContainText(`at ${IMG} (/app/${SCRIPT}.js:1:2)`);
       await expect(output).toContainText(JS_URL);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { editorText } from './support';
 
 /**
  * Waits until the service worker controls the page and has precached the whole site (it controls
@@ -17,7 +18,7 @@ export async function runCoreTools(page: Page, at: (path: string) => string) {
 
   await page.goto(at('/tools/json-validator'));
   await page.getByRole('textbox', { name: 'JSON input' }).fill('{"a":1}');
-  await expect(page.getByRole('textbox', { name: 'Formatted JSON output' })).toHaveValue('{\n  "a": 1\n}');
+  await expect.poll(() => editorText(page.getByRole('textbox', { name: 'Formatted JSON output' }))).toBe('{\n  "a": 1\n}');
 
   await page.goto(at('/encode/hash'));
   await expect(page.getByLabel('Algorithm')).toHaveValue('SHA-256');

@@ -47,7 +47,7 @@ test('a worker-based tool formats 1 MB of JSON under the base path', async ({ pa
   const text = JSON.stringify(list);
   expect(text.length).toBeGreaterThan(1_000_000);
   await page.getByLabel('Upload JSON file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await expect(page.getByRole('region', { name: 'Formatted JSON output' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Formatted JSON output' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('output-stats')).toContainText(`${JSON.stringify(list, null, 2).split('\n').length.toLocaleString('en-US')} lines`);
 });
 

@@ -72,4 +72,35 @@ describe('createEditor', () => {
     editor.select(14, 17);
     expect(editor.view.state.selection.main).toMatchObject({ from: 14, to: 17 });
   });
+
+  it('takes a text that grows by its new end only, keeping what it holds', () => {
+    const { editor } = mount({ value: 'one\ntwo\n', readOnly: true });
+    const first = editor.view.state.doc.line(1);
+    editor.update({ ...base, value: 'one\ntwo\nthree', readOnly: true });
+    expect(editor.view.state.doc.toString()).toBe('one\ntwo\nthree');
+    expect(editor.view.state.doc.line(1)).toEqual(first);
+    editor.update({ ...base, value: 'other', readOnly: true });
+    expect(editor.view.state.doc.toString()).toBe('other');
+  });
+
+  it('gives the lines in view the decorator’s classes and marks, and takes them away with it', () => {
+    const decorateLine = (line: number, text: string) => ({ className: `row-${line}`, attributes: { 'data-kind': text.startsWith('at') ? 'frame' : 'head' }, marks: [{ from: 0, to: 2, className: 'lead' }] });
+    const { editor, parent } = mount({ value: 'Error: x\nat f', readOnly: true, decorateLine });
+    const lines = Array.from(parent.querySelectorAll('.cm-line'));
+    expect(lines.map((l) => l.classList.contains(`row-${lines.indexOf(l) + 1}`))).toEqual([true, true]);
+    expect(lines.map((l) => l.getAttribute('data-kind'))).toEqual(['head', 'frame']);
+    expect(Array.from(parent.querySelectorAll('.lead'), (m) => m.textContent)).toEqual(['Er', 'at']);
+    editor.update({ ...base, value: 'Error: x\nat f', readOnly: true });
+    expect(parent.querySelectorAll('[data-kind], .lead')).toHaveLength(0);
+  });
+
+  it('takes a palette’s colours and gives them back to the site theme without one', () => {
+    const palette = { background: 'rgb(39, 40, 34)', text: 'rgb(248, 248, 242)', lineNumber: 'rgb(144, 144, 138)', syntax: { tag: 'rgb(252, 92, 147)' } };
+    const { editor, parent } = mount({ value: '<a/>', language: 'xml', readOnly: true, palette });
+    const root = parent.querySelector<HTMLElement>('.cm-editor')!;
+    expect(getComputedStyle(root).backgroundColor).toBe('rgb(39, 40, 34)');
+    expect(getComputedStyle(root).getPropertyValue('--syntax-tag')).toBe('rgb(252, 92, 147)');
+    editor.update({ ...base, value: '<a/>', language: 'xml', readOnly: true });
+    expect(getComputedStyle(root).getPropertyValue('--syntax-tag')).toBe('');
+  });
 });

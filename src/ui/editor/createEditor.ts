@@ -8,6 +8,8 @@ import { xml } from '@codemirror/lang-xml';
 import { LARGE_TEXT_CHARS } from '../../lib/rows';
 import { siteTheme } from './siteTheme';
 import { syntaxColours } from './syntaxColours';
+import { paletteTheme } from './palette';
+import { lineDecorations, setLineDecorator } from './lineDecorations';
 import type { EditorHandle, EditorLanguage, EditorMark, EditorSettings } from './types';
 
 const setMarks = StateEffect.define<readonly EditorMark[]>();
@@ -123,6 +125,7 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
   const wrap = new Compartment();
   const editable = new Compartment();
   const attributes = new Compartment();
+  const colours = new Compartment();
   let settings = initial;
   let text = initial.value;
 
@@ -165,6 +168,8 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
         wrap.of(wrapOf(initial.wrap, Text.empty)),
         editable.of([EditorState.readOnly.of(initial.readOnly), EditorView.editable.of(true)]),
         attributes.of(EditorView.contentAttributes.of(contentAttributes(initial))),
+        colours.of(paletteTheme(initial.palette)),
+        lineDecorations,
         EditorView.updateListener.of((update) => {
           if (!update.docChanged || update.transactions.every((tr) => tr.annotation(fromTool))) return;
           if (update.state.doc.length > LARGE_TEXT_CHARS) reportAfterPaint();
@@ -196,6 +201,7 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
   // draws all of it once (seconds), while a change is drawn only as far as the viewport needs
   view.dispatch({ changes: { from: 0, insert: initial.value }, annotations: [fromTool.of(true), Transaction.addToHistory.of(false)] });
   if (initial.marks.length) view.dispatch({ effects: setMarks.of(initial.marks) });
+  if (initial.decorateLine) view.dispatch({ effects: setLineDecorator.of(initial.decorateLine) });
 
   return {
     view,
@@ -207,8 +213,12 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
       if (next.label !== settings.label || next.describedBy !== settings.describedBy || next.invalid !== settings.invalid || next.readOnly !== settings.readOnly || next.placeholder !== settings.placeholder) {
         effects.push(attributes.reconfigure(EditorView.contentAttributes.of(contentAttributes(next))));
       }
-      const changes = next.value !== text ? { from: 0, to: view.state.doc.length, insert: next.value } : undefined;
+      // a text that grows (a large output given in pieces) gets only its new end
+      const grown = next.value.length > text.length && next.value.startsWith(text);
+      const changes = next.value === text ? undefined : grown ? { from: view.state.doc.length, insert: next.value.slice(text.length) } : { from: 0, to: view.state.doc.length, insert: next.value };
       if (next.marks !== settings.marks) effects.push(setMarks.of(next.marks));
+      if (next.palette !== settings.palette) effects.push(colours.reconfigure(paletteTheme(next.palette)));
+      if (next.decorateLine !== settings.decorateLine) effects.push(setLineDecorator.of(next.decorateLine));
       settings = next;
       applyHtml();
       if (changes) {

@@ -1,4 +1,9 @@
 import type { EditorView } from '@codemirror/view';
+import type { LineDecorator } from './lineDecorations';
+import type { EditorPalette } from './palette';
+
+export type { ClassStyle, EditorPalette, SyntaxRole } from './palette';
+export type { LineDecorator, LineLook, LineMark } from './lineDecorations';
 
 export type EditorLanguage = 'text' | 'json' | 'xml' | 'html';
 
@@ -23,6 +28,10 @@ export interface EditorSettings {
   placeholder?: string;
   describedBy?: string;
   marks: readonly EditorMark[];
+  /** a fixed colour theme instead of the site's light/dark code colours */
+  palette?: EditorPalette;
+  /** classes of the lines in view (and marks inside them) */
+  decorateLine?: LineDecorator;
 }
 
 export interface EditorHandle {
