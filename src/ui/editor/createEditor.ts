@@ -213,8 +213,8 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
       if (next.label !== settings.label || next.describedBy !== settings.describedBy || next.invalid !== settings.invalid || next.readOnly !== settings.readOnly || next.placeholder !== settings.placeholder) {
         effects.push(attributes.reconfigure(EditorView.contentAttributes.of(contentAttributes(next))));
       }
-      // a text that grows (a large output given in pieces) gets only its new end
-      const grown = next.value.length > text.length && next.value.startsWith(text);
+      // text that only grew (an output arriving in pieces) is added at the end; an edit not yet reported means the editor no longer holds `text`
+      const grown = !dirty && next.value.length > text.length && next.value.startsWith(text);
       const changes = next.value === text ? undefined : grown ? { from: view.state.doc.length, insert: next.value.slice(text.length) } : { from: 0, to: view.state.doc.length, insert: next.value };
       if (next.marks !== settings.marks) effects.push(setMarks.of(next.marks));
       if (next.palette !== settings.palette) effects.push(colours.reconfigure(paletteTheme(next.palette)));
