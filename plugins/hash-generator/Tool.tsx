@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Card, ExampleButton, Stack, TabPanel, Tabs, TextInputPanel, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
@@ -17,24 +17,7 @@ type Source = 'text' | 'file';
 /** Pause after typing before a live re-hash, so a fast typist starts one job, not twenty. */
 const LIVE_DELAY_MS = 200;
 
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-
-/** One worker started ahead of time (its WASM compiled while idle); each job takes it and a new one is started. */
-let spare: Worker | null = null;
-function takeWorker(): Worker {
-  const w = spare ?? createWorker();
-  spare = null;
-  return w;
-}
-function prepareWorker() {
-  if (!spare && typeof Worker !== 'undefined') spare = createWorker();
-}
-function dropSpareWorker() {
-  spare?.terminate();
-  spare = null;
-}
-
-const jobs = jobClient(hashJobs, takeWorker);
+const jobs = jobClient(hashJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 function sizeOf(job: HashJob): number {
   const { input } = job;
@@ -109,11 +92,6 @@ export default function HashGeneratorTool() {
   });
   const { busy } = hashing;
   const progress = hashing.progress ?? 0;
-
-  useEffect(() => {
-    if (!busy) prepareWorker();
-  }, [busy]);
-  useEffect(() => dropSpareWorker, []);
 
   const shown = request && result ? result : null;
   const stale = shown !== null && shown.job !== request;

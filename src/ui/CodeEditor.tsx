@@ -137,6 +137,10 @@ export function CodeEditor({
     latest.current = { settings, onChange };
   });
   const want = () => setWanted(true);
+  // a prerendered stand-in focused before the page's script took over still brings the editor
+  useEffect(() => {
+    if (host.current?.parentElement?.contains(document.activeElement)) setWanted(true);
+  }, []);
 
   const [create, setCreate] = useState<{ editor: CreateEditor } | null>(null);
   const focusOnMount = useRef(false);
