@@ -5,6 +5,7 @@ import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextInputPane
 import { preloadMergeDiff } from '../../src/ui/MergeDiff';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
+import { readBlob } from '../../src/lib/bytes';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -32,7 +33,10 @@ function openFile(side: 'Original' | 'Modified', onText: (text: string) => void)
     inputLabel: `${side} file`,
     accept: '',
     onFile: (file) => {
-      file.text().then(onText, () => notify.error('Could not read the selected file', 'Error reading file'));
+      readBlob(file).then(
+        (bytes) => onText(new TextDecoder().decode(bytes)),
+        () => notify.error('Could not read the selected file', 'Error reading file'),
+      );
     },
   };
 }
