@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, editorText, failOnDialog, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
+import { test, expect, editorText, failOnDialog, focusEditor, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: /^Text to (encode|decode)$/ });
 const output = (page: Page) => page.getByRole('textbox', { name: /^(Encoded|Decoded) output$/ });
@@ -12,6 +12,7 @@ test.describe('URL Encoder/Decoder', () => {
   test('encodes 300 ms after typing stops, counts characters, swaps and decodes back', async ({ page, errors }) => {
     await page.goto('/encode/url');
     await expect(page.getByRole('tab', { name: 'Encode' })).toHaveAttribute('aria-selected', 'true');
+    await focusEditor(input(page));
     await input(page).pressSequentially('a b&c=é 😀');
     // typing is debounced: nothing yet straight after the keys
     await expect(output(page)).toHaveValue('');
@@ -52,7 +53,8 @@ test.describe('URL Encoder/Decoder', () => {
     await input(page).fill('name=J%C3%B6rg&city=K%F6ln');
     const alert = alertWith(page, 'Failed to decode URL - invalid encoding');
     await expect(alert).toContainText('At character 22: “%F6” is not valid UTF-8.');
-    // next to the input, above the output
+    // next to the input (the editor, once it has taken the stand-in's place), above the output
+    await expect(input(page)).toHaveAttribute('contenteditable', 'true');
     const inputBox = await input(page).boundingBox();
     const alertBox = await alert.boundingBox();
     const outputBox = await output(page).boundingBox();

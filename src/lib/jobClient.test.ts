@@ -81,4 +81,12 @@ describe('jobClient', () => {
     expect(workers.made).toHaveLength(2);
     expect(workers.made[1].terminated).toBe(false);
   });
+
+  it('warming where a worker cannot start throws nothing; the job reports the failure', async () => {
+    const client = jobClient(jobs, () => {
+      throw new Error('workers are unavailable');
+    });
+    expect(() => client.warm()).not.toThrow();
+    await expect(client.run('length', 'x')).rejects.toThrow('workers are unavailable');
+  });
 });

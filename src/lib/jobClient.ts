@@ -42,7 +42,12 @@ export function jobClient<M extends JobMap>(jobs: JobSetSource<M>, createWorker?
   };
   return {
     warm() {
-      if (!spare && createWorker && typeof Worker !== 'undefined') spare = createWorker();
+      if (spare || !createWorker || typeof Worker === 'undefined') return;
+      try {
+        spare = createWorker();
+      } catch {
+        // no worker to be had here: the job that needs one reports it
+      }
     },
     rest() {
       spare?.terminate();

@@ -211,14 +211,19 @@ export async function structuredData(page: Page, type: string): Promise<Record<s
   const [data] = await ofType();
   return data;
 }
+/** Focuses a code editor input and waits until the editor has taken the stand-in's place. */
+export async function focusEditor(editor: Locator) {
+  await editor.focus();
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+}
+
 /**
  * Pastes `text` into a code editor input (found by its accessible name) as the clipboard would:
  * focusing it loads the editor, then a paste event carries the text. Fast for megabytes, where
  * typing or `fill` would take minutes.
  */
 export async function pasteIntoEditor(editor: Locator, text: string) {
-  await editor.focus();
-  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await focusEditor(editor);
   await editor.evaluate((el, value) => {
     const data = new DataTransfer();
     data.setData('text/plain', value);
