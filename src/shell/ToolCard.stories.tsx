@@ -37,23 +37,30 @@ const meta: Meta<typeof ToolCard> = {
 export default meta;
 type Story = StoryObj<typeof ToolCard>;
 
-/** Runs once before the story renders (a decorator would run again on every render). */
-const noFavourites = () => setUserTools({});
+/**
+ * Sets the stored favourites before the story renders. Storybook runs it again when the theme
+ * changes under a mounted story, so a state that should show in both themes is set here, not by
+ * the play function.
+ */
+const favourites = (ids: string[]) => () => setUserTools({ favourites: ids });
 
-export const Popular: Story = { args: { manifest: sample(true) }, beforeEach: noFavourites };
-/** Starred: the star is filled and pressed; pressing it again unpins the tool. */
+export const Popular: Story = { args: { manifest: sample(true) }, beforeEach: favourites([]) };
+/** Starred: the star is filled and pressed; pressing it unpins the tool and pressing again pins it back. */
 export const Favourite: Story = {
   args: { manifest: sample(false) },
-  beforeEach: noFavourites,
+  beforeEach: favourites([sample(false).id]),
   play: async ({ canvasElement }) => {
     const star = canvasOf(canvasElement).getByRole('button', { name: 'Favourite Stack Trace Formatter' });
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(star);
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     // as after a pointer click: the star keeps no keyboard focus ring
     star.blur();
   },
 };
-export const NotPopular: Story = { args: { manifest: sample(false) }, beforeEach: noFavourites };
+export const NotPopular: Story = { args: { manifest: sample(false) }, beforeEach: favourites([]) };
 export const InAGrid: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   render: () => (
