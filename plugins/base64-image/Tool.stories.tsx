@@ -3,6 +3,8 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import manifest from './manifest';
 import Tool from './Tool';
 import { findEditor, textOf } from '../../.storybook/play';
+import { encodeBytes } from '../../src/lib/base64';
+import { gradient, writePng } from '../../src/test/png';
 
 const meta: Meta<typeof Tool> = { title: 'Tools/Base64 to Image', component: Tool, args: { manifest } };
 export default meta;
@@ -11,6 +13,9 @@ type Story = StoryObj<typeof Tool>;
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 // a JPEG header (SOF0, 10 × 20) with its end marker, labelled as PNG
 const JPEG_AS_PNG = 'data:image/png;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wAEAAD/wAARCAAUAAoDASIAAhEBAxEB/9k=';
+
+/** A real PNG of the given size (uncompressed, so its size follows from its dimensions), as raw Base64. */
+const pngOfSize = (width: number, height: number) => encodeBytes(writePng(width, height, gradient(width, height)));
 
 const fill = (canvasElement: HTMLElement, value: string) =>
   fireEvent.change(within(canvasElement).getByLabelText('Base64 string or data URL'), { target: { value } });
@@ -72,21 +77,18 @@ export const NotAnImage: Story = {
 export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    // a 2000 × 1500 PNG header, 150 KB of body and the IEND trailer
-    const bin = atob(PNG_1x1);
-    const head = bin.slice(0, 16) + '\0\0\x07\xd0\0\0\x05\xdc' + bin.slice(24, 33);
-    const big = btoa(head + 'x'.repeat(150_000) + bin.slice(-12));
+    const big = pngOfSize(260, 200);
     await fill(canvasElement, big);
-    await expect(await c.findByText('2000 × 1500', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await c.findByText('260 × 200', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText(`${big.length.toLocaleString('en-US')} characters`)).toBeInTheDocument();
+    await expect(await c.findByRole('img', { name: 'Decoded PNG image, 260 × 200 pixels' })).toBeInTheDocument();
   },
 };
 
 export const LargePasted: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const bin = atob(PNG_1x1);
-    const big = btoa(bin.slice(0, 33) + 'x'.repeat(800_000) + bin.slice(-12));
+    const big = pngOfSize(360, 400);
     const area = c.getByLabelText('Base64 string or data URL');
     // a real paste event (a browser's ClipboardEvent only takes a real DataTransfer)
     area.focus();
@@ -94,6 +96,7 @@ export const LargePasted: Story = {
     // the code editor holds the whole text and stays editable
     await expect(await c.findByText(`${big.length.toLocaleString('en-US')} characters`)).toBeInTheDocument();
     await findEditor(c, 'Base64 string or data URL');
-    await expect(await c.findByText('1 × 1', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await c.findByText('360 × 400', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await c.findByRole('img', { name: 'Decoded PNG image, 360 × 400 pixels' })).toBeInTheDocument();
   },
 };

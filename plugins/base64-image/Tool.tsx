@@ -76,11 +76,9 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
     setNatural(undefined);
     setDecoded(next);
   };
-  // decoded once the text has rested (the spec's decode delay), however it changed: decoding a large
-  // paste at once, while the editor takes the stand-in's place, now and then reported valid data as invalid
-  const settled = useDebounced(input, DECODE_DELAY_MS);
   const decoding = useToolJob(jobs, 'decode', {
-    input: settled,
+    input,
+    debounceMs: DECODE_DELAY_MS,
     inline: (text) => text.length < WORKER_THRESHOLD,
     timeoutMs: 20_000,
     onResult: (result) => show(result.ok ? { kind: 'ready', image: result } : 'empty' in result ? { kind: 'idle' } : { kind: 'error', message: result.error }),

@@ -111,6 +111,15 @@ test.describe('Base64 to Image', () => {
     await input(page).fill(truncated);
     await expect(errorAlert(page, message)).toBeVisible();
     await expect(preview(page)).toHaveCount(0);
+
+    // the header and the end are those of a 1 × 1 PNG, the pixels are missing: only the browser's decoder can tell
+    await input(page).fill(PNG_1x1);
+    await expect(preview(page)).toBeVisible();
+    const png = Buffer.from(PNG_1x1, 'base64');
+    await input(page).fill(Buffer.concat([png.subarray(0, 33), Buffer.alloc(2000, 'x'), png.subarray(-12)]).toString('base64'));
+    await expect(errorAlert(page, message)).toBeVisible();
+    await expect(preview(page)).toHaveCount(0);
+    await expect(info(page)).not.toContainText('1 × 1');
   });
 
   test('Paste fills the input and Clear empties it', async ({ page }) => {

@@ -1,29 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, failOnDialog, untilSettled } from '../../tests/e2e/support';
+import { writePng, type Rgba } from '../../src/test/png';
 
-/** Encodes RGBA pixels as a PNG (colour type 6) so the test controls every pixel. */
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Buffer {
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 4 + 1)] = 0;
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 4 + 1) + 1 + x * 4);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A PNG whose every pixel the test controls (compressed, so large ones stay under the 2 MB limit). */
+const png = (width: number, height: number, pixel: (x: number, y: number) => Rgba) => Buffer.from(writePng(width, height, pixel, deflateSync));
 
 const W = 16;
 const H = 8;
