@@ -53,7 +53,7 @@ export function fakeWorkers<M extends JobMap>(jobs: JobSet<M>) {
   return {
     create,
     made,
-    /** The workers that were given a job. */
+    /** The workers that were given a job (a warm worker waiting for its first is left out). */
     get used() {
       return made.filter((worker) => worker.received.length > 0);
     },

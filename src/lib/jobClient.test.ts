@@ -54,9 +54,12 @@ describe('jobClient', () => {
     expect(workers.made).toHaveLength(0);
   });
 
-  it('keeps the worker of a job that ended for the next job, until the tool rests', async () => {
+  it('starts a worker when warmed, runs the first job in it and keeps it for the next', async () => {
     const workers = fakeWorkers(jobs);
     const client = jobClient(jobs, workers.create);
+    client.warm();
+    client.warm();
+    expect(workers.made).toHaveLength(1);
     await client.run('length', 'one');
     await client.run('length', 'three');
     expect(workers.made).toHaveLength(1);
@@ -79,4 +82,11 @@ describe('jobClient', () => {
     expect(workers.made[1].terminated).toBe(false);
   });
 
+  it('warming where a worker cannot start throws nothing; the job reports the failure', async () => {
+    const client = jobClient(jobs, () => {
+      throw new Error('workers are unavailable');
+    });
+    expect(() => client.warm()).not.toThrow();
+    await expect(client.run('length', 'x')).rejects.toThrow('workers are unavailable');
+  });
 });

@@ -14,6 +14,8 @@ export interface JobRunOptions {
 
 export interface JobClient<M extends JobMap> {
   run<K extends keyof M & string>(kind: K, input: M[K]['input'], options?: JobRunOptions): Promise<M[K]['result']>;
+  /** Starts a worker ahead of the first job, so that job does not wait for the worker to load. */
+  warm(): void;
   /** Terminates the worker kept for the next job (the tool is gone). */
   rest(): void;
 }
@@ -39,6 +41,14 @@ export function jobClient<M extends JobMap>(jobs: JobSetSource<M>, createWorker?
     else spare = worker;
   };
   return {
+    warm() {
+      if (spare || !createWorker || typeof Worker === 'undefined') return;
+      try {
+        spare = createWorker();
+      } catch {
+        // no worker to be had here: the job that needs one reports it
+      }
+    },
     rest() {
       spare?.terminate();
       spare = undefined;

@@ -239,6 +239,20 @@ describe('useToolJob on demand', () => {
     expect(onResult).not.toHaveBeenCalled();
   });
 
+  it('starts the worker at the first pointer, focus or key on the page, runs the first job in it, and ends it with the tool', async () => {
+    const { result, unmount, workers } = renderOnDemand('upper');
+    expect(workers.made).toHaveLength(0);
+    act(() => document.body.dispatchEvent(new Event('pointerover', { bubbles: true })));
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(workers.made).toHaveLength(1);
+    act(() => result.current.run('data'));
+    await flush();
+    expect(workers.made).toHaveLength(1);
+    expect(workers.used).toHaveLength(1);
+    unmount();
+    expect(workers.made[0].terminated).toBe(true);
+  });
+
   it('stops a job at its time limit with a timeout error', async () => {
     const onError = vi.fn();
     const { result, workers } = renderOnDemand('hang', { timeoutMs: 1500, onError });

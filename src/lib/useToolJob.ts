@@ -5,6 +5,8 @@ import type { JobClient } from './jobClient';
 
 type AfterSuccess<R> = number | ((result: R) => number);
 
+/** The first signs of a visitor about to use the tool. */
+const WARM_ON = ['pointerover', 'focusin', 'keydown'] as const;
 
 export interface ToolJobOptions<S, I, R> {
   /**
@@ -169,8 +171,16 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   );
 
   useEffect(() => stop, [stop]);
-  // the worker kept for the next job goes with the tool
-  useEffect(() => () => client.rest(), [client]);
+  // the tool's worker loads as soon as the visitor reaches for the page, not when the first job
+  // waits for it (and not at all for a tool only looked at, as on the home page)
+  useEffect(() => {
+    const warm = () => client.warm();
+    for (const type of WARM_ON) document.addEventListener(type, warm, { once: true, passive: true, capture: true });
+    return () => {
+      for (const type of WARM_ON) document.removeEventListener(type, warm, { capture: true });
+      client.rest();
+    };
+  }, [client]);
 
   return { run: runNow, cancel, busy, progress };
 }
