@@ -2,7 +2,7 @@ import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeBase64Image } from '../../plugins/base64-image/logic';
 import { encodeBytes } from '../lib/base64';
-import { gradient, writePng } from './png';
+import { gradient, writePng, type Rgba } from './png';
 
 /** The PNG's chunks, each with whether its CRC matches (checked by Node's zlib). */
 function chunks(png: Uint8Array) {
@@ -11,7 +11,7 @@ function chunks(png: Uint8Array) {
   for (let at = 8; at < png.length; ) {
     const length = view.getUint32(at);
     const typed = png.subarray(at + 4, at + 8 + length);
-    out.push({ type: String.fromCharCode(...typed.subarray(0, 4)), data: typed.subarray(4), crcOk: (crc32(typed) >>> 0) === view.getUint32(at + 8 + length) });
+    out.push({ type: new TextDecoder('ascii').decode(typed.subarray(0, 4)), data: typed.subarray(4), crcOk: (crc32(typed) >>> 0) === view.getUint32(at + 8 + length) });
     at += 12 + length;
   }
   return out;
