@@ -64,7 +64,7 @@ test.describe('Text Diff Checker', () => {
     await expectNoSeriousAxeViolations(page, '[data-merge]');
   });
 
-  test('next and previous change move through the changes, by button or Alt+arrow keys, and long unchanged stretches fold away', async ({ page }) => {
+  test('next and previous change move through the changes, by button or Alt+arrow keys, and long unchanged stretches fold away and open by click or Enter', async ({ page }) => {
     await page.goto('/format/text-diff');
     const base = Array.from({ length: 60 }, (_, i) => `line ${i}`);
     await original(page).fill(base.join('\n'));
@@ -83,6 +83,11 @@ test.describe('Text Diff Checker', () => {
     await diffSide(page, 'Modified').focus();
     await page.keyboard.press('Alt+ArrowDown');
     await expect(position).toHaveText('Change 2 of 2');
+    // from the keyboard: Enter on the line just below a fold shows its lines, in both halves
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-merge] .cm-collapsedLines')).toHaveCount(0);
+    await expect(diffSide(page, 'Original').getByText('line 30', { exact: true })).toBeAttached();
     await page.getByRole('tab', { name: 'Unified' }).click();
     await expect(position).toHaveText('2 changes');
     await unifiedDiff(page).focus();

@@ -92,6 +92,7 @@ export function MergeDiff({ original, modified, changes, layout, labels, maxHeig
         </Toolbar>
       </Toolbar>
       <Frame ref={host} $height={maxHeight} />
+      {ready && !none && <Muted style={{ marginTop: 8 }}>Long unchanged stretches are folded: click one, or press Enter on the line next to it, to show its lines.</Muted>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EditorView } from '@codemirror/view';
 import { createMergeView } from './createMergeView';
 import type { MergeHandle, MergeSettings } from './types';
 
@@ -55,5 +56,44 @@ describe('createMergeView', () => {
     expect(onPosition).toHaveBeenLastCalledWith(2, 2);
     open?.previous();
     expect(onPosition).toHaveBeenLastCalledWith(1, 2);
+  });
+
+  describe('folded unchanged lines open with Enter on the line next to them, in both halves', () => {
+    const lines = (changed: string) => Array.from({ length: 40 }, (_, i) => (i === 20 ? changed : `line ${i}`)).join('\n');
+    const before = lines('old 20');
+    const after = lines('new 20');
+    // the one change is line 21; lines 1–17 and 25–40 fold away
+    const changes = Uint32Array.from([before.indexOf('old'), before.indexOf('\nline 21'), after.indexOf('new'), after.indexOf('\nline 21')]);
+    const press = (content: Element) => content.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    const cursorAt = (content: Element, pos: number) => {
+      const view = content instanceof HTMLElement ? EditorView.findFromDOM(content) : null;
+      if (!view) throw new Error('no editor');
+      view.dispatch({ selection: { anchor: pos } });
+    };
+    const folds = (root: Element) => root.querySelectorAll('.cm-collapsedLines').length;
+
+    it('side by side: the fold below the cursor opens in both editors', () => {
+      const { parent } = mount({ original: before, modified: after, changes });
+      expect(folds(parent)).toBe(4);
+      const right = parent.querySelectorAll('.cm-content')[1];
+      cursorAt(right, after.indexOf('line 23'));
+      press(right);
+      expect(folds(parent)).toBe(2);
+      expect(parent.textContent).toContain('line 39');
+    });
+
+    it('unified: the fold above the cursor opens; Enter on a line with no fold next to it does nothing', () => {
+      const { parent } = mount({ original: before, modified: after, changes, layout: 'unified' });
+      expect(folds(parent)).toBe(2);
+      const content = parent.querySelector('.cm-content');
+      if (!content) throw new Error('no editor');
+      cursorAt(content, after.indexOf('new 20'));
+      press(content);
+      expect(folds(parent)).toBe(2);
+      cursorAt(content, after.indexOf('line 17'));
+      press(content);
+      expect(folds(parent)).toBe(1);
+      expect(parent.textContent).toContain('line 0');
+    });
   });
 });

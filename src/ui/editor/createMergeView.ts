@@ -39,6 +39,19 @@ function chunkAtHead(state: EditorState): { index: number; count: number } {
   return { index: index + 1, count: found.chunks.length };
 }
 
+/**
+ * Shows the folded unchanged lines right below or right above the cursor's line, as a click on
+ * them does (in both halves of a side-by-side view): folds are otherwise out of a keyboard's reach.
+ */
+function unfoldNextToCursor(view: EditorView): boolean {
+  const line = view.state.doc.lineAt(view.state.selection.main.head);
+  const starts = new Set([line.to + 1]);
+  if (line.from > 0) starts.add(view.lineBlockAt(line.from - 1).from);
+  const fold = Array.from(view.contentDOM.querySelectorAll<HTMLElement>('.cm-collapsedLines')).find((el) => starts.has(view.posAtDOM(el)));
+  fold?.click();
+  return fold !== undefined;
+}
+
 function viewerExtensions(label: string, settings: MergeSettings, onFocus: (view: EditorView) => void): Extension {
   return [
     baseExtensions(),
@@ -49,6 +62,7 @@ function viewerExtensions(label: string, settings: MergeSettings, onFocus: (view
     Prec.high(keymap.of([
       { key: 'Alt-ArrowDown', run: goToNextChunk },
       { key: 'Alt-ArrowUp', run: goToPreviousChunk },
+      { key: 'Enter', run: unfoldNextToCursor },
     ])),
     EditorView.updateListener.of((update) => {
       if (update.focusChanged && update.view.hasFocus) onFocus(update.view);
@@ -63,8 +77,9 @@ function viewerExtensions(label: string, settings: MergeSettings, onFocus: (view
 /**
  * A read-only diff of two texts in `parent`: side by side (two aligned editors) or unified (the
  * modified text with the removed lines shown above the lines that replace them). Changed lines and
- * the changed characters in them are marked, long unchanged stretches fold away (click to show),
- * and Alt+↓ / Alt+↑ or the handle move to the next or previous change.
+ * the changed characters in them are marked, long unchanged stretches fold away (a click, or Enter
+ * on the line next to them, shows them), and Alt+↓ / Alt+↑ or the handle move to the next or
+ * previous change.
  */
 export function createMergeView(parent: HTMLElement, settings: MergeSettings): MergeHandle {
   let active: EditorView;
