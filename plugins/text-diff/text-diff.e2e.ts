@@ -73,6 +73,7 @@ test.describe('Text Diff Checker', () => {
     const position = page.getByRole('status').filter({ hasText: /changes?$|^Change / });
     await expect(position).toHaveText('2 changes');
     await expect(diffSide(page, 'Modified').locator('.cm-collapsedLines')).toHaveText(/41 unchanged lines/);
+    await expect(page.getByText('Long unchanged stretches are folded: click one, or press Enter on the line next to it, to show its lines.')).toBeVisible();
     await page.getByRole('button', { name: 'Next change' }).click();
     await expect(position).toHaveText('Change 1 of 2');
     await page.getByRole('button', { name: 'Next change' }).click();

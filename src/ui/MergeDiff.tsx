@@ -50,6 +50,7 @@ export function MergeDiff({ original, modified, changes, layout, labels, maxHeig
   const handle = useRef<MergeHandle | null>(null);
   const [position, setPosition] = useState({ index: 0, count: 0 });
   const [ready, setReady] = useState(false);
+  const [folded, setFolded] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -66,6 +67,7 @@ export function MergeDiff({ original, modified, changes, layout, labels, maxHeig
         wrap: true,
         onPosition: (index, count) => setPosition({ index, count }),
       });
+      setFolded(handle.current.folds > 0);
       setReady(true);
     });
     return () => {
@@ -92,7 +94,7 @@ export function MergeDiff({ original, modified, changes, layout, labels, maxHeig
         </Toolbar>
       </Toolbar>
       <Frame ref={host} $height={maxHeight} />
-      {ready && !none && <Muted style={{ marginTop: 8 }}>Long unchanged stretches are folded: click one, or press Enter on the line next to it, to show its lines.</Muted>}
+      {ready && folded && <Muted style={{ marginTop: 8 }}>Long unchanged stretches are folded: click one, or press Enter on the line next to it, to show its lines.</Muted>}
     </div>
   );
 }

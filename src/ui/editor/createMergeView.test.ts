@@ -34,6 +34,7 @@ describe('createMergeView', () => {
   it('shows the given changes side by side, in named read-only editors', () => {
     const { parent, onPosition } = mount({});
     expect(onPosition).toHaveBeenLastCalledWith(0, 2);
+    expect(open?.folds).toBe(0);
     const [left, right] = Array.from(parent.querySelectorAll('.cm-content'));
     expect(left.getAttribute('aria-label')).toBe('Left');
     expect(right.getAttribute('aria-label')).toBe('Right');
@@ -72,8 +73,22 @@ describe('createMergeView', () => {
     };
     const folds = (root: Element) => root.querySelectorAll('.cm-collapsedLines').length;
 
+    it('counts the folds as the view draws them, at the edge of the fold size too', () => {
+      for (const length of [30, 31, 32, 33]) {
+        const text = (changed: string) => Array.from({ length }, (_, i) => (i === 20 ? changed : `line ${i}`)).join('\n');
+        const a = text('old 20');
+        const b = text('new 20');
+        const { parent } = mount({ original: a, modified: b, changes: Uint32Array.from([a.indexOf('old'), a.indexOf('\nline 21'), b.indexOf('new'), b.indexOf('\nline 21')]) });
+        const right = parent.querySelectorAll('.cm-content')[1];
+        expect(open?.folds, `${length} lines`).toBe(folds(right));
+        open?.destroy();
+        open = null;
+      }
+    });
+
     it('side by side: the fold below the cursor opens in both editors', () => {
       const { parent } = mount({ original: before, modified: after, changes });
+      expect(open?.folds).toBe(2);
       expect(folds(parent)).toBe(4);
       const right = parent.querySelectorAll('.cm-content')[1];
       cursorAt(right, after.indexOf('line 23'));
@@ -84,6 +99,7 @@ describe('createMergeView', () => {
 
     it('unified: the fold above the cursor opens; Enter on a line with no fold next to it does nothing', () => {
       const { parent } = mount({ original: before, modified: after, changes, layout: 'unified' });
+      expect(open?.folds).toBe(2);
       expect(folds(parent)).toBe(2);
       const content = parent.querySelector('.cm-content');
       if (!content) throw new Error('no editor');

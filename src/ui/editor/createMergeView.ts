@@ -27,6 +27,25 @@ function diffConfig(settings: MergeSettings): DiffConfig {
   };
 }
 
+/**
+ * How many unchanged stretches of the modified text fold away: those of at least `minSize` lines
+ * once `margin` lines of context are kept beside each change (the rule of `collapseUnchanged`).
+ */
+function foldCount(state: EditorState): number {
+  const chunks = getChunks(state)?.chunks ?? [];
+  const { doc } = state;
+  let count = 0;
+  let previousEnd = 1;
+  for (let i = 0; i <= chunks.length; i++) {
+    const chunk = chunks[i];
+    const from = i ? previousEnd + COLLAPSE.margin : 1;
+    const to = chunk ? doc.lineAt(chunk.fromB).number - 1 - COLLAPSE.margin : doc.lines;
+    if (to - from + 1 >= COLLAPSE.minSize) count++;
+    if (chunk) previousEnd = doc.lineAt(Math.min(doc.length, chunk.toB)).number;
+  }
+  return count;
+}
+
 /** 1-based number of the chunk holding the selection head, 0 when it is outside every chunk. */
 function chunkAtHead(state: EditorState): { index: number; count: number } {
   const found = getChunks(state);
@@ -88,6 +107,7 @@ export function createMergeView(parent: HTMLElement, settings: MergeSettings): M
   };
   let destroy: () => void;
   let count: number;
+  let folds: number;
   const config = diffConfig(settings);
   if (settings.layout === 'split') {
     const merge = new MergeView({
@@ -101,6 +121,7 @@ export function createMergeView(parent: HTMLElement, settings: MergeSettings): M
     });
     active = merge.b;
     count = merge.chunks.length;
+    folds = foldCount(merge.b.state);
     destroy = () => merge.destroy();
   } else {
     const view = new EditorView({
@@ -124,11 +145,12 @@ export function createMergeView(parent: HTMLElement, settings: MergeSettings): M
     });
     active = view;
     count = getChunks(view.state)?.chunks.length ?? 0;
+    folds = foldCount(view.state);
     destroy = () => view.destroy();
   }
   settings.onPosition(0, count);
   const move = (command: typeof goToNextChunk) => () => {
     command(active);
   };
-  return { next: move(goToNextChunk), previous: move(goToPreviousChunk), destroy };
+  return { next: move(goToNextChunk), previous: move(goToPreviousChunk), folds, destroy };
 }

@@ -59,5 +59,7 @@ export interface MergeSettings {
 export interface MergeHandle {
   next: () => void;
   previous: () => void;
+  /** how many unchanged stretches are folded away when the view opens */
+  folds: number;
   destroy: () => void;
 }
