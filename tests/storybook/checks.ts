@@ -48,3 +48,35 @@ export function isVisuallyGuarded(story: StoryEntry, theme: Theme): boolean {
  */
 export const visualMask = '[data-testid="tool-picker"] > [role="region"]';
 export const visualStylePath = fileURLToPath(new URL('./visual.css', import.meta.url));
+
+/** Attributes a theme may change: generated class names, inline colours and the theme markers. */
+const LOOK_ATTRIBUTES = ['class', 'style', 'data-theme', 'data-canvas-theme'];
+/** Parts that show the theme itself (the header's theme switch), left out. */
+const THEME_CONTROLS = '[data-theme-mode]';
+
+/**
+ * What the story shows apart from its looks: every element's tag and attributes (but those a theme
+ * may change) and all text, in document order; React's generated ids are numbered afresh, as a
+ * remount renumbers them. A theme change under a mounted story must leave it the same, or the two
+ * themes' screenshots would show different states.
+ */
+export function shownState(page: Page): Promise<string> {
+  return page.evaluate(
+    ({ skip, themeControls }) => {
+      const root = document.getElementById('storybook-root');
+      if (!root) throw new Error('no story root');
+      const ids = new Map<string, string>();
+      const stable = (value: string) => value.replace(/_r_[0-9a-z]+_|«r[0-9a-z]+»/g, (id) => ids.get(id) ?? (ids.set(id, `id${ids.size}`), `id${ids.size - 1}`));
+      const out: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+        acceptNode: (node) => (node instanceof Element && node.matches(themeControls) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      });
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Element) out.push(`<${node.tagName.toLowerCase()}${Array.from(node.attributes, (a) => (skip.includes(a.name) ? '' : ` ${a.name}="${stable(a.value)}"`)).join('')}>`);
+        else if (node.textContent?.trim()) out.push(node.textContent);
+      }
+      return out.join('\n');
+    },
+    { skip: LOOK_ATTRIBUTES, themeControls: THEME_CONTROLS },
+  );
+}
