@@ -207,14 +207,38 @@ function asBytes(data: ArrayBufferView | ArrayBufferLike): Uint8Array {
   return ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
 }
 
-/** Hashes bytes already in memory with every requested algorithm. */
-export function hashBytes(
+/** The digests the browser itself computes (WebCrypto: native code, off the calling thread). */
+const NATIVE_DIGESTS: ReadonlySet<HashAlgorithm> = new Set<HashAlgorithm>(['SHA-1', 'SHA-256', 'SHA-384', 'SHA-512']);
+
+/** WebCrypto where the page has it (secure contexts only) and the bytes are not shared memory. */
+function nativeDigester(bytes: Uint8Array): ((algorithm: HashAlgorithm) => Promise<string>) | null {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle || !(bytes.buffer instanceof ArrayBuffer)) return null;
+  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return async (algorithm) => bytesToHex(new Uint8Array(await subtle.digest(algorithm, view)));
+}
+
+/**
+ * Hashes bytes already in memory with every requested algorithm. Plain SHA digests are left to
+ * WebCrypto when it is there (several times faster than WASM, and they run while the rest is
+ * hashed); MD5, HMAC and a page without WebCrypto stream through hash-wasm with progress.
+ */
+export async function hashBytes(
   data: ArrayBufferView | ArrayBufferLike,
   algorithms: readonly HashAlgorithm[],
   options: HashOptions = {},
 ): Promise<DigestMap> {
   const bytes = asBytes(data);
-  return hashChunks(sliceBytes(bytes, chunkSizeOf(options)), bytes.byteLength, algorithms, options);
+  const digest = options.hmacKey === undefined ? nativeDigester(bytes) : null;
+  const native = digest ? uniqueAlgorithms(algorithms).filter((a) => NATIVE_DIGESTS.has(a)) : [];
+  const pending = digest ? native.map((a) => digest(a)) : [];
+  const streamed = algorithms.filter((a) => !native.includes(a));
+  const out = await hashChunks(sliceBytes(bytes, chunkSizeOf(options)), bytes.byteLength, streamed, options);
+  const hexes = await Promise.all(pending);
+  native.forEach((a, i) => {
+    out[a] = hexes[i];
+  });
+  return out;
 }
 
 /**
