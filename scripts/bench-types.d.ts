@@ -3,7 +3,14 @@ import type { Locator, Page } from '@playwright/test';
 export interface BenchHelpers {
   page: Page;
   base: string;
+  /** puts a text in the page before the clock (delivering megabytes to the page is the harness's cost, not the site's) */
+  stage(value: string): Promise<void>;
+  /** pastes the staged text into an input (a paste event for the code editor) */
+  paste(locator: Locator): Promise<void>;
+  /** stage, then paste */
   setValue(locator: Locator, value: string): Promise<void>;
+  /** clicks; ms from the click event to the frame after `selector`'s text includes `text`, measured in the page */
+  clickUntil(locator: Locator, selector: string, text: string): Promise<number>;
   watchLongTasks(): Promise<() => Promise<number>>;
   time(action: () => Promise<void>): Promise<number>;
 }

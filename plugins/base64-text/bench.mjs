@@ -57,15 +57,16 @@ export default [
     name: 'Paste 5 MB into an editor input',
     path: '/encode/base64text',
     budgetMs: 300,
-    async run({ page, setValue, watchLongTasks, time }) {
+    async run({ page, stage, paste, watchLongTasks, time }) {
       const text = lines5mb();
       const input = page.getByLabel('Text or Base64 input');
-      // the editor is loaded before the clock starts: what is timed is the paste itself
+      // the editor is loaded and the text is in the page before the clock starts: what is timed is the paste itself
       await input.focus();
       await page.locator('[data-editor="ready"] [contenteditable="true"]:focus').waitFor();
+      await stage(text);
       const longest = await watchLongTasks();
       const oursMs = await time(async () => {
-        await setValue(input, text);
+        await paste(input);
         await page.getByText(`${FIVE_MB.toLocaleString('en-US')} characters`).waitFor({ timeout: 20000 });
         // editable again: the next frame is drawn
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));

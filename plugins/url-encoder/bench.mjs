@@ -7,12 +7,13 @@ export default [
     name: 'URL-encode 5 MB of text (component)',
     path: '/encode/url',
     // not one of the design's ≤ 1 s workloads; reported for comparison
-    async run({ page, setValue, watchLongTasks, time }) {
+    async run({ page, stage, paste, watchLongTasks, time }) {
       const text = 'name=Jürgen & query=a/b?c#d 50% off; '.repeat(Math.ceil(FIVE_MB / 38)).slice(0, FIVE_MB);
+      await stage(text);
       const longest = await watchLongTasks();
-      // from the paste into the editor to the output: the paste and the spec's 300 ms debounce included
+      // from the paste into the editor (loading it included) to the output
       const oursMs = await time(async () => {
-        await setValue(page.getByRole('textbox', { name: 'Text to encode' }), text);
+        await paste(page.getByRole('textbox', { name: 'Text to encode' }));
         await page.getByRole('region', { name: 'Encoded output' }).waitFor({ timeout: 20000 });
       });
       const nativeMs = await page.evaluate((t) => {
