@@ -133,7 +133,8 @@ export function CodeEditor({
     },
   }));
   const latest = useRef({ settings, onChange });
-  useEffect(() => {
+  // before the layout effect below that creates the editor, so it starts with this render's text
+  useLayoutEffect(() => {
     latest.current = { settings, onChange };
   });
   const want = () => setWanted(true);

@@ -50,6 +50,20 @@ describe('createEditor', () => {
     expect(onChange).toHaveBeenCalledWith('two!');
   });
 
+  it('keeps a caret at the end of the text at the end when the tool sets a longer text, so typing goes on after it', () => {
+    const { editor } = mount({ value: '' });
+    editor.view.focus();
+    expect(editor.view.hasFocus).toBe(true);
+    editor.update({ ...base, value: '{"a":' });
+    expect(editor.view.state.selection.main.head).toBe(5);
+    editor.view.dispatch(editor.view.state.replaceSelection(' 1}'));
+    expect(editor.view.state.doc.toString()).toBe('{"a": 1}');
+    // a caret elsewhere stays where it was
+    editor.view.dispatch({ selection: { anchor: 1 } });
+    editor.update({ ...base, value: '{"a": 1}\n' });
+    expect(editor.view.state.selection.main.head).toBe(1);
+  });
+
   it('marks an error where it is, and the last character when the text stops too early', () => {
     const { editor, parent } = mount({ value: '<a><b></a>', marks: [{ from: 8, to: 9, kind: 'error' }] });
     expect(Array.from(parent.querySelectorAll('.cm-mark-error'), (m) => m.textContent)).toEqual(['a']);

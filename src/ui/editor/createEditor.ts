@@ -226,7 +226,9 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
         dirty = false;
         text = next.value;
       }
-      if (effects.length || changes) view.dispatch({ effects, changes, annotations: fromTool.of(true) });
+      // a caret at the end of the text (someone typing there) stays at the end of the text the tool sets
+      const selection = changes && view.hasFocus && view.state.selection.main.empty && view.state.selection.main.head === view.state.doc.length ? { anchor: next.value.length } : undefined;
+      if (effects.length || changes) view.dispatch({ effects, changes, selection, annotations: fromTool.of(true) });
     },
     select(from, to) {
       const length = view.state.doc.length;
