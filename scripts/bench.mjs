@@ -75,8 +75,8 @@ function helpers(page) {
     },
     /**
      * Clicks and returns the milliseconds from the click's event in the page to the first frame
-     * drawn after `selector`'s text includes `text` (both taken in the page, so the harness's own
-     * work around a click is not counted).
+     * drawn after `selector`'s text includes `text` ('' for: once there is such an element), both
+     * taken in the page, so the harness's own work around a click is not counted.
      */
     async clickUntil(locator, selector, text) {
       await page.evaluate(
