@@ -138,39 +138,44 @@ export function CodeEditor({
     latest.current = { settings, onChange };
   });
   const want = () => setWanted(true);
+  /**
+   * Whether the stand-in holds the focus, so the editor that replaces it takes the focus over; false
+   * once the visitor has moved on (another field must not lose its focus to an editor that loads late).
+   */
+  const standinFocused = useRef(false);
   // a prerendered stand-in focused before the page's script took over still brings the editor
   useEffect(() => {
+    if (standin.current && standin.current === document.activeElement) standinFocused.current = true;
     if (host.current?.parentElement?.contains(document.activeElement)) setWanted(true);
   }, []);
 
   const [create, setCreate] = useState<{ editor: CreateEditor } | null>(null);
-  const focusOnMount = useRef(false);
-  // where the caret was in the stand-in, so typing goes on where it was when the editor takes over
-  const standinSelection = useRef<[number, number] | null>(null);
-  const rememberSelection = () => {
-    if (standin.current) standinSelection.current = [standin.current.selectionStart, standin.current.selectionEnd];
+  // the stand-in as it was when removed: its caret, read when the editor takes its place
+  const lastStandin = useRef<HTMLTextAreaElement | null>(null);
+  const standinRef = (node: HTMLTextAreaElement | null) => {
+    standin.current = node;
+    if (node) lastStandin.current = node;
   };
   useEffect(() => {
     if (!wanted && !value) return;
     let cancelled = false;
     void loadEditor().then((editor) => {
-      if (cancelled) return;
-      focusOnMount.current = Boolean(host.current?.parentElement?.contains(document.activeElement));
-      rememberSelection();
-      setCreate({ editor });
+      if (!cancelled) setCreate({ editor });
     });
     return () => {
       cancelled = true;
     };
   }, [wanted, value]);
 
-  // in the commit that removes the stand-in, so the two never exist together
+  // in the commit that removes the stand-in, so the two never exist together; a stand-in that had
+  // the focus hands it over with its caret or selection, so typing goes on where it was
   useLayoutEffect(() => {
     const parent = host.current;
     if (!create || !parent || handle.current) return;
     handle.current = create.editor(parent, latest.current.settings, (text) => latest.current.onChange?.(text));
-    if (focusOnMount.current && standinSelection.current) handle.current.select(...standinSelection.current);
-    else if (focusOnMount.current) handle.current.view.focus();
+    const old = lastStandin.current;
+    if (standinFocused.current && old) handle.current.select(old.selectionStart, old.selectionEnd);
+    standinFocused.current = false;
   }, [create]);
 
   useEffect(() => () => {
@@ -202,7 +207,7 @@ export function CodeEditor({
       {create && !value && placeholder && <Hint aria-hidden="true">{placeholder}</Hint>}
       {!create && (
         <Standin
-          ref={standin}
+          ref={standinRef}
           style={{ position: 'relative', ...(palette && { background: palette.background, color: palette.text }) }}
           id={id}
           aria-label={label}
@@ -214,11 +219,14 @@ export function CodeEditor({
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
-          onChange={(e) => {
-            rememberSelection();
-            onChange?.(e.target.value);
+          onChange={(e) => onChange?.(e.target.value)}
+          onFocus={() => {
+            standinFocused.current = true;
           }}
-          onSelect={rememberSelection}
+          onBlur={(e) => {
+            // moved on to something else (a stand-in being replaced by the editor may report a blur too)
+            if (e.currentTarget.isConnected) standinFocused.current = false;
+          }}
         />
       )}
     </Frame>
