@@ -28,7 +28,7 @@ describe('writePng', () => {
 
   it('stores the chosen pixels, row by row behind a filter byte, in a zlib stream Node inflates (Adler-32 checked)', () => {
     const pixel = (x: number, y: number): Rgba => [x, y, x + y, 255];
-    const idat = (chunks(writePng(4, 3, pixel))).find((c) => c.type === 'IDAT');
+    const idat = chunks(writePng(4, 3, pixel)).find((c) => c.type === 'IDAT');
     const rows = inflateSync(idat?.data ?? new Uint8Array());
     expect(rows.length).toBe(3 * (1 + 4 * 4));
     expect(Array.from(rows.subarray(17, 34))).toEqual([0, 0, 1, 1, 255, 1, 1, 2, 255, 2, 1, 3, 255, 3, 1, 4, 255]);
@@ -36,14 +36,14 @@ describe('writePng', () => {
 
   it('splits data over several stored blocks past 65,535 bytes', () => {
     const png = writePng(300, 100, gradient(300, 100));
-    const idat = (chunks(png)).find((c) => c.type === 'IDAT');
+    const idat = chunks(png).find((c) => c.type === 'IDAT');
     expect(inflateSync(idat?.data ?? new Uint8Array()).length).toBe(100 * (1 + 300 * 4));
   });
 
   it('takes a compressor for the rows instead of stored blocks', () => {
     const png = writePng(300, 100, () => [1, 2, 3, 255], deflateSync);
     expect(png.length).toBeLessThan(5000);
-    const idat = (chunks(png)).find((c) => c.type === 'IDAT');
+    const idat = chunks(png).find((c) => c.type === 'IDAT');
     expect(inflateSync(idat?.data ?? new Uint8Array()).subarray(0, 5)).toEqual(Buffer.from([0, 1, 2, 3, 255]));
   });
 

@@ -123,7 +123,11 @@ export function CodeEditor({
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
   const [wanted, setWanted] = useState(false);
-  const standin = useRef<HTMLTextAreaElement>(null);
+  // the stand-in, kept after the editor has replaced it: its caret is read at that moment
+  const standin = useRef<HTMLTextAreaElement | null>(null);
+  const keepStandin = (node: HTMLTextAreaElement | null) => {
+    if (node) standin.current = node;
+  };
   const settings: EditorSettings = { value, label, language, wrap, readOnly, invalid, placeholder, describedBy, marks, palette, decorateLine };
   useImperativeHandle(control, () => ({
     select(from, to) {
@@ -150,12 +154,6 @@ export function CodeEditor({
   }, []);
 
   const [create, setCreate] = useState<{ editor: CreateEditor } | null>(null);
-  // the stand-in as it was when removed: its caret, read when the editor takes its place
-  const lastStandin = useRef<HTMLTextAreaElement | null>(null);
-  const standinRef = (node: HTMLTextAreaElement | null) => {
-    standin.current = node;
-    if (node) lastStandin.current = node;
-  };
   useEffect(() => {
     if (!wanted && !value) return;
     let cancelled = false;
@@ -173,7 +171,7 @@ export function CodeEditor({
     const parent = host.current;
     if (!create || !parent || handle.current) return;
     handle.current = create.editor(parent, latest.current.settings, (text) => latest.current.onChange?.(text));
-    const old = lastStandin.current;
+    const old = standin.current;
     if (standinFocused.current && old) handle.current.select(old.selectionStart, old.selectionEnd);
     standinFocused.current = false;
   }, [create]);
@@ -207,7 +205,7 @@ export function CodeEditor({
       {create && !value && placeholder && <Hint aria-hidden="true">{placeholder}</Hint>}
       {!create && (
         <Standin
-          ref={standinRef}
+          ref={keepStandin}
           style={{ position: 'relative', ...(palette && { background: palette.background, color: palette.text }) }}
           id={id}
           aria-label={label}
