@@ -80,7 +80,7 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
     input,
     debounceMs: DECODE_DELAY_MS,
     inline: (text) => text.length < WORKER_THRESHOLD,
-    timeoutMs: 20_000,
+    timeLimit: 20_000,
     onResult: (result) => show(result.ok ? { kind: 'ready', image: result } : 'empty' in result ? { kind: 'idle' } : { kind: 'error', message: result.error }),
     onError: () => show({ kind: 'error', message: MESSAGES.invalidBase64 }),
   });

@@ -84,7 +84,7 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
   };
   const conversion = useToolJob(jobs, 'convert', {
     inline: (text) => text.length < WORKER_THRESHOLD,
-    timeoutMs: 30_000,
+    timeLimit: 30_000,
     hideDoneAfterMs: (result) => (result.ok ? PROGRESS.hideDelay : 0),
     onResult: (result) => (result.ok ? setPdf(result) : fail(result.error, result.reason === 'not-pdf' ? notPdfHint(result.detected ?? null) : null)),
     onError: () => fail(MESSAGES.failed),

@@ -34,7 +34,7 @@ export default function Base64TextTool() {
     // the output follows the input in the last chosen direction; a huge input waits for Encode or Decode (Ctrl+Enter)
     input: input.trim() === '' ? null : input.length < WORKER_THRESHOLD ? request : undefined,
     inline: (job) => job.input.length < WORKER_THRESHOLD,
-    timeoutMs: 20_000,
+    timeLimit: 20_000,
     onResult: (result, job) => {
       if (!result.ok) {
         fail(result.message);

@@ -62,7 +62,7 @@ export default function FileToBase64Tool() {
   // shown inline beside the file, once
   const fail = (message: string) => setError(message);
   const conversion = useToolJob(jobs, 'convert', {
-    timeoutMs: 30_000,
+    timeLimit: 30_000,
     hideDoneAfterMs: (result) => (result.ok ? HIDE_PROGRESS_MS : 0),
     onResult: (result, source) => {
       if (result.ok) setConverted({ base64: result.output, name: source.name, type: source.type, bytes: result.bytes });

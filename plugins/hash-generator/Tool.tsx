@@ -83,7 +83,7 @@ export default function HashGeneratorTool() {
     // live: hashes as the input changes; otherwise on Generate. Input that is cleared stops a running job either way.
     input: live || !request ? request : undefined,
     debounceMs: LIVE_DELAY_MS,
-    timeoutMs: timeLimit,
+    timeLimit: timeLimit,
     onResult: (value, job) => {
       setResult({ job, value });
       setError(null);

@@ -62,7 +62,7 @@ export default function HtmlTextTool() {
     debounceMs: DEBOUNCE_MS,
     inline: (job) => job.direction === 'html-to-text' || job.input.length < WORKER_THRESHOLD,
     delayMs: large ? PAINT_DELAY_MS : 0,
-    timeoutMs: 30_000,
+    timeLimit: 30_000,
     onResult: (result) => {
       if (!result.ok) {
         setError(result.error);
@@ -77,7 +77,7 @@ export default function HtmlTextTool() {
   });
   const formatting = useToolJob(jobs, 'format', {
     inline: (html) => html.length < WORKER_THRESHOLD,
-    timeoutMs: 30_000,
+    timeLimit: 30_000,
     onResult: (result) => {
       if (result.ok) {
         setOutput(result.output);

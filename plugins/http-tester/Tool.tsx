@@ -5,6 +5,7 @@ import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
 import { useToolJob } from '../../src/lib/useToolJob';
+import type { TimeLimit } from '../../src/lib/jobPolicy';
 import { MESSAGES, buildCurl, buildRequest, canSend, isSharedQuery, parseSharedQuery, toSharedQuery, type HttpRequest, type HttpResponse, type SendJob } from './logic';
 import { httpJobs } from './jobs';
 import { RequestEditor } from './RequestEditor';
@@ -12,11 +13,9 @@ import { ResponseView, type ResponseTab } from './ResponseView';
 import { useMainAction } from '../../src/lib/toolScope';
 
 const jobs = jobClient(httpJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
-/** Longest delay setTimeout accepts: "no timeout" for the worker backstop. */
-const NO_LIMIT_MS = 2_147_483_647;
 /** Extra time the worker gets beyond the request's own timeout before it is terminated. */
 const BACKSTOP_MS = 5000;
-const workerLimit = ({ request }: SendJob) => (request.timeout > 0 ? request.timeout + BACKSTOP_MS : NO_LIMIT_MS);
+const workerLimit = ({ request }: SendJob): TimeLimit => (request.timeout > 0 ? request.timeout + BACKSTOP_MS : 'none');
 
 function timedOut(duration: number): HttpResponse {
   return { status: 0, statusText: MESSAGES.timedOut, headers: {}, body: '', formattedBody: '', duration, size: 0, error: MESSAGES.timedOut };
@@ -33,7 +32,7 @@ export default function HttpTesterTool() {
   const [sent, setSent] = useState<HttpRequest | null>(null);
   const ids = useId();
   const sending = useToolJob(jobs, 'send', {
-    timeoutMs: workerLimit,
+    timeLimit: workerLimit,
     onResult: (received) => {
       setResponse(received);
       setResponseTab('body');

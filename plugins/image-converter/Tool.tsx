@@ -75,7 +75,7 @@ export default function ImageConverterTool() {
     prepare: decode,
     inline: () => typeof OffscreenCanvas === 'undefined',
     transfer: (job) => [job.bitmap],
-    timeoutMs: 60_000,
+    timeLimit: 60_000,
     progressOf: (fraction) => conversionProgress('encoding', fraction),
     hideDoneAfterMs: (rendered) => (rendered.ok ? DONE_BAR_MS : 0),
     onResult: (rendered, source) => {

@@ -65,7 +65,7 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
   const job = useMemo<SchemaRequest | null>(() => (ready ? { input: document, schema: debouncedSchema } : null), [ready, document, debouncedSchema]);
   const check = useToolJob(jsonJobClient, 'schema', {
     input: job,
-    timeoutMs: SCHEMA_TIMEOUT_MS,
+    timeLimit: SCHEMA_TIMEOUT_MS,
     onResult: (result) => setState({ phase: 'done', result }),
     onError: (e) => setState({ phase: 'failed', message: e.message }),
     onClear: () => setState({ phase: 'idle' }),

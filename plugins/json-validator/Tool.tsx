@@ -38,7 +38,7 @@ export default function JsonValidatorTool() {
   const validation = useToolJob(jsonJobClient, 'process', {
     input: request,
     debounceMs: DEBOUNCE_MS,
-    timeoutMs: 60_000,
+    timeLimit: 60_000,
     onResult: (processed, { input: text, options }) => {
       setOutcome({ input: text, sortKeys: options.sortKeys ?? false, result: processed });
       setFailure(null);

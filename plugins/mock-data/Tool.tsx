@@ -49,7 +49,7 @@ export default function MockDataTool() {
   // finished runs, so tests and assistive tech can tell a new result from an identical old one
   const [runs, setRuns] = useState(0);
   const generation = useToolJob(jobs, 'generate', {
-    timeoutMs: GENERATION_TIMEOUT_MS,
+    timeLimit: GENERATION_TIMEOUT_MS,
     onResult: (result) => {
       setRuns((n) => n + 1);
       if (!result.ok) {

@@ -40,7 +40,7 @@ export default function RegexTesterTool(_props: ToolProps) {
     // matches follow the typing; a huge text waits for Test (Ctrl+Enter)
     input: testable && text.length <= LIVE_TEXT_LIMIT ? request : null,
     debounceMs: LIVE_DELAY_MS,
-    timeoutMs: TIME_LIMIT_MS,
+    timeLimit: TIME_LIMIT_MS,
     onResult: (response, tested) => {
       setListed(LIST_PAGE);
       setOutcome(response.ok ? { kind: 'ok', tested, response } : { kind: 'error', tested, message: response.error });

@@ -53,7 +53,7 @@ export default function TextDiffTool() {
   const [compared, setCompared] = useState<Compared | null>(null);
   const [error, setError] = useState<string | null>(null);
   const comparing = useToolJob(jobs, 'diff', {
-    timeoutMs: WORKER_LIMIT_MS,
+    timeLimit: WORKER_LIMIT_MS,
     onResult: (report, job) => {
       setCompared(report.ok ? { report, ...job } : null);
       setError(report.ok ? null : report.message);

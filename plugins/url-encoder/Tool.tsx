@@ -59,7 +59,7 @@ export default function UrlEncoderTool() {
     input: request,
     debounceMs: DEBOUNCE_MS,
     inline: (converted) => converted.input.length < WORKER_THRESHOLD,
-    timeoutMs: 20_000,
+    timeLimit: 20_000,
     onResult: (result, converted) => {
       setOutput(result.ok ? result.output : '');
       setError(result.ok ? null : result.error);

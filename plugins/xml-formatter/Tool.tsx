@@ -75,7 +75,7 @@ export default function XmlFormatterTool() {
     // the output follows the input with the last chosen action; a huge input waits for Format or Minify (Ctrl+Enter)
     input: input.trim() === '' ? null : input.length < INLINE_LIMIT ? request : undefined,
     inline: (job) => job.xml.length < INLINE_LIMIT,
-    timeoutMs: 60_000,
+    timeLimit: 60_000,
     onResult: (result, job) => {
       setValidity(result.validation.isValid);
       if (result.validation.isValid) {

@@ -1,11 +1,12 @@
 import type { JobMap, JobRequest, JobSet } from './defineJobs';
+import type { TimeLimit } from './jobPolicy';
 import { runInWorker } from './runInWorker';
 
 export interface JobRunOptions {
   /** Run in this thread instead of a worker (small inputs, where starting a worker costs more than the work). */
   inline?: boolean;
-  /** A worker run is terminated after this long (default 30 s); a run in this thread cannot be interrupted. */
-  timeoutMs?: number;
+  /** A worker run is terminated after this long (default DEFAULT_TIME_LIMIT), or never with 'none'; a run in this thread cannot be interrupted. */
+  timeLimit?: TimeLimit;
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
   /** Buffers of the input moved to the worker instead of copied. */
@@ -53,13 +54,13 @@ export function jobClient<M extends JobMap>(jobs: JobSetSource<M>, createWorker?
       spare?.terminate();
       spare = undefined;
     },
-    async run(kind, input, { inline = false, timeoutMs, signal, onProgress, transfer } = {}) {
+    async run(kind, input, { inline = false, timeLimit, signal, onProgress, transfer } = {}) {
       if (inline || !createWorker || typeof Worker === 'undefined') {
         const set = typeof jobs === 'function' ? await jobs() : jobs;
         return set.handlers[kind](input, { progress: onProgress ?? (() => undefined), signal: signal ?? new AbortController().signal });
       }
       const request: JobRequest<M, typeof kind> = { kind, input };
-      return runInWorker<JobRequest<M, typeof kind>, M[typeof kind]['result']>(take(createWorker), request, { timeoutMs, signal, onProgress, transfer, release: keep });
+      return runInWorker<JobRequest<M, typeof kind>, M[typeof kind]['result']>(take(createWorker), request, { timeLimit, signal, onProgress, transfer, release: keep });
     },
   };
 }

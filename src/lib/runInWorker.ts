@@ -10,6 +10,8 @@
  *   { type: 'error', message }          once
  * `serveJobs` implements the worker side; a tool runs its jobs through `jobClient` and `useToolJob`.
  */
+import { DEFAULT_TIME_LIMIT, type TimeLimit } from './jobPolicy';
+
 export class WorkerTimeoutError extends Error {
   constructor(readonly ms: number) {
     super(`The operation took longer than ${Math.round(ms / 100) / 10} s and was stopped`);
@@ -24,7 +26,8 @@ export class WorkerAbortError extends Error {
 }
 
 export interface RunOptions {
-  timeoutMs?: number;
+  /** The run is stopped and fails with WorkerTimeoutError after this long; 'none' lets it run until it ends or is cancelled. */
+  timeLimit?: TimeLimit;
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
   transfer?: Transferable[];
@@ -35,7 +38,7 @@ export interface RunOptions {
 export type WorkerMessage<R> = { type: 'progress'; value: number } | { type: 'result'; value: R } | { type: 'error'; message: string };
 
 export function runInWorker<I, R>(createWorker: () => Worker, input: I, options: RunOptions = {}): Promise<R> {
-  const { timeoutMs = 30_000, signal, onProgress, transfer = [], release } = options;
+  const { timeLimit = DEFAULT_TIME_LIMIT, signal, onProgress, transfer = [], release } = options;
   return new Promise<R>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new WorkerAbortError());
@@ -63,11 +66,14 @@ export function runInWorker<I, R>(createWorker: () => Worker, input: I, options:
       finish();
       reject(new WorkerAbortError());
     };
-    const timer = setTimeout(() => {
-      if (done) return;
-      finish();
-      reject(new WorkerTimeoutError(timeoutMs));
-    }, timeoutMs);
+    const timer =
+      timeLimit === 'none'
+        ? undefined
+        : setTimeout(() => {
+            if (done) return;
+            finish();
+            reject(new WorkerTimeoutError(timeLimit));
+          }, timeLimit);
     signal?.addEventListener('abort', onAbort);
     worker.onmessage = (event: MessageEvent<WorkerMessage<R>>) => {
       const msg = event.data;

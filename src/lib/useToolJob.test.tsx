@@ -255,7 +255,7 @@ describe('useToolJob on demand', () => {
 
   it('stops a job at its time limit with a timeout error', async () => {
     const onError = vi.fn();
-    const { result, workers } = renderOnDemand('hang', { timeoutMs: 1500, onError });
+    const { result, workers } = renderOnDemand('hang', { timeLimit: 1500, onError });
     act(() => result.current.run('data'));
     await wait(1499);
     expect(onError).not.toHaveBeenCalled();
@@ -353,5 +353,102 @@ describe('usePreparedToolJob', () => {
     await flush();
     expect(onError).toHaveBeenCalledWith(new Error('Not an image'), 7);
     expect(workers.used).toHaveLength(0);
+  });
+});
+
+describe('useToolJob state and size policy', () => {
+  type Options = ToolJobOptions<string, string, string>;
+  function renderJob(kind: 'upper' | 'slow' | 'fail' | 'hang', options: Options) {
+    const { client, workers } = setup();
+    const hook = renderHook((props: Options) => useToolJob(client, kind, props), { initialProps: options });
+    return { ...hook, workers };
+  }
+
+  it('returns the result with the request it came from, and status through a run', async () => {
+    const { result } = renderJob('slow', { input: 'one' });
+    expect(result.current.status).toBe('running');
+    expect(result.current.result).toBeNull();
+    await flush();
+    settle('one', 'ONE');
+    await flush();
+    expect(result.current).toMatchObject({ status: 'done', result: 'ONE', source: 'one', error: null, stale: false });
+  });
+
+  it('says waiting while a typed change rests', async () => {
+    const { result, rerender } = renderJob('upper', { input: 'a', debounceMs: 300 });
+    await flush();
+    typed();
+    rerender({ input: 'ab', debounceMs: 300 });
+    expect(result.current.status).toBe('waiting');
+    await wait(300);
+    await flush();
+    expect(result.current).toMatchObject({ status: 'done', result: 'AB' });
+  });
+
+  it('keeps the last result when a run fails, and reports the failure', async () => {
+    const { client } = setup();
+    const hook = renderHook(({ kind, input }: { kind: 'upper' | 'fail'; input: string }) => useToolJob(client, kind, { input }), {
+      initialProps: { kind: 'upper', input: 'ok' },
+    });
+    await flush();
+    hook.rerender({ kind: 'fail', input: 'bad' });
+    await flush();
+    expect(hook.result.current.status).toBe('failed');
+    expect(hook.result.current.error?.message).toBe('Cannot read bad');
+    expect(hook.result.current.result).toBe('OK');
+    expect(hook.result.current.source).toBe('bad');
+  });
+
+  it('past liveBelow the input waits for run, and the result shows as stale until then', async () => {
+    const { result, rerender, workers } = renderJob('upper', { input: 'abc', liveBelow: 5 });
+    await flush();
+    expect(result.current.result).toBe('ABC');
+    rerender({ input: 'abcdef', liveBelow: 5 });
+    await flush();
+    expect(workers.used.flatMap((w) => w.received)).toHaveLength(1);
+    expect(result.current).toMatchObject({ result: 'ABC', stale: true, status: 'done' });
+    act(() => result.current.run('abcdef'));
+    await flush();
+    expect(result.current).toMatchObject({ result: 'ABCDEF', stale: false });
+  });
+
+  it('runs requests below inlineBelow in the page and larger ones in the worker', async () => {
+    const { result, workers } = renderJob('upper', { inlineBelow: 4 });
+    act(() => result.current.run('abc'));
+    await flush();
+    expect(workers.used).toHaveLength(0);
+    expect(result.current.result).toBe('ABC');
+    act(() => result.current.run('abcd'));
+    await flush();
+    expect(workers.used).toHaveLength(1);
+    expect(result.current.result).toBe('ABCD');
+  });
+
+  it("a time limit of 'none' never stops the run", async () => {
+    const onError = vi.fn();
+    const { result } = renderJob('hang', { timeLimit: 'none', onError });
+    act(() => result.current.run('x'));
+    await wait(3_600_000);
+    expect(onError).not.toHaveBeenCalled();
+    expect(result.current.status).toBe('running');
+  });
+
+  it('a request rebuilt with the same fields starts nothing', async () => {
+    const { client, workers } = setup();
+    const hook = renderHook(({ input }: { input: { text: string } }) => useToolJob(client, 'upper', { input: input.text }), {
+      initialProps: { input: { text: 'a' } },
+    });
+    await flush();
+    hook.rerender({ input: { text: 'a' } });
+    await flush();
+    expect(workers.used.flatMap((w) => w.received)).toHaveLength(1);
+  });
+
+  it('null input clears the result', async () => {
+    const { result, rerender } = renderJob('upper', { input: 'abc' });
+    await flush();
+    rerender({ input: null });
+    await flush();
+    expect(result.current).toMatchObject({ status: 'idle', result: null, source: null, stale: false });
   });
 });

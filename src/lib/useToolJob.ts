@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { JobMap } from './defineJobs';
 import { typingDelay } from './typing';
 import type { JobClient } from './jobClient';
+import { sameRequest, sizeOf, type TimeLimit } from './jobPolicy';
 
 type AfterSuccess<R> = number | ((result: R) => number);
 
@@ -10,19 +11,24 @@ const WARM_ON = ['pointerover', 'focusin', 'keydown'] as const;
 
 export interface ToolJobOptions<S, I, R> {
   /**
-   * Run on input: each new value (by identity) aborts the current run at once and starts a run on
-   * it, after `debounceMs` when the change was typed; null means there is nothing to run (`onClear`
-   * is called instead). Leave it out for a tool that calls `run` itself.
+   * The current request. Each new value (compared field by field) aborts the current run and, while
+   * it is smaller than `liveBelow`, starts a run on it, after `debounceMs` when the change was typed;
+   * null means there is nothing to run (the result is cleared and `onClear` is called). Leave it out
+   * for a tool that calls `run` itself.
    */
   input?: S | null;
+  /** Runs follow `input` only while its size (`sizeOf`: the length of its texts) is below this; a larger input waits for `run` and the result shows as stale. */
+  liveBelow?: number;
+  /** Requests smaller than this run in the page instead of the worker. */
+  inlineBelow?: number;
+  /** Runs this request in the page whatever its size (work that needs the DOM). */
+  inline?: (input: I) => boolean;
   /** The pause after a keystroke before a run starts; pastes, uploads, buttons and options run at once. */
   debounceMs?: number;
   /** A pause before each run so the busy state paints before long work in the page blocks it (keep it to a frame or two). */
   delayMs?: number;
-  /** Run this input in the page instead of a worker. */
-  inline?: (input: I) => boolean;
-  /** A worker run is terminated after this long and fails with WorkerTimeoutError. */
-  timeoutMs?: number | ((input: I) => number);
+  /** A worker run is terminated after this long and fails with WorkerTimeoutError; 'none' for work only the visitor stops. */
+  timeLimit?: TimeLimit | ((input: I) => TimeLimit);
   /** Buffers of the input moved to the worker instead of copied. */
   transfer?: (input: I) => Transferable[];
   /** The percentage shown for a fraction the job reports (default: fraction × 100). */
@@ -41,14 +47,27 @@ export interface PreparedToolJobOptions<S, I, R> extends ToolJobOptions<S, I, R>
   prepare: (source: S, signal: AbortSignal) => I | Promise<I>;
 }
 
-export interface ToolJob<S> {
+/** idle: nothing run yet or cleared; waiting: a typed change rests before its run; running; done; failed. */
+export type JobStatus = 'idle' | 'waiting' | 'running' | 'done' | 'failed';
+
+export interface ToolJob<S, R = unknown> {
   /** Starts a run, replacing the current one. */
   run: (input: S) => void;
   /** Stops the current run (its worker is terminated) without reporting it, and hides its progress. */
   cancel: () => void;
+  status: JobStatus;
+  /** status === 'running' */
   busy: boolean;
   /** 0..100 while running, then hidden (null) unless `hideDoneAfterMs` keeps 100 for a moment. */
   progress: number | null;
+  /** The last run's result; kept while a newer run is under way and after a failure. */
+  result: R | null;
+  /** Why the last run failed (thrown, timed out), null after a success. */
+  error: Error | null;
+  /** The request the result or error was made from. */
+  source: S | null;
+  /** The result or error was made from another request than the current `input`, and no run is under way. */
+  stale: boolean;
 }
 
 /**
@@ -60,7 +79,7 @@ export function useToolJob<M extends JobMap, K extends keyof M & string>(
   client: JobClient<M>,
   kind: K,
   options: ToolJobOptions<M[K]['input'], M[K]['input'], M[K]['result']> = {},
-): ToolJob<M[K]['input']> {
+): ToolJob<M[K]['input'], M[K]['result']> {
   return usePreparedToolJob(client, kind, { ...options, prepare: unchanged });
 }
 
@@ -71,15 +90,16 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   client: JobClient<M>,
   kind: K,
   options: PreparedToolJobOptions<S, M[K]['input'], M[K]['result']>,
-): ToolJob<S> {
+): ToolJob<S, M[K]['result']> {
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
   });
   const active = useRef<AbortController | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<JobStatus>('idle');
   const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome<S, M[K]['result']>>(NO_OUTCOME);
 
   const stop = useCallback(() => {
     active.current?.abort();
@@ -89,9 +109,13 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
 
   const cancel = useCallback(() => {
     stop();
-    setBusy(false);
+    setStatus((now) => (now === 'running' || now === 'waiting' ? settledStatus(outcomeRef.current) : now));
     setProgress(null);
   }, [stop]);
+  const outcomeRef = useRef(outcome);
+  useLayoutEffect(() => {
+    outcomeRef.current = outcome;
+  });
 
   const run = useCallback(
     (source: S) => {
@@ -101,7 +125,7 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
       const { signal } = controller;
       const settings = latest.current;
       const percent = settings.progressOf ?? ((fraction: number) => fraction * 100);
-      setBusy(true);
+      setStatus('running');
       setProgress(0);
 
       const attempt = async () => {
@@ -110,8 +134,8 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
         signal.throwIfAborted();
         setProgress(percent(0));
         const result = await client.run(kind, input, {
-          inline: settings.inline?.(input),
-          timeoutMs: typeof settings.timeoutMs === 'function' ? settings.timeoutMs(input) : settings.timeoutMs,
+          inline: Boolean(settings.inline?.(input)) || (settings.inlineBelow !== undefined && sizeOf(input) < settings.inlineBelow),
+          timeLimit: typeof settings.timeLimit === 'function' ? settings.timeLimit(input) : settings.timeLimit,
           transfer: settings.transfer?.(input),
           signal,
           onProgress: (fraction) => {
@@ -125,7 +149,6 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
       const finish = (deliver: () => void) => {
         if (signal.aborted) return;
         active.current = null;
-        setBusy(false);
         deliver();
       };
       attempt().then(
@@ -134,33 +157,51 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
             const hideAfter = after(settings.hideDoneAfterMs, result);
             setProgress(hideAfter > 0 ? 100 : null);
             if (hideAfter > 0) hideTimer.current = setTimeout(() => setProgress(null), hideAfter);
+            setOutcome({ result, error: null, source: { request: source } });
+            setStatus('done');
             latest.current.onResult?.(result, source);
           }),
         (error: unknown) =>
           finish(() => {
             setProgress(null);
-            latest.current.onError?.(error instanceof Error ? error : new Error(String(error)), source);
+            const failure = error instanceof Error ? error : new Error(String(error));
+            setOutcome((before) => ({ result: before.result, error: failure, source: { request: source } }));
+            setStatus('failed');
+            latest.current.onError?.(failure, source);
           }),
       );
     },
     [client, kind, stop],
   );
 
-  const { input, debounceMs = 0 } = options;
+  const { input, debounceMs = 0, liveBelow } = options;
+  // a field-by-field equal request is the same request: a re-render that rebuilt it starts nothing
+  const [request, setRequest] = useState(input);
+  if (!sameRequest(request, input)) setRequest(input);
   // a run the user asks for (a button, Ctrl+Enter) replaces the debounced one still waiting
   const debounced = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    if (input === undefined) return;
+    if (request === undefined) return;
     cancel();
-    const start = () => (input === null ? latest.current.onClear?.() : run(input));
+    if (request !== null && liveBelow !== undefined && sizeOf(request) >= liveBelow) return;
+    const start = () => {
+      if (request !== null) {
+        run(request);
+        return;
+      }
+      setOutcome(NO_OUTCOME);
+      setStatus('idle');
+      latest.current.onClear?.();
+    };
     const wait = typingDelay(debounceMs);
     if (wait <= 0) {
       start();
       return;
     }
+    setStatus('waiting');
     debounced.current = setTimeout(start, wait);
     return () => clearTimeout(debounced.current);
-  }, [input, debounceMs, run, cancel]);
+  }, [request, debounceMs, liveBelow, run, cancel]);
 
   const runNow = useCallback(
     (source: S) => {
@@ -182,7 +223,37 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
     };
   }, [client]);
 
-  return { run: runNow, cancel, busy, progress };
+  const stale =
+    status !== 'running' &&
+    outcome.source !== null &&
+    input !== undefined &&
+    input !== null &&
+    !sameRequest(outcome.source.request, input);
+  return {
+    run: runNow,
+    cancel,
+    status,
+    busy: status === 'running',
+    progress,
+    result: outcome.result,
+    error: outcome.error,
+    source: outcome.source?.request ?? null,
+    stale,
+  };
+}
+
+/** What the last run left: its result or error, and the request it was made from (boxed: a request may itself be null-like). */
+interface Outcome<S, R> {
+  result: R | null;
+  error: Error | null;
+  source: { request: S } | null;
+}
+
+const NO_OUTCOME = { result: null, error: null, source: null };
+
+function settledStatus(outcome: Outcome<unknown, unknown>): JobStatus {
+  if (outcome.error) return 'failed';
+  return outcome.source ? 'done' : 'idle';
 }
 
 function after<R>(ms: AfterSuccess<R> | undefined, result: R): number {

@@ -1,0 +1,58 @@
+/**
+ * Where and when a tool's work runs, as one set of sizes for the whole site. A tool names the kind
+ * of work it does; it never declares its own thresholds or time limits.
+ */
+
+/** How long a worker run may take before it is stopped and reported, or 'none' for work that waits on the network. */
+export type TimeLimit = number | 'none';
+
+export interface JobPolicy {
+  /** The result follows the input while the input is smaller than this; past it the input waits for the tool's button or Ctrl+Enter. */
+  liveBelow: number;
+  /** Inputs smaller than this run in the page: starting a worker would cost more than the work. */
+  inlineBelow: number;
+  timeLimit: TimeLimit;
+}
+
+const KB = 1024;
+
+/** The limit a worker run has unless its kind of work says otherwise. */
+export const DEFAULT_TIME_LIMIT = 30_000;
+
+export const JOB_POLICIES = {
+  /** Linear text codecs (Base64, percent-encoding): cheap per character, so they stay live up to half a megabyte. */
+  codec: { liveBelow: 512 * KB, inlineBelow: 512 * KB, timeLimit: 20_000 },
+  /** A full parse with positions (XML): well under 50 ms below 150,000 characters. */
+  parse: { liveBelow: 150_000, inlineBelow: 150_000, timeLimit: 60_000 },
+  /** Markup conversion: string work is cheap below 256 KB; a DOM parse blocks the page, so it stops following the input past 1 MB. */
+  markup: { liveBelow: 1_000_000, inlineBelow: 256 * KB, timeLimit: 30_000 },
+  /** Line-by-line classification in the page (stack traces): follows every keystroke up to 200,000 characters, then after typing rests. */
+  lines: { liveBelow: 200_000, inlineBelow: Number.POSITIVE_INFINITY, timeLimit: DEFAULT_TIME_LIMIT },
+  /** Work bounded by the network, not by size: the visitor cancels it. */
+  network: { liveBelow: 0, inlineBelow: 0, timeLimit: 'none' },
+} as const satisfies Record<string, JobPolicy>;
+
+export type JobPolicyName = keyof typeof JOB_POLICIES;
+
+/**
+ * The size a policy measures: a text's length, or the total length of the texts a request carries
+ * (its other fields are settings, which cost nothing).
+ */
+export function sizeOf(request: unknown): number {
+  if (typeof request === 'string') return request.length;
+  if (request === null || typeof request !== 'object') return 0;
+  let total = 0;
+  for (const value of Object.values(request)) if (typeof value === 'string') total += value.length;
+  return total;
+}
+
+/** True when two requests ask for the same work: the same text, or objects whose fields are the same values. */
+export function sameRequest(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const left = new Map(Object.entries(a));
+  const right = new Map(Object.entries(b));
+  return keys.every((key) => right.has(key) && Object.is(left.get(key), right.get(key)));
+}
