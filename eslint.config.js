@@ -27,7 +27,7 @@ const optionsBoundaries = {
   patterns: [{ regex: '^(?!\\.\\./\\.\\./src/registry/types$)', message: 'Options are data the manifest carries: import only from src/registry/types.' }],
 };
 const coreBoundaries = {
-  patterns: [{ group: ['**/plugins/**', '!../../plugins/*/manifest.ts', '!../../plugins/*/Tool.tsx'], message: 'Only the registry discovers plugins (import.meta.glob).' }],
+  patterns: [{ group: ['**/plugins/**', '!../../plugins/*/manifest.ts', '!../../plugins/*/Tool.tsx', '!../../plugins/*/transform.ts'], message: 'Only the registry discovers plugins (import.meta.glob).' }],
 };
 
 const pluginIds = readdirSync(new URL('./plugins', import.meta.url), { withFileTypes: true })

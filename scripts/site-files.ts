@@ -32,7 +32,9 @@ export async function loadManifests(): Promise<Loaded[]> {
     if (!existsSync(file)) continue;
     const { module } = await runnerImport<{ default: unknown }>(file);
     manifests[`../../plugins/${folder}/manifest.ts`] = module;
-    if (existsSync(join(dir, folder, 'Tool.tsx'))) components[`../../plugins/${folder}/Tool.tsx`] = () => new Promise<never>(() => {});
+    for (const screen of ['Tool.tsx', 'transform.ts']) {
+      if (existsSync(join(dir, folder, screen))) components[`../../plugins/${folder}/${screen}`] = () => new Promise<never>(() => {});
+    }
   }
   const registry = buildMod.buildRegistry({
     manifests: manifests as never,

@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 import { Alert, CopyButton, Toolbar } from '../../src/ui';
-import type { DecodedJwt } from './jwt';
+import { useMemo } from 'react';
+import type { TransformSlotProps } from '../../src/ui/transform';
+import { decodeJwt, type DecodedJwt } from './jwt';
+import type { Mode } from './logic';
+import type { Options } from './options';
 
 const Parts = styled.div`
   display: grid;
@@ -49,4 +53,10 @@ export function JwtHint({ jwt }: { jwt: DecodedJwt }) {
       </Parts>
     </Alert>
   );
+}
+
+/** The hint under the input, shown while the input reads as a JWT. */
+export function JwtSlot({ view }: TransformSlotProps<Options, Mode, null>) {
+  const jwt = useMemo(() => decodeJwt(view.input), [view.input]);
+  return jwt ? <JwtHint jwt={jwt} /> : null;
 }

@@ -13,8 +13,6 @@ export const MESSAGES = {
 export const DOWNLOAD_NAME = 'base64_output.txt';
 /** Spec: the Base64 text tool revokes its download link after 2 s. */
 export const DOWNLOAD_CLEANUP_MS = 2000;
-/** Inputs longer than this are converted in a worker. */
-export const WORKER_THRESHOLD = 512 * 1024;
 
 export type Result = { ok: true; output: string } | { ok: false; message: string };
 

@@ -12,6 +12,8 @@ export interface JobPolicy {
   /** Inputs smaller than this run in the page: starting a worker would cost more than the work. */
   inlineBelow: number;
   timeLimit: TimeLimit;
+  /** The typing pause applies only to inputs at least this big; smaller ones follow every keystroke. */
+  restAbove?: number;
 }
 
 const KB = 1024;
@@ -20,14 +22,16 @@ const KB = 1024;
 export const DEFAULT_TIME_LIMIT = 30_000;
 
 export const JOB_POLICIES = {
-  /** Linear text codecs (Base64, percent-encoding): cheap per character, so they stay live up to half a megabyte. */
+  /** A linear text codec (Base64): cheap per character; it runs in the page and follows the input up to half a megabyte. */
   codec: { liveBelow: 512 * KB, inlineBelow: 512 * KB, timeLimit: 20_000 },
+  /** A linear text codec whose output follows the input at any size (percent-encoding): past half a megabyte in the worker. */
+  liveCodec: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 512 * KB, timeLimit: 20_000 },
   /** A full parse with positions (XML): well under 50 ms below 150,000 characters. */
   parse: { liveBelow: 150_000, inlineBelow: 150_000, timeLimit: 60_000 },
   /** Markup conversion: string work is cheap below 256 KB; a DOM parse blocks the page, so it stops following the input past 1 MB. */
   markup: { liveBelow: 1_000_000, inlineBelow: 256 * KB, timeLimit: 30_000 },
   /** Line-by-line classification in the page (stack traces): follows every keystroke up to 200,000 characters, then after typing rests. */
-  lines: { liveBelow: 200_000, inlineBelow: Number.POSITIVE_INFINITY, timeLimit: DEFAULT_TIME_LIMIT },
+  lines: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: Number.POSITIVE_INFINITY, timeLimit: DEFAULT_TIME_LIMIT, restAbove: 200_000 },
   /** Work bounded by the network, not by size: the visitor cancels it. */
   network: { liveBelow: 0, inlineBelow: 0, timeLimit: 'none' },
 } as const satisfies Record<string, JobPolicy>;

@@ -452,3 +452,25 @@ describe('useToolJob state and size policy', () => {
     expect(result.current).toMatchObject({ status: 'idle', result: null, source: null, stale: false });
   });
 });
+
+describe('useToolJob restAbove', () => {
+  it('a typed change below restAbove runs at once; above it, after the pause', async () => {
+    const { client, workers } = setup();
+    const hook = renderHook((props: ToolJobOptions<string, string, string>) => useToolJob(client, 'upper', props), {
+      initialProps: { input: 'a', debounceMs: 300, restAbove: 5 },
+    });
+    await flush();
+    typed();
+    hook.rerender({ input: 'ab', debounceMs: 300, restAbove: 5 });
+    await flush();
+    expect(hook.result.current.result).toBe('AB');
+    typed();
+    hook.rerender({ input: 'abcdef', debounceMs: 300, restAbove: 5 });
+    await flush();
+    expect(hook.result.current.status).toBe('waiting');
+    await wait(300);
+    await flush();
+    expect(hook.result.current.result).toBe('ABCDEF');
+    expect(workers.used.flatMap((w) => w.received)).toHaveLength(3);
+  });
+});

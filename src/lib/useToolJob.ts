@@ -25,6 +25,8 @@ export interface ToolJobOptions<S, I, R> {
   inline?: (input: I) => boolean;
   /** The pause after a keystroke before a run starts; pastes, uploads, buttons and options run at once. */
   debounceMs?: number;
+  /** The pause applies only to inputs at least this big: smaller ones follow every keystroke. */
+  restAbove?: number;
   /** A pause before each run so the busy state paints before long work in the page blocks it (keep it to a frame or two). */
   delayMs?: number;
   /** A worker run is terminated after this long and fails with WorkerTimeoutError; 'none' for work only the visitor stops. */
@@ -174,7 +176,7 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
     [client, kind, stop],
   );
 
-  const { input, debounceMs = 0, liveBelow } = options;
+  const { input, debounceMs = 0, liveBelow, restAbove = 0 } = options;
   // a field-by-field equal request is the same request: a re-render that rebuilt it starts nothing
   const [request, setRequest] = useState(input);
   if (!sameRequest(request, input)) setRequest(input);
@@ -193,7 +195,7 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
       setStatus('idle');
       latest.current.onClear?.();
     };
-    const wait = typingDelay(debounceMs);
+    const wait = request !== null && sizeOf(request) < restAbove ? 0 : typingDelay(debounceMs);
     if (wait <= 0) {
       start();
       return;
@@ -201,7 +203,7 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
     setStatus('waiting');
     debounced.current = setTimeout(start, wait);
     return () => clearTimeout(debounced.current);
-  }, [request, debounceMs, liveBelow, run, cancel]);
+  }, [request, debounceMs, liveBelow, restAbove, run, cancel]);
 
   const runNow = useCallback(
     (source: S) => {

@@ -68,7 +68,18 @@ describe('registry build', () => {
 
   const cases: [string, () => unknown, RegExp][] = [
     ['id differs from folder', () => build({ folder: base('other') }), /plugins\/folder: id 'other' must equal the folder name 'folder'/],
-    ['missing Tool.tsx', () => build({ a: base('a') }, []), /plugins\/a: missing Tool\.tsx/],
+    ['missing Tool.tsx', () => build({ a: base('a') }, []), /plugins\/a: missing Tool\.tsx or transform\.ts/],
+    [
+      'both Tool.tsx and transform.ts',
+      () =>
+        buildRegistry({
+          manifests: { '../../plugins/a/manifest.ts': base('a') },
+          components: { '../../plugins/a/Tool.tsx': load, '../../plugins/a/transform.ts': load },
+          toComponent: () => () => null,
+          reservedPaths: [],
+        }),
+      /plugins\/a: has both Tool\.tsx and transform\.ts/,
+    ],
     ['duplicate path', () => build({ a: base('a', { path: '/x/y' }), b: base('b', { path: '/x/y' }) }), /plugins\/b: path '\/x\/y' is already claimed by plugins\/a/],
     ['alias claimed twice', () => build({ a: base('a', { aliases: ['/old'] }), b: base('b', { aliases: ['/old'] }) }), /plugins\/b: path '\/old' is already claimed by plugins\/a/],
     ['alias equal to another path', () => build({ a: base('a'), b: base('b', { aliases: ['/tools/a'] }) }), /plugins\/b: path '\/tools\/a' is already claimed/],
@@ -118,7 +129,7 @@ describe('registry build', () => {
 
 describe('the real plugins', () => {
   const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/manifest.ts', { eager: true });
-  const components = import.meta.glob<{ default: () => null }>('../../plugins/*/Tool.tsx');
+  const components = import.meta.glob<{ default: () => null }>(['../../plugins/*/Tool.tsx', '../../plugins/*/transform.ts']);
   it('pass every check, including the JSON Schema validation', () => {
     const r = buildRegistry({ manifests, components: components as never, toComponent: () => () => null, validate: createManifestValidator(), reservedPaths });
     expect(r.tools.length).toBe(Object.keys(manifests).filter((k) => !k.includes('/_')).length);

@@ -15,7 +15,7 @@ export type ManifestValidator = (manifest: unknown, folder: string) => void;
 export interface RegistryInput {
   /** glob result: './plugins/<id>/manifest.ts' → module with default export */
   manifests: Record<string, { default: ToolManifest } | ToolManifest>;
-  /** glob result: './plugins/<id>/Tool.tsx' → lazy loader */
+  /** glob results: './plugins/<id>/Tool.tsx' or './plugins/<id>/transform.ts' → lazy loader of the tool's screen */
   components: Record<string, () => Promise<{ default: ComponentType<ToolProps> }>>;
   /** turns a loader into a component (React.lazy in the app; identity-like in tests) */
   toComponent: (load: () => Promise<{ default: ComponentType<ToolProps> }>) => ToolComponent;
@@ -53,7 +53,11 @@ const folderOf = (key: string): string => {
 /** Pairs manifests with their lazy components, validates them, sorts and indexes them. */
 export function buildRegistry(input: RegistryInput): Registry {
   const componentByFolder = new Map<string, () => Promise<{ default: ComponentType<ToolProps> }>>();
-  for (const [key, load] of Object.entries(input.components)) componentByFolder.set(folderOf(key), load);
+  for (const [key, load] of Object.entries(input.components)) {
+    const folder = folderOf(key);
+    if (componentByFolder.has(folder)) throw new RegistryError(`plugins/${folder}: has both Tool.tsx and transform.ts; a tool is drawn one way`);
+    componentByFolder.set(folder, load);
+  }
 
   const knownGroups = new Set<string>(groups.map((g) => g.id));
   const reservedPaths = new Set<string>([...input.reservedPaths, ...groups.map((g) => g.path)]);
@@ -73,7 +77,7 @@ export function buildRegistry(input: RegistryInput): Registry {
     if (ids.has(manifest.id)) throw new RegistryError(`${where}: duplicate id '${manifest.id}' (also in plugins/${ids.get(manifest.id)})`);
     ids.set(manifest.id, folder);
     const load = componentByFolder.get(folder);
-    if (!load) throw new RegistryError(`${where}: missing Tool.tsx`);
+    if (!load) throw new RegistryError(`${where}: missing Tool.tsx or transform.ts`);
     if (!knownGroups.has(manifest.group)) throw new RegistryError(`${where}: unknown group '${manifest.group}'`);
     for (const g of manifest.alsoIn ?? []) {
       if (!knownGroups.has(g)) throw new RegistryError(`${where}: unknown group '${g}' in alsoIn`);

@@ -3,9 +3,15 @@ import { preloadable } from '../lib/preloadable';
 import { buildRegistry } from './build';
 import { reservedPaths } from '../sitePages';
 import type { ToolManifest, ToolProps } from './types';
+import type { TransformTool } from '../ui/transform';
 
 const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/manifest.ts', { eager: true });
-const components = import.meta.glob<{ default: ComponentType<ToolProps> }>('../../plugins/*/Tool.tsx');
+const bespoke = import.meta.glob<{ default: ComponentType<ToolProps> }>('../../plugins/*/Tool.tsx');
+const transforms = import.meta.glob<{ default: TransformTool }>('../../plugins/*/transform.ts');
+
+/** A folder's screen: its own Tool.tsx, or the transform frame drawn from its transform.ts. */
+const components: Record<string, () => Promise<{ default: ComponentType<ToolProps> }>> = { ...bespoke };
+for (const [key, load] of Object.entries(transforms)) components[key] = () => load().then((module) => ({ default: module.default.Screen }));
 
 /** Every tool, discovered from plugins/<id>/. Nothing else in src names a tool. */
 export const registry = buildRegistry({ manifests, components, toComponent: (load) => preloadable(load), reservedPaths });

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import type { TransformError } from './types';
+
+const ErrorAt = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-top: 4px;
+  strong {
+    display: inline;
+    margin: 0;
+  }
+`;
+
+export interface ErrorNoticeProps {
+  error: TransformError;
+  /** puts the caret on the error; left out where the input cannot take a caret */
+  onGoTo?: () => void;
+}
+
+/** An error under the input it is about: its title, its message, and its line and column with Go to error. */
+export function ErrorNotice({ error, onGoTo }: ErrorNoticeProps) {
+  const { title, message, line, column } = error;
+  return (
+    <Alert title={title}>
+      <span style={{ whiteSpace: 'pre-wrap' }}>{message}</span>
+      {line !== undefined && column !== undefined && (
+        <ErrorAt>
+          <strong>
+            Line {line}, Column {column}
+          </strong>
+          {onGoTo && (
+            <Button size="sm" variant="ghost" onClick={onGoTo}>
+              Go to error
+            </Button>
+          )}
+        </ErrorAt>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,80 @@
+import { ChoiceGroup } from '../ChoiceGroup';
+import { Select } from '../Select';
+import { Switch } from '../Switch';
+
+/** One option as the schema states it: a yes/no, or a choice between labelled values. */
+export type OptionControl =
+  | { key: string; kind: 'switch'; label: string }
+  | { key: string; kind: 'choice'; label: string; widget: 'select' | 'radio'; choices: readonly { value: string | number; label: string }[] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function choicesOf(property: Record<string, unknown>): { value: string | number; label: string }[] | null {
+  if (Array.isArray(property.oneOf)) {
+    const choices = property.oneOf.filter(isRecord).flatMap((c) =>
+      typeof c.const === 'string' || typeof c.const === 'number' ? [{ value: c.const, label: typeof c.title === 'string' ? c.title : String(c.const) }] : [],
+    );
+    return choices.length > 0 ? choices : null;
+  }
+  if (Array.isArray(property.enum)) {
+    return property.enum.flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? [{ value: v, label: String(v) }] : []));
+  }
+  return null;
+}
+
+/**
+ * The controls for the options a schema declares as a yes/no or a choice of values, with the
+ * design system's Switch, Select and ChoiceGroup ('ui:widget': 'radio'); null when a property needs
+ * more than that (OptionsForm draws those).
+ */
+export function optionControls(schema: Record<string, unknown>, uiSchema: Record<string, unknown> = {}): OptionControl[] | null {
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const controls: OptionControl[] = [];
+  for (const [key, property] of Object.entries(properties)) {
+    if (!isRecord(property)) return null;
+    const label = typeof property.title === 'string' ? property.title : key;
+    if (property.type === 'boolean') {
+      controls.push({ key, kind: 'switch', label });
+      continue;
+    }
+    const choices = choicesOf(property);
+    if (!choices) return null;
+    const ui = uiSchema[key];
+    const widget = isRecord(ui) && ui['ui:widget'] === 'radio' ? 'radio' : 'select';
+    controls.push({ key, kind: 'choice', label, widget, choices });
+  }
+  return controls;
+}
+
+export interface OptionControlsProps {
+  controls: readonly OptionControl[];
+  values: Record<string, unknown>;
+  onChange: (key: string, value: unknown) => void;
+  idPrefix: string;
+}
+
+/** Draws option controls bound to their values; a choice is picked by its position, so numbers stay numbers. */
+export function OptionControls({ controls, values, onChange, idPrefix }: OptionControlsProps) {
+  return (
+    <>
+      {controls.map((control) => {
+        if (control.kind === 'switch') {
+          return <Switch key={control.key} label={control.label} checked={values[control.key] === true} onChange={(next) => onChange(control.key, next)} />;
+        }
+        const index = control.choices.findIndex((c) => c.value === values[control.key]);
+        const items = control.choices.map((c, i) => ({ value: String(i), label: c.label }));
+        const pick = (i: string) => {
+          const chosen = control.choices[Number(i)];
+          if (chosen) onChange(control.key, chosen.value);
+        };
+        return control.widget === 'radio' ? (
+          <ChoiceGroup key={control.key} id={`${idPrefix}-${control.key}`} label={control.label} value={index === -1 ? undefined : String(index)} choices={items} onChange={pick} />
+        ) : (
+          <Select key={control.key} id={`${idPrefix}-${control.key}`} label={control.label} value={String(Math.max(index, 0))} options={items} onChange={pick} />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import styled from 'styled-components';
+import type { JobMap } from '../../lib/defineJobs';
+import { Card } from '../Card';
+import { CodeOutput } from '../CodeOutput';
+import { CopyButton } from '../CopyButton';
+import { DownloadButton } from '../DownloadButton';
+import { Spinner } from '../Spinner';
+import { StaleOutput } from '../StaleOutput';
+import { Stack, Toolbar } from '../layout';
+import { TextOutputPanel } from '../TextOutputPanel';
+import type { Made, TransformSlot, TransformSlotProps, TransformSpec } from './types';
+import type { TransformState } from './useTransform';
+
+/** Where formatted output will appear, drawn in the output's own colours. */
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 160px;
+  padding: 16px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface OutputCardProps<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X> {
+  spec: TransformSpec<O, M, J, K, X>;
+  state: TransformState<O, M, J, K, X>;
+  slotProps: TransformSlotProps<O, M, X>;
+  footer?: TransformSlot<O, M, X>;
+  onSwap?: () => void;
+}
+
+/**
+ * The output: a text box with Copy, Download and Swap, or the read-only code editor with Copy and
+ * Download above it; framed as out of date while it no longer matches the input.
+ */
+export function OutputCard<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X>({
+  spec,
+  state,
+  slotProps,
+  footer: Footer,
+  onSwap,
+}: OutputCardProps<O, M, J, K, X>) {
+  const { view, job, outcome, output } = state;
+  const out = spec.output;
+  const source = job.source;
+  const made: Made<J[K]['input'], X> | null = outcome?.ok && source !== null ? { request: source, details: outcome.details } : null;
+  const text = made && out.text ? out.text({ output, details: made.details }) : output;
+  const refused = out.disabled?.(view.input) ?? false;
+  // named after what the output was made from; before any output, after what it would be made from
+  const request = () => made?.request ?? spec.request(view);
+  const { fileName, mimeType, data, ...downloadProps } = out.download;
+  const download = {
+    ...downloadProps,
+    fileName: () => fileName(request(), made?.details ?? null),
+    mimeType: mimeType?.(request()),
+  };
+  const getData = () => (data ? data(text, view) : text);
+  const modeItem = spec.modes.items.find((item) => item.id === view.mode) ?? spec.modes.items[0];
+  const action = spec.modes.control === 'buttons' ? modeItem.label : (spec.waitingNotice?.action ?? modeItem.label);
+  const stale = job.stale && output !== '';
+  const busyNote = job.busy && spec.modes.control === 'tabs' ? <Spinner label={`Converting (${modeItem.label.toLowerCase()})`} /> : undefined;
+
+  if (out.view === 'text') {
+    return (
+      <Card title={out.title ?? 'Output'} actions={busyNote}>
+        <Stack $gap="sm">
+          <StaleOutput stale={stale} action={action}>
+            <TextOutputPanel
+              label={out.label(view)}
+              hideLabel={out.hideLabel}
+              value={output}
+              placeholder={out.placeholder}
+              minHeight={out.minHeight}
+              copy={out.copy}
+              download={download}
+              onSwap={onSwap}
+              swapDisabled={!output || job.busy}
+              countText={out.count?.text(output)}
+              countTestId={out.count?.testId}
+            />
+          </StaleOutput>
+          {Footer && <Footer {...slotProps} />}
+        </Stack>
+      </Card>
+    );
+  }
+
+  const palette = out.palette?.(view);
+  return (
+    <Card
+      title={out.title ?? 'Output'}
+      actions={
+        <Toolbar>
+          <CopyButton value={text} disabled={refused} {...out.copy} />
+          <DownloadButton getData={getData} disabled={refused} {...download} />
+        </Toolbar>
+      }
+    >
+      <Stack $gap="sm">
+        {output ? (
+          <StaleOutput stale={stale} action={action}>
+            <CodeOutput
+              label={out.label(view)}
+              value={output}
+              language={out.language}
+              palette={palette}
+              decorateLine={outcome?.ok ? out.decorateLine?.(outcome.details) : undefined}
+              minHeight={out.minHeight}
+              maxHeight={out.maxHeight}
+            />
+          </StaleOutput>
+        ) : (
+          <Placeholder style={palette ? { background: palette.background, color: palette.lineNumber } : undefined}>{out.placeholder}</Placeholder>
+        )}
+        {Footer && <Footer {...slotProps} />}
+      </Stack>
+    </Card>
+  );
+}

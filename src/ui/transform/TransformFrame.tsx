@@ -1,0 +1,186 @@
+import { useMemo, useRef, type ReactNode } from 'react';
+import { ArrowDownUp } from 'lucide-react';
+import type { JobMap } from '../../lib/defineJobs';
+import { useMainAction } from '../../lib/toolScope';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import type { CodeEditorControl } from '../CodeEditor';
+import type { EditorMark } from '../editor/types';
+import { ExampleButton } from '../ExampleButton';
+import { Stack, Toolbar, TwoColumns } from '../layout';
+import { LARGE_INPUT } from '../LargeText';
+import { ProgressBar } from '../ProgressBar';
+import { Tabs, TabPanel } from '../Tabs';
+import { TextInputPanel } from '../TextInputPanel';
+import { ErrorNotice } from './ErrorNotice';
+import { OptionControls, optionControls } from './OptionControls';
+import { OutputActionButton } from './OutputActionButton';
+import { OutputCard } from './OutputCard';
+import type { TransformSlotProps, TransformSpec } from './types';
+import { useTransform } from './useTransform';
+import { WaitingNotice } from './WaitingNotice';
+
+export interface TransformFrameProps<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X> {
+  spec: TransformSpec<O, M, J, K, X>;
+  /** names the ids of the tool's tabs and controls */
+  id: string;
+}
+
+/**
+ * The screen of a text tool, drawn from its declaration: the mode tabs or buttons, the input with
+ * its examples, the options, progress and Cancel, errors with their position, the output with Copy,
+ * Download and Swap, marked out of date when it no longer matches the input, and the tool's slots.
+ */
+export function TransformFrame<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X>({
+  spec,
+  id,
+}: TransformFrameProps<O, M, J, K, X>) {
+  const state = useTransform(spec);
+  const { view, mode, job, outcome, error, waiting } = state;
+  const editor = useRef<CodeEditorControl>(null);
+  useMainAction(state.run);
+
+  const modeItem = spec.modes.items.find((item) => item.id === mode) ?? spec.modes.items[0];
+  const busy = job.busy;
+  const controls = useMemo(() => optionControls(spec.options.schema, spec.options.uiSchema) ?? [], [spec.options]);
+  const inMode = (key: string) => {
+    const listing = spec.modes.items.filter((item) => item.options?.some((k) => k === key));
+    return key !== spec.modes.option && (listing.length === 0 || listing.some((item) => item.id === mode));
+  };
+  const shownControls = controls.filter((control) => inMode(control.key));
+  const slotProps: TransformSlotProps<O, M, X> = {
+    view,
+    outcome,
+    stale: job.stale,
+    busy,
+    waiting,
+    setMode: state.setMode,
+    setInput: state.setInput,
+    setOption: state.setOption,
+    run: state.run,
+  };
+  const { inputBadge: InputBadge, belowInput: BelowInput, outputFooter, after: After } = spec.slots ?? {};
+
+  // the current mode's example, else one for every mode, else the first, which switches to its mode
+  const example = spec.examples.find((e) => e.mode === mode) ?? spec.examples.find((e) => e.mode === undefined) ?? spec.examples[0];
+  const loadExample = () => {
+    if (!example) return;
+    if (example.options) state.applyOptions(example.options);
+    if (example.mode !== undefined && example.mode !== mode) state.setMode(example.mode);
+    state.setInput(example.input);
+  };
+  const clear = () => {
+    job.cancel();
+    state.setInput('');
+  };
+
+  const offset = error?.offset;
+  const marks = useMemo<readonly EditorMark[]>(() => (offset === undefined ? [] : [{ from: offset, to: offset + 1, kind: 'error' }]), [offset]);
+  const goToError = offset !== undefined && view.input.length <= LARGE_INPUT ? () => editor.current?.select(offset, offset + 1) : undefined;
+
+  const swap = spec.swap;
+  const swapTo = () => {
+    if (!swap) return;
+    state.setInput(state.output);
+    state.setMode(swap.mode(mode));
+  };
+  const optionRow = (
+    <OptionControls controls={shownControls} values={view.options} onChange={state.setOptionValue} idPrefix={`${id}-options`} />
+  );
+
+  const inputCard = (
+    <Card title={spec.input.title ?? 'Input'} actions={InputBadge ? <InputBadge {...slotProps} /> : undefined}>
+      <Stack $gap="md">
+        <TextInputPanel
+          id={`${id}-input`}
+          label={spec.input.label(view)}
+          placeholder={spec.input.placeholder(view)}
+          value={view.input}
+          onChange={state.setInput}
+          minHeight={spec.input.minHeight}
+          language={spec.input.language}
+          invalid={error !== null}
+          marks={marks}
+          control={editor}
+          onClear={clear}
+          clearDisabled={!view.input && !state.output}
+          countText={spec.input.count?.text(view.input)}
+          countTestId={spec.input.count?.testId}
+          paste={spec.input.paste}
+          actions={example ? <ExampleButton label={spec.exampleLabel} onClick={loadExample} /> : undefined}
+        />
+        <Toolbar $justify="between">
+          <Toolbar>
+            {spec.modes.control === 'buttons' &&
+              spec.modes.items.map((item) => (
+                <Button key={item.id} variant="primary" onClick={() => state.runMode(item.id)} disabled={busy}>
+                  {busy && item.id === mode ? (item.busyLabel ?? item.label) : item.label}
+                </Button>
+              ))}
+            {busy && (
+              <Button variant="ghost" onClick={job.cancel}>
+                Cancel
+              </Button>
+            )}
+            {swap?.placement === 'toolbar' && (
+              <Button icon={<ArrowDownUp size={16} aria-hidden="true" />} onClick={swapTo} disabled={!state.output || busy}>
+                {swap.label}
+              </Button>
+            )}
+            {spec.outputActions
+              ?.filter((action) => action.modes.includes(mode))
+              .map((action) => (
+                <OutputActionButton key={action.label} action={action} jobs={spec.jobs} output={state.output} disabled={busy} onOutput={state.overrideOutput} onError={state.failOutputAction} />
+              ))}
+          </Toolbar>
+          {spec.options.uiSchema?.['ui:placement'] !== 'top' && shownControls.length > 0 && <Toolbar>{optionRow}</Toolbar>}
+        </Toolbar>
+        {busy && <ProgressBar value={Math.round(job.progress ?? 0)} label={modeItem.progressLabel ?? `${modeItem.label} progress`} />}
+        {waiting && spec.waitingNotice && <WaitingNotice notice={spec.waitingNotice} input={view.input} onRun={state.run} busy={busy} />}
+        {error && <ErrorNotice error={error} onGoTo={goToError} />}
+        {BelowInput && <BelowInput {...slotProps} />}
+      </Stack>
+    </Card>
+  );
+
+  const outputCard = <OutputCard spec={spec} state={state} slotProps={slotProps} footer={outputFooter} onSwap={swap?.placement === 'output' ? swapTo : undefined} />;
+  const top = spec.options.uiSchema?.['ui:placement'] === 'top' && shownControls.length > 0;
+  const tabs = spec.modes.control === 'tabs' && (
+    <Tabs label={spec.modes.label} items={spec.modes.items} value={mode} onChange={state.setMode} idBase={`${id}-mode`} />
+  );
+  const body: ReactNode =
+    spec.layout === 'columns' ? (
+      <TwoColumns>
+        {inputCard}
+        {outputCard}
+      </TwoColumns>
+    ) : (
+      <>
+        {inputCard}
+        {outputCard}
+      </>
+    );
+
+  return (
+    <Stack>
+      {top ? (
+        <Card title="Mode and options">
+          <Stack $gap="md">
+            {tabs && <div>{tabs}</div>}
+            {optionRow}
+          </Stack>
+        </Card>
+      ) : (
+        tabs
+      )}
+      {spec.modes.control === 'tabs' ? (
+        <TabPanel idBase={`${id}-mode`} id={mode}>
+          <Stack>{body}</Stack>
+        </TabPanel>
+      ) : (
+        body
+      )}
+      {After && <After {...slotProps} />}
+    </Stack>
+  );
+}

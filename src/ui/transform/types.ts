@@ -1,0 +1,193 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { JobClient } from '../../lib/jobClient';
+import type { JobMap } from '../../lib/defineJobs';
+import type { JobPolicyName } from '../../lib/jobPolicy';
+import type { ToolOptions } from '../../lib/toolOptions';
+import type { CopyButtonProps } from '../CopyButton';
+import type { DownloadButtonProps } from '../DownloadButton';
+import type { EditorLanguage, EditorPalette, LineDecorator } from '../editor/types';
+
+/** What the tool shows now: the chosen mode, the input's text and the options. */
+export interface TransformView<O, M extends string> {
+  mode: M;
+  input: string;
+  options: O;
+  /** the site's colour scheme, for output palettes that follow it */
+  siteMode: 'light' | 'dark';
+}
+
+/**
+ * A way the tool works (a direction, a language, an action): picked with tabs above the input, or
+ * with one button each beside it that runs the tool in that mode.
+ */
+export interface TransformMode<M extends string, O> {
+  id: M;
+  label: string;
+  /** the button's text while this mode runs ('Encoding...') */
+  busyLabel?: string;
+  /** the progress bar's name while this mode runs */
+  progressLabel?: string;
+  /** the options that apply in this mode; an option that no mode lists applies in all of them */
+  options?: readonly (keyof O & string)[];
+}
+
+/** An error shown under the input: a title, the message and, where known, where in the input it is. */
+export interface TransformError {
+  title?: string;
+  message: string;
+  line?: number;
+  column?: number;
+  /** the character the error is at, for Go to error */
+  offset?: number;
+}
+
+/** A job's result as the screen reads it: the output text (and details the slots show), or an error. */
+export type TransformOutcome<X> = { ok: true; output: string; details: X } | { ok: false; error: TransformError };
+
+/** An output with what it was made from. */
+export interface Made<R, X> {
+  request: R;
+  details: X;
+}
+
+/** What a slot is given: the view, the last outcome and the means to change the tool. */
+export interface TransformSlotProps<O, M extends string, X> {
+  view: TransformView<O, M>;
+  /** the last run's outcome, null before the first run and after Clear */
+  outcome: TransformOutcome<X> | null;
+  /** the outcome was made from another input or settings than those shown */
+  stale: boolean;
+  busy: boolean;
+  /** the input is past the size the output follows: it waits for the tool's button or Ctrl+Enter */
+  waiting: boolean;
+  setMode: (mode: M) => void;
+  setInput: (text: string) => void;
+  setOption: <P extends keyof O & string>(key: P, value: O[P]) => void;
+  /** runs the tool on the current input in the current mode */
+  run: () => void;
+}
+
+export type TransformSlot<O, M extends string, X> = ComponentType<TransformSlotProps<O, M, X>>;
+
+/** An example: the input it loads, in which mode, with which options, and the output it must give. */
+export interface TransformExample<O, M extends string> {
+  input: string;
+  /** the mode the example belongs to: the button loads the current mode's example, and switches to this one when the example is for every mode */
+  mode?: M;
+  options?: Partial<O>;
+  /** what the tool must output for it: checked by the examples test */
+  output?: string;
+}
+
+/** A second action that works on the output (Format HTML): its own job kind, its own button. */
+export interface TransformOutputAction<M extends string, J extends JobMap, K extends keyof J & string> {
+  label: string;
+  icon?: ReactNode;
+  modes: readonly M[];
+  kind: K;
+  policy: JobPolicyName;
+  request: (output: string) => J[K]['input'];
+  read: (result: J[K]['result']) => TransformOutcome<unknown>;
+  /** the message when the job throws */
+  failed: string;
+  /** the toast when there is no output to work on */
+  empty: string;
+}
+
+export interface TransformSpec<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X> {
+  /** the same options the manifest carries */
+  options: ToolOptions<O>;
+  jobs: JobClient<J>;
+  kind: K;
+  /** how big an input follows live, runs in the page, and how long a run may take (src/lib/jobPolicy) */
+  policy: JobPolicyName;
+  /** the pause after a keystroke before the output follows; pastes, uploads and buttons run at once */
+  debounceMs?: number;
+  modes: {
+    /** tabs: the mode is picked above the input and the output follows; buttons: each mode is a button that runs it */
+    control: 'tabs' | 'buttons';
+    /** the tabs' accessible name */
+    label: string;
+    items: readonly TransformMode<M, O>[];
+    /** the option that keeps the mode (in links and settings); without it the mode starts at the first item on each visit */
+    option?: keyof O & string;
+  };
+  /** The job's request for the view; a blank input runs nothing and clears the output. */
+  request: (view: TransformView<O, M>) => J[K]['input'];
+  /** The message a button gives instead of running on a blank input. */
+  blank?: (view: TransformView<O, M>) => string;
+  /** The job's result as the screen shows it, given the request it was made from. */
+  read: (result: J[K]['result'], request: J[K]['input']) => TransformOutcome<X>;
+  /** The error shown when the job throws (a worker crash, the time limit). */
+  failed: (error: Error, request: J[K]['input']) => TransformError;
+  /** stacked: input above output; columns: side by side on wide screens */
+  layout?: 'stacked' | 'columns';
+  input: {
+    /** the input card's title (default 'Input') */
+    title?: string;
+    label: (view: TransformView<O, M>) => string;
+    placeholder: (view: TransformView<O, M>) => string;
+    language?: EditorLanguage;
+    minHeight?: number;
+    count?: { text: (input: string) => string; testId?: string };
+    /** the Paste button's messages when the clipboard refuses */
+    paste?: { failureMessage: string; failureTitle?: string };
+  };
+  output: {
+    /** the output card's title (default 'Output') */
+    title?: string;
+    label: (view: TransformView<O, M>) => string;
+    hideLabel?: boolean;
+    /** text: a plain text box with Copy, Download and Swap; code: the read-only editor with Copy and Download above it */
+    view: 'text' | 'code';
+    placeholder?: string;
+    minHeight?: number;
+    maxHeight?: number;
+    language?: EditorLanguage;
+    palette?: (view: TransformView<O, M>) => EditorPalette;
+    decorateLine?: (details: X) => LineDecorator | undefined;
+    count?: { text: (output: string) => string; testId?: string };
+    /** what Copy and Download take when it differs from what is shown */
+    text?: (outcome: { output: string; details: X }) => string;
+    copy?: Omit<CopyButtonProps, 'value'>;
+    download: Omit<DownloadButtonProps, 'getData' | 'fileName' | 'mimeType'> & {
+      /** named after the request the output was made from (before any output: the one it would be made from), and its details */
+      fileName: (request: J[K]['input'], details: X | null) => string;
+      mimeType?: (request: J[K]['input']) => string;
+      /** the file's content when it is not the output's text */
+      data?: (text: string, view: TransformView<O, M>) => string;
+    };
+    /** Copy and Download are refused for this input (the tool has nothing to give) */
+    disabled?: (input: string) => boolean;
+  };
+  /** The output goes back in as input, in the mode that undoes it. */
+  swap?: { label: string; placement: 'toolbar' | 'output'; mode: (mode: M) => M };
+  outputActions?: readonly TransformOutputAction<M, J, keyof J & string>[];
+  /** Shown while the input is past the size the output follows; its button runs the tool. */
+  waitingNotice?: { title: string; text: (input: string) => string; action: string };
+  examples: readonly TransformExample<O, M>[];
+  /** the example button's text (default 'Example') */
+  exampleLabel?: string;
+  /** a tool's own pieces, placed by the frame */
+  slots?: {
+    /** beside the input card's title */
+    inputBadge?: TransformSlot<O, M, X>;
+    /** under the input's buttons and messages */
+    belowInput?: TransformSlot<O, M, X>;
+    /** under the output */
+    outputFooter?: TransformSlot<O, M, X>;
+    /** after the output card */
+    after?: TransformSlot<O, M, X>;
+  };
+}
+
+/** What an example produced: the output text, or the error the tool shows. */
+export type ExampleRun = { ok: true; output: string } | { ok: false; error: string };
+
+/** A text tool drawn by the platform: its screen, and its examples run the way the screen runs them. */
+export interface TransformTool {
+  Screen: (props: { manifest: { id: string }; embedded?: boolean }) => ReactNode;
+  examples: readonly { input: string; mode?: string; output?: string }[];
+  /** Runs example `index` through the tool's job, in the page, as the screen would. */
+  runExample: (index: number) => Promise<ExampleRun>;
+}

@@ -1,0 +1,121 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { JobMap } from '../../lib/defineJobs';
+import { JOB_POLICIES, sizeOf } from '../../lib/jobPolicy';
+import { useToolInput } from '../../lib/toolScope';
+import { useToolJob } from '../../lib/useToolJob';
+import { useToolOptions } from '../../lib/useToolOptions';
+import { useSiteMode } from '../usePalette';
+import type { TransformError, TransformOutcome, TransformSpec, TransformView } from './types';
+
+/**
+ * The state of a transform tool: the input, the mode, the options and the one job that turns the
+ * input into the output. The output follows the input while it is small enough (the job policy);
+ * the mode's button and Ctrl+Enter run it at any size.
+ */
+export function useTransform<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X>(
+  spec: TransformSpec<O, M, J, K, X>,
+) {
+  const [options, setOptions] = useToolOptions(spec.options);
+  const [input, setInput] = useToolInput();
+  const siteMode = useSiteMode();
+  const firstMode = spec.modes.items[0].id;
+  const [pageMode, setPageMode] = useState<M>(firstMode);
+  const boundKey = spec.modes.option;
+  const stored = boundKey === undefined ? undefined : options[boundKey];
+  const mode = spec.modes.items.find((item) => item.id === stored)?.id ?? pageMode;
+  // a button pressed on a blank input says what is missing instead of running
+  const [blankError, setBlankError] = useState<TransformError | null>(null);
+
+  const setOption = useCallback(
+    <P extends keyof O & string>(key: P, value: O[P]) => setOptions({ ...options, [key]: value }),
+    [options, setOptions],
+  );
+  const applyOptions = useCallback((values: Partial<O>) => setOptions({ ...options, ...values }), [options, setOptions]);
+  /** Sets an option from a control the schema drew: the value is one the schema offers. */
+  const setOptionValue = useCallback((key: string, value: unknown) => setOptions({ ...options, [key]: value }), [options, setOptions]);
+  const setMode = useCallback(
+    (next: M) => {
+      setBlankError(null);
+      if (boundKey === undefined) setPageMode(next);
+      else setOptions({ ...options, [boundKey]: next });
+    },
+    [boundKey, options, setOptions],
+  );
+
+  const view = useMemo<TransformView<O, M>>(() => ({ mode, input, options, siteMode }), [mode, input, options, siteMode]);
+  const policy = JOB_POLICIES[spec.policy];
+  const request = input.trim() === '' ? null : spec.request(view);
+  const job = useToolJob(spec.jobs, spec.kind, {
+    input: request,
+    liveBelow: policy.liveBelow,
+    inlineBelow: policy.inlineBelow,
+    restAbove: 'restAbove' in policy ? policy.restAbove : undefined,
+    timeLimit: policy.timeLimit,
+    debounceMs: spec.debounceMs,
+  });
+
+  const outcome = useMemo<TransformOutcome<X> | null>(() => {
+    if (job.source === null) return null;
+    if (job.status === 'failed' && job.error) return { ok: false, error: spec.failed(job.error, job.source) };
+    return job.result === null ? null : spec.read(job.result, job.source);
+  }, [job.source, job.status, job.error, job.result, spec]);
+
+  const runMode = useCallback(
+    (next: M) => {
+      if (job.busy) return;
+      setBlankError(null);
+      const target = { ...view, mode: next };
+      if (input.trim() === '') {
+        const message = spec.blank?.(target);
+        if (message) setBlankError({ message });
+        return;
+      }
+      setMode(next);
+      job.run(spec.request(target));
+    },
+    [job, view, input, spec, setMode],
+  );
+
+  const changeInput = useCallback(
+    (text: string) => {
+      setBlankError(null);
+      setInput(text);
+    },
+    [setInput],
+  );
+
+  const waiting = request !== null && sizeOf(request) >= policy.liveBelow && (job.source === null || job.stale);
+  const made = outcome?.ok ? outcome.output : '';
+  // an output action (Format HTML) replaces the output it was given, until the job's output changes
+  const [override, setOverride] = useState<{ from: string; output: string } | null>(null);
+  const output = override && override.from === made ? override.output : made;
+  const overrideOutput = useCallback((from: string, next: string) => setOverride({ from, output: next }), []);
+  const [actionError, setActionError] = useState<{ from: string; error: TransformError } | null>(null);
+  const error = blankError ?? (actionError?.from === made ? actionError.error : null) ?? (outcome && !outcome.ok ? outcome.error : null);
+  const failOutputAction = useCallback((from: string, message: string) => setActionError({ from, error: { message } }), []);
+
+  return {
+    view,
+    mode,
+    setMode,
+    setOption,
+    setOptionValue,
+    applyOptions,
+    setInput: changeInput,
+    job,
+    outcome,
+    output,
+    /** the job's own output, before any output action */
+    made,
+    overrideOutput,
+    failOutputAction,
+    error,
+    waiting,
+    runMode,
+    run: () => runMode(mode),
+  };
+}
+
+export type TransformState<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X> = ReturnType<
+  typeof useTransform<O, M, J, K, X>
+>;
