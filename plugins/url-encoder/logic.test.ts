@@ -9,7 +9,6 @@ import {
   MESSAGES,
   URL_TARGETS,
   URL_TARGET_LABELS,
-  WORKER_THRESHOLD,
   UrlCodecError,
   convertUrl,
   countChars,
@@ -239,8 +238,5 @@ describe('manifest options', () => {
     expect(manifest.options.defaults).toEqual({ target: DEFAULT_URL_TARGET });
     expect(manifest.path).toBe('/encode/url');
     expect(manifest.quickAccess).toBe(6);
-  });
-  it('sends inputs above 512 KB to a worker', () => {
-    expect(WORKER_THRESHOLD).toBe(512 * 1024);
   });
 });

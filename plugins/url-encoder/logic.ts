@@ -10,6 +10,7 @@
  *
  * Nothing here throws a URIError: failures come back as the spec's messages.
  */
+import { countOf } from '../../src/lib/count';
 
 import { findBadEscape, type BadEscape } from './badEscape';
 
@@ -35,8 +36,6 @@ export const DEFAULT_URL_DIRECTION: UrlDirection = 'encode';
 /** Delay before reconverting after an input or mode change (spec §4, §9). */
 export const DEBOUNCE_MS = 300;
 
-/** Inputs longer than this are converted in a worker (5 MB of dense non-ASCII takes 100–300 ms). */
-export const WORKER_THRESHOLD = 512 * 1024;
 
 /** Spec messages, verbatim. */
 export const MESSAGES = {
@@ -178,4 +177,9 @@ export function countChars(text: string): number {
     }
   }
   return text.length - pairs;
+}
+
+/** The count shown under the input and the output: '1 character', '9 characters'. */
+export function charCount(text: string): string {
+  return countOf(countChars(text), 'character');
 }

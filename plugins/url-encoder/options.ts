@@ -18,7 +18,8 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-const uiSchema = { target: { 'ui:widget': 'radio' } };
+/** The encoding styles are read before the input, beside the mode: placed above it. */
+const uiSchema = { 'ui:placement': 'top', target: { 'ui:widget': 'radio' } };
 
 const defaults = { target: 'component' } satisfies OptionsInput<typeof optionsSchema>;
 

@@ -112,6 +112,8 @@ export interface TransformSpec<O extends Record<string, unknown>, M extends stri
     /** the option that keeps the mode (in links and settings); without it the mode starts at the first item on each visit */
     option?: keyof O & string;
   };
+  /** True for an input there is nothing to run on (default: only whitespace): it clears the output. */
+  isBlank?: (input: string) => boolean;
   /** The job's request for the view; a blank input runs nothing and clears the output. */
   request: (view: TransformView<O, M>) => J[K]['input'];
   /** The message a button gives instead of running on a blank input. */

@@ -44,7 +44,8 @@ export function useTransform<O extends Record<string, unknown>, M extends string
 
   const view = useMemo<TransformView<O, M>>(() => ({ mode, input, options, siteMode }), [mode, input, options, siteMode]);
   const policy = JOB_POLICIES[spec.policy];
-  const request = input.trim() === '' ? null : spec.request(view);
+  const isBlank = spec.isBlank ?? onlyWhitespace;
+  const request = isBlank(input) ? null : spec.request(view);
   const job = useToolJob(spec.jobs, spec.kind, {
     input: request,
     liveBelow: policy.liveBelow,
@@ -65,7 +66,7 @@ export function useTransform<O extends Record<string, unknown>, M extends string
       if (job.busy) return;
       setBlankError(null);
       const target = { ...view, mode: next };
-      if (input.trim() === '') {
+      if (isBlank(input)) {
         const message = spec.blank?.(target);
         if (message) setBlankError({ message });
         return;
@@ -73,7 +74,7 @@ export function useTransform<O extends Record<string, unknown>, M extends string
       setMode(next);
       job.run(spec.request(target));
     },
-    [job, view, input, spec, setMode],
+    [job, view, input, spec, setMode, isBlank],
   );
 
   const changeInput = useCallback(
@@ -119,3 +120,5 @@ export function useTransform<O extends Record<string, unknown>, M extends string
 export type TransformState<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X> = ReturnType<
   typeof useTransform<O, M, J, K, X>
 >;
+
+const onlyWhitespace = (input: string) => input.trim() === '';
