@@ -67,5 +67,5 @@ export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
 /** A row of the field list as the form and the URL carry it. */
 export type FieldRow = Options['fields'][number];
 
-/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+/** The tool's options: the JSON Schema that types them and checks a link's query and stored settings (the tool draws its own controls), with the defaults. */
 export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, uiSchema: OPTIONS_UI_SCHEMA, defaults });
