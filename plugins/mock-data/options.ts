@@ -1,6 +1,6 @@
 import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
 
-/** The 26 field types named in spec 02 §3, in the spec's order. */
+/** The 26 field types a row can pick, in the order the type menu lists them; any other type yields 'Unknown type'. */
 export const FIELD_TYPES = [
   'string', 'number', 'boolean', 'null', 'object', 'array',
   'name', 'fullName', 'email', 'phone', 'address', 'city', 'country', 'zipCode',
