@@ -82,7 +82,7 @@ test.describe('Base64 to Image', () => {
     expect(readFileSync(saved).equals(Buffer.from(payload, 'base64'))).toBe(true);
   });
 
-  test('invalid Base64 gives the spec message and keeps the input', async ({ page }) => {
+  test('invalid Base64 says to check the input and keeps it', async ({ page }) => {
     await page.goto(PATH);
     await input(page).fill('this is not base64!');
     await expect(errorAlert(page, 'Invalid Base64 string. Please check your input and try again.')).toBeVisible();

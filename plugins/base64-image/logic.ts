@@ -1,7 +1,7 @@
 /**
  * Base64 to Image: pure logic (no DOM, worker-safe).
  * Parses a data URL or raw Base64, decodes it, sniffs the real image format from magic bytes,
- * reads dimensions from the header and estimates the size the way the spec does.
+ * reads dimensions from the header and estimates the size as three quarters of the Base64 length.
  */
 import { dataUrlMediaType, decodeToBytes, normaliseBase64 } from '../../src/lib/base64';
 
@@ -233,7 +233,7 @@ export function isTruncated(bytes: Uint8Array, format: ImageFormat): boolean {
   }
 }
 
-/** Spec size estimate: three quarters of the Base64 length, in KB (1 KB = 1024 bytes). */
+/** The size shown: three quarters of the Base64 length, in KB (1 KB = 1024 bytes); `byteLength` is the exact size. */
 export function estimateSizeKB(base64Length: number): number {
   return (base64Length * 3) / 4 / 1024;
 }
@@ -264,7 +264,7 @@ export interface DecodedImage {
   mislabelled: boolean;
   /** Normalised Base64 payload (no prefix, no whitespace, padded). */
   base64: string;
-  /** Spec estimate: three quarters of the Base64 length in KB. */
+  /** Estimated size shown: three quarters of the Base64 length in KB. */
   sizeKB: number;
   /** Exact decoded size in bytes. */
   byteLength: number;
@@ -339,7 +339,7 @@ export function formatDimensions(d: Dimensions | undefined): string {
 /** Inputs longer than this (characters) are decoded in a worker. */
 export const WORKER_THRESHOLD = 256 * 1024;
 
-/** Delay between the last keystroke and decoding (spec: 300 ms debounce for live tools). */
+/** Delay between the last keystroke and decoding: 300 ms, the pause every live tool waits so typing is not interrupted. */
 export const DECODE_DELAY_MS = 300;
 
 /** Human-readable format line: 'JPEG' or 'JPEG (labelled image/png)' when the prefix lies. */

@@ -97,7 +97,7 @@ test.describe('Base64 to PDF', () => {
     await expect(viewer(page)).toBeVisible();
   });
 
-  test('empty input, invalid Base64 and non-PDF data give the spec messages and keep the input', async ({ page }) => {
+  test('empty input, invalid Base64 and non-PDF data each say what is wrong and keep the input', async ({ page }) => {
     await page.goto(PATH);
     await convert(page);
     await expect(errorAlert(page, 'Please enter Base64 data')).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('Base64 to PDF', () => {
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   });
 
-  test('Download PDF without a PDF and a failing download give the spec messages', async ({ page }) => {
+  test('Download PDF without a PDF says there is none; a failing download says it failed', async ({ page }) => {
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await expect(page.getByText('No PDF to download')).toBeVisible();

@@ -3,9 +3,6 @@ import { encodeBytes, encodeText } from '../../src/lib/base64';
 import {
   CHUNK_CHARS,
   MESSAGES,
-  PDF_FILE_NAME,
-  PDF_MIME,
-  PROGRESS,
   WORKER_THRESHOLD,
   convertBase64ToPdf,
   describePdf,
@@ -19,17 +16,6 @@ import {
 
 const MINI_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 const te = new TextEncoder();
-
-describe('spec constants', () => {
-  it('messages and file name are verbatim', () => {
-    expect(MESSAGES.empty).toBe('Please enter Base64 data');
-    expect(MESSAGES.failed).toBe('Conversion failed: Invalid Base64 data');
-    expect(MESSAGES.noPdf).toBe('No PDF to download');
-    expect(MESSAGES.downloadFailed).toBe('Failed to download PDF');
-    expect(PDF_FILE_NAME).toBe('converted_document.pdf');
-    expect(PDF_MIME).toBe('application/pdf');
-  });
-});
 
 describe('stripPrefix', () => {
   it('removes anything before the first comma', () => {
@@ -155,12 +141,6 @@ describe('header helpers', () => {
     expect(pdfVersion(te.encode('%PDF-x'))).toBeUndefined();
     expect(hasEofMarker(te.encode('%PDF-1.4 ... %%EOF'))).toBe(true);
     expect(hasEofMarker(te.encode('%PDF-1.4 ... %%EO'))).toBe(false);
-  });
-});
-
-describe('progress', () => {
-  it('keeps the finished bar for the spec 300 ms', () => {
-    expect(PROGRESS).toEqual({ hideDelay: 300 });
   });
 });
 

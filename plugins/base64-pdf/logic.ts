@@ -16,7 +16,7 @@ export const MESSAGES = {
   previewFallback: 'Your browser cannot display this PDF here. Use Download PDF to open it.',
 } as const;
 
-/** Spec download name. */
+/** Name of the downloaded PDF. */
 export const PDF_FILE_NAME = 'converted_document.pdf';
 export const PDF_MIME = 'application/pdf';
 

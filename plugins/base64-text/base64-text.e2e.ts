@@ -19,7 +19,7 @@ test.describe('Base64 Text', () => {
     expect(errors).toEqual([]);
   });
 
-  test('blank input and invalid Base64 give the spec messages', async ({ page }) => {
+  test('blank input asks for text or Base64 by mode; invalid Base64 says decoding failed', async ({ page }) => {
     await page.goto('/encode/base64text');
     await page.getByRole('button', { name: 'Encode' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter some text to encode' }).first()).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('Base64 Text', () => {
     await expect(page.getByRole('button', { name: 'Downloading...' })).toBeVisible();
   });
 
-  test('paste fills the input without a toast; a refused clipboard gives the spec toast', async ({ page }) => {
+  test('paste fills the input without a toast; a refused clipboard gives \'Failed to read clipboard\'', async ({ page }) => {
     await stubClipboard(page, 'pasted text');
     await page.goto('/encode/base64text');
     await page.getByRole('button', { name: 'Paste' }).click();

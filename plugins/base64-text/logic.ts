@@ -11,12 +11,12 @@ export const MESSAGES = {
 } as const;
 
 export const DOWNLOAD_NAME = 'base64_output.txt';
-/** Spec: the Base64 text tool revokes its download link after 2 s. */
+/** This tool keeps its download link for 2 s before revoking it, not the 100 ms other tools use. */
 export const DOWNLOAD_CLEANUP_MS = 2000;
 
 export type Result = { ok: true; output: string } | { ok: false; message: string };
 
-/** The spec's blank-input message for a mode, or null when there is input. */
+/** The message for blank (or whitespace-only) input in a mode, or null when there is input. */
 export function blankMessage(mode: Mode, input: string): string | null {
   if (input.trim() !== '') return null;
   return mode === 'encode' ? MESSAGES.emptyEncode : MESSAGES.emptyDecode;

@@ -22,7 +22,7 @@ import { countOf } from '../../src/lib/count';
 import { useMainAction } from '../../src/lib/toolScope';
 
 
-/** The spec hides the finished progress bar after about 300 ms. */
+/** The finished progress bar stays this long, so even a quick conversion is seen to complete before it hides. */
 const HIDE_PROGRESS_MS = 300;
 
 const jobs = jobClient(fileToBase64Jobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));

@@ -11,7 +11,7 @@ import { formatBytes, readBlob, safeFileName } from '../../src/lib/bytes';
 /** Largest accepted file: exactly 5 MB (5,242,880 bytes) is accepted, one byte more is not. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-/** Spec messages, verbatim. */
+/** What a refused, missing or failed file says. */
 export const MESSAGES = {
   tooLarge: 'File is too large (max 5MB)',
   noFile: 'Please select a file first',
@@ -33,7 +33,7 @@ export const OUTPUT_FORMAT_LABELS: Record<OutputFormat, string> = {
   dataUrl: 'Full data URL',
 };
 
-/** Download name pattern from the spec: {name}_base64.txt. */
+/** The download is named after the file: {name}_base64.txt. */
 export const DOWNLOAD_SUFFIX = '_base64.txt';
 
 /** Bytes read and encoded per step: a multiple of 3 so the pieces join without inner padding. */

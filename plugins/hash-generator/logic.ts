@@ -23,7 +23,7 @@ import { countOf } from '../../src/lib/count';
 export const HASH_ALGORITHMS = ['MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'] as const;
 export type HashAlgorithm = (typeof HASH_ALGORITHMS)[number];
 
-/** Default algorithm (spec §5). */
+/** The algorithm selected on a first visit. */
 export const DEFAULT_ALGORITHM: HashAlgorithm = 'SHA-256';
 
 /** Digest length in bytes of each algorithm. */
@@ -52,7 +52,7 @@ export type HmacKeyEncoding = (typeof HMAC_KEY_ENCODINGS)[number];
 /** Bytes fed to the hashers per step (and per progress report). */
 export const DEFAULT_CHUNK_SIZE = 1024 * 1024;
 
-/** Messages. `unsupported` is the spec's text, verbatim; the others are this tool's own. */
+/** Messages: `unsupported` refuses an algorithm outside HASH_ALGORITHMS; the others report a digest comparison or an unreadable HMAC key. */
 export const MESSAGES = {
   unsupported: 'Unsupported hash algorithm',
   match: 'Match: the digests are identical',

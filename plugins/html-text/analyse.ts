@@ -1,9 +1,9 @@
-/** Analysis of HTML: the spec's four warnings (parse error, size change on reparse, unclosed html or body, script count). */
+/** Analysis of HTML: four warnings that the markup is probably malformed (parse error, size change on reparse, unclosed html or body, script count). */
 import { parseDocument } from './dom';
 import { VOID } from './elements';
 import { HtmlSyntaxError, tokenize } from './tokenize';
 
-/** Warning texts of the analysis (the spec names the four checks; the wording is ours). */
+/** Warning texts of the analysis, one per check. */
 export const WARNINGS = {
   parseError: (detail: string) => `HTML parse error: ${detail}`,
   sizeChange: (percent: number) =>
@@ -42,7 +42,7 @@ function stripNonMarkup(html: string): string {
 }
 
 /**
- * Analyses HTML and returns the warnings of the spec: a parse error, a size change over 30%
+ * Analyses HTML and returns its warnings: a parse error, a size change over 30%
  * after reparsing, an unclosed html or body tag, a script tag count mismatch. Empty input: none.
  */
 export function analyseHtml(html: string): HtmlWarning[] {

@@ -1,11 +1,11 @@
-/** HTML ↔ Text constants: spec texts, download names, the debounce, and the conversion direction. */
+/** HTML ↔ Text constants: the failure message, download names, the debounce, and the conversion direction. */
 
 export const MESSAGES = {
   formatFailed: 'Failed to format HTML',
 } as const;
 
 export const DOWNLOAD_NAMES = { text: 'converted.txt', html: 'converted.html' } as const;
-/** Spec debounce before automatic conversion. */
+/** Delay after the last change before converting automatically, so typing is not interrupted. */
 export const DEBOUNCE_MS = 300;
 
 export type Direction = 'html-to-text' | 'text-to-html';

@@ -92,7 +92,7 @@ export interface FormatOptions {
  * Pretty-prints HTML with indentation: block elements on their own lines, inline content kept
  * on one line with whitespace collapsed, <pre>/<textarea>/<script>/<style> content verbatim,
  * missing end tags of open elements added. Throws HtmlSyntaxError when the markup cannot be
- * read (unterminated tag or comment); use `tryFormatHtml` for the spec message.
+ * read (unterminated tag or comment); use `tryFormatHtml` to get 'Failed to format HTML' instead.
  */
 export function formatHtml(html: string, options: FormatOptions = {}): string {
   const unit = options.indent ?? '  ';
@@ -133,7 +133,7 @@ export function formatHtml(html: string, options: FormatOptions = {}): string {
   return lines.join('\n');
 }
 
-/** formatHtml with the spec's failure message: `{ ok: false, error: 'Failed to format HTML' }`. */
+/** formatHtml that never throws: a failure is `{ ok: false, error: 'Failed to format HTML' }` with the detail. */
 export function tryFormatHtml(html: string, options?: FormatOptions): { ok: true; html: string } | { ok: false; error: typeof MESSAGES.formatFailed; detail: string } {
   try {
     return { ok: true, html: formatHtml(html, options) };

@@ -1,7 +1,7 @@
 /**
  * HTTP request tester: pure logic (no React, no DOM). Builds and validates the request, the cURL
  * command and the shared link, and sends through an injected fetch so it is testable.
- * Spec 02 §2, §3, §5, §7, §8, §9.
+ * Only enabled rows with a key are sent; GET and HEAD carry no body; a 2xx status is a success.
  */
 import { encodeText } from '../../src/lib/base64';
 
@@ -18,7 +18,7 @@ export const CONTENT_TYPES = [
   'multipart/form-data',
 ] as const;
 
-/** Spec texts (verbatim) plus this tool's own validation texts. */
+/** What a request's outcome says, and the form's validation texts. */
 export const MESSAGES = {
   sending: 'Sending...',
   requestFailed: 'Request Failed',
@@ -54,7 +54,7 @@ export interface BasicAuth {
   password: string;
 }
 
-/** The request as edited in the form (spec §3). */
+/** The request as edited in the form. */
 export interface HttpRequest {
   url: string;
   method: HttpMethod;
@@ -67,7 +67,7 @@ export interface HttpRequest {
   timeout: number;
 }
 
-/** The response shown to the user (spec §3). */
+/** The response shown to the user; status 0 with `error` when no response came. */
 export interface HttpResponse {
   status: number;
   statusText: string;

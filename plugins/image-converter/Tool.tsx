@@ -30,7 +30,7 @@ import { useMainAction } from '../../src/lib/toolScope';
 const ACCEPT = ACCEPT_ATTRIBUTE.split(',');
 // the worker draws on an OffscreenCanvas; a browser without one converts in the page
 const jobs = jobClient(imageJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
-/** The finished bar stays this long (spec: hidden after about 300 ms). */
+/** The finished bar stays this long, so even a quick conversion is seen to complete before the bar hides. */
 const DONE_BAR_MS = 300;
 
 /** What Convert works on: the picked file and the settings at the time of the click. */
@@ -40,7 +40,7 @@ interface Conversion {
   quality: number;
 }
 
-/** The spec's processing delay: a new image or setting is converted once it has stayed this long. */
+/** Processing delay: a new image or setting is converted once it has stayed this long, not at every step of a slider. */
 const SETTLE_MS = 300;
 
 /** An image too large to convert: its message is shown as it is. */

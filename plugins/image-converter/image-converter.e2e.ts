@@ -106,6 +106,20 @@ test.describe('Image Converter', () => {
     await expect(page.getByTestId('result-info')).toContainText('JPEG at 85% quality');
   });
 
+  test('a refused download says the converted image could not be downloaded', async ({ page }) => {
+    await page.goto('/convert/image-formats');
+    await pick(page, 'logo.png', 'image/png', halfTransparent);
+    await expect(page.getByTestId('result-info')).toContainText('PNG');
+    await page.evaluate(() => {
+      URL.createObjectURL = () => {
+        throw new Error('blocked');
+      };
+    });
+    const result = page.locator('section', { has: page.getByRole('heading', { name: 'Result' }) });
+    await result.getByRole('button', { name: 'Download' }).first().click();
+    await expect(page.getByText('Failed to download the converted image')).toBeVisible();
+  });
+
   test('progress is shown while converting and hidden afterwards', async ({ page }) => {
     await page.goto('/convert/image-formats?format=bmp');
     const big = png(900, 900, (x, y) => [x & 255, y & 255, (x ^ y) & 255, 255]);

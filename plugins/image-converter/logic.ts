@@ -24,7 +24,7 @@ export function unsupportedOutputMessage(format: OutputFormat): string {
   return `Your browser cannot create ${OUTPUT_FORMATS[format].label} images. Please choose another output format.`;
 }
 
-/** Accepted input MIME types (spec list; image/jpg is a non-standard alias some systems send). */
+/** Accepted input MIME types: the formats the wrong-type message names (image/jpg is a non-standard alias some systems send). */
 export const ACCEPTED_TYPES = [
   'image/jpeg',
   'image/jpg',
@@ -63,7 +63,7 @@ export function fileMimeType(file: { name?: string; type?: string }): string {
   return (ext && EXTENSION_TYPES[ext]) || '';
 }
 
-/** Validates a picked file. Returns the spec message, or null when the file is acceptable. */
+/** Validates a picked file. Returns the message to show (no file, wrong type, over 2 MB), or null when the file is acceptable. */
 export function validateImageFile(file: { name?: string; type?: string; size: number } | null | undefined): string | null {
   if (!file) return MESSAGES.noFile;
   if (!(ACCEPTED_TYPES as readonly string[]).includes(fileMimeType(file))) return MESSAGES.invalidType;

@@ -1,4 +1,4 @@
-/** JSON validator constants: UI texts, modes, indents, limits, and the sample document and schema (spec 02 §2, §5, §7, §8, §9). */
+/** JSON validator constants: UI texts, modes, indents, limits, and the sample document and schema. */
 
 /** Texts used verbatim by the UI and the e2e tests. */
 export const MESSAGES = {
@@ -52,7 +52,7 @@ export const MAX_OUTPUT_CHARS = 64 * 1024 * 1024;
 /** At most this many duplicate-key warnings are kept (the total is still counted). */
 export const MAX_WARNINGS = 1000;
 
-/** The Load Sample document (spec 02 §3): a user object. */
+/** The Load Sample document: a user object with nesting, a list and a null, so every JSON type shows in the tree. */
 export const SAMPLE_OBJECT = {
   id: 1,
   name: 'John Doe',

@@ -18,7 +18,7 @@ export interface OutputStats {
 }
 
 export interface ProcessResult {
-  /** Validation result (spec 02 §3): valid, or an error with message, line and column. */
+  /** Valid, or an error with its message, line and column. */
   isValid: boolean;
   error?: JsonError;
   /** Text for the output panel ('' when empty input, invalid input or an output problem). */
@@ -91,7 +91,7 @@ export function minifyJson(input: string, sortKeys = false): string {
   return unwrap(input, 0, sortKeys);
 }
 
-/** Validation result (spec 02 §3). */
+/** Validates without building output: valid, or the error with its message, line and column. */
 export function validateJson(input: string): { isValid: boolean; error?: JsonError } {
   const r = scanJson(input, { build: false, indent: null, maxChars: Infinity });
   return r.ok ? { isValid: true } : { isValid: false, error: r.error };

@@ -161,7 +161,7 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(outputPlaceholder(page)).toHaveText('Enter JSON to see formatted output...');
   });
 
-  test('Copy shows a check mark and the spec toast; a refused clipboard gives the failure toast', async ({ page }) => {
+  test("Copy shows a check mark and 'Copied!: JSON copied to clipboard'; a refused clipboard gives the failure toast", async ({ page }) => {
     const clip = await stubClipboard(page);
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Load Sample' }).click();

@@ -16,5 +16,5 @@ const defaults = { mode: 'format', indent: 2, sortKeys: false } satisfies Option
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
 
-/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+/** The tool's options: the JSON Schema that types them and checks a link's query and stored settings (the tool draws its own controls), with the defaults. */
 export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });

@@ -1,6 +1,6 @@
 /**
  * Lorem ipsum generator: pure logic (no React, no DOM; safe in a Web Worker).
- * Spec 02 §2, §4, §5, §7, §9: mode paragraphs (default, count 3) or words (default 50);
+ * Mode paragraphs (default, count 3) or words (default 50);
  * counts accepted only as integers 1–50 (paragraphs) or 1–1000 (words), other input ignored;
  * start-with-standard-text toggle (default on); download file lorem-ipsum.txt.
  */
@@ -17,7 +17,7 @@ export const LIMITS = {
 
 export const DOWNLOAD_FILE_NAME = 'lorem-ipsum.txt';
 
-/** UI texts from the spec, reused by the screen and e2e tests. */
+/** Button labels while Copy confirms and while Download runs. */
 export const MESSAGES = {
   copied: 'Copied!',
   downloading: 'Downloading...',

@@ -1,6 +1,6 @@
-/** Mock data constants: spec texts, the download name, limits and defaults (spec 02 §9), example domains. */
+/** Mock data constants: the texts shown to the user, the download name, limits and defaults, example domains. */
 
-/** Spec texts, verbatim. */
+/** Texts shown to the user. */
 export const MESSAGES = {
   fieldRequired: 'Error: At least one field is required',
   unknownType: 'Unknown type',
@@ -15,7 +15,10 @@ export function generationErrorMessage(message: string): string {
 
 export const DOWNLOAD_FILE_NAME = 'mock-data.json';
 
-/** Limits and defaults (spec §9). */
+/**
+ * Limits and defaults: 1–100 items (10 by default), array length 1–20 (3 by default); the rest are
+ * the ranges values fall in when a field sets no min or max of its own.
+ */
 export const LIMITS = {
   count: { min: 1, max: 100, default: 10 },
   arrayLength: { min: 1, max: 20, default: 3 },

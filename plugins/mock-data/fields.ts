@@ -4,7 +4,7 @@ import { FIELD_TYPES, type FieldRow } from './options';
 
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-/** One row of the field list (spec §3). */
+/** One row of the field list: a name, a type and the settings that type reads. */
 export interface MockField {
   name: string;
   /** One of {@link FIELD_TYPES}; any other value yields 'Unknown type'. */

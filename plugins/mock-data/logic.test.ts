@@ -3,14 +3,12 @@ import fc from 'fast-check';
 import Ajv from 'ajv';
 import {
   DEFAULT_FIELDS,
-  DOWNLOAD_FILE_NAME,
   EXAMPLE_DOMAINS,
   EXAMPLE_SCHEMA,
   MAX_SCHEMA_ARRAY,
   MAX_SCHEMA_STRING,
   MAX_SCHEMA_VALUES,
   LIMITS,
-  MESSAGES,
   TEMPLATES,
   clampArrayLength,
   clampCount,
@@ -19,7 +17,6 @@ import {
   generateFromSchema,
   generateItem,
   generateValue,
-  generationErrorMessage,
   loadTemplate,
   moveField,
   normalizeField,
@@ -64,26 +61,7 @@ function makeAjv(): Ajv {
   return ajv;
 }
 
-describe('spec texts and constants', () => {
-  it('keeps messages, file name and limits', () => {
-    expect(MESSAGES.fieldRequired).toBe('Error: At least one field is required');
-    expect(MESSAGES.unknownType).toBe('Unknown type');
-    expect(generationErrorMessage('boom')).toBe('Error generating mock data: boom');
-    expect(DOWNLOAD_FILE_NAME).toBe('mock-data.json');
-    expect(LIMITS.count).toEqual({ min: 1, max: 100, default: 10 });
-    expect(LIMITS.arrayLength).toEqual({ min: 1, max: 20, default: 3 });
-  });
-  it('has the 26 field types of spec §3, in order', () => {
-    expect(FIELD_TYPES).toEqual([
-      'string', 'number', 'boolean', 'null', 'object', 'array', 'name', 'fullName', 'email', 'phone', 'address', 'city',
-      'country', 'zipCode', 'date', 'time', 'datetime', 'uuid', 'color', 'url', 'image', 'paragraph', 'sentence', 'id',
-      'price', 'product',
-    ]);
-    expect(new Set(FIELD_TYPES).size).toBe(26);
-  });
-});
-
-describe('field type rules (§9)', () => {
+describe('field type value ranges', () => {
   it('string: length 5–10, or the min/max length', () => {
     const v = samples({ type: 'string' }) as string[];
     for (const s of v) expect(s).toMatch(/^[a-z0-9]{5,10}$/);
@@ -380,7 +358,7 @@ describe('generateFromSchema', () => {
     expect(d.email).toMatch(EMAIL);
     expect(d.firstName).toMatch(/^[A-Z][a-z]+$/);
   });
-  it('accepts schema text and reports errors with the spec prefix', () => {
+  it("accepts schema text and reports errors after 'Error generating mock data: '", () => {
     expect(ok(generateFromSchema('{"type":"integer","minimum":3,"maximum":3}', 1, 1)).data).toBe(3);
     expect(ok(generateFromSchema('{"type":"integer"}', 3, 1)).data).toHaveLength(3);
     const bad = generateFromSchema('{not json', 1, 1);

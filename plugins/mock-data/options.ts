@@ -1,6 +1,6 @@
 import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
 
-/** The 26 field types named in spec 02 §3, in the spec's order. */
+/** The 26 field types a row can pick, in the order the type menu lists them; any other type yields 'Unknown type'. */
 export const FIELD_TYPES = [
   'string', 'number', 'boolean', 'null', 'object', 'array',
   'name', 'fullName', 'email', 'phone', 'address', 'city', 'country', 'zipCode',
@@ -67,5 +67,5 @@ export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
 /** A row of the field list as the form and the URL carry it. */
 export type FieldRow = Options['fields'][number];
 
-/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+/** The tool's options: the JSON Schema that types them and checks a link's query and stored settings (the tool draws its own controls), with the defaults. */
 export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, uiSchema: OPTIONS_UI_SCHEMA, defaults });

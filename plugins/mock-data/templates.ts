@@ -10,7 +10,7 @@ export interface MockTemplate {
 
 const f = (name: string, type: FieldType, extra: Partial<FieldRow> = {}): FieldRow => ({ name, type, isArray: false, ...extra });
 
-/** Built-in templates (spec §3): User Profile 10×10, Product Catalog 8×5, Blog Post 7×3. */
+/** Built-in templates (fields × items): User Profile 10×10, Product Catalog 8×5, Blog Post 7×3; loading one also sets the item count. */
 export const TEMPLATES: readonly MockTemplate[] = [
   {
     name: 'User Profile',

@@ -2,10 +2,9 @@
  * Regex tester: pure logic (no React, no DOM). Everything here is safe to call inside a Web
  * Worker; the worker (written separately) calls {@link handleRegexRequest} with plain data and
  * is terminated after {@link TIME_LIMIT_MS}, so a catastrophic pattern cannot freeze the tab.
- * Spec 02 §2, §4, §5, §8, §9.
  */
 
-/** Spec texts, used verbatim by the screen and e2e tests. */
+/** Messages of an empty, invalid, fruitless or stopped match. */
 export const MESSAGES = {
   patternEmpty: 'Pattern is empty',
   noPattern: 'No pattern provided',
@@ -15,7 +14,7 @@ export const MESSAGES = {
   timeout: 'Matching took too long (catastrophic backtracking?) and was stopped.',
 } as const;
 
-/** 'N matches found' (the spec's wording), '1 match found' for one. */
+/** 'N matches found', '1 match found' for one. */
 export function matchesFoundMessage(n: number): string {
   return n === 1 ? '1 match found' : `${n} matches found`;
 }
@@ -61,7 +60,7 @@ export interface RegexPreset {
   description: string;
 }
 
-/** The five example presets (spec §9). Loading one sets the pattern and resets flags to g. */
+/** The five example presets. Loading one sets the pattern and resets flags to g, so the example matches as described. */
 export const PRESETS: readonly RegexPreset[] = [
   {
     name: 'Email',

@@ -1,4 +1,4 @@
-/** How the output editor shows a stack trace: a class per line (spec 02 §5) and classed tokens, coloured per theme. */
+/** How the output editor shows a stack trace: a class per line (exception, method, file, cause, end-inner or plain) and classed tokens, coloured per theme. */
 import type { EditorPalette, LineDecorator, LineMark } from '../../src/ui/editor/types';
 import { lineClassOf, THEMES, tokenizeLine, type StackTheme, type ThemeId, type TokenKind } from './logic';
 

@@ -1,18 +1,13 @@
 import fc from 'fast-check';
 import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_THEME,
   DEFAULT_THEME_CHOICE,
   resolveTheme,
   EXAMPLES,
   HTML_CSP,
   LANGUAGES,
-  LANGUAGE_LABELS,
-  PLACEHOLDER,
   THEMES,
   THEME_IDS,
   THEME_LABELS,
-  TOASTS,
   actionsDisabled,
   buildHtml,
   classifyLine,
@@ -27,21 +22,7 @@ import {
 
 const kinds = (tokens: Token[]) => tokens.map((t) => [t.kind, t.text]);
 
-describe('spec texts and constants', () => {
-  it('has the five language tabs, .NET by default, and three themes, VS Code Dark by default', () => {
-    expect(LANGUAGES.map((l) => LANGUAGE_LABELS[l])).toEqual(['.NET', 'Java', 'JavaScript', 'Python', 'Generic']);
-    expect(DEFAULT_LANGUAGE).toBe('dotnet');
-    expect(THEME_IDS.map((t) => THEME_LABELS[t])).toEqual(['VS Code Dark', 'Light Theme', 'Monokai']);
-    expect(DEFAULT_THEME).toBe('vscode-dark');
-    expect(PLACEHOLDER).toBe('Formatted stack trace will appear here...');
-  });
-  it('has every toast of spec 02 §8 verbatim', () => {
-    expect(TOASTS.copied).toEqual({ title: 'Copied', description: 'Stack trace copied to clipboard' });
-    expect(TOASTS.copyFailed).toEqual({ title: 'Failed to copy', description: 'Could not copy text to clipboard', destructive: true });
-    expect(TOASTS.downloadStarted).toEqual({ title: 'Download started', description: 'Formatted stack trace downloading' });
-    expect(TOASTS.downloadFailed).toEqual({ title: 'Download failed', description: 'Could not download the formatted stack trace', destructive: true });
-    expect(TOASTS.pasteFailed).toEqual({ title: 'Paste failed', description: 'Could not access clipboard content', destructive: true });
-  });
+describe('download name and actions', () => {
   it('names the download stack-trace-{language}.html', () => {
     expect(downloadFileName('python')).toBe('stack-trace-python.html');
     expect(downloadFileName('dotnet')).toBe('stack-trace-dotnet.html');
@@ -52,7 +33,7 @@ describe('spec texts and constants', () => {
   });
 });
 
-describe('line classification (spec 02 §5)', () => {
+describe('line classification by the shared rules', () => {
   it.each([
     ['System.Exception: boom', 'exception'],
     ['TypeError: x is undefined', 'exception'],

@@ -1,13 +1,13 @@
 /**
  * Stack trace formatter: pure logic (no React, no DOM), safe to run in a Web Worker.
- * Line classification follows spec 02 §5 plus each language's rules; each line is also split
- * into highlight tokens.
+ * Each line is classified by the rules every language shares plus its language's own rules,
+ * and split into highlight tokens.
  */
 import { codeThemes, type CodeTheme } from '../../src/ui/codeThemes';
 import { LineClassifier, PY_GROUP_PREFIX, baseClass, classifyLines } from './rules';
 
 // ---------------------------------------------------------------------------------------------
-// Spec texts and constants (spec 02 §2, §7, §8, §9)
+// Texts and constants: languages, themes, placeholder, toasts, download name
 // ---------------------------------------------------------------------------------------------
 
 export const LANGUAGES = ['dotnet', 'java', 'javascript', 'python', 'generic'] as const;
@@ -43,7 +43,7 @@ export const THEME_LABELS: Record<ThemeChoice, string> = {
 export const PLACEHOLDER = 'Formatted stack trace will appear here...';
 export const INPUT_MIN_HEIGHT_PX = 400;
 
-/** Toasts of spec 02 §8: title and text. */
+/** Toasts: title and text; failures show in the destructive style. */
 export const TOASTS = {
   copied: { title: 'Copied', description: 'Stack trace copied to clipboard' },
   copyFailed: { title: 'Failed to copy', description: 'Could not copy text to clipboard', destructive: true },
@@ -66,7 +66,7 @@ export function actionsDisabled(input: string): boolean {
 // Classification and tokens
 // ---------------------------------------------------------------------------------------------
 
-/** Class names of spec 02 §5 ('plain' for all other lines). */
+/** A line's class, which decides its colour ('plain' for lines no rule matches). */
 export type LineClass = 'exception' | 'method' | 'file' | 'cause' | 'end-inner' | 'plain';
 
 export type TokenKind =
@@ -85,7 +85,7 @@ export interface Token {
   text: string;
 }
 
-/** Stack trace line (spec 02 §3): index, content, class name, original; plus highlight tokens. */
+/** One line of the trace: index, content, class name and original text, plus highlight tokens. */
 export interface StackLine {
   index: number;
   /** The line without a trailing CR. */
@@ -97,7 +97,7 @@ export interface StackLine {
 }
 
 /**
- * Classifies one line by the spec's shared rules (spec 02 §5): 'Caused by:' or '--->' at the
+ * Classifies one line by the rules every language shares: 'Caused by:' or '--->' at the
  * start → cause; contains 'End of inner exception' → end-inner; starts with 'at ' → method;
  * starts with 'File ' → file; contains 'Exception:' or 'Error:' → exception; otherwise plain.
  * "Starts with" ignores leading whitespace (traces are indented). Each language adds its own

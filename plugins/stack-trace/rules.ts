@@ -1,12 +1,12 @@
 /**
- * Line rules of each language tab. The spec's rules (spec 02 §5) are the shared base; each
+ * Line rules of each language tab. The rules every language shares (baseClass) come first; each
  * language adds the lines its runtime really prints. Some need the lines before them (a Python
  * exception line is the first unindented line after a traceback; a Node property block is
  * everything between a frame's `{` and its `}`), so lines are classified in one pass, in order.
  */
 import type { Language, LineClass } from './logic';
 
-/** The spec's rules, tested in this order so every rule is reachable; leading whitespace is ignored. */
+/** The rules every language shares, tested in this order so every rule is reachable; leading whitespace is ignored. */
 export function baseClass(line: string): LineClass {
   const t = line.trimStart();
   if (t.startsWith('Caused by:') || t.startsWith('--->')) return 'cause';

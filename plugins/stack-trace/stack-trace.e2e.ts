@@ -20,7 +20,7 @@ test.describe('Stack Trace Formatter', () => {
     await page.goto('/format/stack-trace');
     await expect(page.getByRole('tab', { name: '.NET' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab')).toHaveText(['.NET', 'Java', 'JavaScript', 'Python', 'Generic']);
-    // the code view follows the site theme by default; the spec's three palettes stay selectable
+    // the code view follows the site theme by default; the three fixed palettes stay selectable
     await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('site');
     await expect(page.getByLabel('Theme', { exact: true }).locator('option')).toHaveText(['Site theme (light or dark)', 'VS Code Dark', 'Light Theme', 'Monokai']);
     await expect(page.getByText('Formatted stack trace will appear here...')).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('Stack Trace Formatter', () => {
     });
   }
 
-  test('lines are classified and coloured as spec 02 §5 says, live as the input changes', async ({ page }) => {
+  test('lines are classified (exception, method, file, cause, end of inner exception) and coloured, live as the input changes', async ({ page }) => {
     // two accessibility scans and four palettes: more than the default budget on a busy machine
     test.setTimeout(60_000);
     await page.goto('/format/stack-trace');
@@ -88,7 +88,7 @@ test.describe('Stack Trace Formatter', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('copy gives the spec toasts for success and failure', async ({ page }) => {
+  test("copy toasts 'Copied' on success and 'Failed to copy' on failure", async ({ page }) => {
     const clip = await stubClipboard(page);
     await page.goto('/format/stack-trace');
     await page.getByRole('button', { name: 'Load Example' }).click();
@@ -104,7 +104,7 @@ test.describe('Stack Trace Formatter', () => {
     await expect(page.getByText('Failed to copy: Could not copy text to clipboard')).toBeVisible();
   });
 
-  test('paste shows the text without a toast, a refusal gives the spec toast; a JSON-string stack is unescaped', async ({ page }) => {
+  test('paste shows the text without a toast, a refusal toasts \'Paste failed\'; a JSON-string stack is unescaped', async ({ page }) => {
     await stubClipboard(page, '"Error: boom\\n    at f (/app/a.js:1:2)\\n\\tat g (/app/b.js:3:4)"');
     await page.goto('/format/stack-trace');
     await page.getByRole('button', { name: 'Paste' }).click();
@@ -143,7 +143,7 @@ test.describe('Stack Trace Formatter', () => {
     await viewer.close();
   });
 
-  test('a refused download gives the spec toast', async ({ page }) => {
+  test("a refused download toasts 'Download failed'", async ({ page }) => {
     await page.addInitScript(() => {
       URL.createObjectURL = () => {
         throw new Error('blocked');

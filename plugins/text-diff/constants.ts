@@ -1,4 +1,4 @@
-/** Text diff constants, options and result types (spec 02 §2, §4, §5, §7, §8), and the input check. */
+/** Text diff constants, options and result types, and the input check. */
 import type { LineEndingStyle } from './lines';
 
 export const MESSAGES = {
@@ -36,7 +36,7 @@ export interface DiffOptions {
   timeoutMs?: number;
 }
 
-/** Diff segment (spec 02 §3). */
+/** A run of text and whether the modified side added it, removed it or kept it. */
 export interface DiffSegment {
   text: string;
   type: 'added' | 'removed' | 'unchanged';

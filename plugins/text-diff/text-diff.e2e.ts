@@ -28,7 +28,7 @@ function randomLines(seed: number, count: number, len = 60): string[] {
 }
 
 test.describe('Text Diff Checker', () => {
-  test('Compare is disabled while both fields are empty and the spec message says why', async ({ page, errors }) => {
+  test('Compare is disabled while both fields are empty and a message asks for text in both', async ({ page, errors }) => {
     await page.goto('/format/text-diff');
     await expect(compare(page)).toBeDisabled();
     await expect(page.getByText('Please enter text in both fields to compare')).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('Text Diff Checker', () => {
     await expect(page.getByText('No differences')).toBeVisible();
   });
 
-  test('copy and download diff_result.diff as a real unified diff; failures give the spec messages', async ({ page }) => {
+  test('copy and download diff_result.diff as a real unified diff; a refused copy or download says it failed', async ({ page }) => {
     const clip = await stubClipboard(page);
     await page.goto('/format/text-diff');
     await original(page).fill('a\nb\nc\n');

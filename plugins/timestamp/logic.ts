@@ -15,7 +15,7 @@ export const MESSAGES = {
   invalidTimeZone: 'Unknown time zone',
 } as const;
 
-/** Values above this are milliseconds (spec). */
+/** Values above this are read as milliseconds: 1e10 seconds is past the year 2286, so a larger number is almost surely milliseconds. */
 export const MILLISECONDS_THRESHOLD = 1e10;
 /** Largest absolute time value of a JavaScript Date, in ms. */
 export const MAX_TIME_MS = 8.64e15;

@@ -8,7 +8,8 @@
  * - `form`: application/x-www-form-urlencoded (WHATWG URL standard, as URLSearchParams writes it):
  *   spaces become `+`, only `A–Z a–z 0–9 * - . _` stay as they are; decoding treats `+` as a space.
  *
- * Nothing here throws a URIError: failures come back as the spec's messages.
+ * Nothing here throws a URIError: a failure comes back as 'Failed to decode URL - invalid encoding'
+ * or 'Failed to encode URL'.
  */
 import { countOf } from '../../src/lib/count';
 
@@ -33,23 +34,23 @@ export const URL_TARGET_LABELS: Record<UrlTarget, string> = {
 export const DEFAULT_URL_TARGET: UrlTarget = 'component';
 export const DEFAULT_URL_DIRECTION: UrlDirection = 'encode';
 
-/** Delay before reconverting after an input or mode change (spec §4, §9). */
+/** Delay before reconverting after an input or mode change, so typing is not interrupted. */
 export const DEBOUNCE_MS = 300;
 
 
-/** Spec messages, verbatim. */
+/** What a failed decode or encode says. */
 export const MESSAGES = {
   decodeFailed: 'Failed to decode URL - invalid encoding',
   encodeFailed: 'Failed to encode URL',
 } as const;
 
-/** Download file names, verbatim (spec §9). */
+/** Download file names, by the direction that made the output. */
 export const DOWNLOAD_NAMES = {
   encode: 'encoded_url.txt',
   decode: 'decoded_url.txt',
 } as const satisfies Record<UrlDirection, string>;
 
-/** Error carrying one of the spec messages. */
+/** Error carrying one of MESSAGES. */
 export class UrlCodecError extends Error {
   constructor(message: (typeof MESSAGES)[keyof typeof MESSAGES]) {
     super(message);
@@ -150,7 +151,7 @@ export function flipDirection(direction: UrlDirection): UrlDirection {
   return direction === 'encode' ? 'decode' : 'encode';
 }
 
-/** Swap: the output becomes the input and the mode flips (spec §4). */
+/** Swap: the output becomes the input and the mode flips, so a result can be turned straight back. */
 export function swap(state: { output: string; direction: UrlDirection }): { input: string; direction: UrlDirection } {
   return { input: state.output, direction: flipDirection(state.direction) };
 }

@@ -29,7 +29,7 @@ test.describe('URL Encoder/Decoder', () => {
     expect(errors).toEqual([]);
   });
 
-  test('invalid escapes and lone surrogates give the spec messages and keep the input', async ({ page, errors }) => {
+  test('invalid escapes and lone surrogates say decoding or encoding failed and keep the input', async ({ page, errors }) => {
     await page.goto('/encode/url');
     await page.getByRole('tab', { name: 'Decode' }).click();
     for (const bad of ['%E0%A4%A', '%', '100%']) {

@@ -58,14 +58,14 @@ export function generateUuids(count: number, hyphens = true, version: UuidVersio
   return Array.from({ length: n }, () => formatUuid(newUuid(version), hyphens));
 }
 
-/** Spec validator ('valid v4'): version 4, variant 8/9/a/b, hyphenated 8-4-4-4-12, case-insensitive. */
+/** The 'v4' check: version 4, variant 8/9/a/b, hyphenated 8-4-4-4-12, case-insensitive. */
 export function isValidUuidV4(value: string): boolean {
   return V4.test(value.trim());
 }
 
 export type Validation = { state: 'empty' } | { state: 'valid' } | { state: 'invalid'; reason: string };
 
-/** 'v4': the spec's check (version 4 only); 'any': any version RFC 9562 defines, and the Nil and Max UUIDs. */
+/** 'v4' (the default): version 4 only; 'any': any version RFC 9562 defines, and the Nil and Max UUIDs. */
 export const VALIDATION_CHECKS = ['v4', 'any'] as const;
 export type ValidationCheck = (typeof VALIDATION_CHECKS)[number];
 export const CHECK_LABELS: Record<ValidationCheck, string> = { v4: 'Valid v4', any: 'Any RFC 9562 version' };

@@ -25,5 +25,5 @@ const defaults = { count: 5, hyphens: true, version: 'v4', check: 'v4' } satisfi
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
 
-/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+/** The tool's options: the JSON Schema that types them, checks a link's query and stored settings, and that OptionsForm draws, with the defaults. */
 export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, uiSchema, defaults });

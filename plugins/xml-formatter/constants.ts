@@ -1,4 +1,4 @@
-/** XML formatter constants: spec texts, download names, timings and the default indent (spec 02 §2, §5, §7, §8, §9). */
+/** XML formatter constants: messages, download names, timings and the default indent. */
 
 export const MESSAGES = {
   invalidXml: 'Invalid XML',

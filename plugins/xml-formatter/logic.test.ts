@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import {
-  FILE_NAMES,
   MESSAGES,
   THEMES,
   THEME_IDS,
   runXmlJob,
-  DEFAULT_THEME,
   countTags,
   escapeAttribute,
   formatXml,
@@ -17,25 +15,15 @@ import {
   type XmlEvent,
 } from './logic';
 
-describe('spec texts and constants', () => {
-  it('uses the spec messages and file names verbatim', () => {
-    expect(MESSAGES.invalidXml).toBe('Invalid XML');
-    expect(MESSAGES.formatFailed).toBe('Failed to format XML');
-    expect(MESSAGES.minifyFailed).toBe('Failed to minify XML');
-    expect(MESSAGES.noOutputToCopy).toBe('No output to copy');
-    expect(MESSAGES.noOutputToDownload).toBe('No output to download');
-    expect(FILE_NAMES).toEqual({ format: 'formatted_xml.xml', minify: 'minified_xml.xml' });
-  });
-  it('has three palettes with every field, vs-dark by default', () => {
-    expect([...THEME_IDS]).toEqual(['vs-dark', 'vs-light', 'monokai']);
-    expect(DEFAULT_THEME).toBe('vs-dark');
+describe('palettes and empty output', () => {
+  it('gives every palette every field, as a hex colour', () => {
     const fields = ['background', 'color', 'tag', 'attribute', 'attributeValue', 'comment', 'cdata', 'text', 'punctuation', 'lineNumber'];
     for (const id of THEME_IDS) {
       expect(Object.keys(THEMES[id]).sort()).toEqual([...fields].sort());
       for (const v of Object.values(THEMES[id])) expect(v).toMatch(/^#[0-9a-f]{6}$/);
     }
   });
-  it('copy and download with no output give the spec messages', () => {
+  it("copy and download with no output say 'No output to copy' / 'No output to download'", () => {
     expect(outputActionMessage('', 'copy')).toBe('No output to copy');
     expect(outputActionMessage('', 'download')).toBe('No output to download');
     expect(outputActionMessage('<a/>', 'copy')).toBeNull();

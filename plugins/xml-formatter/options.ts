@@ -17,5 +17,5 @@ const defaults = { theme: 'site', indent: 2 } satisfies OptionsInput<typeof opti
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
 
-/** The tool's options: the JSON Schema OptionsForm renders and the URL query is checked against, with the defaults. */
+/** The tool's options: the JSON Schema that types them, checks a link's query and stored settings, and that OptionsForm draws where the tool uses it, with the defaults. */
 export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });

@@ -29,7 +29,7 @@ export class XmlParseError extends Error {
   }
 }
 
-/** Validation result (spec 02 §3). */
+/** Validation result: valid, or the parser's message. */
 export interface XmlValidation {
   isValid: boolean;
   errorMessage: string;

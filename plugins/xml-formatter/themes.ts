@@ -2,7 +2,7 @@
 import { codeThemes, type CodeTheme } from '../../src/ui/codeThemes';
 import type { EditorPalette } from '../../src/ui/editor/types';
 
-/** XML theme palette (spec 02 §3). */
+/** A colour palette of the XML view: background, plain text, line numbers and a colour per kind of token. */
 export interface XmlPalette {
   background: string;
   color: string;

@@ -113,7 +113,7 @@ test.describe('XML Formatter', () => {
     await expect(page.getByText('Please enter some XML')).toBeVisible();
   });
 
-  test('copy and download with no output give the spec messages', async ({ page }) => {
+  test("copy and download with no output say 'No output to copy' / 'No output to download'", async ({ page }) => {
     await stubClipboard(page);
     await page.goto('/format/xml');
     await page.getByRole('button', { name: 'Copy', exact: true }).click();

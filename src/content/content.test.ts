@@ -100,7 +100,7 @@ describe('content claims match the site', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('home has the spec’s blocks: three features, the three use cases, three testimonials', () => {
+  it('home has its blocks: three features, the three use cases, three testimonials', () => {
     expect(home.essentials.title).toBe('Essential Developer Tools');
     expect(home.why.title).toBe('Why Choose Our Professional Developer Tools');
     expect(home.why.features.map((f) => f.id)).toEqual(['security', 'performance', 'formats']);

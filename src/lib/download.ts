@@ -4,12 +4,12 @@ export const DOWNLOAD_MESSAGES = {
   noOutput: 'No output to download',
 } as const;
 
-/** Delay before the object URL is revoked and the link removed (spec: 100 ms; 2 s in Base64 text). */
+/** Delay before the object URL is revoked and the link removed: long enough for the browser to start the download. */
 export const DOWNLOAD_CLEANUP_MS = 100;
 
 /**
  * Saves data as a file through a Blob and a temporary object URL, revoked after use.
- * Returns false when the browser refuses (the caller shows the spec's message).
+ * Returns false when the browser refuses (the caller says the download failed).
  */
 export function downloadBlob(data: Blob | string | Uint8Array | ArrayBuffer, fileName: string, type = 'text/plain;charset=utf-8', cleanupMs = DOWNLOAD_CLEANUP_MS): boolean {
   try {

@@ -42,7 +42,7 @@ async function showAction(message: string, action: { label: string; onClick: () 
 }
 
 /**
- * The one way tools talk to the user in toasts. `error` uses the spec's title 'Error' unless a
+ * The one way tools talk to the user in toasts. `error` is titled 'Error' unless a
  * title is given; the text is rendered as text, never as HTML.
  */
 export const notify = {

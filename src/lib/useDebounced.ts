@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value, updated only after it has stayed unchanged for `delay` ms (spec: 300 ms). */
+/** The value, updated only after it has stayed unchanged for `delay` ms (300 by default, so typing is not interrupted). */
 export function useDebounced<T>(value: T, delay = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -6,7 +6,7 @@ export interface Crumb {
   current?: boolean;
 }
 
-/** 'json-validator' → 'Json validator' (spec: hyphens become spaces, first letter capitalised). */
+/** 'json-validator' → 'Json validator': hyphens become spaces and the first letter is capitalised. */
 export function crumbLabel(segment: string): string {
   let s = segment;
   try {

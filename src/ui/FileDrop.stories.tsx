@@ -9,7 +9,7 @@ const meta: Meta<typeof FileDrop> = {
     docs: {
       description: {
         component:
-          'A drop zone with a Browse button for tools that take a file. It checks type (`accept`) and size (`maxBytes`) before handing the file over, and calls `onReject` with the reason so the tool shows the spec\'s message. ' +
+          'A drop zone with a Browse button for tools that take a file. It checks type (`accept`) and size (`maxBytes`) before handing the file over, and calls `onReject` with the reason so the tool can say why the file was refused. ' +
           'Not for text input: a pasted text goes in a `TextArea`.',
       },
     },

@@ -9,7 +9,7 @@ const meta: Meta<typeof PasteButton> = {
     docs: {
       description: {
         component:
-          'Reads the clipboard into an input. A refused permission gives the spec\'s toast, never an exception. ' +
+          'Reads the clipboard into an input. A refused permission gives an error toast, never an exception. ' +
           'Not a replacement for the keyboard: the field itself must still accept Ctrl+V.',
       },
     },

@@ -12,7 +12,8 @@ export interface PasteButtonProps extends Omit<ButtonProps, 'onClick' | 'onPaste
 
 /**
  * Reads the clipboard into a field. The pasted text shows in the field, so success has no toast;
- * a refusal is not visible otherwise and gives the spec's toast, never an exception.
+ * a refusal is not visible otherwise, so it gives an error toast ('Failed to read clipboard' unless
+ * the tool names its own), never an exception.
  */
 export function PasteButton({
   onPaste,

@@ -222,7 +222,7 @@ const shortcutCases: Record<string, ShortcutCase> = {
     expectRun: (page) => expect(page.getByRole('alert').first()).toBeVisible(),
   },
   'File to Base64': {
-    // Convert with no file chosen answers with the spec's message
+    // Convert with no file chosen asks for a file
     path: '/encode/file-base64',
     expectRun: (page) => expect(page.getByRole('alert').filter({ hasText: 'Please select a file first' })).toBeVisible(),
   },
@@ -252,7 +252,7 @@ const shortcutCases: Record<string, ShortcutCase> = {
     expectRun: (page) => expect(page.getByRole('textbox', { name: 'Response body' })).toHaveValue(/"pong": true/),
   },
   'Image Converter': {
-    // Convert with no image chosen answers with the spec's message
+    // Convert with no image chosen asks for an image
     path: '/convert/image-formats',
     expectRun: (page) => expect(page.getByRole('alert').filter({ hasText: 'Please select an image to convert' })).toBeVisible(),
   },
@@ -271,7 +271,7 @@ const shortcutCases: Record<string, ShortcutCase> = {
   },
   'Mock Data': {
     path: '/tools/mock-data',
-    // generation has the spec's processing delay; a loaded machine needs longer than the default wait
+    // generation runs in a worker started on first use; a loaded machine needs longer than the default wait
     expectRun: (page) => expect(page.getByRole('textbox', { name: 'Generated JSON' })).not.toHaveValue('', { timeout: 20_000 }),
   },
   'Regex Tester': {
