@@ -1,13 +1,27 @@
 import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
 
-/** The indents the tool offers, in spaces. */
-export const INDENTS = [2, 4, 8] as const;
-
 export const optionsSchema = {
   type: 'object',
   properties: {
-    theme: { type: 'string', title: 'Colour theme', enum: ['site', 'vs-dark', 'vs-light', 'monokai'] },
-    indent: { type: 'integer', title: 'Indent', enum: INDENTS },
+    indent: {
+      type: 'integer',
+      title: 'Indent',
+      oneOf: [
+        { const: 2, title: '2 spaces' },
+        { const: 4, title: '4 spaces' },
+        { const: 8, title: '8 spaces' },
+      ],
+    },
+    theme: {
+      type: 'string',
+      title: 'Colour theme',
+      oneOf: [
+        { const: 'site', title: 'Site theme (light or dark)' },
+        { const: 'vs-dark', title: 'vs-dark' },
+        { const: 'vs-light', title: 'vs-light' },
+        { const: 'monokai', title: 'monokai' },
+      ],
+    },
   },
   additionalProperties: false,
 } as const;

@@ -474,3 +474,32 @@ describe('useToolJob restAbove', () => {
     expect(workers.used.flatMap((w) => w.received)).toHaveLength(3);
   });
 });
+
+describe('useToolJob runs asked for', () => {
+  it('a run asked for with the request the input then becomes is not restarted by the input', async () => {
+    const { client, workers } = setup();
+    const hook = renderHook((props: ToolJobOptions<string, string, string>) => useToolJob(client, 'slow', props), {
+      initialProps: { input: 'big-a', liveBelow: 3 },
+    });
+    act(() => hook.result.current.run('big-b'));
+    hook.rerender({ input: 'big-b', liveBelow: 3 });
+    await flush();
+    settle('big-b', 'B');
+    await flush();
+    expect(hook.result.current).toMatchObject({ status: 'done', result: 'B', stale: false });
+    expect(workers.used.flatMap((w) => w.received)).toEqual([{ kind: 'slow', input: 'big-b' }]);
+  });
+
+  it('past liveBelow a new input leaves the run under way going; its result shows as stale', async () => {
+    const { client } = setup();
+    const hook = renderHook((props: ToolJobOptions<string, string, string>) => useToolJob(client, 'slow', props), {
+      initialProps: { input: 'big-a', liveBelow: 3 },
+    });
+    act(() => hook.result.current.run('big-a'));
+    hook.rerender({ input: 'big-ab', liveBelow: 3 });
+    await flush();
+    settle('big-a', 'A');
+    await flush();
+    expect(hook.result.current).toMatchObject({ result: 'A', stale: true });
+  });
+});

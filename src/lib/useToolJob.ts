@@ -98,6 +98,8 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
     latest.current = options;
   });
   const active = useRef<AbortController | null>(null);
+  /** the request of the run under way: a new `input` equal to it is already being worked on */
+  const activeSource = useRef<{ request: S } | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [status, setStatus] = useState<JobStatus>('idle');
   const [progress, setProgress] = useState<number | null>(null);
@@ -106,6 +108,7 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   const stop = useCallback(() => {
     active.current?.abort();
     active.current = null;
+    activeSource.current = null;
     clearTimeout(hideTimer.current);
   }, []);
 
@@ -124,6 +127,7 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
       stop();
       const controller = new AbortController();
       active.current = controller;
+      activeSource.current = { request: source };
       const { signal } = controller;
       const settings = latest.current;
       const percent = settings.progressOf ?? ((fraction: number) => fraction * 100);
@@ -151,6 +155,7 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
       const finish = (deliver: () => void) => {
         if (signal.aborted) return;
         active.current = null;
+        activeSource.current = null;
         deliver();
       };
       attempt().then(
@@ -184,8 +189,11 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   const debounced = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (request === undefined) return;
-    cancel();
+    // a run asked for (a button) is already working on this request
+    if (activeSource.current && sameRequest(activeSource.current.request, request)) return;
+    // past the live size the input waits for a run asked for; one under way goes on and its result shows as stale
     if (request !== null && liveBelow !== undefined && sizeOf(request) >= liveBelow) return;
+    cancel();
     const start = () => {
       if (request !== null) {
         run(request);

@@ -55,7 +55,7 @@ export interface OptionControlsProps {
   idPrefix: string;
 }
 
-/** Draws option controls bound to their values; a choice is picked by its position, so numbers stay numbers. */
+/** Draws option controls bound to their values; a choice's value is written as text and read back as the schema's own value, so numbers stay numbers. */
 export function OptionControls({ controls, values, onChange, idPrefix }: OptionControlsProps) {
   return (
     <>
@@ -63,16 +63,16 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
         if (control.kind === 'switch') {
           return <Switch key={control.key} label={control.label} checked={values[control.key] === true} onChange={(next) => onChange(control.key, next)} />;
         }
-        const index = control.choices.findIndex((c) => c.value === values[control.key]);
-        const items = control.choices.map((c, i) => ({ value: String(i), label: c.label }));
-        const pick = (i: string) => {
-          const chosen = control.choices[Number(i)];
+        const current = control.choices.find((c) => c.value === values[control.key]) ?? control.choices[0];
+        const items = control.choices.map((c) => ({ value: String(c.value), label: c.label }));
+        const pick = (text: string) => {
+          const chosen = control.choices.find((c) => String(c.value) === text);
           if (chosen) onChange(control.key, chosen.value);
         };
         return control.widget === 'radio' ? (
-          <ChoiceGroup key={control.key} id={`${idPrefix}-${control.key}`} label={control.label} value={index === -1 ? undefined : String(index)} choices={items} onChange={pick} />
+          <ChoiceGroup key={control.key} id={`${idPrefix}-${control.key}`} label={control.label} value={current && String(current.value)} choices={items} onChange={pick} />
         ) : (
-          <Select key={control.key} id={`${idPrefix}-${control.key}`} label={control.label} value={String(Math.max(index, 0))} options={items} onChange={pick} />
+          <Select key={control.key} id={`${idPrefix}-${control.key}`} label={control.label} value={current ? String(current.value) : ''} options={items} onChange={pick} />
         );
       })}
     </>
