@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import {
-  AUTO_CONVERT_LIMIT,
   HtmlSyntaxError,
   MESSAGES,
   WARNINGS,
@@ -9,7 +8,6 @@ import {
   flipDirection,
   formatHtml,
   htmlToText,
-  needsManualConvert,
   runHtmlJob,
   sanitizeForPreview,
   textToHtml,
@@ -325,11 +323,6 @@ describe('jobs and limits', () => {
   });
   it("runHtmlJob reports 'Failed to format HTML' when formatting fails", () => {
     expect(runHtmlJob({ kind: 'format', html: '<div class="x' })).toEqual({ ok: false, error: 'Failed to format HTML' });
-  });
-  it('inputs over 1 MB wait for an explicit Convert; smaller ones convert automatically', () => {
-    expect(AUTO_CONVERT_LIMIT).toBe(1_000_000);
-    expect(needsManualConvert('x'.repeat(AUTO_CONVERT_LIMIT))).toBe(false);
-    expect(needsManualConvert('x'.repeat(AUTO_CONVERT_LIMIT + 1))).toBe(true);
   });
   it('the preview sanitiser keeps escaped text as text', () => {
     const html = textToHtml('<img src=x onerror=alert(1)>');

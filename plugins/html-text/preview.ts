@@ -2,6 +2,9 @@
 import { createHtmlPolicy } from '../../src/lib/trustedHtml';
 import { sanitizeForPreview } from './sanitize';
 
+/** Output longer than this is not previewed: sanitising and laying it out would hold up the page. */
+export const PREVIEW_LIMIT = 256 * 1024;
+
 /** The Trusted Types policy that makes the preview's srcdoc; its only way in is through DOMPurify. */
 export const HTML_PREVIEW_POLICY = 'html-preview';
 

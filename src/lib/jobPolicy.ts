@@ -14,6 +14,8 @@ export interface JobPolicy {
   timeLimit: TimeLimit;
   /** The typing pause applies only to inputs at least this big; smaller ones follow every keystroke. */
   restAbove?: number;
+  /** A run of an input past `liveBelow` waits this long first, so its busy state paints before work in the page blocks it. */
+  paintFirstMs?: number;
 }
 
 const KB = 1024;
@@ -28,8 +30,13 @@ export const JOB_POLICIES = {
   liveCodec: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 512 * KB, timeLimit: 20_000 },
   /** A full parse with positions (XML): well under 50 ms below 150,000 characters. */
   parse: { liveBelow: 150_000, inlineBelow: 150_000, timeLimit: 60_000 },
-  /** Markup conversion: string work is cheap below 256 KB; a DOM parse blocks the page, so it stops following the input past 1 MB. */
-  markup: { liveBelow: 1_000_000, inlineBelow: 256 * KB, timeLimit: 30_000 },
+  /** String work on markup (escaping, pretty-printing): in the page below 256 KB, in the worker above, following the input at any size. */
+  markup: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 256 * KB, timeLimit: 30_000 },
+  /**
+   * Parsing with the browser's DOMParser, which only the page has: it blocks the page, so past 1 MB the
+   * input waits to be asked for, and a run asked for waits a frame or two so its busy state paints first.
+   */
+  domParse: { liveBelow: 1_000_000, inlineBelow: Number.POSITIVE_INFINITY, timeLimit: 30_000, paintFirstMs: 30 },
   /** Line-by-line classification in the page (stack traces): follows every keystroke up to 200,000 characters, then after typing rests. */
   lines: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: Number.POSITIVE_INFINITY, timeLimit: DEFAULT_TIME_LIMIT, restAbove: 200_000 },
   /** Work bounded by the network, not by size: the visitor cancels it. */

@@ -51,6 +51,7 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
   const slotProps: TransformSlotProps<O, M, X> = {
     view,
     outcome,
+    output: state.output,
     stale: job.stale,
     busy,
     waiting,

@@ -29,6 +29,8 @@ export interface TransformMode<M extends string, O> {
   progressLabel?: string;
   /** the options that apply in this mode; an option that no mode lists applies in all of them */
   options?: readonly (keyof O & string)[];
+  /** this mode's kind of work, where it differs from the tool's `policy` */
+  policy?: JobPolicyName;
 }
 
 /** An error shown under the input: a title, the message and, where known, where in the input it is. */
@@ -55,6 +57,8 @@ export interface TransformSlotProps<O, M extends string, X> {
   view: TransformView<O, M>;
   /** the last run's outcome, null before the first run and after Clear */
   outcome: TransformOutcome<X> | null;
+  /** the output as shown (an output action may have replaced the run's) */
+  output: string;
   /** the outcome was made from another input or settings than those shown */
   stale: boolean;
   busy: boolean;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { JobMap } from '../../lib/defineJobs';
-import { JOB_POLICIES, sizeOf } from '../../lib/jobPolicy';
+import { JOB_POLICIES, sizeOf, type JobPolicy } from '../../lib/jobPolicy';
 import { useToolInput } from '../../lib/toolScope';
 import { useToolJob } from '../../lib/useToolJob';
 import { useToolOptions } from '../../lib/useToolOptions';
@@ -43,16 +43,17 @@ export function useTransform<O extends Record<string, unknown>, M extends string
   );
 
   const view = useMemo<TransformView<O, M>>(() => ({ mode, input, options, siteMode }), [mode, input, options, siteMode]);
-  const policy = JOB_POLICIES[spec.policy];
+  const policy: JobPolicy = JOB_POLICIES[spec.modes.items.find((item) => item.id === mode)?.policy ?? spec.policy];
   const isBlank = spec.isBlank ?? onlyWhitespace;
   const request = isBlank(input) ? null : spec.request(view);
   const job = useToolJob(spec.jobs, spec.kind, {
     input: request,
     liveBelow: policy.liveBelow,
     inlineBelow: policy.inlineBelow,
-    restAbove: 'restAbove' in policy ? policy.restAbove : undefined,
+    restAbove: policy.restAbove,
     timeLimit: policy.timeLimit,
     debounceMs: spec.debounceMs,
+    delayMs: request !== null && sizeOf(request) >= policy.liveBelow ? policy.paintFirstMs : undefined,
   });
 
   const outcome = useMemo<TransformOutcome<X> | null>(() => {

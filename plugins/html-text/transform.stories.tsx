@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import manifest from './manifest';
-import Tool from './Tool';
+import tool from './transform';
 
-const meta: Meta<typeof Tool> = { title: 'Tools/HTML to Text', component: Tool, args: { manifest } };
+const meta: Meta<typeof tool.Screen> = { title: 'Tools/HTML to Text', component: tool.Screen, args: { manifest } };
 export default meta;
-type Story = StoryObj<typeof Tool>;
+type Story = StoryObj<typeof tool.Screen>;
 
 export const Empty: Story = {};
 

@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Card, List, Muted, usePalette } from '../../src/ui';
+import { setSrcdoc } from '../../src/lib/trustedHtml';
+import type { TransformSlotProps } from '../../src/ui/transform';
+import type { HtmlWarning } from './analyse';
+import type { Direction } from './constants';
+import type { Options } from './options';
+import { PREVIEW_LIMIT, previewDocument } from './preview';
+
+type Props = TransformSlotProps<Options, Direction, HtmlWarning[]>;
+
+/** Under the output: the problems found in the HTML (HTML to Text), or the rendered HTML (Text to HTML). */
+export function HtmlAfterOutput(props: Props) {
+  return props.view.mode === 'html-to-text' ? <Warnings {...props} /> : <Preview {...props} />;
+}
+
+function Warnings({ view, outcome, waiting }: Props) {
+  const warnings = outcome?.ok ? outcome.details : [];
+  return (
+    <Card title="Warnings">
+      {warnings.length > 0 ? (
+        <List aria-label="HTML warnings">
+          {warnings.map((w) => (
+            <li key={w.code}>{w.message}</li>
+          ))}
+        </List>
+      ) : (
+        <Muted>{view.input.trim() && !waiting ? 'No problems found in the HTML.' : 'Problems in the HTML (parse errors, unclosed tags, script mismatches) are listed here.'}</Muted>
+      )}
+    </Card>
+  );
+}
+
+function Preview({ output }: Props) {
+  const palette = usePalette();
+  // sanitised, and shown in a sandboxed frame whose policy forbids every request
+  const doc = useMemo(() => (output && output.length <= PREVIEW_LIMIT ? previewDocument(output, palette) : null), [output, palette]);
+  // set through the DOM: srcdoc takes TrustedHTML, which React would turn into a plain string
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (frame.current && doc) setSrcdoc(frame.current, doc);
+  }, [doc]);
+  if (!doc) return null;
+  return (
+    <Card title="Preview">
+      <iframe
+        title="HTML preview"
+        sandbox=""
+        ref={frame}
+        style={{ width: '100%', height: 220, border: `1px solid ${palette.border}`, borderRadius: 6, background: palette.surface }}
+      />
+    </Card>
+  );
+}
