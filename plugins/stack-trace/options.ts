@@ -4,7 +4,16 @@ export const optionsSchema = {
   type: 'object',
   properties: {
     language: { type: 'string', title: 'Language', enum: ['dotnet', 'java', 'javascript', 'python', 'generic'] },
-    theme: { type: 'string', title: 'Theme', enum: ['site', 'vscode-dark', 'light', 'monokai'] },
+    theme: {
+      type: 'string',
+      title: 'Theme',
+      oneOf: [
+        { const: 'site', title: 'Site theme (light or dark)' },
+        { const: 'vscode-dark', title: 'VS Code Dark' },
+        { const: 'light', title: 'Light Theme' },
+        { const: 'monokai', title: 'Monokai' },
+      ],
+    },
   },
   additionalProperties: false,
 } as const;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import manifest from './manifest';
-import Tool from './Tool';
+import tool from './transform';
 import { findEditor } from '../../.storybook/play';
 
-const meta: Meta<typeof Tool> = { title: 'Tools/Stack Trace Formatter', component: Tool, args: { manifest } };
+const meta: Meta<typeof tool.Screen> = { title: 'Tools/Stack Trace Formatter', component: tool.Screen, args: { manifest } };
 export default meta;
-type Story = StoryObj<typeof Tool>;
+type Story = StoryObj<typeof tool.Screen>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

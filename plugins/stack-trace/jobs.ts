@@ -1,0 +1,27 @@
+import { defineJobs } from '../../src/lib/defineJobs';
+import { lineCount } from '../../src/lib/rows';
+import { classifyText, normaliseBareCr, unescapeJsonStack, type Language } from './logic';
+
+export interface FormatRequest {
+  input: string;
+  language: Language;
+}
+
+export interface FormattedTrace {
+  /** the trace as copied and downloaded: unescaped when it came as a JSON string */
+  text: string;
+  /** the trace as shown: bare CR line ends split into lines */
+  view: string;
+  unescaped: boolean;
+  lines: number;
+  /** each line's class and the counts, in one pass in order: some rules depend on the lines before (Python tracebacks, Node property blocks) */
+  summary: { codes: Uint8Array; frames: number; exceptions: number } | null;
+}
+
+function format({ input, language }: FormatRequest): FormattedTrace {
+  const { text, unescaped } = unescapeJsonStack(input);
+  const view = normaliseBareCr(text);
+  return { text, view, unescaped, lines: lineCount(view), summary: view ? classifyText(view, language) : null };
+}
+
+export const stackJobs = defineJobs({ format });
