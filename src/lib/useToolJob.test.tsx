@@ -503,3 +503,18 @@ describe('useToolJob runs asked for', () => {
     expect(hook.result.current).toMatchObject({ result: 'A', stale: true });
   });
 });
+
+describe('useToolJob policy', () => {
+  it("a named policy gives the run its sizes: 'network' never follows the input and has no time limit", async () => {
+    const { client, workers } = setup();
+    const onError = vi.fn();
+    const hook = renderHook((props: ToolJobOptions<string, string, string>) => useToolJob(client, 'hang', props), {
+      initialProps: { input: 'x', policy: 'network', onError },
+    });
+    await flush();
+    expect(workers.used).toHaveLength(0);
+    act(() => hook.result.current.run('x'));
+    await wait(3_600_000);
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

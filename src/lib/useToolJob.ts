@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { JobMap } from './defineJobs';
 import { typingDelay } from './typing';
 import type { JobClient } from './jobClient';
-import { sameRequest, sizeOf, type TimeLimit } from './jobPolicy';
+import { JOB_POLICIES, sameRequest, sizeOf, type JobPolicy, type JobPolicyName, type TimeLimit } from './jobPolicy';
 
 type AfterSuccess<R> = number | ((result: R) => number);
 
@@ -17,6 +17,8 @@ export interface ToolJobOptions<S, I, R> {
    * for a tool that calls `run` itself.
    */
   input?: S | null;
+  /** The kind of work (src/lib/jobPolicy): its live size, in-page size and time limit, each of which the options below may override. */
+  policy?: JobPolicyName;
   /** Runs follow `input` only while its size (`sizeOf`: the length of its texts) is below this; a larger input waits for `run` and the result shows as stale. */
   liveBelow?: number;
   /** Requests smaller than this run in the page instead of the worker. */
@@ -93,6 +95,7 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   kind: K,
   options: PreparedToolJobOptions<S, M[K]['input'], M[K]['result']>,
 ): ToolJob<S, M[K]['result']> {
+  options = withPolicy(options);
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -282,4 +285,17 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
       { once: true },
     );
   });
+}
+
+/** The options with the named policy's sizes and time limit filled in where the tool gives none. */
+function withPolicy<T extends { policy?: JobPolicyName; liveBelow?: number; inlineBelow?: number; timeLimit?: unknown; restAbove?: number }>(options: T): T {
+  if (!options.policy) return options;
+  const policy: JobPolicy = JOB_POLICIES[options.policy];
+  return {
+    ...options,
+    liveBelow: options.liveBelow ?? policy.liveBelow,
+    inlineBelow: options.inlineBelow ?? policy.inlineBelow,
+    timeLimit: options.timeLimit ?? policy.timeLimit,
+    restAbove: options.restAbove ?? policy.restAbove,
+  };
 }
