@@ -16,12 +16,13 @@ function lucidePath(name: string): string {
 }
 
 describe('a plugin folder dropped into plugins/', () => {
-  it('gets its own prerendered page with its lucide icon, header rule and sitemap entry from `vite build`, and its own e2e spec passes, with no other edit', () => {
+  it('gets its own prerendered page with its lucide icon, header rule and sitemap entry from `vite build`, and its own e2e spec passes, with no other edit: a transform tool and a bespoke one', () => {
     const root = mkdtempSync(join(tmpdir(), 'drop-in-'));
     try {
       for (const name of PROJECT_FILES) cpSync(name, join(root, name), { recursive: true });
       symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
       execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters', '--name', 'Text Case', '--icon', ICON], { cwd: root });
+      execFileSync('node', ['scripts/new-plugin.mjs', 'text-shout', '--group', 'formatters', '--name', 'Text Shout', '--bespoke'], { cwd: root });
       execFileSync('node', [join(process.cwd(), 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 
       const page = join(root, 'dist/format/text-case.html');
@@ -37,14 +38,16 @@ describe('a plugin folder dropped into plugins/', () => {
       // the icon its manifest names, which no other tool uses, is drawn on its page
       expect(html).toContain(lucidePath(ICON));
 
-      // the spec in its folder runs with the rest of the end-to-end suite
+      expect(existsSync(join(root, 'dist/format/text-shout.html'))).toBe(true);
+
+      // the specs in their folders run with the rest of the end-to-end suite
       const port = String(4300 + Math.floor(Math.random() * 600));
-      const run = execFileSync('node', [join(process.cwd(), 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts', 'plugins/text-case/', '--reporter=line'], {
+      const run = execFileSync('node', [join(process.cwd(), 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts', 'plugins/text-case/', 'plugins/text-shout/', '--reporter=line'], {
         cwd: root,
         env: { ...process.env, E2E_PORT: port, E2E_NGINX_PORT: String(Number(port) + 1000), CI: '1' },
         encoding: 'utf8',
       });
-      expect(run).toMatch(/1 passed/);
+      expect(run).toMatch(/2 passed/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

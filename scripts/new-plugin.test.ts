@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, symlinkSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createManifestValidator } from '../src/registry/validate';
 
 describe('npm run new-plugin', () => {
-  it('scaffolds the five files with a manifest that the registry accepts', async () => {
+  it('scaffolds a transform tool: declaration, examples, jobs, worker, stories and e2e, with no React code', async () => {
     // inside the project so the test runner may import the generated TypeScript
     const cache = join(process.cwd(), 'node_modules', '.cache');
     mkdirSync(cache, { recursive: true });
@@ -15,12 +15,40 @@ describe('npm run new-plugin', () => {
     symlinkSync(join(process.cwd(), 'src'), join(root, 'src'));
     execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters'], { env: { ...process.env, NEW_PLUGIN_ROOT: root } });
     const dir = join(root, 'plugins', 'text-case');
-    expect(readdirSync(dir).sort()).toEqual(['Tool.stories.tsx', 'Tool.tsx', 'logic.test.ts', 'logic.ts', 'manifest.ts', 'text-case.e2e.ts']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'examples.ts',
+      'jobs.ts',
+      'logic.test.ts',
+      'logic.ts',
+      'manifest.ts',
+      'options.ts',
+      'text-case.e2e.ts',
+      'transform.stories.tsx',
+      'transform.ts',
+      'worker.ts',
+    ]);
     const manifest = (await import(join(dir, 'manifest.ts'))).default;
     expect(manifest).toMatchObject({ id: 'text-case', group: 'formatters', path: '/format/text-case' });
     expect(() => createManifestValidator()(manifest, 'text-case')).not.toThrow();
-    const logic = await import(join(dir, 'logic.ts'));
-    expect(logic.transform('a')).toEqual({ ok: true, output: 'A' });
+    const tool = (await import(join(dir, 'transform.ts'))).default;
+    for (const [index, example] of tool.examples.entries()) await expect(tool.runExample(index)).resolves.toEqual({ ok: true, output: example.output });
+    rmSync(root, { recursive: true, force: true });
+  });
+  it('scaffolds a bespoke tool with --bespoke: its own Tool.tsx on the shared job, input and options', async () => {
+    const cache = join(process.cwd(), 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    const root = mkdtempSync(join(cache, 'new-plugin-'));
+    mkdirSync(join(root, 'plugins'));
+    symlinkSync(join(process.cwd(), 'src'), join(root, 'src'));
+    execFileSync('node', ['scripts/new-plugin.mjs', 'text-shout', '--bespoke'], { env: { ...process.env, NEW_PLUGIN_ROOT: root } });
+    const dir = join(root, 'plugins', 'text-shout');
+    const files = readdirSync(dir).sort();
+    expect(files).toContain('Tool.tsx');
+    expect(files).not.toContain('transform.ts');
+    const tool = readFileSync(join(dir, 'Tool.tsx'), 'utf8');
+    // today's idiom: kept input, the shared job with a policy, no hand-kept result state
+    for (const piece of ['useToolInput()', "policy: 'codec'", 'job.result', 'TextInputPanel']) expect(tool).toContain(piece);
+    for (const retired of ["useState('')", 'TextArea', 'useDebounced']) expect(tool).not.toContain(retired);
     rmSync(root, { recursive: true, force: true });
   });
   it('refuses ids that are not kebab-case', () => {
