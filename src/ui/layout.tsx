@@ -10,10 +10,10 @@ export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`
 `;
 
 /** Controls in a row that wrap on narrow screens. */
-export const Toolbar = styled.div<{ $justify?: 'start' | 'end' | 'between' }>`
+export const Toolbar = styled.div<{ $justify?: 'start' | 'end' | 'between'; $align?: 'center' | 'end' }>`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: ${({ $align = 'center' }) => ($align === 'end' ? 'flex-end' : 'center')};
   gap: ${({ theme }) => theme.space.sm};
   justify-content: ${({ $justify = 'start' }) => ($justify === 'between' ? 'space-between' : $justify === 'end' ? 'flex-end' : 'flex-start')};
 `;

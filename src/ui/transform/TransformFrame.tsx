@@ -110,7 +110,8 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
           paste={spec.input.paste}
           actions={example ? <ExampleButton label={spec.exampleLabel} onClick={loadExample} /> : undefined}
         />
-        <Toolbar $justify="between">
+        {/* buttons line up with the foot of labelled option controls */}
+        <Toolbar $justify="between" $align="end">
           <Toolbar>
             {spec.modes.control === 'buttons' &&
               spec.modes.items.map((item) => (
@@ -134,7 +135,7 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
                 <OutputActionButton key={action.label} action={action} jobs={spec.jobs} output={state.output} disabled={busy} onOutput={state.overrideOutput} onError={state.failOutputAction} />
               ))}
           </Toolbar>
-          {spec.options.uiSchema?.['ui:placement'] !== 'top' && shownControls.length > 0 && <Toolbar>{optionRow}</Toolbar>}
+          {spec.options.uiSchema?.['ui:placement'] !== 'top' && shownControls.length > 0 && <Toolbar $align="end">{optionRow}</Toolbar>}
         </Toolbar>
         {busy && <ProgressBar value={Math.round(job.progress ?? 0)} label={modeItem.progressLabel ?? `${modeItem.label} progress`} />}
         {waiting && spec.waitingNotice && <WaitingNotice notice={spec.waitingNotice} input={view.input} onRun={state.run} busy={busy} />}

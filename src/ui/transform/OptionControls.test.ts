@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { optionControls } from './OptionControls';
+
+describe('optionControls', () => {
+  it('reads booleans as switches and enums or oneOf consts as choices, radio where the uiSchema says', () => {
+    const controls = optionControls(
+      {
+        properties: {
+          on: { type: 'boolean', title: 'On' },
+          mode: { type: 'string', enum: ['a', 'b'] },
+          indent: { type: 'integer', title: 'Indent', oneOf: [{ const: 2, title: '2 spaces' }] },
+        },
+      },
+      { mode: { 'ui:widget': 'radio' } },
+    );
+    expect(controls).toEqual([
+      { key: 'on', kind: 'switch', label: 'On' },
+      { key: 'mode', kind: 'choice', label: 'mode', widget: 'radio', choices: [{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }] },
+      { key: 'indent', kind: 'choice', label: 'Indent', widget: 'select', choices: [{ value: 2, label: '2 spaces' }] },
+    ]);
+  });
+
+  it('gives up on a property it cannot draw (arrays, objects, free text): OptionsForm draws those', () => {
+    expect(optionControls({ properties: { fields: { type: 'array', items: { type: 'string' } } } })).toBeNull();
+    expect(optionControls({ properties: { name: { type: 'string' } } })).toBeNull();
+  });
+});
