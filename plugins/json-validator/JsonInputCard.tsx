@@ -2,8 +2,9 @@ import type { Ref } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Alert, Badge, Button, Card, type CodeEditorControl, type EditorMark, ProgressBar, Select, Spinner, Stack, Switch, TextInputPanel, Toolbar } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
+import { readTextFile } from '../../src/lib/readTextFile';
 import { ACCEPT_ATTRIBUTE, INDENTS, INPUT_MIN_HEIGHT_PX, MESSAGES, MODE_LABELS, MODES, SAMPLE_JSON, type Mode } from './constants';
-import { decodeUpload, uploadToast } from './files';
+import { uploadToast } from './files';
 import type { Options } from './options';
 
 export interface JsonInputCardProps {
@@ -37,7 +38,8 @@ export function JsonInputCard({ input, onInput, onClear, options, onOptions, mar
     }
     let text: string;
     try {
-      text = decodeUpload(new Uint8Array(await file.arrayBuffer()));
+      // the mark is kept so the parser names it among the warnings
+      text = await readTextFile(file, { keepBom: true });
     } catch {
       notify.error(MESSAGES.fileReadErrorText, MESSAGES.fileReadErrorTitle);
       return;

@@ -5,7 +5,7 @@ import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextInputPane
 import { preloadMergeDiff } from '../../src/ui/MergeDiff';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { readBlob } from '../../src/lib/bytes';
+import { readTextFile } from '../../src/lib/readTextFile';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -33,8 +33,8 @@ function openFile(side: 'Original' | 'Modified', onText: (text: string) => void)
     inputLabel: `${side} file`,
     accept: '',
     onFile: (file) => {
-      readBlob(file).then(
-        (bytes) => onText(new TextDecoder().decode(bytes)),
+      readTextFile(file).then(
+        onText,
         () => notify.error('Could not read the selected file', 'Error reading file'),
       );
     },
