@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Alert, Button, Facts, Stack, Toolbar } from '../../src/ui';
 import { formatBytes } from '../../src/lib/bytes';
+import { useObjectUrl } from '../../src/lib/useObjectUrl';
 import { MESSAGES } from './logic';
 import type { Picked } from './decode';
 import { Checker } from './ImageFrame';
@@ -18,15 +19,18 @@ export interface SelectedImageProps {
 
 /** The picked image: its preview, file name, type, size and dimensions, and a Remove button. */
 export function SelectedImage({ picked, dims, onDims, unreadable, onUnreadable, onRemove }: SelectedImageProps) {
+  const url = useObjectUrl(picked.file);
   return (
     <Stack $gap="md">
       <Checker>
-        <img
-          src={picked.url}
-          alt={`Selected image ${picked.file.name}`}
-          onLoad={(e) => onDims({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
-          onError={onUnreadable}
-        />
+        {url && (
+          <img
+            src={url}
+            alt={`Selected image ${picked.file.name}`}
+            onLoad={(e) => onDims({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+            onError={onUnreadable}
+          />
+        )}
       </Checker>
       <Facts data-testid="selected-file">
         <dt>File</dt>

@@ -2,12 +2,12 @@
 import DOMPurify from 'dompurify';
 import { readBlob } from '../../src/lib/bytes';
 import { readTextFile } from '../../src/lib/readTextFile';
+import { withObjectUrl } from '../../src/lib/useObjectUrl';
 import type { InputKind } from './logic';
 
 export interface Picked {
   file: File;
   kind: InputKind;
-  url: string;
 }
 
 /** The first bytes of a file, for content sniffing. */
@@ -31,16 +31,15 @@ export async function decodeImage(picked: Picked): Promise<ImageBitmap> {
       // some formats only decode through <img>; try that before giving up
     }
   }
-  const img = new Image();
   // scripts, foreignObject and handlers are removed first: foreignObject taints the canvas and nothing
   // in an SVG should run or load while we rasterise it
-  const svgUrl = picked.kind === 'svg' ? URL.createObjectURL(new Blob([cleanSvg(await readTextFile(picked.file))], { type: 'image/svg+xml' })) : null;
-  img.src = svgUrl ?? picked.url;
-  try {
-    await img.decode();
-  } finally {
-    if (svgUrl) URL.revokeObjectURL(svgUrl);
-  }
+  const source = picked.kind === 'svg' ? new Blob([cleanSvg(await readTextFile(picked.file))], { type: 'image/svg+xml' }) : picked.file;
+  const img = await withObjectUrl(source, async (url) => {
+    const loaded = new Image();
+    loaded.src = url;
+    await loaded.decode();
+    return loaded;
+  });
   const width = img.naturalWidth || 300;
   const height = img.naturalHeight || 150;
   const canvas = document.createElement('canvas');
