@@ -51,7 +51,7 @@ interface Converted {
 
 export default function FileToBase64Tool() {
   const spec = optionsSpec;
-  const [options, setOptions] = useToolOptions(spec);
+  const [options, , setOption] = useToolOptions(spec);
   const format: OutputFormat = isOutputFormat(options.output) ? options.output : DEFAULT_OUTPUT_FORMAT;
   const [file, setFile] = useState<File | null>(null);
   const [converted, setConverted] = useState<Converted | null>(null);
@@ -156,7 +156,7 @@ export default function FileToBase64Tool() {
             idPrefix="file-base64-options"
             onChange={(value) => {
               const next = value.output;
-              if (isOutputFormat(next) && next !== format) setOptions({ output: next });
+              if (isOutputFormat(next) && next !== format) setOption('output', next);
             }}
           />
           <OutputArea

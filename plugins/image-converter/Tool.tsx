@@ -58,7 +58,7 @@ async function decode({ picked, format, quality }: Conversion, signal: AbortSign
 
 export default function ImageConverterTool() {
   const spec = optionsSpec;
-  const [options, setOptions] = useToolOptions(spec);
+  const [options, , setOption] = useToolOptions(spec);
   const format = options.format;
   // the slider keeps its own state: URL updates are transitions and would make a dragged thumb jump back
   const [quality, setQuality] = useState(() => clampQuality(options.quality));
@@ -172,11 +172,11 @@ export default function ImageConverterTool() {
 
         <OutputSettings
           format={format}
-          onFormat={(f) => setOptions({ ...options, format: f })}
+          onFormat={(f) => setOption('format', f)}
           quality={quality}
           onQuality={(q) => {
             setQuality(q);
-            setOptions({ ...options, quality: q });
+            setOption('quality', q);
           }}
           busy={busy}
           onConvert={convert}

@@ -5,6 +5,7 @@ import { notify } from '../../src/lib/notify';
 import { readTextFile } from '../../src/lib/readTextFile';
 import { ACCEPT_ATTRIBUTE, INDENTS, INPUT_MIN_HEIGHT_PX, MESSAGES, MODE_LABELS, MODES, SAMPLE_JSON, type Mode } from './constants';
 import { uploadToast } from './files';
+import type { SetOption } from '../../src/lib/useToolOptions';
 import type { Options } from './options';
 
 export interface JsonInputCardProps {
@@ -13,7 +14,7 @@ export interface JsonInputCardProps {
   onInput: (text: string) => void;
   onClear: () => void;
   options: Options;
-  onOptions: (options: Options) => void;
+  onOption: SetOption<Options>;
   /** Where parsing stopped, underlined in the editor. */
   marks: readonly EditorMark[];
   control: Ref<CodeEditorControl>;
@@ -26,7 +27,7 @@ export interface JsonInputCardProps {
 }
 
 /** The Input card: validity badge, mode options, and the JSON editor with sample, upload and clear. */
-export function JsonInputCard({ input, onInput, onClear, options, onOptions, marks, control, running, valid, progress, failure }: JsonInputCardProps) {
+export function JsonInputCard({ input, onInput, onClear, options, onOption, marks, control, running, valid, progress, failure }: JsonInputCardProps) {
   const { mode, indent } = options;
   const sortKeys = !!options.sortKeys;
 
@@ -61,17 +62,17 @@ export function JsonInputCard({ input, onInput, onClear, options, onOptions, mar
     >
       <Stack $gap="md">
         <Toolbar>
-          <Select<Mode> label="Mode" value={mode} options={MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))} onChange={(m) => onOptions({ ...options, mode: m })} />
+          <Select<Mode> label="Mode" value={mode} options={MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))} onChange={(m) => onOption('mode', m)} />
           {mode === 'format' && (
             <Select<string>
               label="Indent"
               value={String(indent)}
               options={INDENTS.map((i) => ({ value: String(i), label: `${i} spaces` }))}
-              onChange={(v) => onOptions({ ...options, indent: INDENTS.find((i) => String(i) === v) ?? options.indent })}
+              onChange={(v) => onOption('indent', INDENTS.find((i) => String(i) === v) ?? options.indent)}
             />
           )}
           <div style={{ alignSelf: 'flex-end', paddingBottom: 8 }}>
-            <Switch label="Sort keys" checked={sortKeys} onChange={(v) => onOptions({ ...options, sortKeys: v })} />
+            <Switch label="Sort keys" checked={sortKeys} onChange={(v) => onOption('sortKeys', v)} />
           </div>
         </Toolbar>
         <TextInputPanel

@@ -13,7 +13,6 @@ import {
   resolveOptions,
   stats,
   type LoremMode,
-  type LoremOptions,
 } from './logic';
 import { optionsSpec } from './options';
 import { useMainAction } from '../../src/lib/toolScope';
@@ -61,7 +60,7 @@ const FIRST_SEED = 1;
 
 export default function LoremIpsumTool() {
   // an absent count means the mode's default
-  const [raw, setRaw] = useToolOptions(optionsSpec);
+  const [raw, setRaw, setOption] = useToolOptions(optionsSpec);
   // the URL check is per property; the per-mode count limit is applied here
   const options = resolveOptions(raw);
   const { mode, count, start } = options;
@@ -78,18 +77,19 @@ export default function LoremIpsumTool() {
   const countInvalid = parseCount(countText, mode) === null;
 
   // the mode's default count is left out of the URL, so a link with only a mode gets that default
-  const save = (next: LoremOptions) => setRaw({ ...next, count: next.count === defaultCount(next.mode) ? undefined : next.count });
+  const storedCount = (forMode: LoremMode, n: number) => (n === defaultCount(forMode) ? undefined : n);
 
   const onMode = (next: LoremMode) => {
     if (next === mode) return;
-    save({ mode: next, count: defaultCount(next), start });
+    // a new mode starts at its own default count, which the URL leaves out
+    setRaw({ mode: next, start });
   };
 
   const onCount = (value: string) => {
     setCountText(value);
     const n = parseCount(value, mode);
     // anything but an in-range integer is ignored: the text stays as it is
-    if (n !== null && n !== count) save({ ...options, count: n });
+    if (n !== null && n !== count) setOption('count', storedCount(mode, n));
   };
 
   const unit = mode === 'paragraphs' ? 'paragraphs' : 'words';
@@ -120,7 +120,7 @@ export default function LoremIpsumTool() {
             </Hint>
           </div>
           <SwitchSlot>
-            <Switch label="Start with standard text" checked={start} onChange={(next) => save({ ...options, start: next })} />
+            <Switch label="Start with standard text" checked={start} onChange={(next) => setOption('start', next)} />
           </SwitchSlot>
         </Controls>
       </Card>

@@ -47,7 +47,7 @@ const EXAMPLE = {
 };
 
 export default function TextDiffTool() {
-  const [options, setOptions] = useToolOptions(optionsSpec);
+  const [options, , setOption] = useToolOptions(optionsSpec);
   const [original, setOriginal] = useToolInput('original');
   const [modified, setModified] = useToolInput('modified');
   const [compared, setCompared] = useState<Compared | null>(null);
@@ -120,10 +120,10 @@ export default function TextDiffTool() {
             />
           </TwoColumns>
           <Toolbar>
-            <Switch label="Character-level" checked={options.mode === 'char'} onChange={(on) => setOptions({ ...options, mode: on ? 'char' : 'line' })} />
-            <Switch label="Word-level" checked={options.mode === 'word'} onChange={(on) => setOptions({ ...options, mode: on ? 'word' : 'line' })} />
-            <Switch label="Ignore whitespace" checked={options.ignoreWhitespace} onChange={(ignoreWhitespace) => setOptions({ ...options, ignoreWhitespace })} />
-            <Switch label="Ignore case" checked={options.ignoreCase} onChange={(ignoreCase) => setOptions({ ...options, ignoreCase })} />
+            <Switch label="Character-level" checked={options.mode === 'char'} onChange={(on) => setOption('mode', on ? 'char' : 'line')} />
+            <Switch label="Word-level" checked={options.mode === 'word'} onChange={(on) => setOption('mode', on ? 'word' : 'line')} />
+            <Switch label="Ignore whitespace" checked={options.ignoreWhitespace} onChange={(on) => setOption('ignoreWhitespace', on)} />
+            <Switch label="Ignore case" checked={options.ignoreCase} onChange={(on) => setOption('ignoreCase', on)} />
           </Toolbar>
           <Toolbar>
             <Button variant="primary" onClick={compare} disabled={disabled || busy} aria-describedby={disabled ? 'text-diff-hint' : undefined}>
@@ -182,7 +182,7 @@ export default function TextDiffTool() {
           view={chosenView ?? (narrowDefault ? 'unified' : options.view)}
           onView={(view) => {
             setChosenView(view);
-            setOptions({ ...options, view });
+            setOption('view', view);
           }}
         />
       )}
