@@ -6,7 +6,7 @@ import { Alert, Badge, Card, Checkerboard, CopyButton, DownloadButton, Facts, Li
 import { bytesBlob } from '../../src/lib/bytes';
 import { jobClient } from '../../src/lib/jobClient';
 import { useObjectUrl } from '../../src/lib/useObjectUrl';
-import { useDebounced } from '../../src/lib/useDebounced';
+import { useShownWhenSlow } from '../../src/lib/useShownWhenSlow';
 import { useToolJob } from '../../src/lib/useToolJob';
 import {
   DECODE_DELAY_MS,
@@ -71,7 +71,7 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
     onResult: (result) => show(result.ok ? { kind: 'ready', image: result } : 'empty' in result ? { kind: 'idle' } : { kind: 'error', message: result.error }),
     onError: () => show({ kind: 'error', message: MESSAGES.invalidBase64 }),
   });
-  const slow = useDebounced(decoding.busy, SPINNER_DELAY_MS) && decoding.busy;
+  const slow = useShownWhenSlow(decoding.busy, SPINNER_DELAY_MS);
   // a blank field shows nothing at once, without waiting for the debounce
   const state: State = input.trim() === '' ? { kind: 'idle' } : slow ? { kind: 'busy' } : decoded;
   const image = state.kind === 'ready' ? state.image : null;
