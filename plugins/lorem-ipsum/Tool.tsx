@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, Card, CopyButton, DownloadButton, Input, Label, Muted, OutputArea, Select, Stack, Switch } from '../../src/ui';
+import { Button, Card, CopyButton, DownloadButton, OutputArea, Select, Stack, Switch, TextField } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
   DOWNLOAD_FILE_NAME,
@@ -40,12 +40,6 @@ const SwitchSlot = styled.div`
   }
 `;
 
-const Hint = styled(Muted)<{ $error?: boolean }>`
-  display: block;
-  margin-top: 4px;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
-`;
 
 const Stats = styled.p`
   margin: 0;
@@ -101,24 +95,18 @@ export default function LoremIpsumTool() {
       <Card title="Settings">
         <Controls>
           <Select label="Mode" value={mode} options={MODE_OPTIONS} onChange={onMode} />
-          <div>
-            <Label htmlFor="lorem-count">Number of {unit}</Label>
-            <Input
-              id="lorem-count"
-              inputMode="numeric"
-              autoComplete="off"
-              value={countText}
-              onChange={(e) => onCount(e.target.value)}
-              onBlur={() => setCountText(String(count))}
-              $invalid={countInvalid}
-              aria-invalid={countInvalid || undefined}
-              aria-describedby="lorem-count-hint"
-              style={{ width: 140 }}
-            />
-            <Hint id="lorem-count-hint" $error={countInvalid}>
-              {countInvalid ? `Ignored: enter a whole number from ${limits.min} to ${limits.max}` : `${limits.min}–${limits.max}`}
-            </Hint>
-          </div>
+          <TextField
+            id="lorem-count"
+            label={`Number of ${unit}`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={countText}
+            onChange={(e) => onCount(e.target.value)}
+            onBlur={() => setCountText(String(count))}
+            hint={`${limits.min}–${limits.max}`}
+            error={countInvalid ? `Ignored: enter a whole number from ${limits.min} to ${limits.max}` : undefined}
+            style={{ width: 140 }}
+          />
           <SwitchSlot>
             <Switch label="Start with standard text" checked={start} onChange={(next) => setOption('start', next)} />
           </SwitchSlot>

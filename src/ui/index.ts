@@ -24,6 +24,7 @@ export { CodeView, indexRows, LINE_HEIGHT, type CodeColors, type CodeRow } from 
 export { VirtualRows, viewHeight, ROW_HEIGHT } from './VirtualRows';
 export { OptionsForm } from './OptionsForm';
 export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List, Facts, Checkerboard } from './layout';
+export { TextField, type TextFieldProps } from './TextField';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { usePalette, useSiteMode } from './usePalette';
 export { ExampleButton } from './ExampleButton';
