@@ -11,6 +11,7 @@ export { CopyButton, COPY_CONFIRM_MS } from './CopyButton';
 export { DownloadButton } from './DownloadButton';
 export { PasteButton } from './PasteButton';
 export { FileDrop, checkFile } from './FileDrop';
+export { FileSummary, type FileFacts, type FileSummaryProps } from './FileSummary';
 export { Tabs, TabPanel, type TabItem } from './Tabs';
 export { Select, SelectBox, type SelectOption } from './Select';
 export { ChoiceGroup, choiceLayout, type Choice, type ChoiceLayout } from './ChoiceGroup';
