@@ -26,6 +26,7 @@ export { VirtualRows, viewHeight, ROW_HEIGHT } from './VirtualRows';
 export { OptionsForm } from './OptionsForm';
 export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List, Facts, Checkerboard } from './layout';
 export { TextField, type TextFieldProps } from './TextField';
+export { PillLink, PillList } from './PillLink';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { usePalette, useSiteMode } from './usePalette';
 export { ExampleButton } from './ExampleButton';
