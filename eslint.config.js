@@ -40,6 +40,46 @@ const pluginRuntimeAllowed = ['./src/ui', './src/lib', './src/registry/types.ts'
 const pluginMessage = 'Plugin code imports only src/ui, src/lib, src/registry/types, its own folder and npm packages.';
 const belowAppMessage = 'src/ui and src/lib sit below the app: they never import src/app, src/shell, src/pages or src/registry.';
 const localRules = { rules: { 'url-import-boundaries': urlImportBoundaries } };
+
+/** Syntax no file may use; a block that adds its own restricted syntax repeats these. */
+const restrictedEverywhere = [
+  { selector: "CallExpression[callee.object.name='String'][callee.property.name='fromCharCode'] > SpreadElement", message: 'String.fromCharCode(...bytes) overflows the stack on large inputs.' },
+  { selector: "CallExpression[callee.name='eval']", message: 'No eval.' },
+];
+
+/*
+ * One helper per browser chore: plugin code reaches object URLs, files, the clipboard, toasts,
+ * debouncing and workers only through src/lib and src/ui, so each rule (revoking, encodings, the
+ * refused-clipboard toast, typing-only debounce, worker reuse and time limits) lives once.
+ */
+const pluginChores = [
+  {
+    selector: "MemberExpression[object.name='URL'][property.name='createObjectURL']",
+    message: 'Use useObjectUrl (a blob the page shows) or withObjectUrl (a one-off load) from src/lib/useObjectUrl, or downloadBlob from src/lib/download: they revoke the URL.',
+  },
+  {
+    selector: "NewExpression[callee.name='FileReader']",
+    message: 'Read files with readTextFile (src/lib/readTextFile: BOM-aware UTF-8 and UTF-16) or readBlob (src/lib/bytes) for bytes.',
+  },
+  {
+    selector: "MemberExpression[object.name='navigator'][property.name='clipboard']",
+    message: 'Use copyText, copyWithToast or readText from src/lib/clipboard (or CopyButton and PasteButton from src/ui): they show the toast when the browser refuses.',
+  },
+  {
+    selector: "NewExpression[callee.name='Worker']:not(CallExpression[callee.name='jobClient'] > ArrowFunctionExpression > NewExpression.body)",
+    message: "Start a worker only as the factory of jobClient (src/lib/jobClient): jobClient(jobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })).",
+  },
+];
+const pluginChoreImports = {
+  paths: [{ name: 'react-toastify', message: 'Show toasts with notify (src/lib/notify), which loads react-toastify on demand and keeps one toast at a time.' }],
+  patterns: [
+    {
+      group: ['**/src/lib/useDebounced'],
+      message: "Debounce a run with useToolJob's debounceMs (src/lib/useToolJob), which waits only after typing; delay a busy indicator with useShownWhenSlow (src/lib/useShownWhenSlow).",
+    },
+  ],
+};
+
 const aboveLib = ['./src/app', './src/shell', './src/pages', './src/registry'];
 
 export default tseslint.config(
@@ -62,11 +102,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.object.name='String'][callee.property.name='fromCharCode'] > SpreadElement", message: 'String.fromCharCode(...bytes) overflows the stack on large inputs.' },
-        { selector: "CallExpression[callee.name='eval']", message: 'No eval.' },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedEverywhere],
     },
   },
   {
@@ -114,6 +150,14 @@ export default tseslint.config(
         { zones: pluginIds.map((id) => ({ target: `./plugins/${id}`, from: '.', except: [...pluginRuntimeAllowed, `./plugins/${id}`], message: pluginMessage })) },
       ],
       'local/url-import-boundaries': ['error', { allow: ['src/ui', 'src/lib', 'src/registry/types.ts', '{dir}'], message: pluginMessage }],
+    },
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx}'],
+    ignores: nonRuntime,
+    rules: {
+      'no-restricted-syntax': ['error', ...restrictedEverywhere, ...pluginChores],
+      'no-restricted-imports': ['error', { paths: pluginChoreImports.paths, patterns: [...pluginBoundaries.patterns, ...pluginChoreImports.patterns] }],
     },
   },
   { files: ['plugins/*/manifest.ts'], rules: { 'no-restricted-imports': ['error', manifestBoundaries] } },

@@ -13,6 +13,8 @@ const PROBES = {
   plugin: 'plugins/uuid/probe.ts',
   pluginTsx: 'plugins/uuid/probe.tsx',
   pluginE2e: 'plugins/uuid/probe.e2e.ts',
+  pluginTest: 'plugins/uuid/probe.test.ts',
+  pluginWithJobs: 'plugins/hash-generator/probe.ts',
   manifest: 'plugins/uuid/manifest.ts',
   options: 'plugins/uuid/options.ts',
   ui: 'src/ui/probe.ts',
@@ -38,9 +40,13 @@ const eslint = new ESLint({
   },
 });
 
-async function ruleIds(filePath: string, code: string): Promise<string[]> {
+async function findings(filePath: string, code: string): Promise<{ rule: string; message: string }[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);
+  return result.messages.map((m) => ({ rule: m.ruleId ?? `fatal: ${m.message}`, message: m.message }));
+}
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  return (await findings(filePath, code)).map((f) => f.rule);
 }
 
 const probes: { name: string; filePath: string; code: string; rule: string }[] = [
@@ -166,10 +172,80 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
   },
 ];
 
+/**
+ * One helper per browser chore: each probe does a chore by hand in plugin code and must be reported
+ * by its rule, with a message that names the helper to use instead.
+ */
+const choreProbes: { name: string; code: string; rule: string; helper: string }[] = [
+  {
+    name: 'an object URL made by hand',
+    code: "export const url = (b: Blob) => URL.createObjectURL(b);\n",
+    rule: 'no-restricted-syntax',
+    helper: 'useObjectUrl',
+  },
+  {
+    name: 'a FileReader',
+    code: 'export const read = (b: Blob) => {\n  const r = new FileReader();\n  r.readAsText(b);\n  return r;\n};\n',
+    rule: 'no-restricted-syntax',
+    helper: 'readTextFile',
+  },
+  {
+    name: 'the clipboard API used directly',
+    code: "export const copy = (t: string) => navigator.clipboard.writeText(t);\n",
+    rule: 'no-restricted-syntax',
+    helper: 'src/lib/clipboard',
+  },
+  {
+    name: 'react-toastify imported directly',
+    code: "import { toast } from 'react-toastify';\nexport const t = toast;\n",
+    rule: 'no-restricted-imports',
+    helper: 'notify',
+  },
+  {
+    name: 'useDebounced imported',
+    code: "import { useDebounced } from '../../src/lib/useDebounced';\nexport const d = useDebounced;\n",
+    rule: 'no-restricted-imports',
+    helper: 'debounceMs',
+  },
+  {
+    name: 'a worker started outside jobClient',
+    code: "export const start = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });\n",
+    rule: 'no-restricted-syntax',
+    helper: 'jobClient',
+  },
+  {
+    name: 'a worker started inside a jobClient factory that does more than start it',
+    code: "import { jobClient } from '../../src/lib/jobClient';\nexport const jobs = jobClient({ handlers: {} }, () => {\n  const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });\n  return w;\n});\n",
+    rule: 'no-restricted-syntax',
+    helper: 'jobClient',
+  },
+];
+
 // the first probe waits for the TypeScript program that the type-aware rules read
 describe('lint rules', { timeout: 180_000 }, () => {
   it.each(probes)('reports $name with $rule', async ({ filePath, code, rule }) => {
     expect(await ruleIds(filePath, code)).toContain(rule);
+  });
+
+  it.each(choreProbes)('reports $name in plugin code with $rule, naming $helper', async ({ code, rule, helper }) => {
+    const found = await findings(PROBES.plugin, code);
+    expect(found.map((f) => f.rule)).toEqual([rule]);
+    expect(found[0].message).toContain(helper);
+  });
+
+  it('lets a plugin start its worker as the factory of jobClient', async () => {
+    const code = [
+      "import { jobClient } from '../../src/lib/jobClient';",
+      "import { hashJobs } from './jobs';",
+      "export const jobs = jobClient(hashJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));",
+      '',
+    ].join('\n');
+    expect(await ruleIds(PROBES.pluginWithJobs, code)).toEqual([]);
+  });
+
+  it('leaves tests of plugins free to do chores by hand', async () => {
+    const code = "export const url = (b: Blob) => URL.createObjectURL(b);\nexport const r = () => new FileReader();\n";
+    expect(await ruleIds(PROBES.pluginTest, code)).toEqual([]);
   });
 
   it('reports nothing for a plugin that keeps to its boundaries', async () => {
@@ -178,9 +254,11 @@ describe('lint rules', { timeout: 180_000 }, () => {
       "import { Button } from '../../src/ui';",
       "import { notify } from '../../src/lib/notify';",
       "import type { ToolProps } from '../../src/registry/types';",
+      "import { jobClient } from '../../src/lib/jobClient';",
       "import { uuidV4 } from './logic';",
+      "import { defineJobs } from '../../src/lib/defineJobs';",
       '',
-      "export const start = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });",
+      "export const jobs = jobClient(defineJobs({ id: (s: string) => s }), () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));",
       "export const own = import.meta.glob('./*.ts');",
       "export const load = () => import('./logic');",
       'export function Probe(_props: ToolProps) {',

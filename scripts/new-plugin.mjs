@@ -245,7 +245,7 @@ import { optionsSpec } from './options';
 const jobs = jobClient(caseJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 export default function Tool() {
-  const [options, setOptions] = useToolOptions(optionsSpec);
+  const [options, , setOption] = useToolOptions(optionsSpec);
   // kept per tab, restored on Back and reload; never in localStorage
   const [input, setInput] = useToolInput();
   const request = { mode: 'upper' as const, input, trim: options.trim };
@@ -263,7 +263,7 @@ export default function Tool() {
             <Button variant="primary" onClick={() => job.run(request)} disabled={job.busy}>
               Upper case
             </Button>
-            <Switch label="Trim each line" checked={options.trim} onChange={(trim) => setOptions({ ...options, trim })} />
+            <Switch label="Trim each line" checked={options.trim} onChange={(trim) => setOption('trim', trim)} />
           </Toolbar>
           {result && !result.ok && <Alert>{result.message}</Alert>}
         </Stack>

@@ -1,10 +1,12 @@
-import { useLayoutEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
 import { Alert, Badge, Card, Checkerboard, CopyButton, DownloadButton, Facts, List, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '../../src/ui';
+import { bytesBlob } from '../../src/lib/bytes';
 import { jobClient } from '../../src/lib/jobClient';
-import { useDebounced } from '../../src/lib/useDebounced';
+import { useObjectUrl } from '../../src/lib/useObjectUrl';
+import { useShownWhenSlow } from '../../src/lib/useShownWhenSlow';
 import { useToolJob } from '../../src/lib/useToolJob';
 import {
   DECODE_DELAY_MS,
@@ -25,21 +27,6 @@ const jobs = jobClient(base64ImageJobs, () => new Worker(new URL('./worker.ts', 
 
 /** A spinner appears only when decoding is not done almost at once. */
 const SPINNER_DELAY_MS = 80;
-
-/** An object URL for the bytes, revoked when the bytes change or the tool unmounts. */
-function useObjectUrl(bytes: Uint8Array | null, type: string): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useLayoutEffect(() => {
-    if (!bytes || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const u = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [bytes, type]);
-  return url;
-}
 
 const Frame = styled(Checkerboard)`
   min-height: 240px;
@@ -84,11 +71,12 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
     onResult: (result) => show(result.ok ? { kind: 'ready', image: result } : 'empty' in result ? { kind: 'idle' } : { kind: 'error', message: result.error }),
     onError: () => show({ kind: 'error', message: MESSAGES.invalidBase64 }),
   });
-  const slow = useDebounced(decoding.busy, SPINNER_DELAY_MS) && decoding.busy;
+  const slow = useShownWhenSlow(decoding.busy, SPINNER_DELAY_MS);
   // a blank field shows nothing at once, without waiting for the debounce
   const state: State = input.trim() === '' ? { kind: 'idle' } : slow ? { kind: 'busy' } : decoded;
   const image = state.kind === 'ready' ? state.image : null;
-  const url = useObjectUrl(image?.bytes ?? null, image?.mime ?? '');
+  const blob = useMemo(() => (image ? bytesBlob(image.bytes, image.mime) : null), [image]);
+  const url = useObjectUrl(blob);
 
   const dimensions = image?.dimensions ?? natural;
   // tiny images (icons, 1 × 1 pixels) are enlarged so they can be seen at all

@@ -4,13 +4,15 @@
  * reads dimensions from the header and estimates the size as three quarters of the Base64 length.
  */
 import { dataUrlMediaType, decodeToBytes, normaliseBase64 } from '../../src/lib/base64';
+import { sniffBytes } from '../../src/lib/sniff';
 
 export const MESSAGES = {
   invalidBase64: 'Invalid Base64 string. Please check your input and try again.',
   invalidImage: 'Invalid image data. Please check your Base64 string.',
 } as const;
 
-export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'svg' | 'ico';
+export const IMAGE_FORMATS = ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg', 'ico'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export interface FormatInfo {
   /** Display name, e.g. 'JPEG'. */
@@ -35,8 +37,6 @@ export interface Dimensions {
   width: number;
   height: number;
 }
-
-const BMP_HEADER_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {
   let s = '';
@@ -63,30 +63,13 @@ function u32be(b: Uint8Array, o: number): number {
   return ((b[o] << 24) | (b[o + 1] << 16) | (b[o + 2] << 8) | b[o + 3]) >>> 0;
 }
 
-/** SVG root detection: optional BOM, whitespace, XML declaration, comments, processing instructions and DOCTYPE before `<svg`. */
-const SVG_START =
-  /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/i;
+/** The formats by the media type `sniffBytes` names. */
+const BY_MIME: Readonly<Record<string, ImageFormat>> = Object.fromEntries(IMAGE_FORMATS.map((f) => [FORMATS[f].mime, f]));
 
-function looksLikeSvg(bytes: Uint8Array): boolean {
-  // The prolog of a real SVG is short; 64 KB covers long comments and DOCTYPE subsets.
-  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 65536));
-  return SVG_START.test(head);
-}
-
-/** Detects the image format from the first bytes (magic numbers); undefined when not an image we know. */
+/** The image format from the first bytes (the site's one signature table); undefined when not an image we show. */
 export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
-  const n = bytes.length;
-  if (n >= 8 && bytes[0] === 0x89 && ascii(bytes, 1, 3) === 'PNG' && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a) return 'png';
-  if (n >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (n >= 6 && (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')) return 'gif';
-  if (n >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp';
-  if (n >= 18 && bytes[0] === 0x42 && bytes[1] === 0x4d && BMP_HEADER_SIZES.has(u32le(bytes, 14))) return 'bmp';
-  if (n >= 6 && bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 1 && bytes[3] === 0) {
-    const count = u16le(bytes, 4);
-    if (count > 0 && n >= 6 + count * 16) return 'ico';
-  }
-  if (n > 0 && looksLikeSvg(bytes)) return 'svg';
-  return undefined;
+  const mime = sniffBytes(bytes)?.mime;
+  return mime === undefined ? undefined : BY_MIME[mime];
 }
 
 function svgLength(value: string | undefined): number | undefined {

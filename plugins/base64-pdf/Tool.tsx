@@ -1,10 +1,12 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import type { ToolProps } from '../../src/registry/types';
 import { Alert, Button, Card, List, Muted, ProgressBar, Stack, TextInputPanel, Toolbar } from '../../src/ui';
 import { downloadBlob, DOWNLOAD_MESSAGES } from '../../src/lib/download';
+import { bytesBlob } from '../../src/lib/bytes';
 import { jobClient } from '../../src/lib/jobClient';
+import { useObjectUrl } from '../../src/lib/useObjectUrl';
 import { notify } from '../../src/lib/notify';
 import { useToolJob } from '../../src/lib/useToolJob';
 import {
@@ -22,21 +24,6 @@ import { base64PdfJobs } from './jobs';
 import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(base64PdfJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
-
-/**
- * An object URL typed application/pdf for the bytes shown. Each URL is revoked once the page no
- * longer shows it (the PDF was replaced or cleared, or the tool unmounted): after the viewer that
- * loads it has left the page, never while it may still read it.
- */
-function usePdfUrl(bytes: Uint8Array | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useLayoutEffect(() => {
-    setUrl(bytes && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: PDF_MIME })) : null);
-  }, [bytes]);
-  // the cleanup runs after the commit that rendered the next URL (or removed the viewer)
-  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
 
 /** False when the browser says it has no built-in PDF viewer (then <object> would show nothing useful). */
 function canShowPdf(): boolean {
@@ -74,7 +61,8 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
   const [error, setError] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const [pdf, setPdf] = useState<PdfResult | null>(null);
-  const url = usePdfUrl(pdf?.bytes ?? null);
+  const blob = useMemo(() => (pdf ? bytesBlob(pdf.bytes, PDF_MIME) : null), [pdf]);
+  const url = useObjectUrl(blob);
 
   // errors stay inline beside the input: one place per message
   const fail = (message: string, detail: string | null = null) => {

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FileUp, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
-import { Alert, Button, Card, CopyButton, DownloadButton, FileDrop, Muted, OptionsForm, OutputArea, ProgressBar, Stack, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, CopyButton, DownloadButton, FileDrop, FileSummary, Muted, OptionsForm, OutputArea, ProgressBar, Stack, Toolbar } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -11,7 +10,6 @@ import {
   MESSAGES,
   isOutputFormat,
   buildOutput,
-  describeFile,
   downloadName,
   validateFile,
   type OutputFormat,
@@ -27,21 +25,6 @@ const HIDE_PROGRESS_MS = 300;
 
 const jobs = jobClient(fileToBase64Jobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
-const FileCard = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 14px 16px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  dl { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 2px 12px; min-width: 0; flex: 1 1 220px; }
-  dt { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 0; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.font.size.sm}; }
-`;
-
 interface Converted {
   base64: string;
   name: string;
@@ -51,7 +34,7 @@ interface Converted {
 
 export default function FileToBase64Tool() {
   const spec = optionsSpec;
-  const [options, setOptions] = useToolOptions(spec);
+  const [options, , setOption] = useToolOptions(spec);
   const format: OutputFormat = isOutputFormat(options.output) ? options.output : DEFAULT_OUTPUT_FORMAT;
   const [file, setFile] = useState<File | null>(null);
   const [converted, setConverted] = useState<Converted | null>(null);
@@ -102,7 +85,6 @@ export default function FileToBase64Tool() {
     conversion.run(file);
   };
 
-  const summary = file ? describeFile(file) : null;
 
   useMainAction(start);
 
@@ -117,32 +99,23 @@ export default function FileToBase64Tool() {
             hint="Any file type, up to 5 MB. The file never leaves your browser."
             disabled={busy}
           />
-          <FileCard aria-label="Selected file" role="group">
-            {summary ? (
-              <dl data-testid="selected-file">
-                <dt>Name</dt>
-                <dd>{summary.name}</dd>
-                <dt>Size</dt>
-                <dd>
-                  {summary.sizeText} ({countOf(summary.size, 'byte')})
-                </dd>
-                <dt>Type</dt>
-                <dd>{summary.type}</dd>
-              </dl>
-            ) : (
-              <Muted>No file selected.</Muted>
-            )}
-            <Toolbar>
-              {file && (
-                <Button icon={<Trash2 size={16} aria-hidden="true" />} onClick={remove} disabled={busy}>
-                  Remove
+          <FileSummary
+            file={file}
+            data-testid="selected-file"
+            empty={<Muted>No file selected.</Muted>}
+            actions={
+              <Toolbar>
+                {file && (
+                  <Button icon={<Trash2 size={16} aria-hidden="true" />} onClick={remove} disabled={busy}>
+                    Remove
+                  </Button>
+                )}
+                <Button variant="primary" icon={<FileUp size={16} aria-hidden="true" />} onClick={start} disabled={busy}>
+                  {busy ? 'Converting...' : 'Convert'}
                 </Button>
-              )}
-              <Button variant="primary" icon={<FileUp size={16} aria-hidden="true" />} onClick={start} disabled={busy}>
-                {busy ? 'Converting...' : 'Convert'}
-              </Button>
-            </Toolbar>
-          </FileCard>
+              </Toolbar>
+            }
+          />
           {progress !== null && <ProgressBar value={progress} label="Conversion progress" />}
           {error && <Alert>{error}</Alert>}
         </Stack>
@@ -156,7 +129,7 @@ export default function FileToBase64Tool() {
             idPrefix="file-base64-options"
             onChange={(value) => {
               const next = value.output;
-              if (isOutputFormat(next) && next !== format) setOptions({ output: next });
+              if (isOutputFormat(next) && next !== format) setOption('output', next);
             }}
           />
           <OutputArea

@@ -13,7 +13,6 @@ import {
   convertBytes,
   convertFile,
   dataUrlPrefix,
-  describeFile,
   downloadName,
   mimeTypeOf,
   validateFile,
@@ -178,15 +177,6 @@ describe('download name and file card', () => {
         return n.endsWith('_base64.txt') && !/[\u0000-\u001f<>:"/\\|?*]/.test(n) && n.length <= 120 + 11;
       }),
     );
-  });
-  it('describes the selected file', () => {
-    expect(describeFile(new File(['x'.repeat(2048)], '<b>x</b>.txt', { type: 'text/plain' }))).toEqual({
-      name: '<b>x</b>.txt',
-      size: 2048,
-      sizeText: '2.0 KB',
-      type: 'text/plain',
-    });
-    expect(describeFile({ name: 'a', size: 0, type: '' })).toEqual({ name: 'a', size: 0, sizeText: '0 B', type: 'Unknown' });
   });
   it('predicts the Base64 length', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 100 }), (b) => base64LengthFor(b.length) === nodeB64(b).length));

@@ -6,7 +6,7 @@
  * the pieces are joined: the result equals the part after the comma of FileReader's data URL.
  */
 import { encodeBytes } from '../../src/lib/base64';
-import { formatBytes, readBlob, safeFileName } from '../../src/lib/bytes';
+import { readBlob, safeFileName } from '../../src/lib/bytes';
 
 /** Largest accepted file: exactly 5 MB (5,242,880 bytes) is accepted, one byte more is not. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -91,24 +91,6 @@ export function buildOutput(base64: string, format: OutputFormat = DEFAULT_OUTPU
 /** Download file name: `{name}_base64.txt`, with the file name sanitised (path separators, control and reserved characters). */
 export function downloadName(fileName: string | undefined | null): string {
   return safeFileName(fileName ?? '') + DOWNLOAD_SUFFIX;
-}
-
-/** What the selected-file card shows (the UI renders name as text, never as HTML). */
-export interface FileSummary {
-  name: string;
-  size: number;
-  sizeText: string;
-  type: string;
-}
-
-/** Name, size (bytes and human text) and type of a selected file; type 'Unknown' when empty. */
-export function describeFile(file: FileLike): FileSummary {
-  return {
-    name: file.name ?? '',
-    size: file.size,
-    sizeText: formatBytes(file.size),
-    type: file.type?.trim() ? file.type : 'Unknown',
-  };
 }
 
 export interface ConvertOptions {

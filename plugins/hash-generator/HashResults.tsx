@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert, Badge, Card, CopyButton, Input, Label, Muted, Stack } from '../../src/ui';
+import { Alert, Badge, Card, CopyButton, Muted, Stack, TextField } from '../../src/ui';
 import { formatDigest, type DigestFormat, type HashAlgorithm, type HashJobResult, type VerifyStatus } from './logic';
 import { countOf } from '../../src/lib/count';
 
@@ -142,17 +142,15 @@ export function HashResults({ compareAll, error, result, emptyHint, rows, prefix
               : `${countOf(result.bytes, 'byte')} hashed in ${result.ms.toLocaleString('en-US')} ms.`}
           </Muted>
         )}
-        <div>
-          <Label htmlFor="hash-expected">Expected digest (verify)</Label>
-          <Input
-            id="hash-expected"
-            value={expected}
-            onChange={(e) => onExpected(e.target.value)}
-            placeholder="Paste a hex or Base64 digest, a sha256sum line or an SRI value"
-            spellCheck={false}
-            autoComplete="off"
-          />
-        </div>
+        <TextField
+          id="hash-expected"
+          label="Expected digest (verify)"
+          value={expected}
+          onChange={(e) => onExpected(e.target.value)}
+          placeholder="Paste a hex or Base64 digest, a sha256sum line or an SRI value"
+          spellCheck={false}
+          autoComplete="off"
+        />
         {verify?.status === 'match' && (
           <Alert tone="success" title={verify.message}>
             {verify.detail}

@@ -2,6 +2,7 @@ import { Play, Square } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert, Button, Card, Input, Label, Muted, ProgressBar, Select, Spinner, Stack, Switch, Toolbar } from '../../src/ui';
 import { DIGEST_FORMAT_LABELS, DIGEST_FORMATS, HASH_ALGORITHMS, type DigestFormat, type HashAlgorithm, type HmacKeyEncoding } from './logic';
+import type { SetOption } from '../../src/lib/useToolOptions';
 import type { Options } from './options';
 
 const KEY_ENCODINGS = [
@@ -23,7 +24,7 @@ export interface HashSettingsProps {
   algorithm: HashAlgorithm | null;
   onAlgorithm: (algorithm: HashAlgorithm | '') => void;
   options: Options;
-  onOptions: (options: Options) => void;
+  onOption: SetOption<Options>;
   hmacOn: boolean;
   onHmacOn: (on: boolean) => void;
   hmacKey: string;
@@ -45,7 +46,7 @@ export function HashSettings({
   algorithm,
   onAlgorithm,
   options,
-  onOptions,
+  onOption,
   hmacOn,
   onHmacOn,
   hmacKey,
@@ -71,11 +72,11 @@ export function HashSettings({
             onChange={onAlgorithm}
             disabled={compareAll}
           />
-          <Select<DigestFormat> label="Output format" value={format} options={FORMAT_OPTIONS} onChange={(f) => onOptions({ ...options, format: f })} />
+          <Select<DigestFormat> label="Output format" value={format} options={FORMAT_OPTIONS} onChange={(f) => onOption('format', f)} />
         </Settings>
         <Toolbar>
-          <Switch label="Live update" checked={live} onChange={(v) => onOptions({ ...options, live: v })} />
-          <Switch label="Compare All" checked={compareAll} onChange={(v) => onOptions({ ...options, compareAll: v })} />
+          <Switch label="Live update" checked={live} onChange={(v) => onOption('live', v)} />
+          <Switch label="Compare All" checked={compareAll} onChange={(v) => onOption('compareAll', v)} />
           <Switch label="HMAC" checked={hmacOn} onChange={onHmacOn} />
         </Toolbar>
         {hmacOn && (

@@ -43,7 +43,7 @@ function algorithmFromQuery(raw: string | null, fallback: HashAlgorithm): HashAl
 
 export default function HashGeneratorTool() {
   const spec = optionsSpec;
-  const [options, setOptions] = useToolOptions(spec);
+  const [options, , setOption] = useToolOptions(spec);
   const [params] = useSearchParams();
   const algorithm = algorithmFromQuery(params.get('algorithm'), options.algorithm ?? DEFAULT_ALGORITHM);
   const { format, live, compareAll } = options;
@@ -109,7 +109,7 @@ export default function HashGeneratorTool() {
   }, [shown, stale, expected, compareAll, algorithm, prefix]);
 
   const setAlgorithm = (a: HashAlgorithm | '') => {
-    if (a) setOptions({ ...options, algorithm: a });
+    if (a) setOption('algorithm', a);
   };
 
   useMainAction(() => request && hashing.run(request));
@@ -148,7 +148,7 @@ export default function HashGeneratorTool() {
           algorithm={algorithm}
           onAlgorithm={setAlgorithm}
           options={options}
-          onOptions={setOptions}
+          onOption={setOption}
           hmacOn={hmacOn}
           onHmacOn={setHmacOn}
           hmacKey={hmacKey}

@@ -1,11 +1,11 @@
+import { useObjectUrl } from '../../src/lib/useObjectUrl';
 import { Badge, Card, DownloadButton, Facts, Stack } from '../../src/ui';
 import { MESSAGES, OUTPUT_FORMATS, formatEstimatedSize, showsQuality, sizeChange, type OutputFormat } from './logic';
 import { Checker } from './ImageFrame';
 
-/** A finished conversion: the encoded image, its object URL and what it was made with. */
+/** A finished conversion: the encoded image and what it was made with. */
 export interface Converted {
   blob: Blob;
-  url: string;
   format: OutputFormat;
   quality: number;
   width: number;
@@ -21,6 +21,7 @@ export interface ConversionResultProps {
 
 /** The Result card: the converted image with its format, dimensions, estimated size and file name, and Download. */
 export function ConversionResult({ result, originalSize }: ConversionResultProps) {
+  const url = useObjectUrl(result.blob);
   return (
     <Card
       title="Result"
@@ -36,7 +37,7 @@ export function ConversionResult({ result, originalSize }: ConversionResultProps
     >
       <Stack $gap="md">
         <Checker>
-          <img src={result.url} alt={`Converted image (${OUTPUT_FORMATS[result.format].label})`} />
+          {url && <img src={url} alt={`Converted image (${OUTPUT_FORMATS[result.format].label})`} />}
         </Checker>
         <Facts data-testid="result-info">
           <dt>Format</dt>

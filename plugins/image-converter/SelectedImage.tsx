@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { Alert, Button, Facts, Stack, Toolbar } from '../../src/ui';
-import { formatBytes } from '../../src/lib/bytes';
+import { Alert, Button, FileSummary, Stack } from '../../src/ui';
+import { useObjectUrl } from '../../src/lib/useObjectUrl';
 import { MESSAGES } from './logic';
 import type { Picked } from './decode';
 import { Checker } from './ImageFrame';
@@ -16,39 +16,41 @@ export interface SelectedImageProps {
   onRemove: () => void;
 }
 
-/** The picked image: its preview, file name, type, size and dimensions, and a Remove button. */
+/** The picked image: its preview, its file's name, size, type and dimensions, and a Remove button. */
 export function SelectedImage({ picked, dims, onDims, unreadable, onUnreadable, onRemove }: SelectedImageProps) {
+  const url = useObjectUrl(picked.file);
   return (
     <Stack $gap="md">
       <Checker>
-        <img
-          src={picked.url}
-          alt={`Selected image ${picked.file.name}`}
-          onLoad={(e) => onDims({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
-          onError={onUnreadable}
-        />
-      </Checker>
-      <Facts data-testid="selected-file">
-        <dt>File</dt>
-        <dd>{picked.file.name}</dd>
-        <dt>Type</dt>
-        <dd>{picked.kind.toUpperCase()}</dd>
-        <dt>Size</dt>
-        <dd>{formatBytes(picked.file.size)}</dd>
-        {dims && (
-          <>
-            <dt>Dimensions</dt>
-            <dd>
-              {dims.width} × {dims.height} px
-            </dd>
-          </>
+        {url && (
+          <img
+            src={url}
+            alt={`Selected image ${picked.file.name}`}
+            onLoad={(e) => onDims({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+            onError={onUnreadable}
+          />
         )}
-      </Facts>
-      <Toolbar>
-        <Button icon={<Trash2 size={16} aria-hidden="true" />} onClick={onRemove}>
-          Remove
-        </Button>
-      </Toolbar>
+      </Checker>
+      <FileSummary
+        // the type is what the bytes are, which a renamed file's own type may not say
+        file={{ name: picked.file.name, size: picked.file.size, type: picked.kind.toUpperCase() }}
+        data-testid="selected-file"
+        extra={
+          dims && (
+            <>
+              <dt>Dimensions</dt>
+              <dd>
+                {dims.width} × {dims.height} px
+              </dd>
+            </>
+          )
+        }
+        actions={
+          <Button icon={<Trash2 size={16} aria-hidden="true" />} onClick={onRemove}>
+            Remove
+          </Button>
+        }
+      />
       {unreadable && <Alert tone="warning">{MESSAGES.cannotDecode}</Alert>}
     </Stack>
   );

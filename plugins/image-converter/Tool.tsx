@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, FileDrop, List, Stack, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { usePreparedToolJob } from '../../src/lib/useToolJob';
@@ -58,7 +58,7 @@ async function decode({ picked, format, quality }: Conversion, signal: AbortSign
 
 export default function ImageConverterTool() {
   const spec = optionsSpec;
-  const [options, setOptions] = useToolOptions(spec);
+  const [options, , setOption] = useToolOptions(spec);
   const format = options.format;
   // the slider keeps its own state: URL updates are transitions and would make a dragged thumb jump back
   const [quality, setQuality] = useState(() => clampQuality(options.quality));
@@ -88,7 +88,7 @@ export default function ImageConverterTool() {
       const { mime } = OUTPUT_FORMATS[source.format];
       const blob = new Blob([rendered.buffer], { type: mime });
       const { width, height } = rendered;
-      setResult({ blob, url: URL.createObjectURL(blob), format: source.format, quality: source.quality, width, height, fileName: outputFileName(source.picked.file.name, source.format) });
+      setResult({ blob, format: source.format, quality: source.quality, width, height, fileName: outputFileName(source.picked.file.name, source.format) });
     },
     onError: (e) => {
       setResult(null);
@@ -96,16 +96,6 @@ export default function ImageConverterTool() {
     },
   });
   const { busy, progress } = conversion;
-
-  // object URLs live as long as the state that shows them
-  useEffect(() => {
-    if (!picked) return;
-    return () => URL.revokeObjectURL(picked.url);
-  }, [picked]);
-  useEffect(() => {
-    if (!result) return;
-    return () => URL.revokeObjectURL(result.url);
-  }, [result]);
 
   const reset = () => {
     conversion.cancel();
@@ -134,7 +124,7 @@ export default function ImageConverterTool() {
       setError(MESSAGES.notAnImage);
       return;
     }
-    setPicked({ file, kind, url: URL.createObjectURL(file) });
+    setPicked({ file, kind });
   };
 
   const convert = () => {
@@ -182,11 +172,11 @@ export default function ImageConverterTool() {
 
         <OutputSettings
           format={format}
-          onFormat={(f) => setOptions({ ...options, format: f })}
+          onFormat={(f) => setOption('format', f)}
           quality={quality}
           onQuality={(q) => {
             setQuality(q);
-            setOptions({ ...options, quality: q });
+            setOption('quality', q);
           }}
           busy={busy}
           onConvert={convert}

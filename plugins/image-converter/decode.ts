@@ -1,33 +1,18 @@
 /** Page-side reading and decoding of a picked image: SVG needs the DOM, so this cannot run in the worker. */
 import DOMPurify from 'dompurify';
+import { readBlob } from '../../src/lib/bytes';
+import { readTextFile } from '../../src/lib/readTextFile';
+import { withObjectUrl } from '../../src/lib/useObjectUrl';
 import type { InputKind } from './logic';
 
 export interface Picked {
   file: File;
   kind: InputKind;
-  url: string;
 }
 
-/** The first bytes of a file, for content sniffing (FileReader where Blob.arrayBuffer is missing). */
-export function readHead(file: Blob, bytes = 65536): Promise<Uint8Array> {
-  const part = file.slice(0, bytes);
-  if (typeof part.arrayBuffer === 'function') return part.arrayBuffer().then((b) => new Uint8Array(b));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('Error reading the file'));
-    reader.readAsArrayBuffer(part);
-  });
-}
-
-function readText(file: Blob): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Error reading the file'));
-    reader.readAsText(file);
-  });
+/** The first bytes of a file, for content sniffing. */
+export async function readHead(file: Blob, bytes = 65536): Promise<Uint8Array> {
+  return new Uint8Array(await readBlob(file.slice(0, bytes)));
 }
 
 /** The SVG with only drawing content kept (DOMPurify's SVG profile), as a standalone SVG document. */
@@ -46,16 +31,15 @@ export async function decodeImage(picked: Picked): Promise<ImageBitmap> {
       // some formats only decode through <img>; try that before giving up
     }
   }
-  const img = new Image();
   // scripts, foreignObject and handlers are removed first: foreignObject taints the canvas and nothing
   // in an SVG should run or load while we rasterise it
-  const svgUrl = picked.kind === 'svg' ? URL.createObjectURL(new Blob([cleanSvg(await readText(picked.file))], { type: 'image/svg+xml' })) : null;
-  img.src = svgUrl ?? picked.url;
-  try {
-    await img.decode();
-  } finally {
-    if (svgUrl) URL.revokeObjectURL(svgUrl);
-  }
+  const source = picked.kind === 'svg' ? new Blob([cleanSvg(await readTextFile(picked.file))], { type: 'image/svg+xml' }) : picked.file;
+  const img = await withObjectUrl(source, async (url) => {
+    const loaded = new Image();
+    loaded.src = url;
+    await loaded.decode();
+    return loaded;
+  });
   const width = img.naturalWidth || 300;
   const height = img.naturalHeight || 150;
   const canvas = document.createElement('canvas');

@@ -5,6 +5,7 @@
  */
 import { GIFEncoder, applyPalette, quantize } from 'gifenc';
 import { formatBytes, safeFileName } from '../../src/lib/bytes';
+import { sniffBytes } from '../../src/lib/sniff';
 
 export const MESSAGES = {
   invalidType: 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, SVG)',
@@ -71,29 +72,24 @@ export function validateImageFile(file: { name?: string; type?: string; size: nu
   return null;
 }
 
-/** `n` bytes from `offset` as Latin-1 text, for signature checks. */
-function ascii(bytes: Uint8Array, offset: number, n: number): string {
-  let out = '';
-  for (let i = offset; i < Math.min(bytes.length, offset + n); i++) out += String.fromCharCode(bytes[i]);
-  return out;
-}
-
 export type InputKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp' | 'tiff' | 'svg' | 'ico';
 
-/** Sniffs an input image from its first bytes; undefined when it is not an image we accept. */
+/** The kinds this tool converts, by the media type `sniffBytes` names. */
+const KIND_BY_MIME: Readonly<Record<string, InputKind>> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/bmp': 'bmp',
+  'image/tiff': 'tiff',
+  'image/svg+xml': 'svg',
+  'image/x-icon': 'ico',
+};
+
+/** Sniffs an input image from its first bytes (the site's one signature table); undefined when it is not an image we accept. */
 export function sniffInputImage(bytes: Uint8Array): InputKind | undefined {
-  const b = bytes;
-  const s = (o: number, n: number) => ascii(b, o, n);
-  if (b.length >= 8 && b[0] === 0x89 && s(1, 3) === 'PNG' && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'png';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 6 && (s(0, 6) === 'GIF87a' || s(0, 6) === 'GIF89a')) return 'gif';
-  if (b.length >= 12 && s(0, 4) === 'RIFF' && s(8, 4) === 'WEBP') return 'webp';
-  if (b.length >= 18 && s(0, 2) === 'BM') return 'bmp';
-  if (b.length >= 4 && ((s(0, 4) === 'II*\0') || (b[0] === 0x4d && b[1] === 0x4d && b[2] === 0 && b[3] === 0x2a))) return 'tiff';
-  if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0) return 'ico';
-  const head = new TextDecoder('utf-8').decode(b.subarray(0, 65536));
-  if (/^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/i.test(head)) return 'svg';
-  return undefined;
+  const mime = sniffBytes(bytes)?.mime;
+  return mime === undefined ? undefined : KIND_BY_MIME[mime];
 }
 
 /** Checks a file's first bytes: null when they are an image, else MESSAGES.notAnImage (renamed or corrupt file). */
@@ -180,21 +176,9 @@ export function checkOutputType(blobType: string, format: OutputFormat): string 
   return blobTypeMatches(blobType, format) ? null : unsupportedOutputMessage(format);
 }
 
-/** True when the bytes carry the signature of the format (PNG sig, FFD8FF, RIFF/WEBP, 'BM', 'GIF8'). */
+/** True when the bytes carry the signature of the format, by the site's one signature table. */
 export function hasFormatSignature(bytes: Uint8Array, format: OutputFormat): boolean {
-  const s = (o: number, n: number) => ascii(bytes, o, n);
-  switch (format) {
-    case 'png':
-      return bytes.length >= 8 && bytes[0] === 0x89 && s(1, 3) === 'PNG';
-    case 'jpeg':
-      return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-    case 'webp':
-      return bytes.length >= 12 && s(0, 4) === 'RIFF' && s(8, 4) === 'WEBP';
-    case 'bmp':
-      return bytes.length >= 2 && s(0, 2) === 'BM';
-    case 'gif':
-      return bytes.length >= 4 && s(0, 4) === 'GIF8';
-  }
+  return sniffBytes(bytes)?.mime === OUTPUT_FORMATS[format].mime;
 }
 
 export type Progress = (fraction: number) => void;

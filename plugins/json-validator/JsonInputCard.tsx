@@ -2,8 +2,10 @@ import type { Ref } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Alert, Badge, Button, Card, type CodeEditorControl, type EditorMark, ProgressBar, Select, Spinner, Stack, Switch, TextInputPanel, Toolbar } from '../../src/ui';
 import { notify } from '../../src/lib/notify';
+import { readTextFile } from '../../src/lib/readTextFile';
 import { ACCEPT_ATTRIBUTE, INDENTS, INPUT_MIN_HEIGHT_PX, MESSAGES, MODE_LABELS, MODES, SAMPLE_JSON, type Mode } from './constants';
-import { decodeUpload, uploadToast } from './files';
+import { uploadToast } from './files';
+import type { SetOption } from '../../src/lib/useToolOptions';
 import type { Options } from './options';
 
 export interface JsonInputCardProps {
@@ -12,7 +14,7 @@ export interface JsonInputCardProps {
   onInput: (text: string) => void;
   onClear: () => void;
   options: Options;
-  onOptions: (options: Options) => void;
+  onOption: SetOption<Options>;
   /** Where parsing stopped, underlined in the editor. */
   marks: readonly EditorMark[];
   control: Ref<CodeEditorControl>;
@@ -25,7 +27,7 @@ export interface JsonInputCardProps {
 }
 
 /** The Input card: validity badge, mode options, and the JSON editor with sample, upload and clear. */
-export function JsonInputCard({ input, onInput, onClear, options, onOptions, marks, control, running, valid, progress, failure }: JsonInputCardProps) {
+export function JsonInputCard({ input, onInput, onClear, options, onOption, marks, control, running, valid, progress, failure }: JsonInputCardProps) {
   const { mode, indent } = options;
   const sortKeys = !!options.sortKeys;
 
@@ -37,7 +39,8 @@ export function JsonInputCard({ input, onInput, onClear, options, onOptions, mar
     }
     let text: string;
     try {
-      text = decodeUpload(new Uint8Array(await file.arrayBuffer()));
+      // the mark is kept so the parser names it among the warnings
+      text = await readTextFile(file, { keepBom: true });
     } catch {
       notify.error(MESSAGES.fileReadErrorText, MESSAGES.fileReadErrorTitle);
       return;
@@ -59,17 +62,17 @@ export function JsonInputCard({ input, onInput, onClear, options, onOptions, mar
     >
       <Stack $gap="md">
         <Toolbar>
-          <Select<Mode> label="Mode" value={mode} options={MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))} onChange={(m) => onOptions({ ...options, mode: m })} />
+          <Select<Mode> label="Mode" value={mode} options={MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))} onChange={(m) => onOption('mode', m)} />
           {mode === 'format' && (
             <Select<string>
               label="Indent"
               value={String(indent)}
               options={INDENTS.map((i) => ({ value: String(i), label: `${i} spaces` }))}
-              onChange={(v) => onOptions({ ...options, indent: INDENTS.find((i) => String(i) === v) ?? options.indent })}
+              onChange={(v) => onOption('indent', INDENTS.find((i) => String(i) === v) ?? options.indent)}
             />
           )}
           <div style={{ alignSelf: 'flex-end', paddingBottom: 8 }}>
-            <Switch label="Sort keys" checked={sortKeys} onChange={(v) => onOptions({ ...options, sortKeys: v })} />
+            <Switch label="Sort keys" checked={sortKeys} onChange={(v) => onOption('sortKeys', v)} />
           </div>
         </Toolbar>
         <TextInputPanel

@@ -2,8 +2,6 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { Alert, Button, Card, Muted, Spinner, Stack, TextArea, Toolbar } from '../../src/ui';
-import { useDebounced } from '../../src/lib/useDebounced';
-import { typingDelay } from '../../src/lib/typing';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { DEBOUNCE_MS, SAMPLE_SCHEMA } from './constants';
 import type { SchemaRequest } from './jobs';
@@ -45,7 +43,8 @@ const Issues = styled.ol`
   code { font-family: ${({ theme }) => theme.font.mono}; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
-type State = { phase: 'idle' } | { phase: 'done'; result: SchemaResult } | { phase: 'failed'; message: string };
+/** The last check, with the schema text it checked against. */
+type State = { phase: 'idle' } | { phase: 'done'; result: SchemaResult; schema: string } | { phase: 'failed'; message: string; schema: string };
 
 export interface SchemaPanelProps {
   /** The valid document's text, or null when there is none. */
@@ -60,14 +59,15 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
   const [schema, setSchema] = useState('');
   const [state, setState] = useState<State>({ phase: 'idle' });
   const panelId = useId();
-  const debouncedSchema = useDebounced(schema, typingDelay(DEBOUNCE_MS));
-  const ready = open && document !== null && debouncedSchema.trim() !== '';
-  const job = useMemo<SchemaRequest | null>(() => (ready ? { input: document, schema: debouncedSchema } : null), [ready, document, debouncedSchema]);
+  const ready = open && document !== null && schema.trim() !== '';
+  const job = useMemo<SchemaRequest | null>(() => (ready ? { input: document, schema } : null), [ready, document, schema]);
   const check = useToolJob(jsonJobClient, 'schema', {
     input: job,
+    // a typed schema is checked once typing pauses
+    debounceMs: DEBOUNCE_MS,
     timeLimit: SCHEMA_TIMEOUT_MS,
-    onResult: (result) => setState({ phase: 'done', result }),
-    onError: (e) => setState({ phase: 'failed', message: e.message }),
+    onResult: (result, request) => setState({ phase: 'done', result, schema: request.schema }),
+    onError: (e, request) => setState({ phase: 'failed', message: e.message, schema: request.schema }),
     onClear: () => setState({ phase: 'idle' }),
   });
 
@@ -75,7 +75,7 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
   if (schema.trim() === '') status = <Muted>Paste a JSON Schema (draft-07, 2019-09 or 2020-12) to check the document against it.</Muted>;
   else if (invalid) status = <Muted>Fix JSON errors to validate against the schema.</Muted>;
   else if (empty) status = <Muted>Enter JSON to validate it against the schema.</Muted>;
-  else if (check.busy || (state.phase === 'idle' && ready) || schema !== debouncedSchema) status = <Spinner label="Checking against the schema" />;
+  else if (check.busy || (ready && (state.phase === 'idle' || state.schema !== schema))) status = <Spinner label="Checking against the schema" />;
   else if (state.phase === 'failed') status = <Alert title="Schema validation stopped">{state.message}</Alert>;
   else if (state.phase === 'done') {
     const r = state.result;

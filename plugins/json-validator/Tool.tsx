@@ -21,7 +21,7 @@ function errorOffsetOf(result: ProcessJobResult | null): number | null {
 }
 
 export default function JsonValidatorTool() {
-  const [options, setOptions] = useToolOptions(optionsSpec);
+  const [options, , setOption] = useToolOptions(optionsSpec);
   const mode: Mode = options.mode;
   const indent: Indent = options.indent;
   const sortKeys = !!options.sortKeys;
@@ -88,7 +88,7 @@ export default function JsonValidatorTool() {
           onInput={setInput}
           onClear={clear}
           options={options}
-          onOptions={setOptions}
+          onOption={setOption}
           marks={marks}
           control={editor}
           running={running}

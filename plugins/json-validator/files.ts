@@ -1,4 +1,4 @@
-/** Files in and out: upload checks and their toasts, decoding of uploaded bytes, and the download name. */
+/** Files in and out: upload checks and their toasts, and the download name. */
 import { ACCEPTED_EXTENSIONS, MAX_FILE_BYTES, MESSAGES } from './constants';
 
 /** `formatted-json-{timestamp}.json`, timestamp in ms since the epoch. */
@@ -20,16 +20,4 @@ export function uploadToast(file: { name: string; size: number }): { title: stri
   if (problem === null) return null;
   if (problem === MESSAGES.fileTooLarge) return { title: MESSAGES.fileTooLargeTitle, text: MESSAGES.fileTooLargeText };
   return { title: 'Unsupported file', text: problem };
-}
-
-/**
- * Decodes an uploaded file. A byte order mark is kept as U+FEFF (so the parser strips it with a
- * notice) and selects UTF-16 when present; anything else is read as UTF-8.
- */
-export function decodeUpload(bytes: Uint8Array): string {
-  const b0 = bytes[0];
-  const b1 = bytes[1];
-  if (b0 === 0xff && b1 === 0xfe) return new TextDecoder('utf-16le', { ignoreBOM: true }).decode(bytes);
-  if (b0 === 0xfe && b1 === 0xff) return new TextDecoder('utf-16be', { ignoreBOM: true }).decode(bytes);
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
+import { decodeText } from '../../src/lib/readTextFile';
 import {
   LARGE_TEXT_CHARS,
   LARGE_TEXT_LINES,
   SAMPLE_SCHEMA,
-  decodeUpload,
   errorContext,
   isLargeText,
   uploadToast,
@@ -381,6 +381,8 @@ describe('serialize', () => {
   });
 });
 
+const decodeUploadKeepingBom = (bytes: Uint8Array) => decodeText(bytes, { keepBom: true });
+
 describe('screen helpers', () => {
   it('maps rejected uploads to toasts (title: text)', () => {
     expect(uploadToast({ name: 'a.json', size: MAX_FILE_BYTES + 1 })).toEqual({ title: 'File too large', text: 'Please select a file smaller than 5MB' });
@@ -389,13 +391,13 @@ describe('screen helpers', () => {
   });
   it('decodes uploads keeping a BOM so the parser reports it; UTF-16 by its BOM', () => {
     const utf8Bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"é":1}')]);
-    expect(decodeUpload(utf8Bom)).toBe('\uFEFF{"é":1}');
-    expect(processJson(decodeUpload(utf8Bom), { mode: 'minify', indent: 2 })).toMatchObject({ isValid: true, bomStripped: true, output: '{"é":1}' });
+    expect(decodeUploadKeepingBom(utf8Bom)).toBe('\uFEFF{"é":1}');
+    expect(processJson(decodeUploadKeepingBom(utf8Bom), { mode: 'minify', indent: 2 })).toMatchObject({ isValid: true, bomStripped: true, output: '{"é":1}' });
     const le = new Uint8Array([0xff, 0xfe, 0x5b, 0x00, 0x31, 0x00, 0x5d, 0x00]);
-    expect(decodeUpload(le)).toBe('\uFEFF[1]');
+    expect(decodeUploadKeepingBom(le)).toBe('\uFEFF[1]');
     const be = new Uint8Array([0xfe, 0xff, 0x00, 0x5b, 0x00, 0x5d]);
-    expect(decodeUpload(be)).toBe('\uFEFF[]');
-    expect(decodeUpload(new TextEncoder().encode('[true]'))).toBe('[true]');
+    expect(decodeUploadKeepingBom(be)).toBe('\uFEFF[]');
+    expect(decodeUploadKeepingBom(new TextEncoder().encode('[true]'))).toBe('[true]');
   });
   it('calls text large by characters or by lines', () => {
     expect(isLargeText('')).toBe(false);

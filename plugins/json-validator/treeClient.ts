@@ -11,6 +11,9 @@ type Pending = { resolve: (r: TreeResponse) => void; reject: (e: Error) => void;
 /** A tree session in a long-lived worker, or in-process where Worker does not exist (jsdom). */
 export function createTreeClient(): TreeClient {
   if (typeof Worker === 'undefined') return inProcessClient();
+  // the tree viewer's worker holds the parsed document between requests (expand, collapse, scroll),
+  // which jobClient's one-shot jobs do not keep, so this one long-lived worker is started here
+  // eslint-disable-next-line no-restricted-syntax
   const worker = new Worker(new URL('./treeWorker.ts', import.meta.url), { type: 'module' });
   const pending = new Map<number, Pending>();
   let seq = 0;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, Card, CopyButton, DownloadButton, Input, Label, Muted, OutputArea, Select, Stack, Switch } from '../../src/ui';
+import { Button, Card, CopyButton, DownloadButton, OutputArea, Select, Stack, Switch, TextField } from '../../src/ui';
 import { useToolOptions } from '../../src/lib/useToolOptions';
 import {
   DOWNLOAD_FILE_NAME,
@@ -13,7 +13,6 @@ import {
   resolveOptions,
   stats,
   type LoremMode,
-  type LoremOptions,
 } from './logic';
 import { optionsSpec } from './options';
 import { useMainAction } from '../../src/lib/toolScope';
@@ -41,12 +40,6 @@ const SwitchSlot = styled.div`
   }
 `;
 
-const Hint = styled(Muted)<{ $error?: boolean }>`
-  display: block;
-  margin-top: 4px;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
-`;
 
 const Stats = styled.p`
   margin: 0;
@@ -61,7 +54,7 @@ const FIRST_SEED = 1;
 
 export default function LoremIpsumTool() {
   // an absent count means the mode's default
-  const [raw, setRaw] = useToolOptions(optionsSpec);
+  const [raw, setRaw, setOption] = useToolOptions(optionsSpec);
   // the URL check is per property; the per-mode count limit is applied here
   const options = resolveOptions(raw);
   const { mode, count, start } = options;
@@ -78,18 +71,19 @@ export default function LoremIpsumTool() {
   const countInvalid = parseCount(countText, mode) === null;
 
   // the mode's default count is left out of the URL, so a link with only a mode gets that default
-  const save = (next: LoremOptions) => setRaw({ ...next, count: next.count === defaultCount(next.mode) ? undefined : next.count });
+  const storedCount = (forMode: LoremMode, n: number) => (n === defaultCount(forMode) ? undefined : n);
 
   const onMode = (next: LoremMode) => {
     if (next === mode) return;
-    save({ mode: next, count: defaultCount(next), start });
+    // a new mode starts at its own default count, which the URL leaves out
+    setRaw({ mode: next, start });
   };
 
   const onCount = (value: string) => {
     setCountText(value);
     const n = parseCount(value, mode);
     // anything but an in-range integer is ignored: the text stays as it is
-    if (n !== null && n !== count) save({ ...options, count: n });
+    if (n !== null && n !== count) setOption('count', storedCount(mode, n));
   };
 
   const unit = mode === 'paragraphs' ? 'paragraphs' : 'words';
@@ -101,26 +95,20 @@ export default function LoremIpsumTool() {
       <Card title="Settings">
         <Controls>
           <Select label="Mode" value={mode} options={MODE_OPTIONS} onChange={onMode} />
-          <div>
-            <Label htmlFor="lorem-count">Number of {unit}</Label>
-            <Input
-              id="lorem-count"
-              inputMode="numeric"
-              autoComplete="off"
-              value={countText}
-              onChange={(e) => onCount(e.target.value)}
-              onBlur={() => setCountText(String(count))}
-              $invalid={countInvalid}
-              aria-invalid={countInvalid || undefined}
-              aria-describedby="lorem-count-hint"
-              style={{ width: 140 }}
-            />
-            <Hint id="lorem-count-hint" $error={countInvalid}>
-              {countInvalid ? `Ignored: enter a whole number from ${limits.min} to ${limits.max}` : `${limits.min}–${limits.max}`}
-            </Hint>
-          </div>
+          <TextField
+            id="lorem-count"
+            label={`Number of ${unit}`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={countText}
+            onChange={(e) => onCount(e.target.value)}
+            onBlur={() => setCountText(String(count))}
+            hint={`${limits.min}–${limits.max}`}
+            error={countInvalid ? `Ignored: enter a whole number from ${limits.min} to ${limits.max}` : undefined}
+            style={{ width: 140 }}
+          />
           <SwitchSlot>
-            <Switch label="Start with standard text" checked={start} onChange={(next) => save({ ...options, start: next })} />
+            <Switch label="Start with standard text" checked={start} onChange={(next) => setOption('start', next)} />
           </SwitchSlot>
         </Controls>
       </Card>

@@ -1,6 +1,6 @@
 import { Sparkles, X } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Input, Label, Muted, Stack, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, Muted, Stack, TextField, Toolbar } from '../../src/ui';
 import { LIMITS } from './constants';
 import { MAX_SEED } from './seed';
 
@@ -11,11 +11,6 @@ const Settings = styled.div`
   align-items: start;
 `;
 
-const Hint = styled(Muted)`
-  display: block;
-  margin-top: 4px;
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
 
 export interface GenerateSettingsProps {
   countText: string;
@@ -40,36 +35,29 @@ export function GenerateSettings({ countText, onCount, onCountBlur, seedText, on
     <Card title="Generate">
       <Stack $gap="md">
         <Settings>
-          <div>
-            <Label htmlFor="mock-data-count">Number of items</Label>
-            <Input
-              id="mock-data-count"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.count.min}
-              max={LIMITS.count.max}
-              value={countText}
-              onChange={(e) => onCount(e.target.value)}
-              onBlur={onCountBlur}
-              aria-describedby="mock-data-count-hint"
-            />
-            <Hint id="mock-data-count-hint">1–100; 1 gives a single object</Hint>
-          </div>
-          <div>
-            <Label htmlFor="mock-data-seed">Seed (optional)</Label>
-            <Input
-              id="mock-data-seed"
-              inputMode="numeric"
-              autoComplete="off"
-              value={seedText}
-              onChange={(e) => onSeed(e.target.value)}
-              $invalid={seedInvalid}
-              aria-invalid={seedInvalid || undefined}
-              aria-describedby="mock-data-seed-hint"
-              placeholder="random"
-            />
-            <Hint id="mock-data-seed-hint">{seedInvalid ? `A whole number from 0 to ${MAX_SEED}` : 'Same seed, same data'}</Hint>
-          </div>
+          <TextField
+            id="mock-data-count"
+            label="Number of items"
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.count.min}
+            max={LIMITS.count.max}
+            value={countText}
+            onChange={(e) => onCount(e.target.value)}
+            onBlur={onCountBlur}
+            hint="1–100; 1 gives a single object"
+          />
+          <TextField
+            id="mock-data-seed"
+            label="Seed (optional)"
+            inputMode="numeric"
+            autoComplete="off"
+            value={seedText}
+            onChange={(e) => onSeed(e.target.value)}
+            placeholder="random"
+            hint="Same seed, same data"
+            error={seedInvalid ? `A whole number from 0 to ${MAX_SEED}` : undefined}
+          />
         </Settings>
         <Toolbar>
           <Button variant="primary" icon={<Sparkles size={16} aria-hidden="true" />} onClick={onGenerate} disabled={busy}>

@@ -36,7 +36,7 @@ const jobs = jobClient(
 
 export default function MockDataTool() {
   const spec = optionsSpec;
-  const [options, setOptions] = useToolOptions(spec);
+  const [options, , setOption] = useToolOptions(spec);
   const fields = Array.isArray(options.fields) ? options.fields : [];
   const [tab, setTab] = useState<TabId>('builder');
   const [countText, setCountText] = useState(String(options.count));
@@ -87,19 +87,20 @@ export default function MockDataTool() {
     setCountText(text);
     if (text.trim() === '' || !Number.isFinite(Number(text))) return;
     const count = clampCount(text);
-    if (count !== options.count) setOptions({ ...options, count });
+    if (count !== options.count) setOption('count', count);
   };
 
   const onSeed = (text: string) => {
     setSeedText(text);
     const seed = parseSeed(text);
-    if (text.trim() === '' || seed !== undefined) setOptions({ ...options, seed });
+    if (text.trim() === '' || seed !== undefined) setOption('seed', seed);
   };
 
   const applyTemplate = (name: string) => {
     const t = loadTemplate(name);
     if (!t) return;
-    setOptions({ ...options, fields: t.fields, count: t.count });
+    setOption('fields', t.fields);
+    setOption('count', t.count);
     setCountText(String(t.count));
     setTab('builder');
   };
@@ -123,7 +124,7 @@ export default function MockDataTool() {
           <Tabs items={TABS} value={tab} onChange={setTab} label="Data definition" idBase="mock-data" />
           <div hidden={tab !== 'builder'}>
             <TabPanel idBase="mock-data" id="builder">
-              <FieldsEditor fields={fields} onFields={(next) => setOptions({ ...options, fields: next })} />
+              <FieldsEditor fields={fields} onFields={(next) => setOption('fields', next)} />
             </TabPanel>
           </div>
           <div hidden={tab !== 'templates'}>

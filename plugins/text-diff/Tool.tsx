@@ -5,7 +5,7 @@ import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextInputPane
 import { preloadMergeDiff } from '../../src/ui/MergeDiff';
 import { jobClient } from '../../src/lib/jobClient';
 import { notify } from '../../src/lib/notify';
-import { readBlob } from '../../src/lib/bytes';
+import { readTextFile } from '../../src/lib/readTextFile';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -33,8 +33,8 @@ function openFile(side: 'Original' | 'Modified', onText: (text: string) => void)
     inputLabel: `${side} file`,
     accept: '',
     onFile: (file) => {
-      readBlob(file).then(
-        (bytes) => onText(new TextDecoder().decode(bytes)),
+      readTextFile(file).then(
+        onText,
         () => notify.error('Could not read the selected file', 'Error reading file'),
       );
     },
@@ -47,7 +47,7 @@ const EXAMPLE = {
 };
 
 export default function TextDiffTool() {
-  const [options, setOptions] = useToolOptions(optionsSpec);
+  const [options, , setOption] = useToolOptions(optionsSpec);
   const [original, setOriginal] = useToolInput('original');
   const [modified, setModified] = useToolInput('modified');
   const [compared, setCompared] = useState<Compared | null>(null);
@@ -120,10 +120,10 @@ export default function TextDiffTool() {
             />
           </TwoColumns>
           <Toolbar>
-            <Switch label="Character-level" checked={options.mode === 'char'} onChange={(on) => setOptions({ ...options, mode: on ? 'char' : 'line' })} />
-            <Switch label="Word-level" checked={options.mode === 'word'} onChange={(on) => setOptions({ ...options, mode: on ? 'word' : 'line' })} />
-            <Switch label="Ignore whitespace" checked={options.ignoreWhitespace} onChange={(ignoreWhitespace) => setOptions({ ...options, ignoreWhitespace })} />
-            <Switch label="Ignore case" checked={options.ignoreCase} onChange={(ignoreCase) => setOptions({ ...options, ignoreCase })} />
+            <Switch label="Character-level" checked={options.mode === 'char'} onChange={(on) => setOption('mode', on ? 'char' : 'line')} />
+            <Switch label="Word-level" checked={options.mode === 'word'} onChange={(on) => setOption('mode', on ? 'word' : 'line')} />
+            <Switch label="Ignore whitespace" checked={options.ignoreWhitespace} onChange={(on) => setOption('ignoreWhitespace', on)} />
+            <Switch label="Ignore case" checked={options.ignoreCase} onChange={(on) => setOption('ignoreCase', on)} />
           </Toolbar>
           <Toolbar>
             <Button variant="primary" onClick={compare} disabled={disabled || busy} aria-describedby={disabled ? 'text-diff-hint' : undefined}>
@@ -182,7 +182,7 @@ export default function TextDiffTool() {
           view={chosenView ?? (narrowDefault ? 'unified' : options.view)}
           onView={(view) => {
             setChosenView(view);
-            setOptions({ ...options, view });
+            setOption('view', view);
           }}
         />
       )}

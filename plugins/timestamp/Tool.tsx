@@ -61,7 +61,7 @@ function zoneLabel(tz: string, localName: string | null): string {
 
 export default function TimestampTool() {
   const spec = optionsSpec;
-  const [options, setOptions] = useToolOptions(spec);
+  const [options, , setOption] = useToolOptions(spec);
   // an unknown zone from a link falls back to local time rather than breaking every result
   const tz = isValidTimeZone(options.tz) ? options.tz : 'local';
   // the zone list and the local zone are the browser's (a prerendered page lists none until it hydrates)
@@ -110,12 +110,12 @@ export default function TimestampTool() {
       <Card title="Converter">
         <Stack $gap="lg">
           <Fields>
-            <Select label="Time zone" value={tz} options={zones} onChange={(v) => setOptions({ ...options, tz: v })} />
+            <Select label="Time zone" value={tz} options={zones} onChange={(v) => setOption('tz', v)} />
             <Select
               label="Format"
               value={options.format}
               options={FORMAT_CHOICES.map((f) => ({ value: f, label: f }))}
-              onChange={(v) => setOptions({ ...options, format: v })}
+              onChange={(v) => setOption('format', v)}
             />
             {showsCustomInput(options.format) && (
               <div>
@@ -125,7 +125,7 @@ export default function TimestampTool() {
                   value={custom}
                   onChange={(e) => {
                     setCustom(e.target.value);
-                    setOptions({ ...options, custom: e.target.value });
+                    setOption('custom', e.target.value);
                   }}
                   spellCheck={false}
                   autoComplete="off"

@@ -36,7 +36,7 @@ const Single = styled.output`
 
 export default function UuidTool() {
   const spec = optionsSpec;
-  const [options, setOptions] = useToolOptions(spec);
+  const [options, setOptions, setOption] = useToolOptions(spec);
   const hyphens = options.hyphens;
   const version: UuidVersion = UUID_VERSIONS.includes(options.version) ? options.version : 'v4';
   const check: ValidationCheck = VALIDATION_CHECKS.includes(options.check) ? options.check : 'v4';
@@ -61,7 +61,7 @@ export default function UuidTool() {
             label="Version"
             value={version}
             options={UUID_VERSIONS.map((v) => ({ value: v, label: VERSION_LABELS[v] }))}
-            onChange={(v) => setOptions({ ...options, version: v })}
+            onChange={(v) => setOption('version', v)}
           />
           <Single aria-label="Generated UUID" data-testid="single-uuid">
             {shownSingle}
@@ -103,7 +103,7 @@ export default function UuidTool() {
               label="Accept"
               value={check}
               options={VALIDATION_CHECKS.map((c) => ({ value: c, label: CHECK_LABELS[c] }))}
-              onChange={(c) => setOptions({ ...options, check: c })}
+              onChange={(c) => setOption('check', c)}
             />
             <div>
               <Label htmlFor="uuid-validate">UUID to validate</Label>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatBytes, safeFileName, utf8Length } from './bytes';
+import { bytesBlob, formatBytes, readBlob, safeFileName, utf8Length } from './bytes';
 
 describe('bytes helpers', () => {
   it('formats sizes', () => {
@@ -21,5 +21,14 @@ describe('bytes helpers', () => {
     expect(safeFileName('a<b>:c"d|e?f*g\u0000h')).toBe('a_b_c_d_e_f_g_h');
     expect(safeFileName('   ')).toBe('file');
     expect(safeFileName('photo 1.png')).toBe('photo 1.png');
+  });
+});
+
+describe('bytesBlob', () => {
+  it('holds exactly the viewed bytes, with the type', async () => {
+    const whole = new Uint8Array([1, 2, 3, 4, 5]);
+    const blob = bytesBlob(whole.subarray(1, 4), 'image/png');
+    expect(blob.type).toBe('image/png');
+    expect([...new Uint8Array(await readBlob(blob))]).toEqual([2, 3, 4]);
   });
 });

@@ -52,3 +52,13 @@ export function readBlob(blob: Blob): Promise<ArrayBuffer> {
     reader.readAsArrayBuffer(blob);
   });
 }
+
+/**
+ * A Blob of the bytes with a media type. Bytes over an ArrayBuffer are wrapped without a copy;
+ * bytes over a SharedArrayBuffer, which a Blob does not take, are copied first.
+ */
+export function bytesBlob(bytes: Uint8Array, type: string): Blob {
+  const { buffer } = bytes;
+  const part = buffer instanceof ArrayBuffer ? new Uint8Array(buffer, bytes.byteOffset, bytes.byteLength) : bytes.slice();
+  return new Blob([part], { type });
+}

@@ -12,7 +12,6 @@ describe('sniffBytes', () => {
     ['GIF image', bytes('GIF89a', [1, 0, 1, 0])],
     ['WebP image', bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 ')],
     ['gzip archive', bytes([0x1f, 0x8b, 0x08, 0])],
-    ['BMP image', bytes('BM', [0x3a, 0, 0, 0])],
   ])('%s from its signature', (label, data) => {
     expect(sniffBytes(data)?.label).toBe(label);
   });
@@ -51,5 +50,80 @@ describe('sniffBytes', () => {
     expect(sniffBytes(new Uint8Array())).toBeNull();
     expect(sniffBytes(bytes([0x00, 0x01, 0x02, 0xfe, 0xfd]))).toBeNull();
     expect(sniffBytes(bytes([0xc3, 0x28, 0x41]))).toBeNull();
+  });});
+
+/**
+ * Real headers, written by Python's struct and zlib from the formats' layouts (a 1 × 1 PNG with its
+ * CRCs, BMPs with a BITMAPINFOHEADER and a BITMAPCOREHEADER, both TIFF byte orders, an icon
+ * directory, a GIF87a screen descriptor), so the table is checked against bytes it did not make.
+ */
+const hex = (h: string) => Uint8Array.from(h.match(/../g) ?? [], (b) => parseInt(b, 16));
+const HEADERS = {
+  png: hex('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f00050001ff89993d1d0000000049454e44ae426082'),
+  bmpInfo: hex('424d3a0000000000000036000000280000000100000001000000010018000000000004000000130b0000130b000000000000000000000000ff00'),
+  bmpCore: hex('424d1e000000000000001a0000000c00000001000100010018000000ff00'),
+  bmpV5: hex('424d8a000000000000008a0000007c00000001000000'),
+  tiffLittle: hex('49492a0008000000000000000000'),
+  tiffBig: hex('4d4d002a00000008000000000000'),
+  ico: hex('00000100010010100000010020002800000016000000'),
+  gif87: hex('47494638376101000100000000'),
+};
+
+describe('the agreed image rules', () => {
+  it.each([
+    ['PNG image', HEADERS.png],
+    ['BMP image', HEADERS.bmpInfo],
+    ['BMP image', HEADERS.bmpCore],
+    ['BMP image', HEADERS.bmpV5],
+    ['TIFF image', HEADERS.tiffLittle],
+    ['TIFF image', HEADERS.tiffBig],
+    ['ICO icon', HEADERS.ico],
+    ['GIF image', HEADERS.gif87],
+  ])('%s from a real header', (label, data) => {
+    expect(sniffBytes(data)?.label).toBe(label);
+  });
+
+  it("takes 'BM' as a BMP only with a DIB header size the format defines", () => {
+    expect(sniffBytes(bytes('BM this is just text'))?.label).toBe('plain text');
+    const odd = HEADERS.bmpInfo.slice();
+    odd[14] = 41;
+    expect(sniffBytes(odd)?.label).not.toBe('BMP image');
+    expect(sniffBytes(HEADERS.bmpInfo.subarray(0, 17))?.label).not.toBe('BMP image');
+  });
+
+  it('takes an icon directory only when it names an image', () => {
+    const empty = HEADERS.ico.slice(0, 6);
+    empty[4] = 0;
+    expect(sniffBytes(empty)?.label).not.toBe('ICO icon');
+  });
+
+  it('does not take a GIF without its version', () => {
+    expect(sniffBytes(bytes('GIF8 notes'))?.label).toBe('plain text');
+  });
+
+  describe('SVG by its prolog', () => {
+    const svg = (s: string) => sniffBytes(bytes(s))?.mime;
+    it.each([
+      ['the root alone', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+      ['white space first', '\n\t  <svg>'],
+      ['a byte order mark', '\uFEFF<svg viewBox="0 0 1 1"></svg>'],
+      ['an XML declaration', '<?xml version="1.0" encoding="UTF-8"?>\n<svg/>'],
+      ['comments', '<!-- one --><!-- two\n lines -->\n<svg>'],
+      ['a doctype', '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg>'],
+      ['a doctype with an internal subset', '<!DOCTYPE svg [\n  <!ENTITY a "b">\n]>\n<svg>'],
+      ['everything together', '\uFEFF \n<?xml version="1.0"?>\n<!-- by hand -->\n<?xml-stylesheet href="a.css"?>\n<!DOCTYPE svg>\n<svg width="3">'],
+      ['a long comment past the first 512 bytes', `<!-- ${'x'.repeat(4000)} -->\n<svg>`],
+    ])('with %s', (_name, text) => {
+      expect(svg(text)).toBe('image/svg+xml');
+    });
+
+    it.each([
+      ['an HTML page containing an svg', '<html><body><svg></svg></body></html>'],
+      ['an element that only starts with svg', '<svgfoo>'],
+      ['text before the root', 'note: <svg>'],
+      ['an XML document with svg inside', '<?xml version="1.0"?><doc><svg/></doc>'],
+    ])('not %s', (_name, text) => {
+      expect(svg(text)).not.toBe('image/svg+xml');
+    });
   });
 });

@@ -83,4 +83,35 @@ describe('useToolOptions', () => {
     });
     expect(result.current.value).toEqual({ count: 42 });
   });
+
+  it('setOption sets one typed field, keeps the others, and two calls in one event both count', async () => {
+    const { renderHook, act } = await import('@testing-library/react');
+    const { createElement } = await import('react');
+    const { MemoryRouter, useLocation } = await import('react-router-dom');
+    const { useToolOptions } = await import('./useToolOptions');
+    const spec = {
+      schema: { type: 'object', properties: { count: { type: 'integer', minimum: 1 }, mode: { type: 'string', enum: ['a', 'b'] }, hyphens: { type: 'boolean' } } },
+      defaults: { count: 5, mode: 'a', hyphens: true },
+    };
+    const { result } = renderHook(
+      () => {
+        const [value, , setOption] = useToolOptions(spec);
+        return { value, setOption, search: useLocation().search };
+      },
+      { wrapper: ({ children }) => createElement(MemoryRouter, { initialEntries: ['/t?mode=b'] }, children) },
+    );
+    act(() => result.current.setOption('count', 8));
+    expect(result.current.value).toEqual({ count: 8, mode: 'b', hyphens: true });
+    expect(new URLSearchParams(result.current.search).get('count')).toBe('8');
+    act(() => {
+      result.current.setOption('hyphens', false);
+      result.current.setOption('mode', 'a');
+    });
+    expect(result.current.value).toEqual({ count: 8, mode: 'a', hyphens: false });
+    expect(result.current.search).toBe('?count=8&hyphens=false');
+    // @ts-expect-error a field's value has that field's type
+    expect(() => result.current.setOption('count', 'many')).toBeDefined();
+    // @ts-expect-error only the tool's fields are keys
+    expect(() => result.current.setOption('missing', 1)).toBeDefined();
+  });
 });

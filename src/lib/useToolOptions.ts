@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ToolOptions } from './toolOptions';
 import { useToolScope } from './toolScope';
@@ -109,14 +109,19 @@ export function optionsQuery<T extends Record<string, unknown>>(options: ToolOpt
   return out;
 }
 
+/** Sets one option, typed by its key; the others keep their values. */
+export type SetOption<T> = <K extends keyof T>(key: K, value: T[K]) => void;
+
 /**
  * Options of a tool: the manifest's defaults merged with valid values from the URL query. Setting
  * options writes them back to the query (replace, no history entry) so a link carries them, and
  * on a tool page keeps them (sessionStorage and localStorage): a visit whose address sets no option
  * opens with the settings chosen last, once the page has hydrated. The query wins when present.
  * Simple values are validated at once; the full validator loads only when a link carries an array or object.
+ * Returns the values, a setter of all of them, and `setOption(key, value)` for one field (what a control
+ * bound to one option calls; two calls in one event both count).
  */
-export function useToolOptions<T extends Record<string, unknown>>(options: ToolOptions<T>): [T, (next: T) => void] {
+export function useToolOptions<T extends Record<string, unknown>>(options: ToolOptions<T>): [T, (next: T) => void, SetOption<T>] {
   const [urlParams, setParams] = useSearchParams();
   const scope = useToolScope();
   const hydrated = useHydrated();
@@ -142,8 +147,14 @@ export function useToolOptions<T extends Record<string, unknown>>(options: ToolO
   useEffect(() => {
     setLocal((l) => (!l ? l : l.query === query ? (l.awaiting ? { ...l, awaiting: false } : l) : null));
   }, [query]);
+  // what setOption builds on: the values shown, or the ones set since the last render
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
   const set = useCallback(
     (next: T) => {
+      latest.current = next;
       const out = optionsQuery(options, next, urlParams);
       if (scope) setSettings(scope.id, optionsQuery(options, next).toString());
       const target = out.toString();
@@ -152,5 +163,6 @@ export function useToolOptions<T extends Record<string, unknown>>(options: ToolO
     },
     [options, urlParams, setParams, scope],
   );
-  return [value, set];
+  const setOption = useCallback<SetOption<T>>((key, next) => set({ ...latest.current, [key]: next }), [set]);
+  return [value, set, setOption];
 }

@@ -6,16 +6,14 @@ import { faq, faqMeta, faqStructuredData } from '../content/faq';
 import { site } from '../site';
 import { Seo } from '../shell/Seo';
 import { Accordion } from '../ui/Accordion';
+import { PillLink, PillList } from '../ui/PillLink';
 import { PageHeader } from './PageHeader';
-import { Callout, MoreLinks, pillLinks } from './parts';
+import { Callout, MoreLinks } from './parts';
 
 const Layout = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
-`;
-const Jump = styled.nav`
-  ${pillLinks}
 `;
 const Group = styled.section`
   max-width: 820px;
@@ -36,15 +34,15 @@ export function Faq() {
       <Seo title={faqMeta.title} description={faqMeta.description} path={faqMeta.path} keywords={faqMeta.keywords} structuredData={faqStructuredData(site.baseUrl)} />
       <PageHeader title={faq.title} lead={faq.lead} />
       <Layout>
-        <Jump aria-label="FAQ sections">
-          <ul>
+        <nav aria-label="FAQ sections">
+          <PillList>
             {faq.sections.map((s) => (
               <li key={s.id}>
-                <a href={`#faq-${s.id}`}>{s.title}</a>
+                <PillLink href={`#faq-${s.id}`}>{s.title}</PillLink>
               </li>
             ))}
-          </ul>
-        </Jump>
+          </PillList>
+        </nav>
         <div>
           {faq.sections.map((s) => (
             <Group key={s.id} id={`faq-${s.id}`} aria-labelledby={`faq-${s.id}-title`} data-testid={`faq-section-${s.id}`}>

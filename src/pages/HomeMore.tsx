@@ -4,31 +4,11 @@ import { ArrowRight, Bug, Database, FileCode, Globe, Quote, Shield, Zap, type Lu
 import { home } from '../content/home';
 import { ToolPicker } from '../shell/ToolPicker';
 import { ToolIcon } from '../shell/ToolIcon';
+import { PillLink, PillList } from '../ui/PillLink';
 import { Actions, AnchorButton, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
 
-const ToolLinks = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 32px;
-    padding: 4px 10px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surfaceAlt};
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
-  svg { color: ${({ theme }) => theme.color.primary}; }
+const ToolLinks = styled(PillList)`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const Story = styled.figure`
@@ -64,10 +44,10 @@ function ToolChips({ tools, label }: { tools: readonly { id: string; name: strin
     <ToolLinks aria-label={label}>
       {tools.map((m) => (
         <li key={m.id}>
-          <Link to={m.path}>
+          <PillLink as={Link} to={m.path}>
             <ToolIcon name={m.icon} size={14} />
             {m.name}
-          </Link>
+          </PillLink>
         </li>
       ))}
     </ToolLinks>

@@ -6,6 +6,7 @@ import { registry } from '../registry';
 import type { RegisteredTool } from '../registry/types';
 import { ToolIcon } from '../shell/ToolIcon';
 import { useFavourites, useRecentTools } from '../shell/userTools';
+import { PillLink } from '../ui/PillLink';
 
 // each row keeps one line's height whether it is empty or full, so the catalogue below never moves
 const Rows = styled.div`
@@ -44,23 +45,6 @@ const Row = styled.section`
     align-items: center;
   }
   li { flex-shrink: 0; }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    height: 36px;
-    padding: 0 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surfaceAlt};
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: 600;
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
-  a svg { color: ${({ theme }) => theme.color.primary}; }
   p { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   @media (max-width: 479px) {
     grid-template-columns: 7rem minmax(0, 1fr);
@@ -81,10 +65,10 @@ function PinnedRow({ id, title, icon, tools, empty }: { id: string; title: strin
         <ul>
           {tools.map((t) => (
             <li key={t.manifest.id}>
-              <Link to={t.manifest.path}>
+              <PillLink as={Link} to={t.manifest.path}>
                 <ToolIcon name={t.manifest.icon} size={16} />
                 {t.manifest.name}
-              </Link>
+              </PillLink>
             </li>
           ))}
         </ul>

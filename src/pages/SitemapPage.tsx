@@ -2,14 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Seo } from '../shell/Seo';
 import { ToolsSitemap } from '../shell/ToolsSitemap';
+import { PillLink, PillList } from '../ui/PillLink';
 import { PageHeader } from './PageHeader';
-import { pillLinks } from './parts';
 import { sitePages } from '../sitePages';
 import { registry } from '../registry';
 
 const Pages = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};
-  ${pillLinks}
 `;
 
 export function SitemapPage() {
@@ -20,18 +19,22 @@ export function SitemapPage() {
       <ToolsSitemap />
       <Pages aria-labelledby="sitemap-pages">
         <h2 id="sitemap-pages">Pages</h2>
-        <ul>
+        <PillList>
           <li>
-            <Link to="/">Home</Link>
+            <PillLink as={Link} to="/">
+              Home
+            </PillLink>
           </li>
           {sitePages
             .filter((p) => p.path !== '/sitemap')
             .map((p) => (
               <li key={p.path}>
-                <Link to={p.path}>{p.title}</Link>
+                <PillLink as={Link} to={p.path}>
+                  {p.title}
+                </PillLink>
               </li>
             ))}
-        </ul>
+        </PillList>
       </Pages>
     </>
   );

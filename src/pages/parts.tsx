@@ -6,25 +6,6 @@ import { mailboxes, type MailboxKey } from '../site';
 import type { ProseSection } from '../content/facts';
 import { cardSurface } from '../shell/cardLink';
 
-/** A wrapping row of pill-shaped links (page sections, site pages). */
-export const pillLinks = css`
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    padding: 4px 14px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
-`;
-
 const buttonLook = css<{ $variant?: 'primary' | 'secondary' }>`
   display: inline-flex;
   align-items: center;

@@ -11,6 +11,7 @@ export { CopyButton, COPY_CONFIRM_MS } from './CopyButton';
 export { DownloadButton } from './DownloadButton';
 export { PasteButton } from './PasteButton';
 export { FileDrop, checkFile } from './FileDrop';
+export { FileSummary, type FileFacts, type FileSummaryProps } from './FileSummary';
 export { Tabs, TabPanel, type TabItem } from './Tabs';
 export { Select, SelectBox, type SelectOption } from './Select';
 export { ChoiceGroup, choiceLayout, type Choice, type ChoiceLayout } from './ChoiceGroup';
@@ -24,6 +25,8 @@ export { CodeView, indexRows, LINE_HEIGHT, type CodeColors, type CodeRow } from 
 export { VirtualRows, viewHeight, ROW_HEIGHT } from './VirtualRows';
 export { OptionsForm } from './OptionsForm';
 export { Stack, Toolbar, TwoColumns, Muted, Label, Input, List, Facts, Checkerboard } from './layout';
+export { TextField, type TextFieldProps } from './TextField';
+export { PillLink, PillList } from './PillLink';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { usePalette, useSiteMode } from './usePalette';
 export { ExampleButton } from './ExampleButton';

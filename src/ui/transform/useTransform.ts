@@ -15,7 +15,7 @@ import type { TransformError, TransformOutcome, TransformSpec, TransformView } f
 export function useTransform<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X>(
   spec: TransformSpec<O, M, J, K, X>,
 ) {
-  const [options, setOptions] = useToolOptions(spec.options);
+  const [options, setOptions, setOption] = useToolOptions(spec.options);
   const [input, setInput] = useToolInput();
   const siteMode = useSiteMode();
   const firstMode = spec.modes.items[0].id;
@@ -26,10 +26,6 @@ export function useTransform<O extends Record<string, unknown>, M extends string
   // a button pressed on a blank input says what is missing instead of running
   const [blankError, setBlankError] = useState<TransformError | null>(null);
 
-  const setOption = useCallback(
-    <P extends keyof O & string>(key: P, value: O[P]) => setOptions({ ...options, [key]: value }),
-    [options, setOptions],
-  );
   const applyOptions = useCallback((values: Partial<O>) => setOptions({ ...options, ...values }), [options, setOptions]);
   /** Sets an option from a control the schema drew: the value is one the schema offers. */
   const setOptionValue = useCallback((key: string, value: unknown) => setOptions({ ...options, [key]: value }), [options, setOptions]);
