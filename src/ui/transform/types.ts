@@ -83,6 +83,13 @@ export interface TransformExample<O, M extends string> {
   output?: string;
 }
 
+/** What a tool says while a large input no longer follows: a title, a text about the input, and its button. */
+export interface TransformWaitingNotice {
+  title: string;
+  text: (input: string) => string;
+  action: string;
+}
+
 /** A second action that works on the output (Format HTML): its own job kind, its own button. */
 export interface TransformOutputAction<M extends string, J extends JobMap, K extends keyof J & string> {
   label: string;
@@ -170,7 +177,7 @@ export interface TransformSpec<O extends Record<string, unknown>, M extends stri
   swap?: { label: string; placement: 'toolbar' | 'output'; mode: (mode: M) => M };
   outputActions?: readonly TransformOutputAction<M, J, keyof J & string>[];
   /** Shown while the input is past the size the output follows; its button runs the tool. */
-  waitingNotice?: { title: string; text: (input: string) => string; action: string };
+  waitingNotice?: TransformWaitingNotice;
   examples: readonly TransformExample<O, M>[];
   /** the example button's text (default 'Example') */
   exampleLabel?: string;
