@@ -66,8 +66,10 @@ const pluginChores = [
     message: 'Use copyText, copyWithToast or readText from src/lib/clipboard (or CopyButton and PasteButton from src/ui): they show the toast when the browser refuses.',
   },
   {
-    selector: "NewExpression[callee.name='Worker']:not(CallExpression[callee.name='jobClient'] > ArrowFunctionExpression > NewExpression.body)",
-    message: "Start a worker only as the factory of jobClient (src/lib/jobClient): jobClient(jobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })).",
+    selector:
+      "NewExpression[callee.name='Worker']:not(CallExpression[callee.name=/^(jobClient|sessionClient)$/] > ArrowFunctionExpression > NewExpression.body)",
+    message:
+      "Start a worker only as the factory of jobClient (src/lib/jobClient), or of sessionClient for a worker that keeps state: jobClient(jobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })).",
   },
 ];
 const pluginChoreImports = {

@@ -243,6 +243,16 @@ describe('lint rules', { timeout: 180_000 }, () => {
     expect(await ruleIds(PROBES.pluginWithJobs, code)).toEqual([]);
   });
 
+  it('lets a plugin start a stateful worker as the factory of sessionClient', async () => {
+    const code = [
+      "import { sessionClient } from '../../src/lib/sessionClient';",
+      "import { treeJobs } from './jobs';",
+      "export const trees = sessionClient(treeJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));",
+      '',
+    ].join('\n');
+    expect(await ruleIds(PROBES.pluginWithJobs, code)).toEqual([]);
+  });
+
   it('leaves tests of plugins free to do chores by hand', async () => {
     const code = "export const url = (b: Blob) => URL.createObjectURL(b);\nexport const r = () => new FileReader();\n";
     expect(await ruleIds(PROBES.pluginTest, code)).toEqual([]);

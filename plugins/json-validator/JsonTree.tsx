@@ -8,9 +8,10 @@ import { MESSAGES, TREE_INDENT_PX } from './constants';
 import type { JsonType } from './document';
 import type { TreeRow } from './tree';
 import { scrollWindow } from '../../src/lib/rows';
-import { createTreeClient, type TreeClient } from './treeClient';
+import { treeSessions } from './treeClient';
 import type { TreeRequest, TreeResponse, TreeView } from './treeSession';
 import { countOf } from '../../src/lib/count';
+import { JOB_POLICIES } from '../../src/lib/jobPolicy';
 
 export const ROW_HEIGHT = 32;
 const VIEW_HEIGHT = 480;
@@ -129,6 +130,9 @@ function keyLabel(row: TreeRow): string {
 /** Where the window of rows sits for a scroll position. */
 export const windowFor = (total: number, scrollTop: number, viewport: number) => scrollWindow(total, scrollTop, viewport, ROW_HEIGHT);
 
+/** The worker session that holds the document the tree shows. */
+type TreeConnection = ReturnType<typeof treeSessions.open>;
+
 type State =
   | { phase: 'loading'; progress: number }
   | { phase: 'ready'; nodeCount: number; view: TreeView }
@@ -147,21 +151,25 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
   const [state, setState] = useState<State>({ phase: 'loading', progress: 0 });
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(VIEW_HEIGHT);
-  const client = useRef<TreeClient | null>(null);
+  const client = useRef<TreeConnection | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const sent = useRef(0);
   const applied = useRef(0);
 
   useEffect(() => {
     if (!opened) return;
-    const c = createTreeClient();
+    const c = treeSessions.open();
     client.current = c;
     sent.current = 0;
     applied.current = 0;
     setState({ phase: 'loading', progress: 0 });
     setScrollTop(0);
     if (scroller.current) scroller.current.scrollTop = 0;
-    c.request({ op: 'open', text: opened.text, sortKeys: opened.sortKeys }, (progress) => setState({ phase: 'loading', progress }))
+    c.request(
+      'tree',
+      { op: 'open', text: opened.text, sortKeys: opened.sortKeys },
+      { timeLimit: JOB_POLICIES.parse.timeLimit, onProgress: (progress) => setState({ phase: 'loading', progress }) },
+    )
       .then((res) => {
         if (client.current !== c) return;
         if (res.kind === 'opened') setState({ phase: 'ready', nodeCount: res.nodeCount, view: res.view });
@@ -192,7 +200,7 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
     const c = client.current;
     if (!c) return;
     const n = ++sent.current;
-    c.request(req)
+    c.request('tree', req)
       .then((res: TreeResponse) => {
         if (client.current !== c || n < applied.current) return;
         applied.current = n;
@@ -222,7 +230,7 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
   const copy = async (row: TreeRow) => {
     const c = client.current;
     if (!c) return;
-    const res = await c.request({ op: 'copy', id: row.id }).catch(() => null);
+    const res = await c.request('tree', { op: 'copy', id: row.id }).catch(() => null);
     const ok = res?.kind === 'copy' && (await copyText(res.text));
     if (ok) notify.success('Value copied to clipboard', MESSAGES.copiedTitle);
     else notify.error(MESSAGES.copyFailedText, MESSAGES.copyFailedTitle);

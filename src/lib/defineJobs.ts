@@ -39,9 +39,6 @@ export interface JobSet<M extends JobMap> {
   transfers: JobTransfers<M>;
 }
 
-/** The message a worker receives: one kind and its input. */
-export type JobRequest<M extends JobMap, K extends keyof M = keyof M> = { [P in K]: { kind: P; input: M[P]['input'] } }[K];
-
 export function defineJobs<H extends HandlerTable>(handlers: H & JobHandlers<JobTypes<H>>, transfers: NoInfer<JobTransfers<JobTypes<H>>> = {}): JobSet<JobTypes<H>> {
   return { handlers, transfers };
 }

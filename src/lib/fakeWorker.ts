@@ -1,52 +1,39 @@
 import type { JobMap, JobSet } from './defineJobs';
+import { PageWorker } from './pageWorker';
 import { serveJobs, type WorkerScope } from './serveJobs';
 
+/** What a fake worker serves: a job set, or a scope handed to the test's own worker side. */
+type Served = JobSet<JobMap> | ((scope: WorkerScope) => void);
+
 /**
- * For tests: a Worker that serves a job set in this thread. Messages travel as microtasks, and
- * nothing reaches either side once the worker is terminated.
+ * For tests: a Worker that serves in this thread (a PageWorker) and records what crossed it.
+ * Messages travel as microtasks, and nothing reaches either side once the worker is terminated.
  */
-export class FakeWorker extends EventTarget implements Worker {
-  onmessage: Worker['onmessage'] = null;
-  onmessageerror: Worker['onmessageerror'] = null;
-  onerror: Worker['onerror'] = null;
-  terminated = false;
+export class FakeWorker extends PageWorker {
   /** What the page posted, and what the worker side handed over with its answers. */
   readonly received: unknown[] = [];
   readonly transferred: Transferable[][] = [];
-  private readonly scope: WorkerScope = {
-    onmessage: null,
-    postMessage: (message: unknown, transfer: Transferable[]) => {
-      this.transferred.push(transfer);
-      this.deliver(() => this.onmessage?.call(this, new MessageEvent('message', { data: message })));
-    },
-  };
 
-  constructor(jobs: JobSet<JobMap>) {
-    super();
-    serveJobs(jobs, this.scope);
+  constructor(served: Served) {
+    super(typeof served === 'function' ? served : (scope) => serveJobs(served, scope));
   }
 
-  postMessage(message: unknown): void {
+  override postMessage(message: unknown): void {
     this.received.push(message);
-    this.deliver(() => this.scope.onmessage?.(new MessageEvent('message', { data: message })));
+    super.postMessage(message);
   }
 
-  terminate(): void {
-    this.terminated = true;
-  }
-
-  private deliver(send: () => void) {
-    queueMicrotask(() => {
-      if (!this.terminated) send();
-    });
+  protected override answer(message: unknown, transfer: Transferable[]): void {
+    this.transferred.push(transfer);
+    super.answer(message, transfer);
   }
 }
 
 /** A worker factory that records the workers it made. */
-export function fakeWorkers<M extends JobMap>(jobs: JobSet<M>) {
+export function fakeWorkers<M extends JobMap>(served: JobSet<M> | ((scope: WorkerScope) => void)) {
   const made: FakeWorker[] = [];
   const create = (): Worker => {
-    const worker = new FakeWorker(jobs);
+    const worker = new FakeWorker(served);
     made.push(worker);
     return worker;
   };

@@ -22,7 +22,7 @@ describe('jobClient', () => {
     const client = jobClient(jobs, workers.create);
     const length: number = await client.run('length', 'four');
     expect(length).toBe(4);
-    expect(workers.made[0].received).toEqual([{ kind: 'length', input: 'four' }]);
+    expect(workers.made[0].received).toEqual([{ seq: 1, kind: 'length', input: 'four' }]);
     // @ts-expect-error the input type follows from the kind
     await client.run('length', 4).catch(() => undefined);
     // @ts-expect-error only declared kinds exist
@@ -63,7 +63,7 @@ describe('jobClient', () => {
     await client.run('length', 'one');
     await client.run('length', 'three');
     expect(workers.made).toHaveLength(1);
-    expect(workers.made[0].received).toEqual([{ kind: 'length', input: 'one' }, { kind: 'length', input: 'three' }]);
+    expect(workers.made[0].received).toEqual([{ seq: 1, kind: 'length', input: 'one' }, { seq: 1, kind: 'length', input: 'three' }]);
     expect(workers.made[0].terminated).toBe(false);
     client.rest();
     expect(workers.made[0].terminated).toBe(true);

@@ -1,4 +1,4 @@
-import type { JobMap, JobRequest, JobSet } from './defineJobs';
+import type { JobMap, JobSet } from './defineJobs';
 import type { TimeLimit } from './jobPolicy';
 import { runInWorker } from './runInWorker';
 
@@ -59,8 +59,7 @@ export function jobClient<M extends JobMap>(jobs: JobSetSource<M>, createWorker?
         const set = typeof jobs === 'function' ? await jobs() : jobs;
         return set.handlers[kind](input, { progress: onProgress ?? (() => undefined), signal: signal ?? new AbortController().signal });
       }
-      const request: JobRequest<M, typeof kind> = { kind, input };
-      return runInWorker<JobRequest<M, typeof kind>, M[typeof kind]['result']>(take(createWorker), request, { timeLimit, signal, onProgress, transfer, release: keep });
+      return runInWorker<M, typeof kind>(take(createWorker), { kind, input }, { timeLimit, signal, onProgress, transfer, release: keep });
     },
   };
 }

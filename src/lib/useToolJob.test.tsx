@@ -77,7 +77,7 @@ describe('useToolJob on input', () => {
     await wait(1);
     await flush();
     expect(workers.used).toHaveLength(1);
-    expect(workers.used[0].received).toEqual([{ kind: 'upper', input: 'abc' }]);
+    expect(workers.used[0].received).toEqual([{ seq: 1, kind: 'upper', input: 'abc' }]);
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(onResult).toHaveBeenCalledWith('ABC', 'abc');
   });
@@ -91,7 +91,7 @@ describe('useToolJob on input', () => {
     await flush();
     expect(onResult).toHaveBeenCalledTimes(1);
     await wait(500);
-    expect(workers.used.flatMap((w) => w.received)).toEqual([{ kind: 'upper', input: 'abc' }]);
+    expect(workers.used.flatMap((w) => w.received)).toEqual([{ seq: 1, kind: 'upper', input: 'abc' }]);
     expect(onResult).toHaveBeenCalledTimes(1);
   });
 
@@ -133,7 +133,7 @@ describe('useToolJob on input', () => {
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     rerender({ input: 'uploaded', debounceMs: 300, onResult });
     await flush();
-    expect(workers.used.flatMap((w) => w.received)).toEqual([{ kind: 'upper', input: 'uploaded' }]);
+    expect(workers.used.flatMap((w) => w.received)).toEqual([{ seq: 1, kind: 'upper', input: 'uploaded' }]);
     expect(onResult).toHaveBeenCalledWith('UPLOADED', 'uploaded');
   });
 
@@ -487,7 +487,7 @@ describe('useToolJob runs asked for', () => {
     settle('big-b', 'B');
     await flush();
     expect(hook.result.current).toMatchObject({ status: 'done', result: 'B', stale: false });
-    expect(workers.used.flatMap((w) => w.received)).toEqual([{ kind: 'slow', input: 'big-b' }]);
+    expect(workers.used.flatMap((w) => w.received)).toEqual([{ seq: 1, kind: 'slow', input: 'big-b' }]);
   });
 
   it('past liveBelow a new input leaves the run under way going; its result shows as stale', async () => {
