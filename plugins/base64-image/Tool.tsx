@@ -11,7 +11,6 @@ import { useToolJob } from '../../src/lib/useToolJob';
 import {
   DECODE_DELAY_MS,
   MESSAGES,
-  WORKER_THRESHOLD,
   formatDimensions,
   formatLine,
   formatSizeKB,
@@ -57,20 +56,19 @@ type State = Decoded | { kind: 'busy' };
 export default function Base64ImageTool({ embedded }: ToolProps) {
   const level = embedded ? 3 : 2;
   const [input, setInput] = useToolInput();
-  const [decoded, setDecoded] = useState<Decoded>({ kind: 'idle' });
-  const [natural, setNatural] = useState<Dimensions | undefined>();
-  const show = (next: Decoded) => {
-    setNatural(undefined);
-    setDecoded(next);
-  };
-  const decoding = useToolJob(jobs, 'decode', {
-    input,
-    debounceMs: DECODE_DELAY_MS,
-    inline: (text) => text.length < WORKER_THRESHOLD,
-    timeLimit: 20_000,
-    onResult: (result) => show(result.ok ? { kind: 'ready', image: result } : 'empty' in result ? { kind: 'idle' } : { kind: 'error', message: result.error }),
-    onError: () => show({ kind: 'error', message: MESSAGES.invalidBase64 }),
-  });
+  const decoding = useToolJob(jobs, 'decode', { input, debounceMs: DECODE_DELAY_MS, policy: 'imagePreview' });
+  const { result, error } = decoding;
+  // what the browser made of the decoded image: its natural size, or that it cannot draw it
+  const [drawn, setDrawn] = useState<{ of: DecodedImage; natural?: Dimensions; broken?: boolean } | null>(null);
+  const decoded = useMemo<Decoded>(() => {
+    if (error) return { kind: 'error', message: MESSAGES.invalidBase64 };
+    if (!result) return { kind: 'idle' };
+    if (!result.ok) return 'empty' in result ? { kind: 'idle' } : { kind: 'error', message: result.error };
+    // the header looked right but the browser cannot decode the pixels
+    if (drawn?.of === result && drawn.broken) return { kind: 'error', message: MESSAGES.invalidImage };
+    return { kind: 'ready', image: result };
+  }, [result, error, drawn]);
+  const natural = drawn && drawn.of === result ? drawn.natural : undefined;
   const slow = useShownWhenSlow(decoding.busy, SPINNER_DELAY_MS);
   // a blank field shows nothing at once, without waiting for the debounce
   const state: State = input.trim() === '' ? { kind: 'idle' } : slow ? { kind: 'busy' } : decoded;
@@ -134,10 +132,9 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
                   referrerPolicy="no-referrer"
                   onLoad={(e) => {
                     const el = e.currentTarget;
-                    if (!image.dimensions && el.naturalWidth > 0) setNatural({ width: el.naturalWidth, height: el.naturalHeight });
+                    if (!image.dimensions && el.naturalWidth > 0) setDrawn({ of: image, natural: { width: el.naturalWidth, height: el.naturalHeight } });
                   }}
-                  // the header looked right but the browser cannot decode the pixels
-                  onError={() => setDecoded({ kind: 'error', message: MESSAGES.invalidImage })}
+                  onError={() => setDrawn({ of: image, broken: true })}
                 />
               )}
               {(state.kind === 'idle' || state.kind === 'error') && (

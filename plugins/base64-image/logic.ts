@@ -319,9 +319,6 @@ export function formatDimensions(d: Dimensions | undefined): string {
   return d ? `${d.width} × ${d.height}` : 'Unknown';
 }
 
-/** Inputs longer than this (characters) are decoded in a worker. */
-export const WORKER_THRESHOLD = 256 * 1024;
-
 /** Delay between the last keystroke and decoding: 300 ms, the pause every live tool waits so typing is not interrupted. */
 export const DECODE_DELAY_MS = 300;
 

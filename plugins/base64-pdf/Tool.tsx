@@ -14,7 +14,6 @@ import {
   PDF_FILE_NAME,
   PDF_MIME,
   PROGRESS,
-  WORKER_THRESHOLD,
   describePdf,
   notPdfHint,
   stripPrefix,
@@ -58,45 +57,43 @@ const Empty = styled.div`
 export default function Base64PdfTool({ embedded }: ToolProps) {
   const level = embedded ? 3 : 2;
   const [input, setInput] = useToolInput();
-  const [error, setError] = useState<string | null>(null);
-  const [hint, setHint] = useState<string | null>(null);
-  const [pdf, setPdf] = useState<PdfResult | null>(null);
+  // Convert pressed on blank input: nothing is run, and this says so
+  const [blank, setBlank] = useState(false);
+  const conversion = useToolJob(jobs, 'convert', {
+    policy: 'document',
+    hideDoneAfterMs: (result) => (result.ok ? PROGRESS.hideDelay : 0),
+  });
+  const { busy, progress } = conversion;
+  const { result, error: failure } = conversion;
+  const pdf: PdfResult | null = !failure && result?.ok ? result : null;
+  // errors stay inline beside the input: one place per message; a new run hides the last one's
+  const { error, hint } = blank
+    ? { error: MESSAGES.empty, hint: null }
+    : busy
+      ? { error: null, hint: null }
+      : failure
+        ? { error: MESSAGES.failed, hint: null }
+        : result && !result.ok
+          ? { error: result.error, hint: result.reason === 'not-pdf' ? notPdfHint(result.detected ?? null) : null }
+          : { error: null, hint: null };
   const blob = useMemo(() => (pdf ? bytesBlob(pdf.bytes, PDF_MIME) : null), [pdf]);
   const url = useObjectUrl(blob);
 
-  // errors stay inline beside the input: one place per message
-  const fail = (message: string, detail: string | null = null) => {
-    setPdf(null);
-    setError(message);
-    setHint(detail);
-  };
-  const conversion = useToolJob(jobs, 'convert', {
-    inline: (text) => text.length < WORKER_THRESHOLD,
-    timeLimit: 30_000,
-    hideDoneAfterMs: (result) => (result.ok ? PROGRESS.hideDelay : 0),
-    onResult: (result) => (result.ok ? setPdf(result) : fail(result.error, result.reason === 'not-pdf' ? notPdfHint(result.detected ?? null) : null)),
-    onError: () => fail(MESSAGES.failed),
-  });
-  const { busy, progress } = conversion;
-
   const start = () => {
     if (busy) return;
-    setError(null);
-    setHint(null);
-    if (stripPrefix(input).trim() === '') {
-      conversion.cancel();
-      fail(MESSAGES.empty);
+    const empty = stripPrefix(input).trim() === '';
+    setBlank(empty);
+    if (empty) {
+      conversion.clear();
       return;
     }
     conversion.run(input);
   };
 
   const clear = () => {
-    conversion.cancel();
+    conversion.clear();
     setInput('');
-    setPdf(null);
-    setError(null);
-    setHint(null);
+    setBlank(false);
   };
 
   const download = () => {

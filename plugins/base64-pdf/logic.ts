@@ -108,9 +108,6 @@ export function convertBase64ToPdf(input: string, onProgress?: (fraction: number
 /** The conversion's progress (the real fraction decoded) stays at 100 this long after it ends. */
 export const PROGRESS = { hideDelay: 300 } as const;
 
-/** Inputs longer than this (characters) are converted in a worker. */
-export const WORKER_THRESHOLD = 256 * 1024;
-
 /** The objects a worker can hand back without copying: the PDF bytes' buffer. */
 export function transferablesOf(result: PdfConversion): Transferable[] {
   return result.ok ? [result.bytes.buffer as ArrayBuffer] : [];

@@ -36,42 +36,38 @@ export default function FileToBase64Tool() {
   const spec = optionsSpec;
   const [options, , setOption] = useToolOptions(spec);
   const format: OutputFormat = isOutputFormat(options.output) ? options.output : DEFAULT_OUTPUT_FORMAT;
-  const [file, setFile] = useState<File | null>(null);
-  const [converted, setConverted] = useState<Converted | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // the chosen file, and why it cannot be converted (refused, or no file chosen) when it cannot
+  const [choice, setChoice] = useState<{ file: File | null; problem: string | null }>({ file: null, problem: null });
+  const { file } = choice;
+  const conversion = useToolJob(jobs, 'convert', {
+    policy: 'fileRead',
+    hideDoneAfterMs: (result) => (result.ok ? HIDE_PROGRESS_MS : 0),
+  });
+  const { busy, progress } = conversion;
+  const { result, error: failure, source } = conversion;
+  // a failed conversion leaves the last one's output; its message replaces the last message, and a new run hides it
+  const converted = useMemo<Converted | null>(
+    () => (result?.ok && source ? { base64: result.output, name: source.name, type: source.type, bytes: result.bytes } : null),
+    [result, source],
+  );
+  const jobError = busy ? null : failure ? MESSAGES.cannotProcess : result && !result.ok ? result.error : null;
+  // shown inline beside the file, once
+  const error = choice.problem ?? jobError;
+  const fail = (problem: string) => setChoice((now) => ({ ...now, problem }));
 
   const output = useMemo(() => (converted ? buildOutput(converted.base64, format, converted.type) : ''), [converted, format]);
 
-  // shown inline beside the file, once
-  const fail = (message: string) => setError(message);
-  const conversion = useToolJob(jobs, 'convert', {
-    timeLimit: 30_000,
-    hideDoneAfterMs: (result) => (result.ok ? HIDE_PROGRESS_MS : 0),
-    onResult: (result, source) => {
-      if (result.ok) setConverted({ base64: result.output, name: source.name, type: source.type, bytes: result.bytes });
-      else fail(result.error);
-    },
-    onError: () => fail(MESSAGES.cannotProcess),
-  });
-  const { busy, progress } = conversion;
-
   // a chosen file is converted at once; Convert runs it again
   const choose = (f: File) => {
-    setFile(f);
-    setConverted(null);
-    setError(null);
+    conversion.clear();
     const invalid = validateFile(f);
-    if (invalid) {
-      conversion.cancel();
-      fail(invalid);
-    } else conversion.run(f);
+    setChoice({ file: f, problem: invalid });
+    if (!invalid) conversion.run(f);
   };
 
   const remove = () => {
-    conversion.cancel();
-    setFile(null);
-    setConverted(null);
-    setError(null);
+    conversion.clear();
+    setChoice({ file: null, problem: null });
   };
 
   const start = () => {
@@ -81,7 +77,7 @@ export default function FileToBase64Tool() {
       fail(invalid ?? MESSAGES.noFile);
       return;
     }
-    setError(null);
+    setChoice((now) => ({ ...now, problem: null }));
     conversion.run(file);
   };
 

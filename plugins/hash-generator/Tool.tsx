@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Card, ExampleButton, Stack, TabPanel, Tabs, TextInputPanel, TwoColumns } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
+import { timeLimitOf } from '../../src/lib/jobPolicy';
 import { useToolOptions } from '../../src/lib/useToolOptions';
-import { DEFAULT_ALGORITHM, HASH_ALGORITHMS, MESSAGES, findMatchingAlgorithm, parseAlgorithm, parseHmacKey, verifyDigest, type HashAlgorithm, type HashJob, type HashJobResult, type HmacKeyEncoding } from './logic';
+import { DEFAULT_ALGORITHM, HASH_ALGORITHMS, MESSAGES, findMatchingAlgorithm, parseAlgorithm, parseHmacKey, verifyDigest, type HashAlgorithm, type HashJob, type HmacKeyEncoding } from './logic';
 import { optionsSpec } from './options';
 import { hashJobs } from './jobs';
 import { FileSource } from './FileSource';
@@ -23,9 +24,6 @@ function sizeOf(job: HashJob): number {
   const { input } = job;
   return input.kind === 'text' ? input.text.length : input.kind === 'blob' ? input.blob.size : input.bytes.byteLength;
 }
-
-/** Generous limit that still stops a stuck job: 30 s plus 100 ms per MB. */
-const timeLimit = (job: HashJob) => 30_000 + Math.ceil(sizeOf(job) / 10_000);
 
 const SOURCE_TABS = [
   { id: 'text', label: 'Text' },
@@ -51,13 +49,10 @@ export default function HashGeneratorTool() {
   const [source, setSource] = useState<Source>('text');
   const [text, setText] = useToolInput();
   const [file, setFile] = useState<File | null>(null);
-  const [hmacOn, setHmacOn] = useState(false);
-  const [hmacKey, setHmacKey] = useState('');
-  const [keyEncoding, setKeyEncoding] = useState<HmacKeyEncoding>('utf8');
-  const [expected, setExpected] = useState('');
-
-  const [result, setResult] = useState<{ job: HashJob; value: HashJobResult } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // the HMAC settings: the key stays in this page only (never stored or put in a link)
+  const [hmac, setHmac] = useState<{ on: boolean; key: string; encoding: HmacKeyEncoding }>({ on: false, key: '', encoding: 'utf8' });
+  const { on: hmacOn, key: hmacKey, encoding: keyEncoding } = hmac;
+  const [expected, setExpected] = useToolInput('expected');
 
   // every algorithm is hashed at once (the table shows them side by side); the choice only highlights a row
   const algorithmsKey = algorithm === null ? '' : 'all';
@@ -83,17 +78,16 @@ export default function HashGeneratorTool() {
     // live: hashes as the input changes; otherwise on Generate. Input that is cleared stops a running job either way.
     input: live || !request ? request : undefined,
     debounceMs: LIVE_DELAY_MS,
-    timeLimit: timeLimit,
-    onResult: (value, job) => {
-      setResult({ job, value });
-      setError(null);
-    },
-    onError: (e) => setError(e.message),
+    policy: 'hash',
+    // a gigabyte file gets longer than a line of text
+    timeLimit: (job) => timeLimitOf('hash', sizeOf(job)),
   });
   const { busy } = hashing;
   const progress = hashing.progress ?? 0;
+  const error = hashing.error?.message ?? null;
 
-  const shown = request && result ? result : null;
+  const { result: digests, source: hashed } = hashing;
+  const shown = useMemo(() => (request && digests && hashed ? { job: hashed, value: digests } : null), [request, digests, hashed]);
   const stale = shown !== null && shown.job !== request;
   const prefix = hmacOn ? 'HMAC-' : '';
   const rows = HASH_ALGORITHMS;
@@ -150,11 +144,11 @@ export default function HashGeneratorTool() {
           options={options}
           onOption={setOption}
           hmacOn={hmacOn}
-          onHmacOn={setHmacOn}
+          onHmacOn={(on) => setHmac((h) => ({ ...h, on }))}
           hmacKey={hmacKey}
-          onHmacKey={setHmacKey}
+          onHmacKey={(key) => setHmac((h) => ({ ...h, key }))}
           keyEncoding={keyEncoding}
-          onKeyEncoding={setKeyEncoding}
+          onKeyEncoding={(encoding) => setHmac((h) => ({ ...h, encoding }))}
           keyError={keyParse.error}
           canGenerate={!!request && !busy}
           onGenerate={() => request && hashing.run(request)}

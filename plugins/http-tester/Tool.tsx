@@ -25,28 +25,27 @@ export default function HttpTesterTool() {
   const location = useLocation();
   const [req, setReq] = useState<HttpRequest>(() => parseSharedQuery(location.search));
   const [prefilled] = useState(() => isSharedQuery(location.search));
-  const [responseTab, setResponseTab] = useState<ResponseTab>('body');
-  const [response, setResponse] = useState<HttpResponse | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  // the request the shown response answers: an edit after sending makes that response out of date
-  const [sent, setSent] = useState<HttpRequest | null>(null);
+  // the last Send: the job it started (an edit after sending makes its response out of date) or why
+  // the form could not be sent, and the response tab shown, which each new response opens on Body
+  const [attempt, setAttempt] = useState<{ sent: SendJob | null; formError: string | null; tab: ResponseTab }>({ sent: null, formError: null, tab: 'body' });
   const ids = useId();
   const sending = useToolJob(jobs, 'send', {
+    policy: 'network',
     timeLimit: workerLimit,
-    onResult: (received) => {
-      setResponse(received);
-      setResponseTab('body');
-    },
+    onResult: () => setAttempt((a) => ({ ...a, tab: 'body' })),
     onError: (e) => {
-      if (e instanceof WorkerTimeoutError) {
-        setResponse(timedOut(e.ms));
-        setResponseTab('body');
-        return;
-      }
-      setFormError(MESSAGES.wrapperFailed);
-      notify.error(MESSAGES.wrapperFailed);
+      if (e instanceof WorkerTimeoutError) setAttempt((a) => ({ ...a, tab: 'body' }));
+      else notify.error(MESSAGES.wrapperFailed);
     },
   });
+  // only the last Send's answer is shown: none while it is under way, none after it was cancelled
+  const answered = attempt.sent !== null && sending.source === attempt.sent && !sending.busy;
+  const failure = answered ? sending.error : null;
+  const response = useMemo(
+    () => (!answered ? null : failure instanceof WorkerTimeoutError ? timedOut(failure.ms) : failure ? null : sending.result),
+    [answered, failure, sending.result],
+  );
+  const formError = attempt.formError ?? (failure && !(failure instanceof WorkerTimeoutError) ? MESSAGES.wrapperFailed : null);
 
 
   const update = (patch: Partial<HttpRequest>) => setReq((r) => ({ ...r, ...patch }));
@@ -58,14 +57,12 @@ export default function HttpTesterTool() {
     if (!canSend(req.url, isSending)) return;
     const built = buildRequest(req);
     if (!built.ok) {
-      setFormError(built.error);
-      setResponse(null);
+      setAttempt((a) => ({ ...a, sent: null, formError: built.error }));
       return;
     }
-    setFormError(null);
-    setResponse(null);
-    setSent(req);
-    sending.run({ request: req, pageProtocol: window.location.protocol });
+    const job: SendJob = { request: req, pageProtocol: window.location.protocol };
+    setAttempt((a) => ({ ...a, sent: job, formError: null }));
+    sending.run(job);
   };
 
   const cancel = () => {
@@ -86,8 +83,8 @@ export default function HttpTesterTool() {
       )}
       <RequestEditor req={req} onChange={update} isSending={isSending} onSubmit={submit} onCancel={cancel} formError={formError} ids={ids} />
 
-      <StaleOutput stale={response !== null && !isSending && sent !== req} action="Send">
-        <ResponseView response={response} isSending={isSending} tab={responseTab} onTab={setResponseTab} ids={ids} />
+      <StaleOutput stale={response !== null && !isSending && attempt.sent?.request !== req} action="Send">
+        <ResponseView response={response} isSending={isSending} tab={attempt.tab} onTab={(tab) => setAttempt((a) => ({ ...a, tab }))} ids={ids} />
       </StaleOutput>
 
       <Card

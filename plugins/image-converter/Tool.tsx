@@ -43,6 +43,9 @@ interface Conversion {
 /** Processing delay: a new image or setting is converted once it has stayed this long, not at every step of a slider. */
 const SETTLE_MS = 300;
 
+/** The chosen image with what its preview learned (its size, or that the browser cannot show it), or why a choice was refused. */
+type Selection = { picked: Picked; dims: { width: number; height: number } | null; unreadable: boolean } | { problem: string };
+
 /** An image too large to convert: its message is shown as it is. */
 class ImageTooLarge extends Error {}
 
@@ -62,78 +65,70 @@ export default function ImageConverterTool() {
   const format = options.format;
   // the slider keeps its own state: URL updates are transitions and would make a dragged thumb jump back
   const [quality, setQuality] = useState(() => clampQuality(options.quality));
-  const [picked, setPicked] = useState<Picked | null>(null);
-  const [dims, setDims] = useState<{ width: number; height: number } | null>(null);
-  const [unreadable, setUnreadable] = useState(false);
-  const [result, setResult] = useState<Converted | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // what was chosen: an image, with what its preview learned of it, or why nothing usable was
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const picked = selection && 'picked' in selection ? selection.picked : null;
   const request = useMemo<Conversion | null>(() => (picked ? { picked, format, quality } : null), [picked, format, quality]);
   const conversion = usePreparedToolJob(jobs, 'render', {
     // the result follows the chosen image and settings; the pause lets a dragged quality slider settle
     input: request ?? undefined,
     debounceMs: SETTLE_MS,
+    policy: 'image',
     prepare: decode,
     inline: () => typeof OffscreenCanvas === 'undefined',
     transfer: (job) => [job.bitmap],
-    timeLimit: 60_000,
     progressOf: (fraction) => conversionProgress('encoding', fraction),
     hideDoneAfterMs: (rendered) => (rendered.ok ? DONE_BAR_MS : 0),
-    onResult: (rendered, source) => {
-      if (!rendered.ok) {
-        setResult(null);
-        setError(rendered.error);
-        return;
-      }
-      setError(null);
-      const { mime } = OUTPUT_FORMATS[source.format];
-      const blob = new Blob([rendered.buffer], { type: mime });
-      const { width, height } = rendered;
-      setResult({ blob, format: source.format, quality: source.quality, width, height, fileName: outputFileName(source.picked.file.name, source.format) });
-    },
-    onError: (e) => {
-      setResult(null);
-      setError(e instanceof ImageTooLarge ? e.message : MESSAGES.convertFailed);
-    },
   });
   const { busy, progress } = conversion;
+  const { result: rendered, error: failure, source } = conversion;
+  // the last conversion of the chosen image: its file, or why it failed
+  const converted = useMemo<{ result: Converted | null; error: string | null }>(() => {
+    if (!source || source.picked !== picked) return { result: null, error: null };
+    if (failure) return { result: null, error: failure instanceof ImageTooLarge ? failure.message : MESSAGES.convertFailed };
+    if (!rendered) return { result: null, error: null };
+    if (!rendered.ok) return { result: null, error: rendered.error };
+    const { mime } = OUTPUT_FORMATS[source.format];
+    const blob = new Blob([rendered.buffer], { type: mime });
+    const { width, height } = rendered;
+    return { result: { blob, format: source.format, quality: source.quality, width, height, fileName: outputFileName(source.picked.file.name, source.format) }, error: null };
+  }, [rendered, failure, source, picked]);
+  const result = converted.result;
+  const error = selection && 'problem' in selection ? selection.problem : converted.error;
 
-  const reset = () => {
-    conversion.cancel();
-    setPicked(null);
-    setDims(null);
-    setUnreadable(false);
-    setResult(null);
+  /** Forgets the image and its conversion; `problem` says why, when the visitor's choice was refused. */
+  const reset = (problem?: string) => {
+    conversion.clear();
+    setSelection(problem ? { problem } : null);
   };
 
   const take = async (file: File) => {
     reset();
-    setError(null);
     const problem = validateImageFile(file);
     if (problem) {
-      setError(problem);
+      reset(problem);
       return;
     }
     let kind: InputKind | undefined;
     try {
       kind = sniffInputImage(await readHead(file));
     } catch {
-      setError('Error reading the file. Please try again.');
+      reset('Error reading the file. Please try again.');
       return;
     }
     if (!kind) {
-      setError(MESSAGES.notAnImage);
+      reset(MESSAGES.notAnImage);
       return;
     }
-    setPicked({ file, kind });
+    setSelection({ picked: { file, kind }, dims: null, unreadable: false });
   };
 
   const convert = () => {
     if (busy) return;
     if (!request) {
-      setError(MESSAGES.noFile);
+      setSelection({ problem: MESSAGES.noFile });
       return;
     }
-    setError(null);
     conversion.run(request);
   };
 
@@ -144,14 +139,14 @@ export default function ImageConverterTool() {
       <TwoColumns>
         <Card title="Select an image">
           <Stack $gap="md">
-            {picked ? (
+            {selection && 'picked' in selection ? (
               <SelectedImage
-                picked={picked}
-                dims={dims}
-                onDims={setDims}
-                unreadable={unreadable}
-                onUnreadable={() => setUnreadable(true)}
-                onRemove={() => { reset(); setError(null); }}
+                picked={selection.picked}
+                dims={selection.dims}
+                onDims={(dims) => setSelection((now) => (now && 'picked' in now ? { ...now, dims } : now))}
+                unreadable={selection.unreadable}
+                onUnreadable={() => setSelection((now) => (now && 'picked' in now ? { ...now, unreadable: true } : now))}
+                onRemove={() => reset()}
               />
             ) : (
               <FileDrop
@@ -161,10 +156,7 @@ export default function ImageConverterTool() {
                 browseLabel="Browse Files"
                 hint="JPEG, PNG, WebP, GIF, BMP, TIFF or SVG, up to 2 MB"
                 onFile={(f) => void take(f)}
-                onReject={(reason) => {
-                  reset();
-                  setError(reason === 'size' ? MESSAGES.tooLarge : MESSAGES.invalidType);
-                }}
+                onReject={(reason) => reset(reason === 'size' ? MESSAGES.tooLarge : MESSAGES.invalidType)}
               />
             )}
           </Stack>

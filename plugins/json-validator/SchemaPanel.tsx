@@ -3,13 +3,10 @@ import styled from 'styled-components';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { Alert, Button, Card, Muted, Spinner, Stack, TextArea, Toolbar } from '../../src/ui';
 import { useToolJob } from '../../src/lib/useToolJob';
+import { useToolInput } from '../../src/lib/toolScope';
 import { DEBOUNCE_MS, SAMPLE_SCHEMA } from './constants';
 import type { SchemaRequest } from './jobs';
 import { jsonJobClient } from './jobClient';
-import type { SchemaResult } from './schema';
-
-/** A hostile schema (a catastrophic `pattern`) must not keep a worker busy for long. */
-const SCHEMA_TIMEOUT_MS = 15_000;
 
 const Disclosure = styled.button`
   display: flex;
@@ -43,9 +40,6 @@ const Issues = styled.ol`
   code { font-family: ${({ theme }) => theme.font.mono}; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
-/** The last check, with the schema text it checked against. */
-type State = { phase: 'idle' } | { phase: 'done'; result: SchemaResult; schema: string } | { phase: 'failed'; message: string; schema: string };
-
 export interface SchemaPanelProps {
   /** The valid document's text, or null when there is none. */
   document: string | null;
@@ -56,8 +50,7 @@ export interface SchemaPanelProps {
 /** Collapsible JSON Schema validation (ajv in a worker), listing every error with its path. */
 export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
   const [open, setOpen] = useState(false);
-  const [schema, setSchema] = useState('');
-  const [state, setState] = useState<State>({ phase: 'idle' });
+  const [schema, setSchema] = useToolInput('schema');
   const panelId = useId();
   const ready = open && document !== null && schema.trim() !== '';
   const job = useMemo<SchemaRequest | null>(() => (ready ? { input: document, schema } : null), [ready, document, schema]);
@@ -65,20 +58,19 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
     input: job,
     // a typed schema is checked once typing pauses
     debounceMs: DEBOUNCE_MS,
-    timeLimit: SCHEMA_TIMEOUT_MS,
-    onResult: (result, request) => setState({ phase: 'done', result, schema: request.schema }),
-    onError: (e, request) => setState({ phase: 'failed', message: e.message, schema: request.schema }),
-    onClear: () => setState({ phase: 'idle' }),
+    policy: 'schema',
   });
+  // the schema text the shown check was made against
+  const checked = check.source?.schema;
 
   let status: ReactNode = null;
   if (schema.trim() === '') status = <Muted>Paste a JSON Schema (draft-07, 2019-09 or 2020-12) to check the document against it.</Muted>;
   else if (invalid) status = <Muted>Fix JSON errors to validate against the schema.</Muted>;
   else if (empty) status = <Muted>Enter JSON to validate it against the schema.</Muted>;
-  else if (check.busy || (ready && (state.phase === 'idle' || state.schema !== schema))) status = <Spinner label="Checking against the schema" />;
-  else if (state.phase === 'failed') status = <Alert title="Schema validation stopped">{state.message}</Alert>;
-  else if (state.phase === 'done') {
-    const r = state.result;
+  else if (check.busy || (ready && checked !== schema)) status = <Spinner label="Checking against the schema" />;
+  else if (check.error) status = <Alert title="Schema validation stopped">{check.error.message}</Alert>;
+  else if (check.result) {
+    const r = check.result;
     if (!r.ok) status = <Alert title="Schema error">{r.schemaError}</Alert>;
     else if (r.valid)
       status = (

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Stack, TwoColumns, type CodeEditorControl, type EditorMark } from '../../src/ui';
 import { useToolJob } from '../../src/lib/useToolJob';
 import { useToolOptions } from '../../src/lib/useToolOptions';
@@ -27,8 +27,6 @@ export default function JsonValidatorTool() {
   const sortKeys = !!options.sortKeys;
 
   const [input, setInput] = useToolInput();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const editor = useRef<CodeEditorControl>(null);
 
   const request = useMemo(
@@ -38,21 +36,16 @@ export default function JsonValidatorTool() {
   const validation = useToolJob(jsonJobClient, 'process', {
     input: request,
     debounceMs: DEBOUNCE_MS,
-    timeLimit: 60_000,
-    onResult: (processed, { input: text, options }) => {
-      setOutcome({ input: text, sortKeys: options.sortKeys ?? false, result: processed });
-      setFailure(null);
-    },
-    onError: (e) => {
-      setOutcome(null);
-      setFailure(e.message);
-    },
-    onClear: () => {
-      setOutcome(null);
-      setFailure(null);
-    },
+    policy: 'validate',
   });
   const running = validation.busy;
+  const { result: processed, source, error } = validation;
+  // a run that failed (crashed, timed out) shows its message and no output
+  const outcome = useMemo<Outcome | null>(
+    () => (error || !processed || !source ? null : { input: source.input, sortKeys: source.options.sortKeys ?? false, result: processed }),
+    [error, processed, source],
+  );
+  const failure = error?.message ?? null;
 
   const result = outcome?.result ?? null;
   const empty = !outcome;
@@ -60,10 +53,8 @@ export default function JsonValidatorTool() {
   const valid = input.trim() === '' ? null : !result || result.isValid;
 
   const clear = () => {
-    validation.cancel();
+    validation.clear();
     setInput('');
-    setOutcome(null);
-    setFailure(null);
   };
 
   const errorOffset = errorOffsetOf(result);

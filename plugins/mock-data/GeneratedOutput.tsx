@@ -12,7 +12,7 @@ export interface Generated {
 export interface GeneratedOutputProps {
   output: string;
   busy: boolean;
-  /** Finished runs, so tests and assistive tech can tell a new result from an identical old one. */
+  /** Runs that ended, so tests and assistive tech can tell a new result from an identical old one. */
   runs: number;
   generated: Generated | null;
   /** The seed in the options, to offer keeping the last run's seed when it differs. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Card, Stack, TabPanel, Tabs } from '../../src/ui';
 import { jobClient } from '../../src/lib/jobClient';
 import { useToolJob } from '../../src/lib/useToolJob';
@@ -14,7 +14,7 @@ import { FieldsEditor } from './FieldsEditor';
 import { TemplatePicker } from './TemplatePicker';
 import { SchemaInput } from './SchemaInput';
 import { GenerateSettings } from './GenerateSettings';
-import { GeneratedOutput, type Generated } from './GeneratedOutput';
+import { GeneratedOutput } from './GeneratedOutput';
 import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 type TabId = 'builder' | 'templates' | 'schema';
@@ -24,9 +24,6 @@ const TABS = [
   { id: 'templates', label: 'Templates' },
   { id: 'schema', label: 'From JSON Schema' },
 ] as const;
-
-/** A schema that would run away (deep nesting, huge arrays) is stopped after this long. */
-export const GENERATION_TIMEOUT_MS = 5000;
 
 // the job code (with ajv) loads in the page only where there is no Worker (jsdom: stories, unit tests)
 const jobs = jobClient(
@@ -42,36 +39,26 @@ export default function MockDataTool() {
   const [countText, setCountText] = useState(String(options.count));
   const [seedText, setSeedText] = useState(options.seed === undefined ? '' : String(options.seed));
   const [schemaText, setSchemaText] = useToolInput('schema');
-  const [output, setOutput] = useState('');
-  const [generated, setGenerated] = useState<Generated | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [warning, setWarning] = useState<string | undefined>(undefined);
-  // finished runs, so tests and assistive tech can tell a new result from an identical old one
-  const [runs, setRuns] = useState(0);
-  const generation = useToolJob(jobs, 'generate', {
-    timeLimit: GENERATION_TIMEOUT_MS,
-    onResult: (result) => {
-      setRuns((n) => n + 1);
-      if (!result.ok) {
-        fail(result.error);
-        return;
-      }
-      setOutput(result.json);
-      setGenerated({ items: result.items, seed: result.seed });
-      setWarning(result.warning);
-    },
-    onError: (e) => {
-      setRuns((n) => n + 1);
-      fail(generationErrorMessage(e.message));
-    },
-  });
+  // the last run asked for and how many were asked for: its outcome is shown once it ends, and the
+  // count tells tests and assistive tech a new result from an identical old one
+  const [asked, setAsked] = useState<{ job: Job; runs: number } | null>(null);
+  const generation = useToolJob(jobs, 'generate', { policy: 'generate' });
   const { busy, cancel } = generation;
+  const runs = asked ? asked.runs - (busy ? 1 : 0) : 0;
 
-  const fail = (message: string) => {
-    setError(message);
-    setOutput('');
-    setGenerated(null);
-  };
+  // the output stays until a run replaces it (a failed run leaves none); the error and warning belong
+  // to the last run asked for, so a new run hides them and a cancelled one shows none
+  const { result, error, source } = generation;
+  const shown = useMemo(() => {
+    const made = !error && result?.ok ? result : null;
+    const settled = asked !== null && source === asked.job && !busy;
+    return {
+      output: made ? made.json : '',
+      generated: made ? { items: made.items, seed: made.seed } : null,
+      error: !settled ? null : error ? generationErrorMessage(error.message) : result && !result.ok ? result.error : null,
+      warning: settled ? made?.warning : undefined,
+    };
+  }, [result, error, source, asked, busy]);
 
   // follow changes that come from elsewhere (a template, a link) without fighting the user's typing
   useEffect(() => {
@@ -110,8 +97,7 @@ export default function MockDataTool() {
     setCountText(String(count));
     const seed = options.seed ?? randomSeed();
     const job: Job = tab === 'schema' ? { source: 'schema', schema: schemaText, count, seed } : { source: 'fields', fields, count, seed };
-    setError(null);
-    setWarning(undefined);
+    setAsked((last) => ({ job, runs: (last?.runs ?? 0) + 1 }));
     generation.run(job);
   };
 
@@ -151,11 +137,11 @@ export default function MockDataTool() {
         onGenerate={generateNow}
         onCancel={cancel}
         fromSchema={tab === 'schema'}
-        error={error}
-        warning={warning}
+        error={shown.error}
+        warning={shown.warning}
       />
 
-      <GeneratedOutput output={output} busy={busy} runs={runs} generated={generated} seed={options.seed} onKeepSeed={(seed) => onSeed(String(seed))} />
+      <GeneratedOutput output={shown.output} busy={busy} runs={runs} generated={shown.generated} seed={options.seed} onKeepSeed={(seed) => onSeed(String(seed))} />
     </Stack>
   );
 }

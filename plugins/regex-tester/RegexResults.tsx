@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Alert, Badge, Button, Card, CopyButton, Muted, OutputArea, Stack, StaleOutput, Toolbar } from '../../src/ui';
-import { HIGHLIGHT_LIMIT, MESSAGES, TIME_LIMIT_MS, truncatedMessage, type RegexResponse, type Segment } from './logic';
+import { JOB_POLICIES } from '../../src/lib/jobPolicy';
+import { HIGHLIGHT_LIMIT, MESSAGES, truncatedMessage, type RegexResponse, type Segment } from './logic';
 import type { RegexTest } from './jobs';
 import { MatchList } from './MatchList';
 import { countOf } from '../../src/lib/count';
@@ -66,7 +67,7 @@ export function RegexResults({ outcome, running, stale, names, highlight, listed
         {!outcome && !running && <Muted>Enter a pattern and a test string, then press Test.</Muted>}
         {outcome?.kind === 'timeout' && (
           <Alert title="Stopped">
-            {MESSAGES.timeout} The time limit is {(TIME_LIMIT_MS / 1000).toLocaleString('en-US')} s. Nested quantifiers such as (a+)+ can take exponential time: try a+ instead.
+            {MESSAGES.timeout} The time limit is {(JOB_POLICIES.regexMatch.timeLimit / 1000).toLocaleString('en-US')} s. Nested quantifiers such as (a+)+ can take exponential time: try a+ instead.
           </Alert>
         )}
         {outcome?.kind === 'error' && <Alert title={MESSAGES.invalid}>{outcome.message}</Alert>}

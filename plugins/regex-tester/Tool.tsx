@@ -6,7 +6,7 @@ import { Button, Card, Input, Label, Muted, Spinner, Stack, TextInputPanel, Tool
 import { jobClient } from '../../src/lib/jobClient';
 import { WorkerTimeoutError } from '../../src/lib/runInWorker';
 import { useToolJob } from '../../src/lib/useToolJob';
-import { DEFAULT_FLAGS, MESSAGES, PRESETS, TIME_LIMIT_MS, applyPreset, canTest, clipSegments, groupNames, validatePattern } from './logic';
+import { DEFAULT_FLAGS, MESSAGES, PRESETS, applyPreset, canTest, clipSegments, groupNames, validatePattern } from './logic';
 import { regexJobs } from './jobs';
 import { PatternEditor } from './PatternEditor';
 import { RegexResults, type Outcome } from './RegexResults';
@@ -22,8 +22,6 @@ const MonoInput = styled(Input)`
   font-family: ${({ theme }) => theme.font.mono};
 `;
 
-/** Texts up to this length are tested as they are typed. */
-const LIVE_TEXT_LIMIT = 200_000;
 const LIVE_DELAY_MS = 300;
 
 export default function RegexTesterTool(_props: ToolProps) {
@@ -31,23 +29,26 @@ export default function RegexTesterTool(_props: ToolProps) {
   const [flags, setFlags] = useState(DEFAULT_FLAGS);
   const [text, setText] = useToolInput();
   const [replacement, setReplacement] = useToolInput('replacement');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [listed, setListed] = useState(LIST_PAGE);
   const ids = useId();
   const testable = canTest(pattern, flags, text);
   const request = useMemo(() => ({ pattern, flags, text, replacement }), [pattern, flags, text, replacement]);
   const testing = useToolJob(jobs, 'test', {
-    // matches follow the typing; a huge text waits for Test (Ctrl+Enter)
-    input: testable && text.length <= LIVE_TEXT_LIMIT ? request : null,
+    // matches follow the typing; a huge text waits for Test (Ctrl+Enter). What cannot be tested
+    // (no pattern, an invalid one, no text) runs nothing and leaves the last results, marked out of date.
+    input: testable ? request : undefined,
     debounceMs: LIVE_DELAY_MS,
-    timeLimit: TIME_LIMIT_MS,
-    onResult: (response, tested) => {
-      setListed(LIST_PAGE);
-      setOutcome(response.ok ? { kind: 'ok', tested, response } : { kind: 'error', tested, message: response.error });
-    },
-    onError: (e, tested) => setOutcome(e instanceof WorkerTimeoutError ? { kind: 'timeout', tested } : { kind: 'error', tested, message: e.message || MESSAGES.invalid }),
+    policy: 'regexMatch',
+    onResult: () => setListed(LIST_PAGE),
   });
   const running = testing.busy;
+  const { result: response, error, source: tested } = testing;
+  const outcome = useMemo<Outcome | null>(() => {
+    if (!tested) return null;
+    if (error) return error instanceof WorkerTimeoutError ? { kind: 'timeout', tested } : { kind: 'error', tested, message: error.message || MESSAGES.invalid };
+    if (!response) return null;
+    return response.ok ? { kind: 'ok', tested, response } : { kind: 'error', tested, message: response.error };
+  }, [response, error, tested]);
 
   const check = useMemo(() => validatePattern(pattern, flags), [pattern, flags]);
 
@@ -66,8 +67,7 @@ export default function RegexTesterTool(_props: ToolProps) {
     setFlags(next.flags);
   };
 
-  const tested = outcome?.tested;
-  const stale = tested !== undefined && (tested.pattern !== pattern || tested.flags !== flags || tested.text !== text || tested.replacement !== replacement);
+  const stale = tested !== null && (tested.pattern !== pattern || tested.flags !== flags || tested.text !== text || tested.replacement !== replacement);
   const names = useMemo(() => (tested ? groupNames(tested.pattern) : []), [tested]);
   const highlight = useMemo(() => (outcome?.kind === 'ok' ? clipSegments(outcome.response.segments) : null), [outcome]);
   const marks = useMemo(() => (outcome?.kind === 'ok' ? matchMarks(outcome.response.matches) : undefined), [outcome]);

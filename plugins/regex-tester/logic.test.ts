@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { JOB_POLICIES } from '../../src/lib/jobPolicy';
 import {
   DEFAULT_MAX_MATCHES,
   FLAGS,
   FLAG_ORDER,
   PRESETS,
-  TIME_LIMIT_MS,
   HIGHLIGHT_LIMIT,
   advanceIndex,
   applyPreset,
@@ -35,8 +35,8 @@ describe('flags and time limit', () => {
     }
   });
   it('has a time limit of about 1–2 s', () => {
-    expect(TIME_LIMIT_MS).toBeGreaterThanOrEqual(1000);
-    expect(TIME_LIMIT_MS).toBeLessThanOrEqual(2000);
+    expect(JOB_POLICIES.regexMatch.timeLimit).toBeGreaterThanOrEqual(1000);
+    expect(JOB_POLICIES.regexMatch.timeLimit).toBeLessThanOrEqual(2000);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Regex tester: pure logic (no React, no DOM). Everything here is safe to call inside a Web
  * Worker; the worker (written separately) calls {@link handleRegexRequest} with plain data and
- * is terminated after {@link TIME_LIMIT_MS}, so a catastrophic pattern cannot freeze the tab.
+ * is terminated after the `regexMatch` job policy's time limit, so a catastrophic pattern cannot freeze the tab.
  */
 
 /** Messages of an empty, invalid, fruitless or stopped match. */
@@ -23,9 +23,6 @@ export function matchesFoundMessage(n: number): string {
 export function truncatedMessage(max: number): string {
   return `Showing the first ${max} matches only; there are more.`;
 }
-
-/** Time after which the UI terminates the matching worker (ms). */
-export const TIME_LIMIT_MS = 1500;
 
 /** Default cap on the number of matches collected. */
 export const DEFAULT_MAX_MATCHES = 1000;

@@ -17,9 +17,6 @@ import { DiffResult, type View } from './DiffResult';
 import type { Compared } from './report';
 import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
-/** The worker is stopped after this long even if the diff's own time limit did not trigger. */
-const WORKER_LIMIT_MS = 20_000;
-
 const jobs = jobClient(diffJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 const Hint = styled(Muted)`
@@ -50,20 +47,20 @@ export default function TextDiffTool() {
   const [options, , setOption] = useToolOptions(optionsSpec);
   const [original, setOriginal] = useToolInput('original');
   const [modified, setModified] = useToolInput('modified');
-  const [compared, setCompared] = useState<Compared | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const comparing = useToolJob(jobs, 'diff', {
-    timeLimit: WORKER_LIMIT_MS,
-    onResult: (report, job) => {
-      setCompared(report.ok ? { report, ...job } : null);
-      setError(report.ok ? null : report.message);
-    },
-    onError: (e) => {
-      setCompared(null);
-      setError(e instanceof WorkerTimeoutError ? MESSAGES.tooDifferent : `Comparison failed: ${e.message}`);
-    },
-  });
+  const comparing = useToolJob(jobs, 'diff', { policy: 'diff' });
   const { busy, cancel } = comparing;
+  const { result: report, error: failure, source } = comparing;
+  // a comparison that failed shows its message and no result; a new one hides the message while it runs
+  const compared = useMemo<Compared | null>(() => (!failure && report?.ok && source ? { report, ...source } : null), [failure, report, source]);
+  const error = busy
+    ? null
+    : failure
+      ? failure instanceof WorkerTimeoutError
+        ? MESSAGES.tooDifferent
+        : `Comparison failed: ${failure.message}`
+      : report && !report.ok
+        ? report.message
+        : null;
   const disabled = isCompareDisabled(original, modified);
   // the result view's code is fetched while the user is still filling in the texts
   useEffect(() => {
@@ -83,7 +80,6 @@ export default function TextDiffTool() {
       notify.error(MESSAGES.bothEmpty);
       return;
     }
-    setError(null);
     comparing.run({ original, modified, options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase } });
   };
 
@@ -148,11 +144,9 @@ export default function TextDiffTool() {
             <Button
               icon={<Eraser size={16} aria-hidden="true" />}
               onClick={() => {
-                cancel();
+                comparing.clear();
                 setOriginal('');
                 setModified('');
-                setCompared(null);
-                setError(null);
               }}
               disabled={disabled && !compared && !error}
             >
@@ -162,7 +156,6 @@ export default function TextDiffTool() {
               onClick={() => {
                 setOriginal(EXAMPLE.original);
                 setModified(EXAMPLE.modified);
-                setError(null);
                 comparing.run({ ...EXAMPLE, options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase } });
               }}
             />

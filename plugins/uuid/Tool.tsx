@@ -19,7 +19,7 @@ import {
   type ValidationCheck,
 } from './logic';
 import { optionsSpec } from './options';
-import { useMainAction } from '../../src/lib/toolScope';
+import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 
 const Single = styled.output`
@@ -45,7 +45,7 @@ export default function UuidTool() {
   const [single, setSingle] = useState('');
   useEffect(() => setSingle(newUuid(version)), [version]);
   const [bulk, setBulk] = useState<string[]>([]);
-  const [candidate, setCandidate] = useState('');
+  const [candidate, setCandidate] = useToolInput('candidate');
   const validation = useMemo(() => validateUuid(candidate, check), [candidate, check]);
   const info = useMemo(() => inspectUuid(candidate), [candidate]);
   const shownSingle = formatUuid(single, hyphens);

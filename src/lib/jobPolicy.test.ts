@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameRequest, sizeOf } from './jobPolicy';
+import { JOB_POLICIES, sameRequest, sizeOf, timeLimitOf, type JobPolicyName } from './jobPolicy';
 
 describe('sizeOf', () => {
   it('measures a text, or the texts of a request, never its settings', () => {
@@ -26,6 +26,21 @@ describe('sameRequest', () => {
       fc.property(request, request, (a, b) => {
         expect(sameRequest(a, { ...a })).toBe(true);
         expect(sameRequest(a, b)).toBe(sameRequest(b, a));
+      }),
+    );
+  });
+});
+
+describe('timeLimitOf', () => {
+  const names = Object.keys(JOB_POLICIES).filter((name): name is JobPolicyName => name in JOB_POLICIES);
+
+  it('gives a larger input at least as long as a smaller one, and an empty one the base limit', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...names), fc.nat(), fc.nat(), (name, a, b) => {
+        const [small, large] = [timeLimitOf(name, Math.min(a, b)), timeLimitOf(name, Math.max(a, b))];
+        expect(timeLimitOf(name, 0)).toBe(JOB_POLICIES[name].timeLimit);
+        if (small !== 'none' && large !== 'none') expect(large).toBeGreaterThanOrEqual(small);
+        else expect(large).toBe(small);
       }),
     );
   });

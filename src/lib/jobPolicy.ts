@@ -14,6 +14,8 @@ export interface JobPolicy {
   timeLimit: TimeLimit;
   /** The typing pause applies only to inputs at least this big; smaller ones follow every keystroke. */
   restAbove?: number;
+  /** Milliseconds the time limit grows by per million bytes of input, for work whose inputs range from bytes to gigabytes. */
+  perMegabyte?: number;
   /** A run of an input past `liveBelow` waits this long first, so its busy state paints before work in the page blocks it. */
   paintFirstMs?: number;
 }
@@ -41,9 +43,39 @@ export const JOB_POLICIES = {
   lines: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: Number.POSITIVE_INFINITY, timeLimit: DEFAULT_TIME_LIMIT, restAbove: 200_000 },
   /** Work bounded by the network, not by size: the visitor cancels it. */
   network: { liveBelow: 0, inlineBelow: 0, timeLimit: 'none' },
+  /** A validating parse that builds a tree (JSON): always in the worker, following the input at any size; a minute covers hundreds of megabytes. */
+  validate: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 0, timeLimit: 60_000 },
+  /** Checking a document against a JSON Schema: a hostile schema (a catastrophic `pattern`) must not keep a worker busy for long. */
+  schema: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 0, timeLimit: 15_000 },
+  /**
+   * Matching a visitor's regular expression: texts below 200,000 characters are matched as typed, and a run
+   * past 1.5 s is stopped, so catastrophic backtracking never freezes the tool (the tool's message names this limit).
+   */
+  regexMatch: { liveBelow: 200_000, inlineBelow: 0, timeLimit: 1500 },
+  /** Comparing two texts on demand: the diff stops itself after 3 s, and the worker is stopped at 20 s if it did not. */
+  diff: { liveBelow: 0, inlineBelow: 0, timeLimit: 20_000 },
+  /** Hashing text or a file with every algorithm: in the worker, 30 s plus 100 ms per megabyte, so a gigabyte file still finishes. */
+  hash: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 0, timeLimit: 30_000, perMegabyte: 100 },
+  /** Generating mock data on demand: a schema that would run away (deep nesting, huge arrays) is stopped after 5 s. */
+  generate: { liveBelow: 0, inlineBelow: 0, timeLimit: 5000 },
+  /** Reading a chosen file (up to a few megabytes) into Base64: in the worker, on demand. */
+  fileRead: { liveBelow: 0, inlineBelow: 0, timeLimit: 30_000 },
+  /** Decoding Base64 into an image to preview: in the page below 256 KB, where a worker's start costs more, following the input at any size. */
+  imagePreview: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 256 * KB, timeLimit: 20_000 },
+  /** Decoding Base64 into a document (PDF) on demand: in the page below 256 KB, in the worker above. */
+  document: { liveBelow: 0, inlineBelow: 256 * KB, timeLimit: 30_000 },
+  /** Converting an image (drawing and encoding up to tens of megapixels): in the worker, following the settings; a minute covers the largest. */
+  image: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 0, timeLimit: 60_000 },
 } as const satisfies Record<string, JobPolicy>;
 
 export type JobPolicyName = keyof typeof JOB_POLICIES;
+
+/** A policy's time limit for an input of `bytes` bytes: its base limit, grown by `perMegabyte` for each million bytes. */
+export function timeLimitOf(name: JobPolicyName, bytes: number): TimeLimit {
+  const policy: JobPolicy = JOB_POLICIES[name];
+  if (policy.timeLimit === 'none' || !policy.perMegabyte) return policy.timeLimit;
+  return policy.timeLimit + Math.ceil((bytes * policy.perMegabyte) / 1_000_000);
+}
 
 /**
  * The size a policy measures: a text's length, or the total length of the texts a request carries

@@ -302,6 +302,19 @@ describe('useToolJob on demand', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('clear stops the run and forgets the last result', async () => {
+    const onResult = vi.fn();
+    const { result } = renderOnDemand('upper', { onResult });
+    act(() => result.current.run('abc'));
+    await flush();
+    expect(result.current.result).toBe('ABC');
+    act(() => result.current.run('abcd'));
+    act(() => result.current.clear());
+    await flush();
+    expect(onResult).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ status: 'idle', busy: false, result: null, error: null, source: null, stale: false });
+  });
+
   it('is busy during the delay before a run and starts the job after it', async () => {
     const { result, workers } = renderOnDemand('upper', { delayMs: 300 });
     act(() => result.current.run('x'));

@@ -59,6 +59,8 @@ export interface ToolJob<S, R = unknown> {
   run: (input: S) => void;
   /** Stops the current run (its worker is terminated) without reporting it, and hides its progress. */
   cancel: () => void;
+  /** Stops the current run and forgets the last result and error: the tool shows nothing until the next run. */
+  clear: () => void;
   status: JobStatus;
   /** status === 'running' */
   busy: boolean;
@@ -104,6 +106,8 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   /** the request of the run under way: a new `input` equal to it is already being worked on */
   const activeSource = useRef<{ request: S } | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // a run the user asks for (a button, Ctrl+Enter) replaces the debounced one still waiting
+  const debounced = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [status, setStatus] = useState<JobStatus>('idle');
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome<S, M[K]['result']>>(NO_OUTCOME);
@@ -118,6 +122,13 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   const cancel = useCallback(() => {
     stop();
     setStatus((now) => (now === 'running' || now === 'waiting' ? settledStatus(outcomeRef.current) : now));
+    setProgress(null);
+  }, [stop]);
+  const clear = useCallback(() => {
+    stop();
+    clearTimeout(debounced.current);
+    setOutcome(NO_OUTCOME);
+    setStatus('idle');
     setProgress(null);
   }, [stop]);
   const outcomeRef = useRef(outcome);
@@ -188,8 +199,6 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   // a field-by-field equal request is the same request: a re-render that rebuilt it starts nothing
   const [request, setRequest] = useState(input);
   if (!sameRequest(request, input)) setRequest(input);
-  // a run the user asks for (a button, Ctrl+Enter) replaces the debounced one still waiting
-  const debounced = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (request === undefined) return;
     // a run asked for (a button) is already working on this request
@@ -245,6 +254,7 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
   return {
     run: runNow,
     cancel,
+    clear,
     status,
     busy: status === 'running',
     progress,
