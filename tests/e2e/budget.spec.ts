@@ -15,10 +15,11 @@ function initialScripts(): string[] {
 
 // Design budget: 110 KB. Measured: about 124 KB to render (React 19's DOM runtime alone is ~60 KB;
 // the home page also renders the whole catalogue with favourites and recent tools, and installs the
-// Trusted Types default policy) plus ~27 KB for the embedded tool. These limits guard against
+// Trusted Types default policy) plus ~34 KB for the embedded tool, which loads after the page has
+// rendered: the tool and the shared job layer (the worker channel and the job policy table). These limits guard against
 // regressions; the README says where the budget is missed.
 const RENDER_LIMIT_KB = 125;
-const EMBEDDED_LIMIT_KB = 30;
+const EMBEDDED_LIMIT_KB = 35;
 
 test('the home page JavaScript stays within its limits; the embedded tool is a lazy chunk on top', async ({ page }) => {
   const initial = initialScripts();
