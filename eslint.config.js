@@ -12,22 +12,59 @@ import urlImportBoundaries from './scripts/eslint/url-import-boundaries.js';
  * local url-import-boundaries rule judge resolved paths, so `../../src/./shell` or a worker URL
  * cannot slip past them; no-restricted-imports keeps manifests and options files to their exact
  * imports and gives plugins a message at the import itself.
+ *
+ * src/ is imported as `@/…` (tsconfig.json "paths", scripts/aliases.ts): the resolver behind the
+ * import-x rules reads the same paths, and the patterns below spell both the alias and the relative
+ * form. One config object's no-restricted-imports replaces another's, so each set carries the
+ * alias rule too.
  */
+/** `../src/…` and `../../src/…` from outside src/: the alias names the same file from anywhere. */
+const srcByAlias = { regex: '^(\\.\\./)+src(/|$)', message: 'Import src/ through the alias: use @/… instead of ../src/….' };
+/**
+ * A parent import that stays inside src/ (`../lib/x`): the alias says where it lands. From a file
+ * `depth` folders below src/, up to `depth` steps up stay inside; more leave src/ (../../plugins,
+ * ../../.storybook) and stay relative.
+ */
+const srcParentByAlias = (depth) => ({ regex: `^(\\.\\./){1,${depth}}(?!\\.\\./)`, message: 'Import another folder of src/ through the alias: use @/… instead of ../….' });
+/** src/a/x.ts is 1 folder deep, src/a/b/x.ts 2, and so on (deeper than src/ has room to grow) */
+const srcDepths = [1, 2, 3, 4, 5, 6];
+const srcFilesAt = (depth) => [`src/${'*/'.repeat(depth)}*.{ts,tsx}`];
 const pluginBoundaries = {
   patterns: [
-    { group: ['**/src/app/**', '**/src/shell/**', '**/src/pages/**'], message: 'Plugins use src/ui, src/lib and src/registry/types only.' },
+    srcByAlias,
+    { group: ['@/app', '@/app/**', '@/shell', '@/shell/**', '@/pages', '@/pages/**', '**/src/app/**', '**/src/shell/**', '**/src/pages/**'], message: 'Plugins use src/ui, src/lib and src/registry/types only.' },
     { group: ['../*/**', '!../../**'], message: 'Plugins must not import each other.' },
     { group: ['**/plugins/**'], message: 'Plugins must not import each other.' },
   ],
 };
 const manifestBoundaries = {
-  patterns: [{ regex: '^(?!(\\.\\./\\.\\./src/registry/types|\\./options)$)', message: 'A manifest is data: import only defineTool and types from src/registry/types, and its options from ./options.' }],
+  patterns: [{ regex: '^(?!(@/registry/types|\\./options)$)', message: 'A manifest is data: import only defineTool and types from @/registry/types, and its options from ./options.' }],
 };
 const optionsBoundaries = {
-  patterns: [{ regex: '^(?!\\.\\./\\.\\./src/registry/types$)', message: 'Options are data the manifest carries: import only from src/registry/types.' }],
+  patterns: [{ regex: '^(?!@/registry/types$)', message: 'Options are data the manifest carries: import only from @/registry/types.' }],
 };
 const coreBoundaries = {
-  patterns: [{ group: ['**/plugins/**', '!../../plugins/*/manifest.ts', '!../../plugins/*/Tool.tsx', '!../../plugins/*/transform.ts'], message: 'Only the registry discovers plugins (import.meta.glob).' }],
+  group: ['**/plugins/**', '!../../plugins/*/manifest.ts', '!../../plugins/*/Tool.tsx', '!../../plugins/*/transform.ts'],
+  message: 'Only the registry discovers plugins (import.meta.glob).',
+};
+/**
+ * One import order, which `eslint --fix` applies: Node builtins, packages, src/ through `@/`, then
+ * parent and sibling files, each group alphabetized by path and with no blank line between groups.
+ */
+const importOrder = {
+  groups: ['builtin', 'external', 'internal', 'parent', ['sibling', 'index']],
+  'newlines-between': 'never',
+  alphabetize: { order: 'asc', caseInsensitive: true },
+};
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/external-module-folders': ['node_modules'],
+  // `@/…` is src/ (tsconfig.json "paths"), never a package
+  'import-x/internal-regex': '^@/',
+  // packages are never parsed for their imports: only the project's own files can form a cycle
+  'import-x/ignore': ['node_modules'],
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
 };
 
 const pluginIds = readdirSync(new URL('./plugins', import.meta.url), { withFileTypes: true })
@@ -45,6 +82,7 @@ const localRules = { rules: { 'url-import-boundaries': urlImportBoundaries } };
 const restrictedEverywhere = [
   { selector: "CallExpression[callee.object.name='String'][callee.property.name='fromCharCode'] > SpreadElement", message: 'String.fromCharCode(...bytes) overflows the stack on large inputs.' },
   { selector: "CallExpression[callee.name='eval']", message: 'No eval.' },
+  { selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/)+src(\\/|$)/]', message: 'Import src/ through the alias: use @/… instead of ../src/….' },
 ];
 
 /*
@@ -76,13 +114,15 @@ const pluginChoreImports = {
   paths: [{ name: 'react-toastify', message: 'Show toasts with notify (src/lib/notify), which loads react-toastify on demand and keeps one toast at a time.' }],
   patterns: [
     {
-      group: ['**/src/lib/useDebounced'],
+      group: ['@/lib/useDebounced', '**/src/lib/useDebounced'],
       message: "Debounce a run with useToolJob's debounceMs (src/lib/useToolJob), which waits only after typing; delay a busy indicator with useShownWhenSlow (src/lib/useShownWhenSlow).",
     },
   ],
 };
 
 const aboveLib = ['./src/app', './src/shell', './src/pages', './src/registry'];
+/** Vite resolves aliases in import.meta.glob patterns as well */
+const urlAlias = { '@/': 'src/' };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-devtools', 'dist-ssr', 'storybook-static', 'node_modules', 'test-results', 'coverage', '**/*.d.ts'] },
@@ -92,15 +132,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/external-module-folders': ['node_modules'],
-      // packages are never parsed for their imports: only the project's own files can form a cycle
-      'import-x/ignore': ['node_modules'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-    },
+    settings: importSettings,
     rules: {
+      'no-restricted-imports': ['error', { patterns: [srcByAlias] }],
+      'import-x/order': ['error', importOrder],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
@@ -151,7 +186,7 @@ export default tseslint.config(
         'error',
         { zones: pluginIds.map((id) => ({ target: `./plugins/${id}`, from: '.', except: [...pluginRuntimeAllowed, `./plugins/${id}`], message: pluginMessage })) },
       ],
-      'local/url-import-boundaries': ['error', { allow: ['src/ui', 'src/lib', 'src/registry/types.ts', '{dir}'], message: pluginMessage }],
+      'local/url-import-boundaries': ['error', { allow: ['src/ui', 'src/lib', 'src/registry/types.ts', '{dir}'], alias: urlAlias, message: pluginMessage }],
     },
   },
   {
@@ -164,14 +199,37 @@ export default tseslint.config(
   },
   { files: ['plugins/*/manifest.ts'], rules: { 'no-restricted-imports': ['error', manifestBoundaries] } },
   { files: ['plugins/*/options.ts'], rules: { 'no-restricted-imports': ['error', optionsBoundaries] } },
-  { files: ['src/**/*.{ts,tsx}'], ignores: nonRuntime, rules: { 'no-restricted-imports': ['error', coreBoundaries] } },
+  ...srcDepths.flatMap((depth) => [
+    { files: srcFilesAt(depth), rules: { 'no-restricted-imports': ['error', { patterns: [srcParentByAlias(depth)] }] } },
+    { files: srcFilesAt(depth), ignores: nonRuntime, rules: { 'no-restricted-imports': ['error', { patterns: [srcParentByAlias(depth), coreBoundaries] }] } },
+  ]),
+  { files: ['src/*.{ts,tsx}'], ignores: nonRuntime, rules: { 'no-restricted-imports': ['error', { patterns: [coreBoundaries] }] } },
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     ignores: nonRuntime,
     plugins: { local: localRules },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [{ target: ['./src/ui', './src/lib'], from: aboveLib, message: belowAppMessage }] }],
-      'local/url-import-boundaries': ['error', { deny: aboveLib, message: belowAppMessage }],
+      'local/url-import-boundaries': ['error', { deny: aboveLib, alias: urlAlias, message: belowAppMessage }],
+    },
+  },
+  {
+    // Vite bundles vite.config.ts and the scripts it imports without any alias, so there src/ comes in
+    // as types only (through `@/`); a script that needs src/ at run time loads it with runnerImport
+    // and srcAlias (scripts/aliases.ts)
+    files: ['vite.config.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            srcByAlias,
+            { regex: '^@/', allowTypeImports: true, message: 'Vite loads its config without the alias: import src/ here as types only, or load it with runnerImport and srcAlias.' },
+          ],
+        },
+      ],
     },
   },
   { files: e2eFiles, rules: { 'react-hooks/rules-of-hooks': 'off' } },
@@ -179,5 +237,12 @@ export default tseslint.config(
     files: e2eFiles,
     rules: { 'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for a state with a web-first assertion, expect.poll or page.clock, not for time.' }] },
   },
-  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    // scripts run by plain Node keep relative paths (Node knows no `@/`), in the same order
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/order': ['error', importOrder] },
+  },
 );

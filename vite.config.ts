@@ -9,6 +9,7 @@ import { deploymentDefines, deploymentFrom, publicRoot } from './scripts/deploym
 import { webManifestPlugin } from './scripts/web-manifest.ts';
 import { generateServiceWorker } from './scripts/service-worker.ts';
 import { precompress } from './scripts/precompress.ts';
+import { srcAlias } from './scripts/aliases.ts';
 
 // SITE_URL and BASE_PATH: where the build is published (README, "Any host, any base path")
 const deployment = deploymentFrom(process.env);
@@ -16,6 +17,7 @@ const defines = deploymentDefines(deployment);
 
 export default defineConfig(({ command }) => ({
   base: deployment.basePath,
+  resolve: { alias: srcAlias },
   plugins: [styledComponentIds(), react(), toolIconsPlugin(), siteFilesPlugin(publicRoot(deployment)), webManifestPlugin(defines), failOnIneffectiveDynamicImport()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), ...defines },
   worker: { format: 'es' },

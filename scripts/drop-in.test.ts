@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PROJECT_FILES = ['src', 'plugins', 'scripts', 'tests', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const PROJECT_FILES = ['src', 'plugins', 'scripts', 'tests', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'eslint.config.js', '.prettierrc.json', '.prettierignore'];
 const ICON = 'case-sensitive';
 
 /** The first path of a lucide icon's drawing, to find the icon in rendered HTML. */
@@ -23,6 +23,10 @@ describe('a plugin folder dropped into plugins/', () => {
       symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
       execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters', '--name', 'Text Case', '--icon', ICON], { cwd: root });
       execFileSync('node', ['scripts/new-plugin.mjs', 'text-shout', '--group', 'formatters', '--name', 'Text Shout', '--bespoke'], { cwd: root });
+      // the new folders keep every lint rule (import order and boundaries among them) and the format as written
+      const folders = ['plugins/text-case', 'plugins/text-shout'];
+      execFileSync('node', [join(process.cwd(), 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', ...folders], { cwd: root, stdio: 'pipe' });
+      execFileSync('node', [join(process.cwd(), 'node_modules/prettier/bin/prettier.cjs'), '--check', ...folders], { cwd: root, stdio: 'pipe' });
       execFileSync('node', [join(process.cwd(), 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 
       const page = join(root, 'dist/format/text-case.html');

@@ -20,6 +20,7 @@ const PROBES = {
   ui: 'src/ui/probe.ts',
   lib: 'src/lib/probe.ts',
   siteSpec: 'tests/e2e/probe.spec.ts',
+  script: 'scripts/probe.ts',
 };
 
 const eslint = new ESLint({
@@ -59,8 +60,20 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
   {
     name: 'a plugin importing the registry beyond its types',
     filePath: PROBES.plugin,
-    code: "import { registry } from '../../src/registry';\nexport const r = registry;\n",
+    code: "import { registry } from '@/registry';\nexport const r = registry;\n",
     rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a plugin importing the app through the alias',
+    filePath: PROBES.plugin,
+    code: "import { App } from '@/app/App';\nexport const a = App;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'a plugin importing src/ by a relative path',
+    filePath: PROBES.plugin,
+    code: "import { notify } from '../../src/lib/notify';\nexport const n = notify;\n",
+    rule: 'no-restricted-imports',
   },
   {
     name: 'a plugin reaching the shell through a path the import patterns do not spell',
@@ -71,7 +84,7 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
   {
     name: 'a plugin loading the app with import()',
     filePath: PROBES.plugin,
-    code: "export const load = () => import('../../src/shell/Header');\n",
+    code: "export const load = () => import('@/shell/Header');\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
@@ -87,45 +100,93 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
     rule: 'local/url-import-boundaries',
   },
   {
+    name: 'a plugin globbing the pages through the alias',
+    filePath: PROBES.plugin,
+    code: "export const pages = import.meta.glob('@/pages/*.tsx');\n",
+    rule: 'local/url-import-boundaries',
+  },
+  {
     name: 'a manifest importing more than its types and options',
     filePath: PROBES.manifest,
-    code: "import { defineTool } from '../../src/registry/types';\nimport { notify } from '../../src/lib/notify';\nexport const n = notify;\nexport default defineTool({} as never);\n",
+    code: "import { notify } from '@/lib/notify';\nimport { defineTool } from '@/registry/types';\nexport const n = notify;\nexport default defineTool({} as never);\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'a manifest importing its types by a relative path',
+    filePath: PROBES.manifest,
+    code: "import { defineTool } from '../../src/registry/types';\nexport default defineTool({} as never);\n",
     rule: 'no-restricted-imports',
   },
   {
     name: 'an options file importing more than src/registry/types',
     filePath: PROBES.options,
-    code: "import type { ToolOptions } from '../../src/lib/toolOptions';\nexport const optionsSpec: ToolOptions = { schema: {}, defaults: {} };\n",
+    code: "import type { ToolOptions } from '@/lib/toolOptions';\nexport const optionsSpec: ToolOptions = { schema: {}, defaults: {} };\n",
     rule: 'no-restricted-imports',
   },
   {
     name: 'src/ui importing the registry',
     filePath: PROBES.ui,
-    code: "import { registry } from '../registry';\nexport const r = registry;\n",
+    code: "import { registry } from '@/registry';\nexport const r = registry;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
     name: 'src/ui loading the shell with import()',
     filePath: PROBES.ui,
-    code: "export const load = () => import('../shell/Header');\n",
+    code: "export const load = () => import('@/shell/Header');\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
     name: 'src/lib importing the app',
     filePath: PROBES.lib,
-    code: "import { App } from '../app/App';\nexport const a = App;\n",
+    code: "import { App } from '@/app/App';\nexport const a = App;\n",
     rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'src/lib importing another folder of src/ by a relative path',
+    filePath: PROBES.lib,
+    code: "import { site } from '../site';\nexport const s = site;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'a site spec importing src/ by a relative path',
+    filePath: PROBES.siteSpec,
+    code: "import { inputParam } from '../../src/lib/inputQuery';\nexport const i = inputParam;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'a site spec loading src/ by a relative path with import()',
+    filePath: PROBES.siteSpec,
+    code: "export const load = () => import('../../src/lib/inputQuery');\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'a script Vite bundles with its config importing a value through the alias',
+    filePath: PROBES.script,
+    code: "import { site } from '@/site';\nexport const s = site;\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    name: 'imports out of order (a package after src/, src/ after a sibling)',
+    filePath: PROBES.plugin,
+    code: "import { uuidV4 } from './logic';\nimport { notify } from '@/lib/notify';\nimport { useState } from 'react';\nexport const u = [uuidV4, notify, useState];\n",
+    rule: 'import-x/order',
   },
   {
     name: 'src/lib importing the registry types',
     filePath: PROBES.lib,
-    code: "import type { ToolManifest } from '../registry/types';\nexport type M = ToolManifest;\n",
+    code: "import type { ToolManifest } from '@/registry/types';\nexport type M = ToolManifest;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
     name: 'src/lib globbing the pages',
     filePath: PROBES.lib,
     code: "export const pages = import.meta.glob('../pages/*.tsx');\n",
+    rule: 'local/url-import-boundaries',
+  },
+  {
+    name: 'src/lib globbing the pages through the alias',
+    filePath: PROBES.lib,
+    code: "export const pages = import.meta.glob('@/pages/*.tsx');\n",
     rule: 'local/url-import-boundaries',
   },
   {
@@ -203,7 +264,7 @@ const choreProbes: { name: string; code: string; rule: string; helper: string }[
   },
   {
     name: 'useDebounced imported',
-    code: "import { useDebounced } from '../../src/lib/useDebounced';\nexport const d = useDebounced;\n",
+    code: "import { useDebounced } from '@/lib/useDebounced';\nexport const d = useDebounced;\n",
     rule: 'no-restricted-imports',
     helper: 'debounceMs',
   },
@@ -215,7 +276,7 @@ const choreProbes: { name: string; code: string; rule: string; helper: string }[
   },
   {
     name: 'a worker started inside a jobClient factory that does more than start it',
-    code: "import { jobClient } from '../../src/lib/jobClient';\nexport const jobs = jobClient({ handlers: {} }, () => {\n  const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });\n  return w;\n});\n",
+    code: "import { jobClient } from '@/lib/jobClient';\nexport const jobs = jobClient({ handlers: {} }, () => {\n  const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });\n  return w;\n});\n",
     rule: 'no-restricted-syntax',
     helper: 'jobClient',
   },
@@ -235,7 +296,7 @@ describe('lint rules', { timeout: 180_000 }, () => {
 
   it('lets a plugin start its worker as the factory of jobClient', async () => {
     const code = [
-      "import { jobClient } from '../../src/lib/jobClient';",
+      "import { jobClient } from '@/lib/jobClient';",
       "import { hashJobs } from './jobs';",
       "export const jobs = jobClient(hashJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));",
       '',
@@ -245,7 +306,7 @@ describe('lint rules', { timeout: 180_000 }, () => {
 
   it('lets a plugin start a stateful worker as the factory of sessionClient', async () => {
     const code = [
-      "import { sessionClient } from '../../src/lib/sessionClient';",
+      "import { sessionClient } from '@/lib/sessionClient';",
       "import { treeJobs } from './jobs';",
       "export const trees = sessionClient(treeJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));",
       '',
@@ -261,12 +322,12 @@ describe('lint rules', { timeout: 180_000 }, () => {
   it('reports nothing for a plugin that keeps to its boundaries', async () => {
     const code = [
       "import { useState } from 'react';",
-      "import { Button } from '../../src/ui';",
-      "import { notify } from '../../src/lib/notify';",
-      "import type { ToolProps } from '../../src/registry/types';",
-      "import { jobClient } from '../../src/lib/jobClient';",
+      "import { defineJobs } from '@/lib/defineJobs';",
+      "import { jobClient } from '@/lib/jobClient';",
+      "import { notify } from '@/lib/notify';",
+      "import type { ToolProps } from '@/registry/types';",
+      "import { Button } from '@/ui';",
       "import { uuidV4 } from './logic';",
-      "import { defineJobs } from '../../src/lib/defineJobs';",
       '',
       "export const jobs = jobClient(defineJobs({ id: (s: string) => s }), () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));",
       "export const own = import.meta.glob('./*.ts');",
@@ -288,7 +349,7 @@ describe('lint rules', { timeout: 180_000 }, () => {
 
   it('reports nothing for a manifest and options file that import what they may', async () => {
     const options = [
-      "import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';",
+      "import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';",
       "const schema = { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] } as const;",
       'const defaults = { n: 1 } satisfies OptionsInput<typeof schema>;',
       'export type Options = OptionValues<typeof schema, typeof defaults>;',
@@ -296,18 +357,38 @@ describe('lint rules', { timeout: 180_000 }, () => {
       '',
     ].join('\n');
     expect(await ruleIds(PROBES.options, options)).toEqual([]);
-    const manifest = "import { defineTool } from '../../src/registry/types';\nimport { optionsSpec } from './options';\nexport const o = optionsSpec;\nexport default defineTool({} as never);\n";
+    const manifest = "import { defineTool } from '@/registry/types';\nimport { optionsSpec } from './options';\nexport const o = optionsSpec;\nexport default defineTool({} as never);\n";
     expect(await ruleIds(PROBES.manifest, manifest)).toEqual([]);
   });
 
   it('reports nothing for src/lib and src/ui code that stays below the app', async () => {
     const code = [
-      "import type { ToolOptions } from './toolOptions';",
+      "import { formatBytes } from '@/lib/bytes';",
       "import { notify } from './notify';",
+      "import type { ToolOptions } from './toolOptions';",
       "export const worker = () => new Worker(new URL('./fakeWorker.ts', import.meta.url), { type: 'module' });",
-      'export const use = (o: ToolOptions) => notify.info(String(Object.keys(o.defaults).length));',
+      'export const use = (o: ToolOptions) => notify.info(formatBytes(Object.keys(o.defaults).length));',
       '',
     ].join('\n');
     expect(await ruleIds(PROBES.lib, code)).toEqual([]);
+  });
+
+  it('reports nothing for a script that takes types from src/ through the alias', async () => {
+    const code = "import type { Palette } from '@/theme/themes';\nexport type P = Palette;\n";
+    expect(await ruleIds(PROBES.script, code)).toEqual([]);
+  });
+
+  it('reports nothing for a site spec that imports src/ through the alias', async () => {
+    const code = [
+      "import { join } from 'node:path';",
+      "import { inputParam } from '@/lib/inputQuery';",
+      "import { expect, test } from './support';",
+      "test('t', async ({ page }) => {",
+      "  await page.goto(join('/', `?${inputParam('text')}=a`));",
+      '  await expect(page).toHaveURL(/./);',
+      '});',
+      '',
+    ].join('\n');
+    expect(await ruleIds(PROBES.siteSpec, code)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@
 //      page is also cross-origin isolated, only for performance.now()'s finest resolution.
 //
 // Usage: npx vite build && node scripts/measure-validators.mjs
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
@@ -24,6 +24,8 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// the project files bundled below import src/ through `@/`, which a Vite without a config file learns from scripts/aliases.ts
+const { module: aliasModule } = await runnerImport(join(root, 'scripts/aliases.ts'));
 const RUNS = Number(process.env.MEASURE_RUNS) || 7;
 const assets = join(root, 'dist', 'assets');
 if (!existsSync(join(root, 'dist', '_headers'))) {
@@ -38,6 +40,7 @@ async function bundle(code) {
   const result = await build({
     configFile: false,
     root,
+    resolve: { alias: aliasModule.srcAlias },
     logLevel: 'silent',
     plugins: [{ name: 'entry', resolveId: (id) => (id === 'entry' ? '\0entry' : null), load: (id) => (id === '\0entry' ? code : null) }],
     build: { write: false, target: 'es2022', minify: true, rollupOptions: { input: 'entry', preserveEntrySignatures: 'strict', output: { format: 'es', codeSplitting: false } } },

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { runnerImport } from 'vite';
 
 const args = process.argv.slice(2);
@@ -44,7 +45,7 @@ const bespoke = args.includes('--bespoke');
 
 /** What both kinds of tool share: the manifest, options, logic with a property test, and the job in a worker. */
 const common = {
-  'manifest.ts': `import { defineTool } from '../../src/registry/types';
+  'manifest.ts': `import { defineTool } from '@/registry/types';
 import { optionsSpec } from './options';
 
 export default defineTool({
@@ -65,7 +66,7 @@ export default defineTool({
   options: optionsSpec,
 });
 `,
-  'options.ts': `import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+  'options.ts': `import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
 
 export const optionsSchema = {
   type: 'object',
@@ -117,7 +118,7 @@ describe('${name} logic', () => {
   });
 });
 `,
-  'jobs.ts': `import { defineJobs } from '../../src/lib/defineJobs';
+  'jobs.ts': `import { defineJobs } from '@/lib/defineJobs';
 import { changeCase, type Mode } from './logic';
 
 export interface CaseRequest {
@@ -131,7 +132,7 @@ export const caseJobs = defineJobs({
   convert: ({ mode, input, trim }: CaseRequest) => changeCase(input, mode, trim),
 });
 `,
-  'worker.ts': `import { serveJobs } from '../../src/lib/serveJobs';
+  'worker.ts': `import { serveJobs } from '@/lib/serveJobs';
 import { caseJobs } from './jobs';
 
 serveJobs(caseJobs);
@@ -140,8 +141,8 @@ serveJobs(caseJobs);
 
 /** A transform tool: the platform draws the screen from transform.ts; the folder holds no React code. */
 const transformFiles = {
-  'transform.ts': `import { jobClient } from '../../src/lib/jobClient';
-import { defineTransform } from '../../src/ui/transform';
+  'transform.ts': `import { jobClient } from '@/lib/jobClient';
+import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { caseJobs } from './jobs';
 import { MESSAGES } from './logic';
@@ -171,7 +172,7 @@ export default defineTransform({
   examples,
 });
 `,
-  'examples.ts': `import type { TransformExample } from '../../src/ui/transform';
+  'examples.ts': `import type { TransformExample } from '@/ui/transform';
 import type { Mode } from './logic';
 import type { Options } from './options';
 
@@ -234,11 +235,11 @@ test.describe('${name}', () => {
 
 /** A bespoke tool: its own Tool.tsx, built from the shared pieces, for a screen no declaration can describe. */
 const bespokeFiles = {
-  'Tool.tsx': `import { jobClient } from '../../src/lib/jobClient';
-import { useMainAction, useToolInput } from '../../src/lib/toolScope';
-import { useToolJob } from '../../src/lib/useToolJob';
-import { useToolOptions } from '../../src/lib/useToolOptions';
-import { Alert, Button, Card, Stack, StaleOutput, Switch, TextInputPanel, TextOutputPanel, Toolbar } from '../../src/ui';
+  'Tool.tsx': `import { jobClient } from '@/lib/jobClient';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useToolJob } from '@/lib/useToolJob';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { Alert, Button, Card, Stack, StaleOutput, Switch, TextInputPanel, TextOutputPanel, Toolbar } from '@/ui';
 import { caseJobs } from './jobs';
 import { optionsSpec } from './options';
 
@@ -313,7 +314,12 @@ test.describe('${name}', () => {
 };
 
 const files = { ...common, ...(bespoke ? bespokeFiles : transformFiles) };
-for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content);
+// written as prettier writes them, so the new folder passes the format check as it is
+for (const [file, content] of Object.entries(files)) {
+  const path = join(dir, file);
+  const options = { ...(await resolveConfig(join(projectRoot, file))), filepath: path };
+  writeFileSync(path, await format(content, options));
+}
 console.log(`Created plugins/${id}/ (${Object.keys(files).join(', ')}) at ${path}.
 Next: edit manifest.ts (name, description, path, icon, keywords, seo), options.ts, logic.ts and its tests,
 ${bespoke ? 'Tool.tsx from src/ui and src/lib' : 'transform.ts (inputs, modes, job, outputs, messages) and examples.ts'}, stories for each state

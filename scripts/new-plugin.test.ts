@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, symlinkSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { check, resolveConfig } from 'prettier';
 import { createManifestValidator } from '../src/registry/validate';
+
+/** npm test checks the formatting: a scaffolded folder starts out as prettier writes it */
+async function expectFormatted(dir: string) {
+  for (const file of readdirSync(dir)) {
+    const path = join(dir, file);
+    const options = { ...(await resolveConfig(path)), filepath: path };
+    expect(await check(readFileSync(path, 'utf8'), options), file).toBe(true);
+  }
+}
 
 describe('npm run new-plugin', () => {
   it('scaffolds a transform tool: declaration, examples, jobs, worker, stories and e2e, with no React code', async () => {
@@ -11,7 +21,7 @@ describe('npm run new-plugin', () => {
     mkdirSync(cache, { recursive: true });
     const root = mkdtempSync(join(cache, 'new-plugin-'));
     mkdirSync(join(root, 'plugins'));
-    // the scaffold imports ../../src: point it at the real sources
+    // the scaffold reads the groups from src/registry under the root: point it at the real sources
     symlinkSync(join(process.cwd(), 'src'), join(root, 'src'));
     execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters'], { env: { ...process.env, NEW_PLUGIN_ROOT: root } });
     const dir = join(root, 'plugins', 'text-case');
@@ -32,6 +42,7 @@ describe('npm run new-plugin', () => {
     expect(() => createManifestValidator()(manifest, 'text-case')).not.toThrow();
     const tool = (await import(join(dir, 'transform.ts'))).default;
     for (const [index, example] of tool.examples.entries()) await expect(tool.runExample(index)).resolves.toEqual({ ok: true, output: example.output });
+    await expectFormatted(dir);
     rmSync(root, { recursive: true, force: true });
   });
   it('scaffolds a bespoke tool with --bespoke: its own Tool.tsx on the shared job, input and options', async () => {
@@ -49,6 +60,7 @@ describe('npm run new-plugin', () => {
     // today's idiom: kept input, the shared job with a policy, no hand-kept result state
     for (const piece of ['useToolInput()', "policy: 'codec'", 'job.result', 'TextInputPanel']) expect(tool).toContain(piece);
     for (const retired of ["useState('')", 'TextArea', 'useDebounced']) expect(tool).not.toContain(retired);
+    await expectFormatted(dir);
     rmSync(root, { recursive: true, force: true });
   });
   it('refuses ids that are not kebab-case', () => {

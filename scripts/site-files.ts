@@ -2,8 +2,11 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { srcAlias } from './aliases.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Imports a project file in Node through Vite, with the `@/` alias the sources use. */
+const importSource = <T>(file: string) => runnerImport<T>(file, { resolve: { alias: srcAlias } });
 
 export interface SiteFile {
   name: string;
@@ -17,9 +20,9 @@ interface Loaded {
 
 /** Loads every plugin manifest in Node and validates it exactly as the registry does (with ajv). */
 export async function loadManifests(): Promise<Loaded[]> {
-  const { module: validateMod } = await runnerImport<typeof import('../src/registry/validate')>(join(root, 'src/registry/validate.ts'));
-  const { module: buildMod } = await runnerImport<typeof import('../src/registry/build')>(join(root, 'src/registry/build.ts'));
-  const { module: pagesMod } = await runnerImport<typeof import('../src/sitePages')>(join(root, 'src/sitePages.ts'));
+  const { module: validateMod } = await importSource<typeof import('../src/registry/validate')>(join(root, 'src/registry/validate.ts'));
+  const { module: buildMod } = await importSource<typeof import('../src/registry/build')>(join(root, 'src/registry/build.ts'));
+  const { module: pagesMod } = await importSource<typeof import('../src/sitePages')>(join(root, 'src/sitePages.ts'));
   const dir = join(root, 'plugins');
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
@@ -30,7 +33,7 @@ export async function loadManifests(): Promise<Loaded[]> {
     const file = join(dir, folder, 'manifest.ts');
     // like the registry's glob: a folder becomes a tool when it has a manifest
     if (!existsSync(file)) continue;
-    const { module } = await runnerImport<{ default: unknown }>(file);
+    const { module } = await importSource<{ default: unknown }>(file);
     manifests[`../../plugins/${folder}/manifest.ts`] = module;
     for (const screen of ['Tool.tsx', 'transform.ts']) {
       if (existsSync(join(dir, folder, screen))) components[`../../plugins/${folder}/${screen}`] = () => new Promise<never>(() => {});
@@ -48,10 +51,10 @@ export async function loadManifests(): Promise<Loaded[]> {
 
 /** sitemap.xml and robots.txt from the manifests, for the site published at `publicRoot` (scripts/deployment.ts). */
 export async function siteFiles(publicRoot: string): Promise<SiteFile[]> {
-  const { module: groupsMod } = await runnerImport<typeof import('../src/registry/groups')>(join(root, 'src/registry/groups.ts'));
+  const { module: groupsMod } = await importSource<typeof import('../src/registry/groups')>(join(root, 'src/registry/groups.ts'));
   const base = publicRoot.replace(/\/$/, '');
   const tools = await loadManifests();
-  const { module: pagesMod } = await runnerImport<typeof import('../src/sitePages')>(join(root, 'src/sitePages.ts'));
+  const { module: pagesMod } = await importSource<typeof import('../src/sitePages')>(join(root, 'src/sitePages.ts'));
   const paths = ['/', ...groupsMod.groups.map((g) => g.path), ...tools.map((t) => t.manifest.path), ...pagesMod.sitePages.map((p) => p.path)];
   const today = new Date().toISOString().slice(0, 10);
   const urls = paths

@@ -5,6 +5,7 @@ import path from 'node:path';
  * (workers, assets) and `import.meta.glob(...)`. Each relative reference is resolved against the
  * linted file and must fall inside one of `allow` (when given) and inside none of `deny`. Paths are
  * relative to the lint cwd; `{dir}` stands for the linted file's plugin folder (`plugins/<id>`).
+ * `alias` maps a specifier prefix to a folder (`{ '@/': 'src/' }`), as Vite resolves it in a glob.
  */
 export default {
   meta: {
@@ -16,6 +17,7 @@ export default {
         properties: {
           allow: { type: 'array', items: { type: 'string' } },
           deny: { type: 'array', items: { type: 'string' } },
+          alias: { type: 'object', additionalProperties: { type: 'string' } },
           message: { type: 'string' },
         },
         additionalProperties: false,
@@ -24,7 +26,7 @@ export default {
     messages: { outside: "'{{ref}}' resolves outside the allowed paths. {{message}}" },
   },
   create(context) {
-    const { allow, deny = [], message = '' } = context.options[0] ?? {};
+    const { allow, deny = [], alias = {}, message = '' } = context.options[0] ?? {};
     const cwd = context.cwd;
     const file = context.filename;
     const pluginRel = path.relative(path.join(cwd, 'plugins'), file);
@@ -48,8 +50,10 @@ export default {
       // a glob is checked by the folder its pattern starts in
       if (glob) spec = spec.slice(0, spec.search(/[*?[{]|$/));
       let target;
+      const aliased = Object.keys(alias).find((prefix) => spec.startsWith(prefix));
+      if (aliased !== undefined) target = path.join(cwd, alias[aliased], spec.slice(aliased.length));
       // vite resolves a glob starting with '/' from the project root
-      if (glob && spec.startsWith('/')) target = path.join(cwd, spec);
+      else if (glob && spec.startsWith('/')) target = path.join(cwd, spec);
       else if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') target = path.resolve(path.dirname(file), spec);
       else return;
       const ok = (!allowRoots || within(allowRoots, target)) && !within(denyRoots, target);
