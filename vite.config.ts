@@ -1,15 +1,15 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { failOnIneffectiveDynamicImport, siteFilesPlugin } from './scripts/vite-plugins.ts';
+import { defineConfig } from 'vite';
+import { srcAlias } from './scripts/aliases.ts';
+import { deploymentDefines, deploymentFrom, publicRoot } from './scripts/deployment.ts';
+import { precompress } from './scripts/precompress.ts';
+import { prerenderSite, SSR_OUT_DIR } from './scripts/prerender.ts';
+import { generateServiceWorker } from './scripts/service-worker.ts';
 import { styledComponentIds } from './scripts/styled-component-ids.ts';
 import { toolIconsPlugin } from './scripts/tool-icons.ts';
-import { prerenderSite, SSR_OUT_DIR } from './scripts/prerender.ts';
-import { deploymentDefines, deploymentFrom, publicRoot } from './scripts/deployment.ts';
+import { failOnIneffectiveDynamicImport, siteFilesPlugin } from './scripts/vite-plugins.ts';
 import { webManifestPlugin } from './scripts/web-manifest.ts';
-import { generateServiceWorker } from './scripts/service-worker.ts';
-import { precompress } from './scripts/precompress.ts';
-import { srcAlias } from './scripts/aliases.ts';
 
 // SITE_URL and BASE_PATH: where the build is published (README, "Any host, any base path")
 const deployment = deploymentFrom(process.env);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import styled from 'styled-components';
-import { Providers } from '../src/app/Providers';
-import { FixedThemeMode } from '../src/theme/ThemeProvider';
-import type { ThemeName } from '../src/theme/themes';
+import { Providers } from '@/app/Providers';
+import { FixedThemeMode } from '@/theme/ThemeProvider';
+import type { ThemeName } from '@/theme/themes';
 import type { ViewportName } from './viewports';
 
 export type CanvasTheme = ThemeName | 'side-by-side';

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import { useEffect, useState, type ReactNode } from 'react';
 import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
 import { themes } from 'storybook/theming';
 

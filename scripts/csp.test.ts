@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScripts, metaPolicy, policyMetaTag, serializePolicy, TRUSTED_TYPES_POLICIES, workerPolicy } from './csp';
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
 const PROJECT_FILES = ['src', 'plugins', 'scripts', 'tests', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'eslint.config.js', '.prettierrc.json', '.prettierignore'];
 const ICON = 'case-sensitive';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes sure Debian's Chromium is at /usr/bin/chromium (never downloads a browser bundle).
-import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(path)) process.exit(0);

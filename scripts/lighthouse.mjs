@@ -3,9 +3,9 @@
 // in Debian's Chromium; prints the medians of 3 runs per page. Usage: npm run lighthouse
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import * as chromeLauncher from 'chrome-launcher';
 
 const PAGES = ['/', '/tools/json-validator', '/encode/base64text'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;

@@ -1,6 +1,6 @@
-import { ESLint } from 'eslint';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
 
 /**
  * Each probe breaks one boundary or rule of eslint.config.js and must be reported by exactly that

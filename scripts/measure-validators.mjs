@@ -14,14 +14,14 @@
 //      page is also cross-origin isolated, only for performance.now()'s finest resolution.
 //
 // Usage: npx vite build && node scripts/measure-validators.mjs
-import { build, runnerImport } from 'vite';
-import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
-import { createServer } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build, runnerImport } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // the project files bundled below import src/ through `@/`, which a Vite without a config file learns from scripts/aliases.ts

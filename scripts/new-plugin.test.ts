@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, symlinkSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { check, resolveConfig } from 'prettier';
-import { createManifestValidator } from '../src/registry/validate';
+import { describe, expect, it } from 'vitest';
+import { createManifestValidator } from '@/registry/validate';
 
 /** npm test checks the formatting: a scaffolded folder starts out as prettier writes it */
 async function expectFormatted(dir: string) {

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hostFiles } from './host-files.ts';
 import { contentSecurityPolicy, policyMetaTag, serializePolicy, workerPolicy } from './csp.ts';
+import { hostFiles } from './host-files.ts';
 
 /** Where `vite build` puts the server bundle that prerendering runs. */
 export const SSR_OUT_DIR = 'dist-ssr';
@@ -36,7 +36,7 @@ export function withPolicyMeta(template: string, metaTag: string): string {
  * published under `basePath`) into the client build.
  */
 export async function prerenderSite(outDir: string, basePath = '/'): Promise<void> {
-  const server: typeof import('../src/entry-server') = await import(pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href);
+  const server: typeof import('@/entry-server') = await import(pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href);
   const built = readFileSync(join(outDir, 'index.html'), 'utf8');
   const policy = contentSecurityPolicy(built);
   const template = withPolicyMeta(built, policyMetaTag(policy));

@@ -3,8 +3,8 @@
 // aliases (dist/_redirects), the headers of dist/_headers, HTTP 404 with 404.html for anything else,
 // and the precompressed .br/.gz files. Prints its URL. PORT and HOST choose where it listens. A build
 // made with a BASE_PATH is served under that path (read from its web app manifest's scope).
-import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { resolve, join } from 'node:path';
 import sirv from 'sirv';
 

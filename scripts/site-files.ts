@@ -20,9 +20,9 @@ interface Loaded {
 
 /** Loads every plugin manifest in Node and validates it exactly as the registry does (with ajv). */
 export async function loadManifests(): Promise<Loaded[]> {
-  const { module: validateMod } = await importSource<typeof import('../src/registry/validate')>(join(root, 'src/registry/validate.ts'));
-  const { module: buildMod } = await importSource<typeof import('../src/registry/build')>(join(root, 'src/registry/build.ts'));
-  const { module: pagesMod } = await importSource<typeof import('../src/sitePages')>(join(root, 'src/sitePages.ts'));
+  const { module: validateMod } = await importSource<typeof import('@/registry/validate')>(join(root, 'src/registry/validate.ts'));
+  const { module: buildMod } = await importSource<typeof import('@/registry/build')>(join(root, 'src/registry/build.ts'));
+  const { module: pagesMod } = await importSource<typeof import('@/sitePages')>(join(root, 'src/sitePages.ts'));
   const dir = join(root, 'plugins');
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
@@ -51,10 +51,10 @@ export async function loadManifests(): Promise<Loaded[]> {
 
 /** sitemap.xml and robots.txt from the manifests, for the site published at `publicRoot` (scripts/deployment.ts). */
 export async function siteFiles(publicRoot: string): Promise<SiteFile[]> {
-  const { module: groupsMod } = await importSource<typeof import('../src/registry/groups')>(join(root, 'src/registry/groups.ts'));
+  const { module: groupsMod } = await importSource<typeof import('@/registry/groups')>(join(root, 'src/registry/groups.ts'));
   const base = publicRoot.replace(/\/$/, '');
   const tools = await loadManifests();
-  const { module: pagesMod } = await importSource<typeof import('../src/sitePages')>(join(root, 'src/sitePages.ts'));
+  const { module: pagesMod } = await importSource<typeof import('@/sitePages')>(join(root, 'src/sitePages.ts'));
   const paths = ['/', ...groupsMod.groups.map((g) => g.path), ...tools.map((t) => t.manifest.path), ...pagesMod.sitePages.map((p) => p.path)];
   const today = new Date().toISOString().slice(0, 10);
   const urls = paths

@@ -1,6 +1,6 @@
-import type { Plugin } from 'vite';
 import { transformAsync } from '@babel/core';
 import styledComponentsBabel from 'babel-plugin-styled-components';
+import type { Plugin } from 'vite';
 
 /**
  * Gives every styled component a stable id derived from its file and position

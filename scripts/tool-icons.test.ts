@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { isLucideIcon, lucideExportName, readToolIcons, toolIconsSource } from './tool-icons';
 
 function pluginsWith(manifests: Record<string, string>): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failOnIneffectiveDynamicImport } from './vite-plugins';
 import { siteFiles } from './site-files';
+import { failOnIneffectiveDynamicImport } from './vite-plugins';
 
 describe('build plugins', () => {
   it('an ineffective dynamic import fails the build', () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
+import type { Palette } from '@/theme/themes.ts';
 import { srcAlias } from './aliases.ts';
-import type { Palette } from '../src/theme/themes.ts';
 
 /**
  * The web app manifest (installable site) and the `<head>` tags that go with it: the manifest link
@@ -66,8 +66,8 @@ export function manifestHeadTags(basePath: string, palettes: Palettes): string {
 async function loadSiteData(defines: Record<string, string>) {
   const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
   const [{ module: siteModule }, { module: themes }] = await Promise.all([
-    runnerImport<typeof import('../src/site')>(file('../src/site.ts'), { define: defines, resolve: { alias: srcAlias } }),
-    runnerImport<typeof import('../src/theme/themes')>(file('../src/theme/themes.ts'), { resolve: { alias: srcAlias } }),
+    runnerImport<typeof import('@/site')>(file('../src/site.ts'), { define: defines, resolve: { alias: srcAlias } }),
+    runnerImport<typeof import('@/theme/themes')>(file('../src/theme/themes.ts'), { resolve: { alias: srcAlias } }),
   ]);
   return { site: siteModule.site, palettes: themes.palettes };
 }

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/App';
-import { preloadRoute } from './app/routes';
 import { basename } from './app/basename';
+import { preloadRoute } from './app/routes';
 import { installDefaultPolicy } from './lib/trustedHtml';
 
 installDefaultPolicy();

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
 import type { HostOptions } from './e2e/host.spec';
 
 const port = Number(process.env.E2E_PORT) || 4179;

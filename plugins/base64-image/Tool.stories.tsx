@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { encodeBytes } from '@/lib/base64';
+import { gradient, writePng } from '@/test/png';
+import { findEditor, textOf } from '../../.storybook/play';
 import manifest from './manifest';
 import Tool from './Tool';
-import { findEditor, textOf } from '../../.storybook/play';
-import { encodeBytes } from '../../src/lib/base64';
-import { gradient, writePng } from '../../src/test/png';
 
 const meta: Meta<typeof Tool> = { title: 'Tools/Base64 to Image', component: Tool, args: { manifest } };
 export default meta;

@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
-import { Alert, Badge, Card, Checkerboard, CopyButton, DownloadButton, Facts, List, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '../../src/ui';
-import { bytesBlob } from '../../src/lib/bytes';
-import { jobClient } from '../../src/lib/jobClient';
-import { useObjectUrl } from '../../src/lib/useObjectUrl';
-import { useShownWhenSlow } from '../../src/lib/useShownWhenSlow';
-import { useToolJob } from '../../src/lib/useToolJob';
+import { bytesBlob } from '@/lib/bytes';
+import { countOf } from '@/lib/count';
+import { jobClient } from '@/lib/jobClient';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useObjectUrl } from '@/lib/useObjectUrl';
+import { useShownWhenSlow } from '@/lib/useShownWhenSlow';
+import { useToolJob } from '@/lib/useToolJob';
+import type { ToolProps } from '@/registry/types';
+import { Alert, Badge, Card, Checkerboard, CopyButton, DownloadButton, Facts, List, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '@/ui';
+import { base64ImageJobs } from './jobs';
 import {
   DECODE_DELAY_MS,
   MESSAGES,
@@ -18,9 +21,6 @@ import {
   type DecodedImage,
   type Dimensions,
 } from './logic';
-import { base64ImageJobs } from './jobs';
-import { countOf } from '../../src/lib/count';
-import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(base64ImageJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { encodeBytes } from '../../src/lib/base64';
+import { encodeBytes } from '@/lib/base64';
 import {
   FORMATS,
   MESSAGES,

@@ -3,8 +3,8 @@
  * Parses a data URL or raw Base64, decodes it, sniffs the real image format from magic bytes,
  * reads dimensions from the header and estimates the size as three quarters of the Base64 length.
  */
-import { dataUrlMediaType, decodeToBytes, normaliseBase64 } from '../../src/lib/base64';
-import { sniffBytes } from '../../src/lib/sniff';
+import { dataUrlMediaType, decodeToBytes, normaliseBase64 } from '@/lib/base64';
+import { sniffBytes } from '@/lib/sniff';
 
 export const MESSAGES = {
   invalidBase64: 'Invalid Base64 string. Please check your input and try again.',

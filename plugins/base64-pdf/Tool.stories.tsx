@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { findEditor, textOf } from '../../.storybook/play';
 import manifest from './manifest';
 import Tool from './Tool';
-import { findEditor, textOf } from '../../.storybook/play';
 
 const meta: Meta<typeof Tool> = { title: 'Tools/Base64 to PDF', component: Tool, args: { manifest } };
 export default meta;

@@ -1,14 +1,16 @@
-import { useMemo, useState } from 'react';
 import { Download, FileText } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { ToolProps } from '../../src/registry/types';
-import { Alert, Button, Card, List, Muted, ProgressBar, Stack, TextInputPanel, Toolbar } from '../../src/ui';
-import { downloadBlob, DOWNLOAD_MESSAGES } from '../../src/lib/download';
-import { bytesBlob } from '../../src/lib/bytes';
-import { jobClient } from '../../src/lib/jobClient';
-import { useObjectUrl } from '../../src/lib/useObjectUrl';
-import { notify } from '../../src/lib/notify';
-import { useToolJob } from '../../src/lib/useToolJob';
+import { bytesBlob } from '@/lib/bytes';
+import { downloadBlob, DOWNLOAD_MESSAGES } from '@/lib/download';
+import { jobClient } from '@/lib/jobClient';
+import { notify } from '@/lib/notify';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useObjectUrl } from '@/lib/useObjectUrl';
+import { useToolJob } from '@/lib/useToolJob';
+import type { ToolProps } from '@/registry/types';
+import { Alert, Button, Card, List, Muted, ProgressBar, Stack, TextInputPanel, Toolbar } from '@/ui';
+import { base64PdfJobs } from './jobs';
 import {
   MESSAGES,
   PDF_FILE_NAME,
@@ -19,8 +21,6 @@ import {
   stripPrefix,
   type PdfResult,
 } from './logic';
-import { base64PdfJobs } from './jobs';
-import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(base64PdfJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 

@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import { convertBase64ToPdf, transferablesOf } from './logic';
 
 export const base64PdfJobs = defineJobs(

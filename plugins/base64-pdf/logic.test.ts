@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { encodeBytes, encodeText } from '../../src/lib/base64';
+import { encodeBytes, encodeText } from '@/lib/base64';
 import {
   CHUNK_CHARS,
   MESSAGES,

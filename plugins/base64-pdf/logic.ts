@@ -3,9 +3,9 @@
  * Strips any prefix up to the first comma, decodes the Base64 in chunks (with progress),
  * and requires the decoded bytes to start with the PDF signature `%PDF-`.
  */
-import { decodeToBytes, normaliseBase64 } from '../../src/lib/base64';
-import { formatBytes } from '../../src/lib/bytes';
-import { sniffBytes, withArticle } from '../../src/lib/sniff';
+import { decodeToBytes, normaliseBase64 } from '@/lib/base64';
+import { formatBytes } from '@/lib/bytes';
+import { sniffBytes, withArticle } from '@/lib/sniff';
 
 export const MESSAGES = {
   empty: 'Please enter Base64 data',

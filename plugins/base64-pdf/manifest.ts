@@ -1,4 +1,4 @@
-import { defineTool } from '../../src/registry/types';
+import { defineTool } from '@/registry/types';
 
 export default defineTool({
   id: 'base64-pdf',

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
-import { Alert, CopyButton, Toolbar } from '../../src/ui';
 import { useMemo } from 'react';
-import type { TransformSlotProps } from '../../src/ui/transform';
+import styled from 'styled-components';
+import { Alert, CopyButton, Toolbar } from '@/ui';
+import type { TransformSlotProps } from '@/ui/transform';
 import { decodeJwt, type DecodedJwt } from './jwt';
 import type { Mode } from './logic';
 import type { Options } from './options';

@@ -1,4 +1,4 @@
-import type { TransformExample } from '../../src/ui/transform';
+import type { TransformExample } from '@/ui/transform';
 import type { Mode } from './logic';
 import type { Options } from './options';
 

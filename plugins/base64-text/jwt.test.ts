@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeText } from '../../src/lib/base64';
+import { encodeText } from '@/lib/base64';
 import { decodeJwt } from './jwt';
 
 const part = (value: unknown) => encodeText(JSON.stringify(value), 'url');

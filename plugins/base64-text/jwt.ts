@@ -3,7 +3,7 @@
  * dots, whose first two decode to JSON objects (the header names an `alg` or `typ`). A JWT is not
  * one Base64 string, so decoding it whole fails; the tool shows its header and payload instead.
  */
-import { decodeText } from '../../src/lib/base64';
+import { decodeText } from '@/lib/base64';
 
 export interface DecodedJwt {
   /** pretty-printed header and payload JSON */

@@ -1,4 +1,4 @@
-import { encodeText, decodeText, NotUtf8Error, type Base64Alphabet } from '../../src/lib/base64';
+import { encodeText, decodeText, NotUtf8Error, type Base64Alphabet } from '@/lib/base64';
 
 export type Mode = 'encode' | 'decode';
 

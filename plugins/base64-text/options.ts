@@ -1,4 +1,4 @@
-import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
 
 export const optionsSchema = {
   type: 'object',

@@ -1,5 +1,5 @@
-import { jobClient } from '../../src/lib/jobClient';
-import { defineTransform } from '../../src/ui/transform';
+import { jobClient } from '@/lib/jobClient';
+import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { base64TextJobs } from './jobs';
 import { JwtSlot } from './JwtHint';

@@ -1,9 +1,12 @@
-import { useMemo, useState } from 'react';
 import { FileUp, Trash2 } from 'lucide-react';
-import { Alert, Button, Card, CopyButton, DownloadButton, FileDrop, FileSummary, Muted, OptionsForm, OutputArea, ProgressBar, Stack, Toolbar } from '../../src/ui';
-import { jobClient } from '../../src/lib/jobClient';
-import { useToolJob } from '../../src/lib/useToolJob';
-import { useToolOptions } from '../../src/lib/useToolOptions';
+import { useMemo, useState } from 'react';
+import { countOf } from '@/lib/count';
+import { jobClient } from '@/lib/jobClient';
+import { useMainAction } from '@/lib/toolScope';
+import { useToolJob } from '@/lib/useToolJob';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { Alert, Button, Card, CopyButton, DownloadButton, FileDrop, FileSummary, Muted, OptionsForm, OutputArea, ProgressBar, Stack, Toolbar } from '@/ui';
+import { fileToBase64Jobs } from './jobs';
 import {
   DEFAULT_OUTPUT_FORMAT,
   MAX_FILE_BYTES,
@@ -15,9 +18,6 @@ import {
   type OutputFormat,
 } from './logic';
 import { optionsSpec } from './options';
-import { fileToBase64Jobs } from './jobs';
-import { countOf } from '../../src/lib/count';
-import { useMainAction } from '../../src/lib/toolScope';
 
 
 /** The finished progress bar stays this long, so even a quick conversion is seen to complete before it hides. */

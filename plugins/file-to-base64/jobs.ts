@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import { convertFile } from './logic';
 
 export const fileToBase64Jobs = defineJobs({

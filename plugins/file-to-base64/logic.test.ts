@@ -1,5 +1,4 @@
 import { Blob as NodeBlob } from 'node:buffer';
-import { optionsSchema } from './options';
 import fc from 'fast-check';
 import {
   DEFAULT_MIME_TYPE,
@@ -17,6 +16,7 @@ import {
   mimeTypeOf,
   validateFile,
 } from './logic';
+import { optionsSchema } from './options';
 
 const nodeB64 = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('base64');
 

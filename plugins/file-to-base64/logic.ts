@@ -5,8 +5,8 @@
  * the shared chunked encoder (never String.fromCharCode with a spread of the bytes, so no RangeError at 5 MB) and
  * the pieces are joined: the result equals the part after the comma of FileReader's data URL.
  */
-import { encodeBytes } from '../../src/lib/base64';
-import { readBlob, safeFileName } from '../../src/lib/bytes';
+import { encodeBytes } from '@/lib/base64';
+import { readBlob, safeFileName } from '@/lib/bytes';
 
 /** Largest accepted file: exactly 5 MB (5,242,880 bytes) is accepted, one byte more is not. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;

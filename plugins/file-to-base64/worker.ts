@@ -1,4 +1,4 @@
-import { serveJobs } from '../../src/lib/serveJobs';
+import { serveJobs } from '@/lib/serveJobs';
 import { fileToBase64Jobs } from './jobs';
 
 serveJobs(fileToBase64Jobs);

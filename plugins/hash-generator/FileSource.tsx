@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { Button, FileDrop, FileSummary, Stack } from '../../src/ui';
+import { Button, FileDrop, FileSummary, Stack } from '@/ui';
 
 export interface FileSourceProps {
   file: File | null;

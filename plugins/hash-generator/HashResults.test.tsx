@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../src/theme/themes';
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/theme/themes';
 import { HashResults, type HashResultsProps } from './HashResults';
 import { HASH_ALGORITHMS, runHashJob } from './logic';
 

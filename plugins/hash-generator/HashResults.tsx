@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Alert, Badge, Card, CopyButton, Muted, Stack, TextField } from '../../src/ui';
+import { countOf } from '@/lib/count';
+import { Alert, Badge, Card, CopyButton, Muted, Stack, TextField } from '@/ui';
 import { formatDigest, type DigestFormat, type HashAlgorithm, type HashJobResult, type VerifyStatus } from './logic';
-import { countOf } from '../../src/lib/count';
 
 /** Every algorithm's digest in one table: name, digest, Copy; the chosen algorithm's row highlighted. */
 const DigestTable = styled.table`

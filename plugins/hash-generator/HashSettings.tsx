@@ -1,8 +1,8 @@
 import { Play, Square } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Input, Label, Muted, ProgressBar, Select, Spinner, Stack, Switch, Toolbar } from '../../src/ui';
+import type { SetOption } from '@/lib/useToolOptions';
+import { Alert, Button, Card, Input, Label, Muted, ProgressBar, Select, Spinner, Stack, Switch, Toolbar } from '@/ui';
 import { DIGEST_FORMAT_LABELS, DIGEST_FORMATS, HASH_ALGORITHMS, type DigestFormat, type HashAlgorithm, type HmacKeyEncoding } from './logic';
-import type { SetOption } from '../../src/lib/useToolOptions';
 import type { Options } from './options';
 
 const KEY_ENCODINGS = [

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Card, ExampleButton, Stack, TabPanel, Tabs, TextInputPanel, TwoColumns } from '../../src/ui';
-import { jobClient } from '../../src/lib/jobClient';
-import { useToolJob } from '../../src/lib/useToolJob';
-import { timeLimitOf } from '../../src/lib/jobPolicy';
-import { useToolOptions } from '../../src/lib/useToolOptions';
-import { DEFAULT_ALGORITHM, HASH_ALGORITHMS, MESSAGES, findMatchingAlgorithm, parseAlgorithm, parseHmacKey, verifyDigest, type HashAlgorithm, type HashJob, type HmacKeyEncoding } from './logic';
-import { optionsSpec } from './options';
-import { hashJobs } from './jobs';
+import { jobClient } from '@/lib/jobClient';
+import { timeLimitOf } from '@/lib/jobPolicy';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useToolJob } from '@/lib/useToolJob';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { Alert, Card, ExampleButton, Stack, TabPanel, Tabs, TextInputPanel, TwoColumns } from '@/ui';
 import { FileSource } from './FileSource';
 import { HashResults } from './HashResults';
 import { HashSettings } from './HashSettings';
-import { useMainAction, useToolInput } from '../../src/lib/toolScope';
+import { hashJobs } from './jobs';
+import { DEFAULT_ALGORITHM, HASH_ALGORITHMS, MESSAGES, findMatchingAlgorithm, parseAlgorithm, parseHmacKey, verifyDigest, type HashAlgorithm, type HashJob, type HmacKeyEncoding } from './logic';
+import { optionsSpec } from './options';
 
 type Source = 'text' | 'file';
 

@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import { runHashJob, type HashJob } from './logic';
 
 export const hashJobs = defineJobs({

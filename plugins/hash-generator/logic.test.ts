@@ -1,5 +1,4 @@
 import { Blob as NodeBlob } from 'node:buffer';
-import { optionsSchema } from './options';
 import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import {
@@ -27,6 +26,7 @@ import {
   verifyDigest,
   type HashAlgorithm,
 } from './logic';
+import { optionsSchema } from './options';
 
 const NODE_NAMES: Record<HashAlgorithm, string> = {
   MD5: 'md5',

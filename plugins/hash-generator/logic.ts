@@ -15,9 +15,9 @@ import {
   createSHA512,
   type IHasher,
 } from 'hash-wasm';
-import { Base64Error, decodeToBytes, encodeBytes } from '../../src/lib/base64';
-import { readBlob } from '../../src/lib/bytes';
-import { countOf } from '../../src/lib/count';
+import { Base64Error, decodeToBytes, encodeBytes } from '@/lib/base64';
+import { readBlob } from '@/lib/bytes';
+import { countOf } from '@/lib/count';
 
 /** The supported algorithms, in display order. */
 export const HASH_ALGORITHMS = ['MD5', 'SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'] as const;

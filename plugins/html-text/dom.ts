@@ -1,5 +1,5 @@
 /** Inert HTML parsing with DOMParser (no script runs, no resource loads): main thread or jsdom only, not a worker. */
-import { inertHtml } from '../../src/lib/trustedHtml';
+import { inertHtml } from '@/lib/trustedHtml';
 
 export function parseDocument(html: string): Document {
   return new DOMParser().parseFromString(inertHtml(html), 'text/html');

@@ -1,4 +1,4 @@
-import type { TransformExample } from '../../src/ui/transform';
+import type { TransformExample } from '@/ui/transform';
 import type { Direction } from './constants';
 import type { Options } from './options';
 

@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import { analyseHtml, type HtmlWarning } from './analyse';
 import type { Direction } from './constants';
 import { runHtmlJob } from './stringJob';

@@ -1,5 +1,5 @@
 /** The document the HTML preview frame shows. */
-import { createHtmlPolicy } from '../../src/lib/trustedHtml';
+import { createHtmlPolicy } from '@/lib/trustedHtml';
 import { sanitizeForPreview } from './sanitize';
 
 /** Output longer than this is not previewed: sanitising and laying it out would hold up the page. */

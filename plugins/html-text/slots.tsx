@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Card, List, Muted, usePalette } from '../../src/ui';
-import { setSrcdoc } from '../../src/lib/trustedHtml';
-import type { TransformSlotProps } from '../../src/ui/transform';
+import { setSrcdoc } from '@/lib/trustedHtml';
+import { Card, List, Muted, usePalette } from '@/ui';
+import type { TransformSlotProps } from '@/ui/transform';
 import type { HtmlWarning } from './analyse';
 import type { Direction } from './constants';
 import type { Options } from './options';

@@ -1,8 +1,8 @@
 import { Wand2 } from 'lucide-react';
 import { createElement } from 'react';
-import { formatBytes } from '../../src/lib/bytes';
-import { jobClient } from '../../src/lib/jobClient';
-import { defineTransform } from '../../src/ui/transform';
+import { formatBytes } from '@/lib/bytes';
+import { jobClient } from '@/lib/jobClient';
+import { defineTransform } from '@/ui/transform';
 import { DEBOUNCE_MS, DOWNLOAD_NAMES, flipDirection, MESSAGES, type Direction } from './constants';
 import { examples } from './examples';
 import { htmlJobs } from './jobs';

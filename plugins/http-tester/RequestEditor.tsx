@@ -1,7 +1,7 @@
+import { Send, Square } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Send, Square } from 'lucide-react';
-import { Alert, Button, Card, Input, Label, Muted, OptionsForm, Select, Stack, Tabs, TextArea } from '../../src/ui';
+import { Alert, Button, Card, Input, Label, Muted, OptionsForm, Select, Stack, Tabs, TextArea } from '@/ui';
 import { MESSAGES, activeRows, canSend, checkUrl, contentTypeChoices, methodHasNoBody, normaliseRows, parseTimeout, type HttpMethod, type HttpRequest } from './logic';
 import { METHODS, optionsSchema, uiSchema } from './options';
 import { Panel, tabLabel } from './TabPanels';

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Alert, Badge, Card, CopyButton, Muted, OutputArea, Spinner, Stack, Tabs, Toolbar } from '../../src/ui';
-import { formatBytes } from '../../src/lib/bytes';
+import { formatBytes } from '@/lib/bytes';
+import { countOf } from '@/lib/count';
+import { Alert, Badge, Card, CopyButton, Muted, OutputArea, Spinner, Stack, Tabs, Toolbar } from '@/ui';
 import { isSuccess, type HttpResponse } from './logic';
 import { Panel, tabLabel } from './TabPanels';
-import { countOf } from '../../src/lib/count';
 
 export type ResponseTab = 'body' | 'headers';
 

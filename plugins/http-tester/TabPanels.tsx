@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TabPanel } from '../../src/ui';
+import { TabPanel } from '@/ui';
 
 const Count = styled.span`
   margin-left: 6px;

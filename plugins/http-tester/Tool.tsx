@@ -1,16 +1,16 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Alert, Card, CopyButton, OutputArea, Stack, StaleOutput, Toolbar } from '../../src/ui';
-import { jobClient } from '../../src/lib/jobClient';
-import { notify } from '../../src/lib/notify';
-import { WorkerTimeoutError } from '../../src/lib/runInWorker';
-import { useToolJob } from '../../src/lib/useToolJob';
-import type { TimeLimit } from '../../src/lib/jobPolicy';
-import { MESSAGES, buildCurl, buildRequest, canSend, isSharedQuery, parseSharedQuery, toSharedQuery, type HttpRequest, type HttpResponse, type SendJob } from './logic';
+import { jobClient } from '@/lib/jobClient';
+import type { TimeLimit } from '@/lib/jobPolicy';
+import { notify } from '@/lib/notify';
+import { WorkerTimeoutError } from '@/lib/runInWorker';
+import { useMainAction } from '@/lib/toolScope';
+import { useToolJob } from '@/lib/useToolJob';
+import { Alert, Card, CopyButton, OutputArea, Stack, StaleOutput, Toolbar } from '@/ui';
 import { httpJobs } from './jobs';
+import { MESSAGES, buildCurl, buildRequest, canSend, isSharedQuery, parseSharedQuery, toSharedQuery, type HttpRequest, type HttpResponse, type SendJob } from './logic';
 import { RequestEditor } from './RequestEditor';
 import { ResponseView, type ResponseTab } from './ResponseView';
-import { useMainAction } from '../../src/lib/toolScope';
 
 const jobs = jobClient(httpJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 /** Extra time the worker gets beyond the request's own timeout before it is terminated. */

@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import { sendRequest, type SendJob } from './logic';
 
 // decoding and pretty-printing a multi-megabyte body happens in the worker, off the page's main thread

@@ -1,9 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
 import Ajv from 'ajv';
-import { decodeText } from '../../src/lib/base64';
-import manifest from './manifest';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeText } from '@/lib/base64';
 import {
   CONTENT_TYPES,
   DEFAULT_REQUEST,
@@ -30,6 +29,7 @@ import {
   type FetchLike,
   type HttpRequest,
 } from './logic';
+import manifest from './manifest';
 import { DEFAULT_URL, METHODS, optionsSchema } from './options';
 
 function req(over: Partial<HttpRequest> = {}): HttpRequest {

@@ -3,8 +3,7 @@
  * command and the shared link, and sends through an injected fetch so it is testable.
  * Only enabled rows with a key are sent; GET and HEAD carry no body; a 2xx status is a success.
  */
-import { encodeText } from '../../src/lib/base64';
-
+import { encodeText } from '@/lib/base64';
 import { DEFAULT_TIMEOUT_MS, DEFAULT_URL, MAX_TIMEOUT_MS, METHODS } from './options';
 
 export type HttpMethod = (typeof METHODS)[number];

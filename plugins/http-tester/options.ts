@@ -1,4 +1,4 @@
-import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
 

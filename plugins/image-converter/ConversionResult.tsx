@@ -1,7 +1,7 @@
-import { useObjectUrl } from '../../src/lib/useObjectUrl';
-import { Badge, Card, DownloadButton, Facts, Stack } from '../../src/ui';
-import { MESSAGES, OUTPUT_FORMATS, formatEstimatedSize, showsQuality, sizeChange, type OutputFormat } from './logic';
+import { useObjectUrl } from '@/lib/useObjectUrl';
+import { Badge, Card, DownloadButton, Facts, Stack } from '@/ui';
 import { Checker } from './ImageFrame';
+import { MESSAGES, OUTPUT_FORMATS, formatEstimatedSize, showsQuality, sizeChange, type OutputFormat } from './logic';
 
 /** A finished conversion: the encoded image and what it was made with. */
 export interface Converted {

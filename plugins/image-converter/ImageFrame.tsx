@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Checkerboard } from '../../src/ui';
+import { Checkerboard } from '@/ui';
 
 /** An image on a checkerboard, which shows which areas are transparent. */
 export const Checker = styled(Checkerboard)`

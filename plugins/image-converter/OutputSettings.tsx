@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Label, Muted, ProgressBar, Select, Stack, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, Label, Muted, ProgressBar, Select, Stack, Toolbar } from '@/ui';
 import { OUTPUT_FORMATS, OUTPUT_FORMAT_LIST, QUALITY, clampQuality, showsQuality, type OutputFormat } from './logic';
 
 const Slider = styled.input`

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { Alert, Button, FileSummary, Stack } from '../../src/ui';
-import { useObjectUrl } from '../../src/lib/useObjectUrl';
-import { MESSAGES } from './logic';
+import { useObjectUrl } from '@/lib/useObjectUrl';
+import { Alert, Button, FileSummary, Stack } from '@/ui';
 import type { Picked } from './decode';
 import { Checker } from './ImageFrame';
+import { MESSAGES } from './logic';
 
 export interface SelectedImageProps {
   picked: Picked;

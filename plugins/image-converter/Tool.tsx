@@ -1,8 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Card, FileDrop, List, Stack, TwoColumns } from '../../src/ui';
-import { jobClient } from '../../src/lib/jobClient';
-import { usePreparedToolJob } from '../../src/lib/useToolJob';
-import { useToolOptions } from '../../src/lib/useToolOptions';
+import { jobClient } from '@/lib/jobClient';
+import { useMainAction } from '@/lib/toolScope';
+import { usePreparedToolJob } from '@/lib/useToolJob';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { Card, FileDrop, List, Stack, TwoColumns } from '@/ui';
+import { ConversionResult, type Converted } from './ConversionResult';
+import { decodeImage, readHead, type Picked } from './decode';
+import { imageJobs } from './jobs';
 import {
   ACCEPT_ATTRIBUTE,
   MAX_FILE_SIZE,
@@ -18,14 +22,10 @@ import {
   type InputKind,
   type OutputFormat,
 } from './logic';
-import { decodeImage, readHead, type Picked } from './decode';
-import { imageJobs } from './jobs';
-import type { ConvertJob } from './render';
 import { optionsSpec } from './options';
-import { SelectedImage } from './SelectedImage';
 import { OutputSettings } from './OutputSettings';
-import { ConversionResult, type Converted } from './ConversionResult';
-import { useMainAction } from '../../src/lib/toolScope';
+import type { ConvertJob } from './render';
+import { SelectedImage } from './SelectedImage';
 
 const ACCEPT = ACCEPT_ATTRIBUTE.split(',');
 // the worker draws on an OffscreenCanvas; a browser without one converts in the page

@@ -1,8 +1,8 @@
 /** Page-side reading and decoding of a picked image: SVG needs the DOM, so this cannot run in the worker. */
 import DOMPurify from 'dompurify';
-import { readBlob } from '../../src/lib/bytes';
-import { readTextFile } from '../../src/lib/readTextFile';
-import { withObjectUrl } from '../../src/lib/useObjectUrl';
+import { readBlob } from '@/lib/bytes';
+import { readTextFile } from '@/lib/readTextFile';
+import { withObjectUrl } from '@/lib/useObjectUrl';
 import type { InputKind } from './logic';
 
 export interface Picked {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { writePng, type Rgba } from '@/test/png';
 import { test, expect, failOnDialog, untilSettled } from '../../tests/e2e/support';
-import { writePng, type Rgba } from '../../src/test/png';
 
 /** A PNG whose every pixel the test controls (compressed, so large ones stay under the 2 MB limit). */
 const png = (width: number, height: number, pixel: (x: number, y: number) => Rgba) => Buffer.from(writePng(width, height, pixel, deflateSync));

@@ -1,4 +1,4 @@
-import { defineJobs, type JobContext } from '../../src/lib/defineJobs';
+import { defineJobs, type JobContext } from '@/lib/defineJobs';
 import { checkOutputType, hasFormatSignature, unsupportedOutputMessage } from './logic';
 import { renderImage, type ConvertJob } from './render';
 

@@ -4,8 +4,8 @@
  * from RGBA pixels, output file names and the output type check.
  */
 import { GIFEncoder, applyPalette, quantize } from 'gifenc';
-import { formatBytes, safeFileName } from '../../src/lib/bytes';
-import { sniffBytes } from '../../src/lib/sniff';
+import { formatBytes, safeFileName } from '@/lib/bytes';
+import { sniffBytes } from '@/lib/sniff';
 
 export const MESSAGES = {
   invalidType: 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, SVG)',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Muted } from '../../src/ui';
+import { Card, Muted } from '@/ui';
 
 const Grid3 = styled.div`
   display: grid;

@@ -1,11 +1,11 @@
-import type { Ref } from 'react';
 import { Sparkles } from 'lucide-react';
-import { Alert, Badge, Button, Card, type CodeEditorControl, type EditorMark, ProgressBar, Select, Spinner, Stack, Switch, TextInputPanel, Toolbar } from '../../src/ui';
-import { notify } from '../../src/lib/notify';
-import { readTextFile } from '../../src/lib/readTextFile';
+import type { Ref } from 'react';
+import { notify } from '@/lib/notify';
+import { readTextFile } from '@/lib/readTextFile';
+import type { SetOption } from '@/lib/useToolOptions';
+import { Alert, Badge, Button, Card, type CodeEditorControl, type EditorMark, ProgressBar, Select, Spinner, Stack, Switch, TextInputPanel, Toolbar } from '@/ui';
 import { ACCEPT_ATTRIBUTE, INDENTS, INPUT_MIN_HEIGHT_PX, MESSAGES, MODE_LABELS, MODES, SAMPLE_JSON, type Mode } from './constants';
 import { uploadToast } from './files';
-import type { SetOption } from '../../src/lib/useToolOptions';
 import type { Options } from './options';
 
 export interface JsonInputCardProps {

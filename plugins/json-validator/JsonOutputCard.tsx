@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, CodeOutput, CopyButton, DownloadButton, List, Stack, Tabs, Toolbar } from '../../src/ui';
-import { formatBytes } from '../../src/lib/bytes';
+import { formatBytes } from '@/lib/bytes';
+import { countOf } from '@/lib/count';
+import { Alert, Button, Card, CodeOutput, CopyButton, DownloadButton, List, Stack, Tabs, Toolbar } from '@/ui';
 import { INPUT_MIN_HEIGHT_PX, MESSAGES } from './constants';
 import { errorContext, formatPosition } from './errors';
 import { downloadFileName } from './files';
 import type { ProcessJobResult } from './jobs';
 import { JsonTree } from './JsonTree';
-import { countOf } from '../../src/lib/count';
 
 type Tab = 'text' | 'tree';
 

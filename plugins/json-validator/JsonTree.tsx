@@ -1,17 +1,17 @@
+import { ChevronRight, ChevronsDownUp, ChevronsUpDown, Copy } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ChevronRight, ChevronsDownUp, ChevronsUpDown, Copy } from 'lucide-react';
-import { Button, IconButton, Muted, ProgressBar, Spinner, Toolbar } from '../../src/ui';
-import { copyText } from '../../src/lib/clipboard';
-import { notify } from '../../src/lib/notify';
+import { copyText } from '@/lib/clipboard';
+import { countOf } from '@/lib/count';
+import { JOB_POLICIES } from '@/lib/jobPolicy';
+import { notify } from '@/lib/notify';
+import { scrollWindow } from '@/lib/rows';
+import { Button, IconButton, Muted, ProgressBar, Spinner, Toolbar } from '@/ui';
 import { MESSAGES, TREE_INDENT_PX } from './constants';
 import type { JsonType } from './document';
 import type { TreeRow } from './tree';
-import { scrollWindow } from '../../src/lib/rows';
 import { treeSessions } from './treeClient';
 import type { TreeRequest, TreeResponse, TreeView } from './treeSession';
-import { countOf } from '../../src/lib/count';
-import { JOB_POLICIES } from '../../src/lib/jobPolicy';
 
 export const ROW_HEIGHT = 32;
 const VIEW_HEIGHT = 480;

@@ -1,12 +1,12 @@
+import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ChevronDown, ShieldCheck } from 'lucide-react';
-import { Alert, Button, Card, Muted, Spinner, Stack, TextArea, Toolbar } from '../../src/ui';
-import { useToolJob } from '../../src/lib/useToolJob';
-import { useToolInput } from '../../src/lib/toolScope';
+import { useToolInput } from '@/lib/toolScope';
+import { useToolJob } from '@/lib/useToolJob';
+import { Alert, Button, Card, Muted, Spinner, Stack, TextArea, Toolbar } from '@/ui';
 import { DEBOUNCE_MS, SAMPLE_SCHEMA } from './constants';
-import type { SchemaRequest } from './jobs';
 import { jsonJobClient } from './jobClient';
+import type { SchemaRequest } from './jobs';
 
 const Disclosure = styled.button`
   display: flex;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { findEditor, textOf } from '../../.storybook/play';
 import manifest from './manifest';
 import Tool from './Tool';
-import { findEditor, textOf } from '../../.storybook/play';
 
 const meta: Meta<typeof Tool> = { title: 'Tools/JSON Formatter', component: Tool, args: { manifest }, parameters: { route: '/tools/json-validator' } };
 export default meta;

@@ -1,16 +1,16 @@
 import { useMemo, useRef } from 'react';
-import { Stack, TwoColumns, type CodeEditorControl, type EditorMark } from '../../src/ui';
-import { useToolJob } from '../../src/lib/useToolJob';
-import { useToolOptions } from '../../src/lib/useToolOptions';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useToolJob } from '@/lib/useToolJob';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { Stack, TwoColumns, type CodeEditorControl, type EditorMark } from '@/ui';
 import { DEBOUNCE_MS, type Indent, type Mode } from './constants';
 import { jsonJobClient } from './jobClient';
 import type { ProcessJobResult } from './jobs';
-import { SchemaPanel } from './SchemaPanel';
-import { optionsSpec } from './options';
+import { JsonAbout } from './JsonAbout';
 import { JsonInputCard } from './JsonInputCard';
 import { JsonOutputCard, type Outcome } from './JsonOutputCard';
-import { JsonAbout } from './JsonAbout';
-import { useMainAction, useToolInput } from '../../src/lib/toolScope';
+import { optionsSpec } from './options';
+import { SchemaPanel } from './SchemaPanel';
 
 /** Progress is shown for inputs that take long enough to notice. */
 const SHOW_PROGRESS_CHARS = 500_000;

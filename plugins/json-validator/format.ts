@@ -1,6 +1,6 @@
 /** Format, minify and validate: the worker's one processing call, its output figures, and the throwing shorthands. */
-import { DEFAULT_INDENT, MAX_OUTPUT_CHARS, type Indent, type Mode } from './constants';
 import { OutputTooLargeError } from './charBuffer';
+import { DEFAULT_INDENT, MAX_OUTPUT_CHARS, type Indent, type Mode } from './constants';
 import { formatPosition, type JsonError, type JsonWarning } from './errors';
 import { scanJson, stripBom, type ProgressCallback, type ScanResult } from './parse';
 import { serialize } from './serialize';

@@ -1,4 +1,4 @@
-import { jobClient } from '../../src/lib/jobClient';
+import { jobClient } from '@/lib/jobClient';
 
 // the job code (ajv among it) loads in the page only where there is no Worker (jsdom: stories, unit tests)
 export const jsonJobClient = jobClient(

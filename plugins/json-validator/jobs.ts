@@ -1,5 +1,5 @@
 /** The jobs the tool's worker runs (also run in the page where Worker does not exist, e.g. jsdom). */
-import { defineJobs, type JobContext } from '../../src/lib/defineJobs';
+import { defineJobs, type JobContext } from '@/lib/defineJobs';
 import { MESSAGES } from './constants';
 import { processJson, type ProcessOptions, type ProcessResult } from './format';
 import { parseJson } from './parse';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { decodeText } from '../../src/lib/readTextFile';
+import { decodeText } from '@/lib/readTextFile';
 import {
   LARGE_TEXT_CHARS,
   LARGE_TEXT_LINES,

@@ -6,8 +6,8 @@
  * 9007199254740993 keep their digits. Duplicate keys are reported as warnings, a leading BOM is
  * stripped with a notice, and `__proto__` is an ordinary key.
  */
-import { MAX_WARNINGS } from './constants';
 import { CharBuffer } from './charBuffer';
+import { MAX_WARNINGS } from './constants';
 import { decodeStringToken, escapePointerToken, type JsonDocument, type JsonNode, type JsonType } from './document';
 import { ParseFailure, describeChar, lineColumnAt, numberFailure, stringFailure, type JsonError, type JsonWarning } from './errors';
 

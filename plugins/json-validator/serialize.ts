@@ -1,6 +1,6 @@
 /** Serialisation of a document or subtree (format, minify, sort keys), iterative, tokens re-emitted as typed. */
-import { MAX_OUTPUT_CHARS } from './constants';
 import { CharBuffer } from './charBuffer';
+import { MAX_OUTPUT_CHARS } from './constants';
 import type { JsonDocument, JsonNode } from './document';
 
 export interface SerializeOptions {

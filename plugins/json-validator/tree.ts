@@ -1,5 +1,5 @@
 /** The tree viewer model (virtualised): flattened visible rows, row objects, expansion and leaf copy text, computed without recursion. */
-import { grown } from '../../src/lib/grown';
+import { grown } from '@/lib/grown';
 import { decodeStringToken, escapePointerToken, type JsonDocument, type JsonNode, type JsonType } from './document';
 import { serialize } from './serialize';
 

@@ -1,4 +1,4 @@
-import { sessionClient } from '../../src/lib/sessionClient';
+import { sessionClient } from '@/lib/sessionClient';
 
 // one worker per document shown in the Tree tab; the tree code loads in the page only where there is no Worker (jsdom)
 export const treeSessions = sessionClient(

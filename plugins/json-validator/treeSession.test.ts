@@ -1,6 +1,6 @@
+import { ROW_HEIGHT, windowFor } from './JsonTree';
 import { SAMPLE_JSON } from './logic';
 import { EXPAND_ALL_MAX_NODES, MAX_WINDOW_ROWS, PATH_MAX_LEVEL, TreeSession, type TreeResponse, type TreeView } from './treeSession';
-import { ROW_HEIGHT, windowFor } from './JsonTree';
 
 function view(res: TreeResponse): TreeView {
   if (res.kind !== 'view' && res.kind !== 'opened') throw new Error(`expected a view, got ${res.kind}`);

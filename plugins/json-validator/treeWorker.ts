@@ -1,4 +1,4 @@
-import { serveSession } from '../../src/lib/serveSession';
+import { serveSession } from '@/lib/serveSession';
 import { treeJobs } from './treeJobs';
 
 serveSession(treeJobs);

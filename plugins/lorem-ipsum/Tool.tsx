@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CopyButton, DownloadButton, OutputArea, Select, Stack, Switch, TextField } from '../../src/ui';
-import { useToolOptions } from '../../src/lib/useToolOptions';
+import { useMainAction } from '@/lib/toolScope';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { Button, Card, CopyButton, DownloadButton, OutputArea, Select, Stack, Switch, TextField } from '@/ui';
 import {
   DOWNLOAD_FILE_NAME,
   LIMITS,
@@ -15,7 +16,6 @@ import {
   type LoremMode,
 } from './logic';
 import { optionsSpec } from './options';
-import { useMainAction } from '../../src/lib/toolScope';
 
 const MODE_OPTIONS = [
   { value: 'paragraphs', label: 'Paragraphs' },

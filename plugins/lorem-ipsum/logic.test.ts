@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import Ajv from 'ajv';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { optionsFromQuery } from '@/lib/useToolOptions';
+import { COPY_CONFIRM_MS as SHARED_COPY_CONFIRM_MS } from '@/ui/CopyButton';
 import {
   COPY_CONFIRM_MS,
   DEFAULT_OPTIONS,
@@ -16,8 +18,6 @@ import {
   type LoremMode,
 } from './logic';
 import { optionsSchema, OPTIONS_UI_SCHEMA } from './options';
-import { optionsFromQuery } from '../../src/lib/useToolOptions';
-import { COPY_CONFIRM_MS as SHARED_COPY_CONFIRM_MS } from '../../src/ui/CopyButton';
 
 const modeArb = fc.constantFrom<LoremMode>('paragraphs', 'words');
 

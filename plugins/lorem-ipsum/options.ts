@@ -1,4 +1,4 @@
-import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
 
 /** `count` is limited per mode with if/then, so an out-of-range count from the URL is rejected (and then dropped). */
 export const optionsSchema = {

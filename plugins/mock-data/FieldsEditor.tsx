@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Muted, OptionsForm } from '../../src/ui';
+import { Muted, OptionsForm } from '@/ui';
 import { isFieldRow, sameFields, usableFields } from './fields';
 import { FIELDS_SCHEMA, OPTIONS_UI_SCHEMA, type FieldRow } from './options';
 

@@ -1,6 +1,6 @@
 import { Sparkles, X } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Muted, Stack, TextField, Toolbar } from '../../src/ui';
+import { Alert, Button, Card, Muted, Stack, TextField, Toolbar } from '@/ui';
 import { LIMITS } from './constants';
 import { MAX_SEED } from './seed';
 

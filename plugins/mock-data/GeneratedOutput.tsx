@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Card, CopyButton, DownloadButton, Muted, OutputArea, Stack, Toolbar } from '../../src/ui';
-import { formatBytes, utf8Length } from '../../src/lib/bytes';
+import { formatBytes, utf8Length } from '@/lib/bytes';
+import { Button, Card, CopyButton, DownloadButton, Muted, OutputArea, Stack, Toolbar } from '@/ui';
 import { DOWNLOAD_FILE_NAME } from './constants';
 
 /** What the last run made: how many items, with which seed. */

@@ -1,5 +1,5 @@
 import { FileJson, X } from 'lucide-react';
-import { Button, Muted, TextArea } from '../../src/ui';
+import { Button, Muted, TextArea } from '@/ui';
 import { EXAMPLE_SCHEMA } from './templates';
 
 export interface SchemaInputProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Muted } from '../../src/ui';
+import { Button, Muted } from '@/ui';
 import { TEMPLATES } from './templates';
 
 const TemplateGrid = styled.div`

@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Stack, TabPanel, Tabs } from '../../src/ui';
-import { jobClient } from '../../src/lib/jobClient';
-import { useToolJob } from '../../src/lib/useToolJob';
-import { useToolOptions } from '../../src/lib/useToolOptions';
-import type { Job } from './job';
+import { jobClient } from '@/lib/jobClient';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useToolJob } from '@/lib/useToolJob';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { Card, Stack, TabPanel, Tabs } from '@/ui';
 import { generationErrorMessage } from './constants';
 import { clampCount } from './fields';
-import { randomSeed } from './random';
-import { loadTemplate } from './templates';
-import { optionsSpec } from './options';
-import { parseSeed } from './seed';
 import { FieldsEditor } from './FieldsEditor';
-import { TemplatePicker } from './TemplatePicker';
-import { SchemaInput } from './SchemaInput';
-import { GenerateSettings } from './GenerateSettings';
 import { GeneratedOutput } from './GeneratedOutput';
-import { useMainAction, useToolInput } from '../../src/lib/toolScope';
+import { GenerateSettings } from './GenerateSettings';
+import type { Job } from './job';
+import { optionsSpec } from './options';
+import { randomSeed } from './random';
+import { SchemaInput } from './SchemaInput';
+import { parseSeed } from './seed';
+import { TemplatePicker } from './TemplatePicker';
+import { loadTemplate } from './templates';
 
 type TabId = 'builder' | 'templates' | 'schema';
 

@@ -1,7 +1,7 @@
 /** Generation from the field list: one value per field type, items, and seeded lists of items. */
 import { EXAMPLE_DOMAINS, LIMITS, MESSAGES, generationErrorMessage } from './constants';
-import { FIELD_TYPES } from './options';
 import { clampArrayLength, clampCount, finite, parseOptions, usableFields, type FieldInput, type FieldType, type MockField } from './fields';
+import { FIELD_TYPES } from './options';
 import { createRng, randomSeed, type Rng } from './random';
 import { CITIES, COUNTRIES, ageOn, birthDateFor, emailFor, recordContext, type RecordContext } from './record';
 import {

@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import { runJob } from './job';
 
 export const mockJobs = defineJobs({ generate: runJob });

@@ -1,4 +1,4 @@
-import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
 
 /** The 26 field types a row can pick, in the order the type menu lists them; any other type yields 'Unknown type'. */
 export const FIELD_TYPES = [

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generate } from './generate';
-import { PLACES, ageOn, birthDateFor } from './record';
-import { createRng } from './random';
 import type { MockField } from './fields';
+import { generate } from './generate';
+import { createRng } from './random';
+import { PLACES, ageOn, birthDateFor } from './record';
 
 const TODAY = new Date(Date.UTC(2026, 10, 23));
 const PERSON: MockField[] = [

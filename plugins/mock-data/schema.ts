@@ -3,8 +3,8 @@ import { EXAMPLE_DOMAINS, LIMITS, MESSAGES, generationErrorMessage } from './con
 import { clampCount, finite } from './fields';
 import { generateValue, setProp, type GenerateResult } from './generate';
 import { createRng, randomSeed, type Rng } from './random';
-import { SchemaError, flatten, isObj, merge, type Obj, type Schema } from './schemaFlatten';
 import { CITIES, COUNTRIES } from './record';
+import { SchemaError, flatten, isObj, merge, type Obj, type Schema } from './schemaFlatten';
 import { ALNUM, FIRST, LAST, WORDS, email, hex, paragraph, randomDate, randomString, randomTime, sentence, uuid } from './values';
 
 /** Largest minItems honoured: a schema asking for more would exhaust memory, not test anything. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Muted } from '../../src/ui';
+import { Muted } from '@/ui';
 import { groupLabel, type RegexMatch } from './logic';
 
 const List = styled.ol`

@@ -1,7 +1,7 @@
+import { BookOpen } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { BookOpen } from 'lucide-react';
-import { Button, Card, Input, Label, Stack, Toolbar } from '../../src/ui';
+import { Button, Card, Input, Label, Stack, Toolbar } from '@/ui';
 import { FLAGS, PRESETS, toggleFlag, type PatternCheck } from './logic';
 
 const PatternRow = styled.div`

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, CopyButton, Muted, OutputArea, Stack, StaleOutput, Toolbar } from '../../src/ui';
-import { JOB_POLICIES } from '../../src/lib/jobPolicy';
-import { HIGHLIGHT_LIMIT, MESSAGES, truncatedMessage, type RegexResponse, type Segment } from './logic';
+import { countOf } from '@/lib/count';
+import { JOB_POLICIES } from '@/lib/jobPolicy';
+import { Alert, Badge, Button, Card, CopyButton, Muted, OutputArea, Stack, StaleOutput, Toolbar } from '@/ui';
 import type { RegexTest } from './jobs';
+import { HIGHLIGHT_LIMIT, MESSAGES, truncatedMessage, type RegexResponse, type Segment } from './logic';
 import { MatchList } from './MatchList';
-import { countOf } from '../../src/lib/count';
 
 /** What the last test gave: the worker's answer, an error, or a stop at the time limit. */
 export type Outcome =

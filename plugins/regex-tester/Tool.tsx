@@ -1,17 +1,17 @@
+import { Play, Square } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Play, Square } from 'lucide-react';
-import type { ToolProps } from '../../src/registry/types';
-import { Button, Card, Input, Label, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '../../src/ui';
-import { jobClient } from '../../src/lib/jobClient';
-import { WorkerTimeoutError } from '../../src/lib/runInWorker';
-import { useToolJob } from '../../src/lib/useToolJob';
-import { DEFAULT_FLAGS, MESSAGES, PRESETS, applyPreset, canTest, clipSegments, groupNames, validatePattern } from './logic';
+import { jobClient } from '@/lib/jobClient';
+import { WorkerTimeoutError } from '@/lib/runInWorker';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useToolJob } from '@/lib/useToolJob';
+import type { ToolProps } from '@/registry/types';
+import { Button, Card, Input, Label, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '@/ui';
 import { regexJobs } from './jobs';
+import { DEFAULT_FLAGS, MESSAGES, PRESETS, applyPreset, canTest, clipSegments, groupNames, validatePattern } from './logic';
+import { matchMarks } from './marks';
 import { PatternEditor } from './PatternEditor';
 import { RegexResults, type Outcome } from './RegexResults';
-import { matchMarks } from './marks';
-import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(regexJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 

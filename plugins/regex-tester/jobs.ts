@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import { handleRegexRequest } from './logic';
 
 /** One test of a pattern; the replacement is '' when none was given. */

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { JOB_POLICIES } from '../../src/lib/jobPolicy';
+import { describe, expect, it } from 'vitest';
+import { JOB_POLICIES } from '@/lib/jobPolicy';
 import {
   DEFAULT_MAX_MATCHES,
   FLAGS,

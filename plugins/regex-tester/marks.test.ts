@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MARKED_MATCHES, matchMarks } from './marks';
 import { runRegex } from './logic';
+import { MARKED_MATCHES, matchMarks } from './marks';
 
 describe('matchMarks', () => {
   it('marks every match and the groups that took part, not empty ones', () => {

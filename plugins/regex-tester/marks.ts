@@ -1,4 +1,4 @@
-import type { EditorMark } from '../../src/ui';
+import type { EditorMark } from '@/ui';
 import type { RegexMatch } from './logic';
 
 /** Matches drawn in the test string at most: beyond this the list and its notice say the rest. */

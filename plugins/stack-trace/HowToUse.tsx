@@ -1,4 +1,4 @@
-import { Card, List } from '../../src/ui';
+import { Card, List } from '@/ui';
 
 /** The How to use card: languages, input, what is coloured, JSON-escaped traces, Copy and Download. */
 export function HowToUse() {

@@ -1,5 +1,5 @@
 /** How the output editor shows a stack trace: a class per line (exception, method, file, cause, end-inner or plain) and classed tokens, coloured per theme. */
-import type { EditorPalette, LineDecorator, LineMark } from '../../src/ui/editor/types';
+import type { EditorPalette, LineDecorator, LineMark } from '@/ui/editor/types';
 import { lineClassOf, THEMES, tokenizeLine, type StackTheme, type ThemeId, type TokenKind } from './logic';
 
 /** Tokens of this many lines are kept while scrolling. */

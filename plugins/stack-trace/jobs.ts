@@ -1,5 +1,5 @@
-import { defineJobs } from '../../src/lib/defineJobs';
-import { lineCount } from '../../src/lib/rows';
+import { defineJobs } from '@/lib/defineJobs';
+import { lineCount } from '@/lib/rows';
 import { classifyText, normaliseBareCr, unescapeJsonStack, type Language } from './logic';
 
 export interface FormatRequest {

@@ -3,7 +3,7 @@
  * Each line is classified by the rules every language shares plus its language's own rules,
  * and split into highlight tokens.
  */
-import { codeThemes, type CodeTheme } from '../../src/ui/codeThemes';
+import { codeThemes, type CodeTheme } from '@/ui/codeThemes';
 import { LineClassifier, PY_GROUP_PREFIX, baseClass, classifyLines } from './rules';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Alert, Button, Muted, Toolbar } from '../../src/ui';
-import { countOf } from '../../src/lib/count';
-import type { TransformSlotProps } from '../../src/ui/transform';
+import { countOf } from '@/lib/count';
+import { Alert, Button, Muted, Toolbar } from '@/ui';
+import type { TransformSlotProps } from '@/ui/transform';
 import { ColourLegend } from './ColourLegend';
 import { detectLanguage } from './detect';
 import { HowToUse } from './HowToUse';

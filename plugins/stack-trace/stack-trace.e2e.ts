@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect, editorText, expectNoSeriousAxeViolations, failOnDialog, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: /stack trace input$/ });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { findEditor } from '../../.storybook/play';
 import manifest from './manifest';
 import tool from './transform';
-import { findEditor } from '../../.storybook/play';
 
 const meta: Meta<typeof tool.Screen> = { title: 'Tools/Stack Trace Formatter', component: tool.Screen, args: { manifest } };
 export default meta;

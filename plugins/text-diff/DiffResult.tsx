@@ -1,9 +1,9 @@
-import { Alert, Badge, Card, CopyButton, DownloadButton, Muted, Stack, StaleOutput, TabPanel, Tabs, Toolbar } from '../../src/ui';
+import { Alert, Badge, Card, CopyButton, DownloadButton, Muted, Stack, StaleOutput, TabPanel, Tabs, Toolbar } from '@/ui';
 // only this tool shows a diff: kept out of the shared ui chunk every tool loads
-import { MergeDiff } from '../../src/ui/MergeDiff';
+import { MergeDiff } from '@/ui/MergeDiff';
 import { DIFF_FILE_NAME, MESSAGES } from './constants';
-import { countLabel, lineEndingNote, type Compared } from './report';
 import { InlineView } from './InlineView';
+import { countLabel, lineEndingNote, type Compared } from './report';
 
 const LABELS = { original: 'Original side of the diff', modified: 'Modified side of the diff', unified: 'Unified diff' };
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { indexRows, VirtualRows, viewHeight } from '../../src/ui';
+import { indexRows, VirtualRows, viewHeight } from '@/ui';
 import type { DiffSegment } from './constants';
 import type { Compared } from './report';
 import { segmentsInRange } from './spans';

@@ -1,21 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeftRight, Eraser } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextInputPanel, Toolbar, TwoColumns, type TextUpload } from '../../src/ui';
-import { preloadMergeDiff } from '../../src/ui/MergeDiff';
-import { jobClient } from '../../src/lib/jobClient';
-import { notify } from '../../src/lib/notify';
-import { readTextFile } from '../../src/lib/readTextFile';
-import { WorkerTimeoutError } from '../../src/lib/runInWorker';
-import { useToolJob } from '../../src/lib/useToolJob';
-import { useToolOptions } from '../../src/lib/useToolOptions';
-import { useHydrated } from '../../src/lib/useHydrated';
+import { jobClient } from '@/lib/jobClient';
+import { notify } from '@/lib/notify';
+import { readTextFile } from '@/lib/readTextFile';
+import { WorkerTimeoutError } from '@/lib/runInWorker';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useHydrated } from '@/lib/useHydrated';
+import { useToolJob } from '@/lib/useToolJob';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextInputPanel, Toolbar, TwoColumns, type TextUpload } from '@/ui';
+import { preloadMergeDiff } from '@/ui/MergeDiff';
 import { MESSAGES, isCompareDisabled } from './constants';
+import { DiffResult, type View } from './DiffResult';
 import { diffJobs } from './jobs';
 import { optionsSpec } from './options';
-import { DiffResult, type View } from './DiffResult';
 import type { Compared } from './report';
-import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 const jobs = jobClient(diffJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 

@@ -1,6 +1,6 @@
 /** The changed ranges of a line diff as character offsets, refined inside each changed block, for the merge view. */
-import type { LineOp } from './lineDiff';
 import { graphemeRanges } from './graphemes';
+import type { LineOp } from './lineDiff';
 
 /** Blocks up to this many characters (both sides) get character-level ranges. */
 const REFINE_MAX_CHARS = 4000;

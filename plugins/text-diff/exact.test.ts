@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import fc from 'fast-check';
 import { applyPatch } from 'diff';
+import fc from 'fast-check';
 import { computeDiff, diffReport, graphemes, lineEndingNote, unifiedDiff, type DiffMode, type DiffSegment } from './logic';
 
 /** Pieces of real-world text: mixed line endings, emoji (ZWJ, skin tone, flag), combining marks. */

@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import type { DiffOptions } from './constants';
 import { diffReport, type DiffReport } from './report';
 

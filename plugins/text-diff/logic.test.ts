@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { applyPatch } from 'diff';
+import fc from 'fast-check';
 import {
   MESSAGES,
   computeDiff,

@@ -1,9 +1,9 @@
 /** The worker's job: everything the screen needs in compact form, and the summary texts shown with it. */
+import { changedRanges } from './changes';
 import { MESSAGES, validateInputs, type DiffOptions, type DiffSuccess, type ProgressCallback } from './constants';
 import { lineOps } from './lineDiff';
 import { differsOnlyInLineEndings, lineEndingStyle } from './lines';
 import { patchOps, unifiedFromOps } from './patch';
-import { changedRanges } from './changes';
 import { computeDiff } from './segments';
 import { OP_ADDED, OP_REMOVED, toInlineSpans, type InlineSpans } from './spans';
 

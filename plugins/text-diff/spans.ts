@@ -1,5 +1,5 @@
 /** The compact forms the worker sends: line op codes and inline spans, and the segments of one inline row. */
-import { forEachSpanInRange } from '../../src/lib/rows';
+import { forEachSpanInRange } from '@/lib/rows';
 import type { DiffSegment } from './constants';
 
 /** Op codes of a line edit script. */

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousAxeViolations, failOnDialog, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
 
 const original = (page: Page) => page.getByRole('textbox', { name: 'Original text' });

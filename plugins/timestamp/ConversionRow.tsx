@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CopyButton } from '../../src/ui';
+import { CopyButton } from '@/ui';
 
 /** The list of a conversion's results, one labelled row each. */
 export const ConversionResults = styled.dl`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, CopyButton, Muted, Toolbar } from '../../src/ui';
+import { Card, CopyButton, Muted, Toolbar } from '@/ui';
 
 const Clockface = styled.div`
   display: grid;

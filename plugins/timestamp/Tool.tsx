@@ -1,9 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Clock } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '../../src/ui';
-import { useToolOptions } from '../../src/lib/useToolOptions';
-import { useHydrated } from '../../src/lib/useHydrated';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useHydrated } from '@/lib/useHydrated';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { Alert, Button, Card, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '@/ui';
+import { ConversionResults, ConversionRow } from './ConversionRow';
+import { CurrentTime } from './CurrentTime';
 import {
   CUSTOM_TOKENS,
   FORMAT_CHOICES,
@@ -22,9 +25,6 @@ import {
   
 } from './logic';
 import { optionsSpec } from './options';
-import { ConversionResults, ConversionRow } from './ConversionRow';
-import { CurrentTime } from './CurrentTime';
-import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 type Mode = 'unix' | 'date';
 

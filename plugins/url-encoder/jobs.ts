@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import { convertUrl, type UrlDirection, type UrlTarget } from './logic';
 
 export interface UrlRequest {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { findBadEscape } from './badEscape';
-import { optionsSchema } from './options';
 import {
   DEFAULT_URL_TARGET,
   MESSAGES,
@@ -16,6 +15,7 @@ import {
   swap,
   type UrlTarget,
 } from './logic';
+import { optionsSchema } from './options';
 
 /** Any string, including lone surrogates. */
 const anyString = fc.string({ unit: 'binary', maxLength: 60 });

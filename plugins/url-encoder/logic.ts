@@ -11,8 +11,7 @@
  * Nothing here throws a URIError: a failure comes back as 'Failed to decode URL - invalid encoding'
  * or 'Failed to encode URL'.
  */
-import { countOf } from '../../src/lib/count';
-
+import { countOf } from '@/lib/count';
 import { findBadEscape, type BadEscape } from './badEscape';
 
 /** Direction of the conversion (the Encode and Decode tabs). */

@@ -1,4 +1,4 @@
-import { defineTool } from '../../src/registry/types';
+import { defineTool } from '@/registry/types';
 import { optionsSpec } from './options';
 
 export default defineTool({

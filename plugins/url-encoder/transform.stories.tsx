@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { textOf } from '../../.storybook/play';
 import manifest from './manifest';
 import tool from './transform';
-import { textOf } from '../../.storybook/play';
 
 const meta: Meta<typeof tool.Screen> = { title: 'Tools/URL Encoder', component: tool.Screen, args: { manifest } };
 export default meta;

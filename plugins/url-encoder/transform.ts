@@ -1,5 +1,5 @@
-import { jobClient } from '../../src/lib/jobClient';
-import { defineTransform } from '../../src/ui/transform';
+import { jobClient } from '@/lib/jobClient';
+import { defineTransform } from '@/ui/transform';
 import { badEscapeText } from './badEscape';
 import { examples } from './examples';
 import { urlJobs } from './jobs';

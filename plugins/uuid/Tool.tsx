@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, CopyButton, DownloadButton, Facts, Input, Label, OptionsForm, Select, Stack, TextArea, Toolbar, TwoColumns } from '../../src/ui';
-import { useToolOptions } from '../../src/lib/useToolOptions';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { Alert, Button, Card, CopyButton, DownloadButton, Facts, Input, Label, OptionsForm, Select, Stack, TextArea, Toolbar, TwoColumns } from '@/ui';
 import {
   CHECK_LABELS,
   DOWNLOAD_NAME,
@@ -19,7 +20,6 @@ import {
   type ValidationCheck,
 } from './logic';
 import { optionsSpec } from './options';
-import { useMainAction, useToolInput } from '../../src/lib/toolScope';
 
 
 const Single = styled.output`

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { optionsFromQuery } from '@/lib/useToolOptions';
 import { BULK_MAX, formatUuid, generateUuids, GENERATOR_CAP, inspectUuid, isValidUuidV4, newUuid, parseQuantity, uuidV4, validateUuid } from './logic';
 import manifest from './manifest';
-import { optionsFromQuery } from '../../src/lib/useToolOptions';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

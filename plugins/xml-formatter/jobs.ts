@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import { runXmlJob, type XmlAction } from './process';
 
 export interface XmlJob {

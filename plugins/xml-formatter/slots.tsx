@@ -1,5 +1,5 @@
-import { Badge, Muted } from '../../src/ui';
-import type { TransformSlotProps } from '../../src/ui/transform';
+import { Badge, Muted } from '@/ui';
+import type { TransformSlotProps } from '@/ui/transform';
 import { MESSAGES } from './constants';
 import type { Options } from './options';
 import type { XmlAction, XmlJobResult } from './process';

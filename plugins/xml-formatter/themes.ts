@@ -1,6 +1,6 @@
 /** XML colour themes: token palettes taken from the shared editor themes. */
-import { codeThemes, type CodeTheme } from '../../src/ui/codeThemes';
-import type { EditorPalette } from '../../src/ui/editor/types';
+import { codeThemes, type CodeTheme } from '@/ui/codeThemes';
+import type { EditorPalette } from '@/ui/editor/types';
 
 /** A colour palette of the XML view: background, plain text, line numbers and a colour per kind of token. */
 export interface XmlPalette {

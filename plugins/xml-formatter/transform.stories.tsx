@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { findEditor, textOf } from '../../.storybook/play';
 import manifest from './manifest';
 import tool from './transform';
-import { findEditor, textOf } from '../../.storybook/play';
 
 const meta: Meta<typeof tool.Screen> = { title: 'Tools/XML Formatter', component: tool.Screen, args: { manifest } };
 export default meta;

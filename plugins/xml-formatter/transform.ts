@@ -1,12 +1,12 @@
-import { jobClient } from '../../src/lib/jobClient';
-import { defineTransform } from '../../src/ui/transform';
+import { jobClient } from '@/lib/jobClient';
+import { defineTransform } from '@/ui/transform';
 import { DEFAULT_INDENT, FILE_NAMES, MESSAGES } from './constants';
 import { examples } from './examples';
 import { xmlJobs } from './jobs';
+import { optionsSpec } from './options';
 import { offsetOfPosition } from './position';
 import { XmlCounts, XmlValidity } from './slots';
 import { EDITOR_PALETTES, resolveTheme } from './themes';
-import { optionsSpec } from './options';
 
 const jobs = jobClient(xmlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
 
 /** True for the errors a browser throws when a lazy chunk cannot be fetched (new deploy, offline). */
 export function isChunkLoadError(error: unknown): boolean {

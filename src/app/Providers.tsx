@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AppThemeProvider } from '../theme/ThemeProvider';
-import type { ThemeMode } from '../theme/mode';
-import { registerToastHost } from '../lib/notify';
+import { registerToastHost } from '@/lib/notify';
+import type { ThemeMode } from '@/theme/mode';
+import { AppThemeProvider } from '@/theme/ThemeProvider';
 
 const Toasts = lazy(() => import('./Toasts'));
 

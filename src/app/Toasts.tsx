@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { ToastContainer, Slide } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import styled from 'styled-components';
-import { TOAST_DURATION } from '../lib/notify';
-import { useThemeMode } from '../theme/ThemeProvider';
+import { TOAST_DURATION } from '@/lib/notify';
+import { useThemeMode } from '@/theme/ThemeProvider';
 
 const Region = styled.div`
   --toastify-toast-width: min(420px, calc(100vw - 24px));

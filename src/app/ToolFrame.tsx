@@ -1,15 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RegisteredTool } from '../registry/types';
+import { ToolScope } from '@/lib/toolScope';
+import type { RegisteredTool } from '@/registry/types';
+import { FavouriteStar } from '@/shell/FavouriteStar';
+import { Seo, webApplicationLd } from '@/shell/Seo';
+import { ToolIcon } from '@/shell/ToolIcon';
+import { recordRecentTool } from '@/shell/userTools';
+import { Badge } from '@/ui/Badge';
+import { Spinner } from '@/ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Seo, webApplicationLd } from '../shell/Seo';
-import { Spinner } from '../ui/Spinner';
-import { ToolIcon } from '../shell/ToolIcon';
-import { Badge } from '../ui/Badge';
-import { FavouriteStar } from '../shell/FavouriteStar';
-import { recordRecentTool } from '../shell/userTools';
-import { ToolScope } from '../lib/toolScope';
 import ToolShare from './ToolShare';
 
 

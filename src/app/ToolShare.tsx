@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import type { ToolManifest } from '../registry/types';
-import { ShareLink } from '../ui/ShareLink';
-import { buildShareLink, LINK_INPUT_LIMIT } from '../lib/shareLink';
-import { getSettings, inputsOf } from '../lib/toolState';
-import { querySetsOptions } from '../lib/useToolOptions';
+import { buildShareLink, LINK_INPUT_LIMIT } from '@/lib/shareLink';
+import { getSettings, inputsOf } from '@/lib/toolState';
+import { querySetsOptions } from '@/lib/useToolOptions';
+import type { ToolManifest } from '@/registry/types';
+import { ShareLink } from '@/ui/ShareLink';
 
 /** Copy link for a tool with options: its current settings, and its input when the visitor asks. */
 export default function ToolShare({ manifest }: { manifest: ToolManifest }) {

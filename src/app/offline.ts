@@ -1,4 +1,4 @@
-import { notify } from '../lib/notify';
+import { notify } from '@/lib/notify';
 import { registerServiceWorker } from './serviceWorker';
 
 /** Makes the site work offline and tells the user when a new version is available (loaded after hydration, off the first render). */

@@ -1,12 +1,12 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { registry } from '../registry';
-import { sitePages } from '../sitePages';
-import type { GroupId } from '../registry/groups';
-import { preloadable } from '../lib/preloadable';
-import { Layout } from '../shell/Layout';
+import { preloadable } from '@/lib/preloadable';
+import { Home, homePreload } from '@/pages/Home';
+import { registry } from '@/registry';
+import type { GroupId } from '@/registry/groups';
+import { Layout } from '@/shell/Layout';
+import { sitePages } from '@/sitePages';
 import { AliasRedirect } from './AliasRedirect';
-import { Home, homePreload } from '../pages/Home';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /** What a route needs loaded before the prerendered page hydrates (see main.tsx). */
@@ -34,7 +34,7 @@ function page(load: () => Promise<ComponentType>) {
 // a tool page's frame (star, share, kept input) loads with the tool, not on the home page
 const ToolFrameLazy = preloadable(async () => ({ default: (await import('./ToolFrame')).ToolFrame }));
 
-const GroupPageLazy = preloadable(async () => ({ default: (await import('../pages/GroupPage')).GroupPage }));
+const GroupPageLazy = preloadable(async () => ({ default: (await import('@/pages/GroupPage')).GroupPage }));
 function GroupPage({ groupId }: { groupId: GroupId }) {
   return (
     <Suspense fallback={fallback}>
@@ -60,7 +60,7 @@ export function buildRoutes(): RouteObject[] {
     })),
     ...[...registry.aliases, ...registry.prefixRedirects].map(([from, to]) => ({ path: from, element: <AliasRedirect to={to} /> })),
     ...sitePages.map((p) => ({ path: p.path, ...page(p.load) })),
-    { path: '*', ...page(async () => (await import('../pages/NotFound')).NotFound) },
+    { path: '*', ...page(async () => (await import('@/pages/NotFound')).NotFound) },
   ];
   return [{ path: '/', element: <Layout />, children }];
 }

@@ -1,5 +1,5 @@
-import { registry } from '../registry';
-import { sitePages } from '../sitePages';
+import { registry } from '@/registry';
+import { sitePages } from '@/sitePages';
 
 /** Every page with its own URL: home, groups, tools' canonical paths and the static pages. */
 export const prerenderPages: readonly string[] = [

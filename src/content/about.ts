@@ -1,4 +1,4 @@
-import { site } from '../site';
+import { site } from '@/site';
 import { facts, listing, plural, requestTools, type PageMeta } from './facts';
 
 export const aboutMeta: PageMeta = {

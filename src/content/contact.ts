@@ -1,4 +1,4 @@
-import { mailboxes, site, siteDomain, type MailboxKey } from '../site';
+import { mailboxes, site, siteDomain, type MailboxKey } from '@/site';
 import type { PageMeta } from './facts';
 
 export const contactMeta: PageMeta = {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../registry';
-import { isSitePage } from '../app/sitePages';
-import { mailboxes, site, siteDomain } from '../site';
-import { CATALOGUE_ID, home, homeMeta } from './home';
+import { isSitePage } from '@/app/sitePages';
+import { registry } from '@/registry';
+import { mailboxes, site, siteDomain } from '@/site';
 import { about, aboutMeta } from './about';
+import { contact, contactMeta } from './contact';
+import { displayDate, listing, networkTools, plural } from './facts';
+import { faq, faqMeta, faqStructuredData } from './faq';
+import { CATALOGUE_ID, home, homeMeta } from './home';
 import { privacy, privacyMeta } from './privacy';
 import { terms, termsMeta } from './terms';
-import { contact, contactMeta } from './contact';
-import { faq, faqMeta, faqStructuredData } from './faq';
-import { displayDate, listing, networkTools, plural } from './facts';
 
 const n = registry.tools.length;
 const metas = [homeMeta, aboutMeta, privacyMeta, termsMeta, contactMeta, faqMeta];

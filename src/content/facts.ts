@@ -1,4 +1,4 @@
-import { registry } from '../registry';
+import { registry } from '@/registry';
 
 /** Facts about the site that the pages state, derived from the registry so they stay true. */
 export const facts = {

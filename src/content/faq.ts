@@ -1,5 +1,5 @@
-import { site } from '../site';
-import { registry } from '../registry';
+import { registry } from '@/registry';
+import { site } from '@/site';
 import { facts, listing, plural, requestTools, type PageMeta } from './facts';
 
 export const faqMeta: PageMeta = {

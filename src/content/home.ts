@@ -1,6 +1,6 @@
-import { registry } from '../registry';
-import { useCases } from '../registry/useCases';
-import type { ToolManifest } from '../registry/types';
+import { registry } from '@/registry';
+import type { ToolManifest } from '@/registry/types';
+import { useCases } from '@/registry/useCases';
 import { facts, listing, networkTools, plural } from './facts';
 import { CATALOGUE_ID, homeTop } from './homeTop';
 

@@ -1,5 +1,5 @@
-import { site } from '../site';
-import { registry } from '../registry';
+import { registry } from '@/registry';
+import { site } from '@/site';
 import { facts, listing, plural, type PageMeta } from './facts';
 
 /** What the top of the home page says (hero, catalogue); the rest of its text is in ./home. */

@@ -1,4 +1,4 @@
-import { site } from '../site';
+import { site } from '@/site';
 import { legalEffectiveDate, networkTools, requestTools, type PageMeta, type ProseSection } from './facts';
 
 export const privacyMeta: PageMeta = {

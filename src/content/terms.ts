@@ -1,4 +1,4 @@
-import { site } from '../site';
+import { site } from '@/site';
 import { legalEffectiveDate, requestTools, type PageMeta, type ProseSection } from './facts';
 
 export const termsMeta: PageMeta = {

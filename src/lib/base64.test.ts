@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { Base64Error, dataUrlMediaType, decodeText, decodeToBytes, encodeBytes, encodeText, isBase64, normaliseBase64, NotUtf8Error, stripDataUrlPrefix } from './base64';
 
 const nodeB64 = (b: Uint8Array) => Buffer.from(b).toString('base64');

@@ -31,7 +31,7 @@ async function show(kind: Kind, title: string, message?: string) {
 /** A toast that stays until the user acts on it or closes it, with one action button. */
 async function showAction(message: string, action: { label: string; onClick: () => void }) {
   requestHost?.();
-  const [{ toast }, { ToastAction }] = await Promise.all([import('react-toastify'), import('../ui/ToastAction')]);
+  const [{ toast }, { ToastAction }] = await Promise.all([import('react-toastify'), import('@/ui/ToastAction')]);
   toast.dismiss();
   toast(({ closeToast }) => createElement(ToastAction, { message, label: action.label, onClick: action.onClick, closeToast }), {
     toastId: `toast-${++sequence}`,

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { forEachSpanInRange, indexRows, scrollWindow } from './rows';
+import { describe, expect, it } from 'vitest';
 import { grown } from './grown';
+import { forEachSpanInRange, indexRows, scrollWindow } from './rows';
 
 describe('forEachSpanInRange', () => {
   it('cuts the spans covering a range exactly as a naive scan does', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareLink, LINK_INPUT_LIMIT } from './shareLink';
 import { splitInputQuery } from './inputQuery';
+import { buildShareLink, LINK_INPUT_LIMIT } from './shareLink';
 
 const base = 'https://example.org/encode/url';
 

@@ -2,10 +2,10 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ToolOptions } from './toolOptions';
 import { ToolScope, useMainAction, useToolInput } from './toolScope';
 import { getSettings, inputStorageKey, resetToolState, settingsStorageKey, storeInputs, STORED_INPUT_LIMIT } from './toolState';
 import { useToolOptions } from './useToolOptions';
-import type { ToolOptions } from './toolOptions';
 
 afterEach(() => {
   sessionStorage.clear();

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type SetStateAction } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getInput, setInput, subscribeInput } from './toolState';
 import { splitInputQuery } from './inputQuery';
+import { getInput, setInput, subscribeInput } from './toolState';
 
 interface ToolScopeValue {
   id: string;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { JobMap } from './defineJobs';
-import { typingDelay } from './typing';
 import type { JobClient } from './jobClient';
 import { JOB_POLICIES, sameRequest, sizeOf, type JobPolicy, type JobPolicyName, type TimeLimit } from './jobPolicy';
+import { typingDelay } from './typing';
 
 type AfterSuccess<R> = number | ((result: R) => number);
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import Ajv from 'ajv';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { isSimpleSchema, needsFullValidator, optionsFromQuery, validateSimple } from './useToolOptions';
 
 const ajv = new Ajv({ strict: false });

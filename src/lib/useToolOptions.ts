@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ToolOptions } from './toolOptions';
 import { useToolScope } from './toolScope';
-import { useHydrated } from './useHydrated';
 import { getSettings, setSettings } from './toolState';
+import { useHydrated } from './useHydrated';
 
 type Schema = Record<string, unknown> & { type?: string | string[] };
 type Validate = (schema: Schema, value: unknown) => boolean;

@@ -1,9 +1,9 @@
+import { ArrowRight, Braces, Check, Code, Shield, ShieldCheck, Type, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRight, Braces, Check, Code, Shield, ShieldCheck, Type, Zap, type LucideIcon } from 'lucide-react';
-import { about, aboutMeta } from '../content/about';
-import { registry } from '../registry';
-import { Seo } from '../shell/Seo';
+import { about, aboutMeta } from '@/content/about';
+import { registry } from '@/registry';
+import { Seo } from '@/shell/Seo';
 import { PageHeader } from './PageHeader';
 import { Actions, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
 

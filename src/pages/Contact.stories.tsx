@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Contact } from './Contact';
 import { onlySection } from '../../.storybook/sections';
+import { Contact } from './Contact';
 
 const meta: Meta<typeof Contact> = { title: 'Pages/Contact', component: Contact, parameters: { route: '/contact' } };
 export default meta;

@@ -1,8 +1,8 @@
+import { ArrowRight, Bug, CalendarClock, Clock, LifeBuoy, Mail, MessageSquare, Newspaper, Scale, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRight, Bug, CalendarClock, Clock, LifeBuoy, Mail, MessageSquare, Newspaper, Scale, type LucideIcon } from 'lucide-react';
-import { contact, contactMeta, type Mailbox } from '../content/contact';
-import { Seo } from '../shell/Seo';
+import { contact, contactMeta, type Mailbox } from '@/content/contact';
+import { Seo } from '@/shell/Seo';
 import { PageHeader } from './PageHeader';
 import { Callout, IconTile, MailLink, Section, Tile, TileGrid } from './parts';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Faq } from './Faq';
-import { faq } from '../content/faq';
-import { onlySection } from '../../.storybook/sections';
+import { faq } from '@/content/faq';
 import { canvasOf } from '../../.storybook/play';
+import { onlySection } from '../../.storybook/sections';
+import { Faq } from './Faq';
 
 const meta: Meta<typeof Faq> = { title: 'Pages/Faq', component: Faq, parameters: { route: '/faq' } };
 export default meta;

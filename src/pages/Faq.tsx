@@ -1,12 +1,12 @@
+import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRight } from 'lucide-react';
-import { faq, faqMeta, faqStructuredData } from '../content/faq';
-import { site } from '../site';
-import { Seo } from '../shell/Seo';
-import { Accordion } from '../ui/Accordion';
-import { PillLink, PillList } from '../ui/PillLink';
+import { faq, faqMeta, faqStructuredData } from '@/content/faq';
+import { Seo } from '@/shell/Seo';
+import { site } from '@/site';
+import { Accordion } from '@/ui/Accordion';
+import { PillLink, PillList } from '@/ui/PillLink';
 import { PageHeader } from './PageHeader';
 import { Callout, MoreLinks } from './parts';
 

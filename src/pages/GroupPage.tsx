@@ -1,7 +1,7 @@
-import { registry } from '../registry';
-import type { GroupId } from '../registry/types';
-import { Seo } from '../shell/Seo';
-import { CardGrid, ToolCard } from '../shell/ToolCard';
+import { registry } from '@/registry';
+import type { GroupId } from '@/registry/types';
+import { Seo } from '@/shell/Seo';
+import { CardGrid, ToolCard } from '@/shell/ToolCard';
 import { PageHeader } from './PageHeader';
 import { Section } from './parts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Home } from './Home';
 import { onlySection } from '../../.storybook/sections';
+import { Home } from './Home';
 
 const meta: Meta<typeof Home> = { title: 'Pages/Home', component: Home, parameters: { route: '/' } };
 export default meta;

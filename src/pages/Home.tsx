@@ -1,15 +1,15 @@
+import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRight } from 'lucide-react';
-import { CATALOGUE_ID, homeTop as home, homeMeta } from '../content/homeTop';
-import { registry } from '../registry';
-import { Seo } from '../shell/Seo';
-import { CardGrid, ToolCard } from '../shell/ToolCard';
-import { PinnedTools } from './PinnedTools';
-import { Badge } from '../ui/Badge';
-import { preloadable } from '../lib/preloadable';
+import { CATALOGUE_ID, homeTop as home, homeMeta } from '@/content/homeTop';
+import { preloadable } from '@/lib/preloadable';
+import { registry } from '@/registry';
+import { Seo } from '@/shell/Seo';
+import { CardGrid, ToolCard } from '@/shell/ToolCard';
+import { Badge } from '@/ui/Badge';
 import { Actions, AnchorButton, ButtonLink, Section } from './parts';
+import { PinnedTools } from './PinnedTools';
 
 // the sections below the catalogue are a chunk of their own, loaded before the page hydrates
 // (see homePreload), which keeps them out of the entry chunk

@@ -1,10 +1,10 @@
+import { ArrowRight, Bug, Database, FileCode, Globe, Quote, Shield, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRight, Bug, Database, FileCode, Globe, Quote, Shield, Zap, type LucideIcon } from 'lucide-react';
-import { home } from '../content/home';
-import { ToolPicker } from '../shell/ToolPicker';
-import { ToolIcon } from '../shell/ToolIcon';
-import { PillLink, PillList } from '../ui/PillLink';
+import { home } from '@/content/home';
+import { ToolIcon } from '@/shell/ToolIcon';
+import { ToolPicker } from '@/shell/ToolPicker';
+import { PillLink, PillList } from '@/ui/PillLink';
 import { Actions, AnchorButton, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
 
 const ToolLinks = styled(PillList)`

@@ -1,11 +1,11 @@
+import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CalendarDays } from 'lucide-react';
-import { displayDate, type PageMeta, type ProseSection } from '../content/facts';
-import { site } from '../site';
-import { canonicalUrl, Seo } from '../shell/Seo';
-import { PageHeader } from './PageHeader';
+import { displayDate, type PageMeta, type ProseSection } from '@/content/facts';
+import { canonicalUrl, Seo } from '@/shell/Seo';
+import { site } from '@/site';
 import { Prose } from './ContentPage';
+import { PageHeader } from './PageHeader';
 import { Contents, ProseSections } from './parts';
 
 const Effective = styled.p`

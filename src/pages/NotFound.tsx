@@ -1,11 +1,11 @@
+import { ArrowLeft, Home as HomeIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeft, Home as HomeIcon } from 'lucide-react';
-import { registry } from '../registry';
-import { Seo } from '../shell/Seo';
-import { ToolsSitemap } from '../shell/ToolsSitemap';
-import { Button } from '../ui/Button';
-import { ToolIcon } from '../shell/ToolIcon';
+import { registry } from '@/registry';
+import { Seo } from '@/shell/Seo';
+import { ToolIcon } from '@/shell/ToolIcon';
+import { ToolsSitemap } from '@/shell/ToolsSitemap';
+import { Button } from '@/ui/Button';
 
 const Hero = styled.div`
   text-align: center;

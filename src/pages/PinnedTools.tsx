@@ -1,12 +1,12 @@
+import { Clock, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Clock, Star } from 'lucide-react';
-import { registry } from '../registry';
-import type { RegisteredTool } from '../registry/types';
-import { ToolIcon } from '../shell/ToolIcon';
-import { useFavourites, useRecentTools } from '../shell/userTools';
-import { PillLink } from '../ui/PillLink';
+import { registry } from '@/registry';
+import type { RegisteredTool } from '@/registry/types';
+import { ToolIcon } from '@/shell/ToolIcon';
+import { useFavourites, useRecentTools } from '@/shell/userTools';
+import { PillLink } from '@/ui/PillLink';
 
 // each row keeps one line's height whether it is empty or full, so the catalogue below never moves
 const Rows = styled.div`

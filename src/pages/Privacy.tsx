@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { privacy, privacyMeta } from '../content/privacy';
+import { privacy, privacyMeta } from '@/content/privacy';
 import { LegalPage } from './LegalPage';
 
 const Summary = styled.section`

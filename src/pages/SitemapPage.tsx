@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Seo } from '../shell/Seo';
-import { ToolsSitemap } from '../shell/ToolsSitemap';
-import { PillLink, PillList } from '../ui/PillLink';
+import { registry } from '@/registry';
+import { Seo } from '@/shell/Seo';
+import { ToolsSitemap } from '@/shell/ToolsSitemap';
+import { sitePages } from '@/sitePages';
+import { PillLink, PillList } from '@/ui/PillLink';
 import { PageHeader } from './PageHeader';
-import { sitePages } from '../sitePages';
-import { registry } from '../registry';
 
 const Pages = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};

@@ -1,4 +1,4 @@
-import { terms, termsMeta } from '../content/terms';
+import { terms, termsMeta } from '@/content/terms';
 import { LegalPage } from './LegalPage';
 
 /** The terms of service. */

@@ -1,10 +1,10 @@
+import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Mail } from 'lucide-react';
-import { mailboxes, type MailboxKey } from '../site';
-import type { ProseSection } from '../content/facts';
-import { cardSurface } from '../shell/cardLink';
+import type { ProseSection } from '@/content/facts';
+import { cardSurface } from '@/shell/cardLink';
+import { mailboxes, type MailboxKey } from '@/site';
 
 const buttonLook = css<{ $variant?: 'primary' | 'secondary' }>`
   display: inline-flex;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { reservedPaths } from '@/sitePages';
 import { buildRegistry, RegistryError } from './build';
-import { createManifestValidator } from './validate';
 import type { ToolManifest } from './types';
-import { reservedPaths } from '../sitePages';
+import { createManifestValidator } from './validate';
 
 const base = (id: string, over: Partial<ToolManifest> = {}): ToolManifest => ({
   id,

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { preloadable } from '../lib/preloadable';
+import { preloadable } from '@/lib/preloadable';
+import { reservedPaths } from '@/sitePages';
+import type { TransformTool } from '@/ui/transform';
 import { buildRegistry } from './build';
-import { reservedPaths } from '../sitePages';
 import type { ToolManifest, ToolProps } from './types';
-import type { TransformTool } from '../ui/transform';
 
 const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/manifest.ts', { eager: true });
 const bespoke = import.meta.glob<{ default: ComponentType<ToolProps> }>('../../plugins/*/Tool.tsx');

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
+import type { ToolOptions } from '@/lib/toolOptions';
 import type { GroupId } from './groups';
 import type { UseCaseId } from './useCases';
-import type { ToolOptions } from '../lib/toolOptions';
 
 export type { GroupId, ToolGroup } from './groups';
 export type { UseCaseId } from './useCases';
 /** The option types live in src/lib/toolOptions, which src/lib's own hooks share. */
-export type { JsonSchema, OptionsInput, OptionValues, ToolOptions } from '../lib/toolOptions';
+export type { JsonSchema, OptionsInput, OptionValues, ToolOptions } from '@/lib/toolOptions';
 
 /**
  * A tool's options, declared once in its `options.ts` (schema, uiSchema, defaults and the value

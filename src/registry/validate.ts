@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
-import { manifestSchema } from './manifestSchema';
 import { RegistryError, type ManifestValidator } from './build';
+import { manifestSchema } from './manifestSchema';
 import type { ToolManifest } from './types';
 
 /**

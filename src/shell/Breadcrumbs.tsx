@@ -1,9 +1,9 @@
+import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChevronRight } from 'lucide-react';
+import { isSitePage } from '@/app/sitePages';
+import { registry } from '@/registry';
 import { breadcrumbListLd, buildCrumbs, toolCrumbs, type Crumb } from './breadcrumbs';
-import { isSitePage } from '../app/sitePages';
-import { registry } from '../registry';
 import { canonicalUrl, jsonLdText } from './Seo';
 
 const Nav = styled.nav`

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { Star } from 'lucide-react';
+import styled from 'styled-components';
 import { useFavourites } from './userTools';
 
 const StarButton = styled.button<{ $on: boolean; $size: 'sm' | 'md' }>`

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Footer } from './Footer';
 import { atWidth } from '../../.storybook/viewports';
+import { Footer } from './Footer';
 
 const meta: Meta<typeof Footer> = {
   title: 'Shell/Footer',

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { site, socialLinks, type SocialLink } from '../site';
-import { sitePages } from '../sitePages';
-import { useHydrated } from '../lib/useHydrated';
+import { useHydrated } from '@/lib/useHydrated';
+import { site, socialLinks, type SocialLink } from '@/site';
+import { sitePages } from '@/sitePages';
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxxl};

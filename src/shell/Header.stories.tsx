@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { canvasOf } from '../../.storybook/play';
+import { atWidth } from '../../.storybook/viewports';
 import { Header } from './Header';
 import { SideDrawer } from './SideDrawer';
-import { atWidth } from '../../.storybook/viewports';
-import { canvasOf } from '../../.storybook/play';
 
 /** The header with its drawer, as the layout wires them, tall enough to show an open menu. */
 function HeaderWithDrawer() {

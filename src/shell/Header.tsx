@@ -1,12 +1,12 @@
+import { ChevronDown, Menu, Search, Wrench } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChevronDown, Menu, Search, Wrench } from 'lucide-react';
-import { registry } from '../registry';
-import { site } from '../site';
-import { IconButton } from '../ui/Button';
-import { ToolIcon } from './ToolIcon';
+import { registry } from '@/registry';
+import { site } from '@/site';
+import { IconButton } from '@/ui/Button';
 import { ThemeSwitch } from './ThemeSwitch';
+import { ToolIcon } from './ToolIcon';
 const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })));
 
 const Bar = styled.header`

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Header } from './Header';
-import { Footer } from './Footer';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
+import { Header } from './Header';
 import { SideDrawer, SideNav } from './SideDrawer';
 
 const Body = styled.div<{ $sidebar: boolean }>`

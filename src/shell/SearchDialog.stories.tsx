@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { canvasOf } from '../../.storybook/play';
+import { atWidth } from '../../.storybook/viewports';
 import { SearchDialog } from './SearchDialog';
 import { setUserTools } from './userTools';
-import { atWidth } from '../../.storybook/viewports';
-import { canvasOf } from '../../.storybook/play';
 
 const meta: Meta<typeof SearchDialog> = {
   title: 'Shell/SearchDialog',

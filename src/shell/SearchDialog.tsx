@@ -1,10 +1,10 @@
+import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Search } from 'lucide-react';
-import { registry } from '../registry';
-import type { RegisteredTool } from '../registry/types';
-import { searchTools, suggestTools } from '../registry/search';
+import { registry } from '@/registry';
+import { searchTools, suggestTools } from '@/registry/search';
+import type { RegisteredTool } from '@/registry/types';
 import { ToolIcon } from './ToolIcon';
 import { useFavourites, useRecentTools } from './userTools';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { SideDrawer, SideNav } from './SideDrawer';
-import { atWidth } from '../../.storybook/viewports';
 import { canvasOf } from '../../.storybook/play';
+import { atWidth } from '../../.storybook/viewports';
+import { SideDrawer, SideNav } from './SideDrawer';
 
 const meta: Meta<typeof SideDrawer> = {
   title: 'Shell/SideDrawer',

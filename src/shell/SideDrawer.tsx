@@ -1,10 +1,10 @@
+import { ChevronRight, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChevronRight, X } from 'lucide-react';
-import { registry } from '../registry';
-import { IconButton } from '../ui/Button';
-import type { GroupId } from '../registry/types';
+import { registry } from '@/registry';
+import type { GroupId } from '@/registry/types';
+import { IconButton } from '@/ui/Button';
 
 const Nav = styled.nav`
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { IconButton } from '../ui/Button';
-import { useThemeMode } from '../theme/ThemeProvider';
-import type { ThemeMode } from '../theme/mode';
+import type { ThemeMode } from '@/theme/mode';
+import { useThemeMode } from '@/theme/ThemeProvider';
+import { IconButton } from '@/ui/Button';
 
 const next: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' };
 const names: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };

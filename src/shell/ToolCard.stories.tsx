@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CardGrid, ToolCard } from './ToolCard';
-import { registry } from '../registry';
-import type { ToolManifest } from '../registry/types';
 import { expect, userEvent } from 'storybook/test';
+import { registry } from '@/registry';
+import type { ToolManifest } from '@/registry/types';
 import { canvasOf } from '../../.storybook/play';
+import { CardGrid, ToolCard } from './ToolCard';
 import { setUserTools } from './userTools';
 
 /** Fixed card contents, so the card's look is reviewed apart from any tool's wording. */

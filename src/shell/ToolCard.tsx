@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { ToolManifest } from '@/registry/types';
+import { Badge } from '@/ui/Badge';
 import { cardLink } from './cardLink';
-import type { ToolManifest } from '../registry/types';
-import { ToolIcon } from './ToolIcon';
-import { Badge } from '../ui/Badge';
 import { FavouriteStar } from './FavouriteStar';
+import { ToolIcon } from './ToolIcon';
 
 // the name's link covers the card (::after), so the whole card opens the tool while the star stays a separate button
 const Card = styled.div`

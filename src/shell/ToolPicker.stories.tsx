@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ToolPicker } from './ToolPicker';
-import { atWidth } from '../../.storybook/viewports';
 import { canvasOf } from '../../.storybook/play';
+import { atWidth } from '../../.storybook/viewports';
+import { ToolPicker } from './ToolPicker';
 
 const meta: Meta<typeof ToolPicker> = {
   title: 'Shell/ToolPicker',

@@ -1,9 +1,9 @@
+import { ChevronDown } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
-import { ChevronDown } from 'lucide-react';
-import { registry } from '../registry';
-import { ErrorBoundary } from '../app/ErrorBoundary';
-import { ToolLoading } from '../app/ToolFrame';
+import { ErrorBoundary } from '@/app/ErrorBoundary';
+import { ToolLoading } from '@/app/ToolFrame';
+import { registry } from '@/registry';
 import { ToolIcon } from './ToolIcon';
 
 const Grid = styled.div`

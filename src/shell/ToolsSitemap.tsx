@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { registry } from '../registry';
+import { registry } from '@/registry';
 
 const Grid = styled.div`
   display: grid;

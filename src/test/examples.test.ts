@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransformTool } from '../ui/transform';
+import type { TransformTool } from '@/ui/transform';
 
 /**
  * Every example a transform tool declares is run through its job, as the screen runs it, and must

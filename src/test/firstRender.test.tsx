@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../app/Providers';
-import type { ToolManifest, ToolProps } from '../registry/types';
-import uuidManifest from '../../plugins/uuid/manifest';
-import UuidTool from '../../plugins/uuid/Tool';
+import { Providers } from '@/app/Providers';
+import type { ToolManifest, ToolProps } from '@/registry/types';
 import timestampManifest from '../../plugins/timestamp/manifest';
 import TimestampTool from '../../plugins/timestamp/Tool';
+import uuidManifest from '../../plugins/uuid/manifest';
+import UuidTool from '../../plugins/uuid/Tool';
 
 /**
  * Prerendered HTML must equal the client's first render, so a first render may not depend on

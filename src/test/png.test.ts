@@ -1,7 +1,7 @@
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { encodeBytes } from '@/lib/base64';
 import { decodeBase64Image } from '../../plugins/base64-image/logic';
-import { encodeBytes } from '../lib/base64';
 import { gradient, writePng, type Rgba } from './png';
 
 /** The PNG's chunks, each with whether its CRC matches (checked by Node's zlib). */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
 import fc from 'fast-check';
+import { afterEach } from 'vitest';
 import { mediaMatches } from './viewport';
 
 afterEach(() => cleanup());

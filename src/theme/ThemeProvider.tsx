@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { theme, type ThemeName } from './themes';
 import { GlobalStyle } from './GlobalStyle';
 import { applyModeClass, DEFAULT_THEME, readStoredMode, resolveMode, storeMode, THEME_STORAGE_KEY, type ThemeMode } from './mode';
+import { theme, type ThemeName } from './themes';
 
 interface ThemeModeContextValue {
   mode: ThemeMode;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppThemeProvider } from '../theme/ThemeProvider';
+import { AppThemeProvider } from '@/theme/ThemeProvider';
 import { Accordion, type AccordionItem } from './Accordion';
 
 const items: AccordionItem[] = [

@@ -1,6 +1,6 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ChevronDown } from 'lucide-react';
 
 const List = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};

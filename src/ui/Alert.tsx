@@ -1,6 +1,6 @@
+import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 
 export type AlertTone = 'error' | 'warning' | 'info' | 'success';
 

@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media, TOUCH_TARGET } from '../theme/tokens';
+import { media, TOUCH_TARGET } from '@/theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card } from './Card';
 import { Button } from './Button';
+import { Card } from './Card';
 
 const meta: Meta<typeof Card> = {
   title: 'UI/Card',

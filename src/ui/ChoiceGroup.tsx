@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { media, TOUCH_TARGET } from '../theme/tokens';
+import { media, TOUCH_TARGET } from '@/theme/tokens';
 
 export interface Choice<T extends string> {
   value: T;

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme/themes';
-import { LARGE_TEXT_CHARS } from '../lib/rows';
+import { describe, expect, it } from 'vitest';
+import { LARGE_TEXT_CHARS } from '@/lib/rows';
+import { theme } from '@/theme/themes';
 import { CodeEditor, EDITOR_LOADING } from './CodeEditor';
 
 const renderEditor = (value: string) =>

@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type DragEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { isLargeText } from '../lib/rows';
+import { isLargeText } from '@/lib/rows';
 import { loadEditor, type CreateEditor } from './editor/loadEditor';
 import { syntaxVariables } from './editor/syntaxVariables';
 import type { EditorHandle, EditorLanguage, EditorMark, EditorPalette, EditorSettings, LineDecorator } from './editor/types';

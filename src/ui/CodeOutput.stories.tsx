@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CodeOutput } from './CodeOutput';
 import { findEditor } from '../../.storybook/play';
+import { CodeOutput } from './CodeOutput';
 import { codeThemes } from './codeThemes';
 import type { EditorPalette, LineDecorator } from './editor/types';
 

@@ -1,11 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
 import { WrapText } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { lineCount } from '@/lib/rows';
 import { Button } from './Button';
 import { CodeEditor } from './CodeEditor';
-import { FieldHead } from './layout';
-import { lineCount } from '../lib/rows';
-import { useGrowingText } from './useGrowingText';
 import type { EditorLanguage, EditorPalette, LineDecorator } from './editor/types';
+import { FieldHead } from './layout';
+import { useGrowingText } from './useGrowingText';
 
 /** Pixel height of one editor line (13.5 px at line height 1.5) and the editor's padding above and below. */
 const LINE_PX = 20.25;

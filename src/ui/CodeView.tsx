@@ -1,10 +1,10 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ROW_HEIGHT, VirtualRows } from './VirtualRows';
+import { indexRows, type RowIndex } from '@/lib/rows';
 import { Spinner } from './Spinner';
-import { indexRows, type RowIndex } from '../lib/rows';
+import { ROW_HEIGHT, VirtualRows } from './VirtualRows';
 
-export { indexRows, type RowIndex } from '../lib/rows';
+export { indexRows, type RowIndex } from '@/lib/rows';
 
 export const LINE_HEIGHT = ROW_HEIGHT;
 

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { copyText, CLIPBOARD_MESSAGES } from '@/lib/clipboard';
+import { notify } from '@/lib/notify';
 import { Button, type ButtonProps } from './Button';
-import { copyText, CLIPBOARD_MESSAGES } from '../lib/clipboard';
-import { notify } from '../lib/notify';
 
 export const COPY_CONFIRM_MS = 2000;
 

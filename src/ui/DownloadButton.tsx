@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { downloadBlob, DOWNLOAD_CLEANUP_MS, DOWNLOAD_MESSAGES } from '@/lib/download';
+import { notify } from '@/lib/notify';
 import { Button, type ButtonProps } from './Button';
-import { downloadBlob, DOWNLOAD_CLEANUP_MS, DOWNLOAD_MESSAGES } from '../lib/download';
-import { notify } from '../lib/notify';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** the file's content at click time; empty string or null means nothing to download */

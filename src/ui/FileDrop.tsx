@@ -1,8 +1,8 @@
+import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { Upload } from 'lucide-react';
+import { formatBytes } from '@/lib/bytes';
 import { Button } from './Button';
-import { formatBytes } from '../lib/bytes';
 
 const Zone = styled.div<{ $over: boolean }>`
   display: flex;

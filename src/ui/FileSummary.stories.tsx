@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trash2 } from 'lucide-react';
 import { Button } from './Button';
-import { Muted } from './layout';
 import { FileSummary } from './FileSummary';
+import { Muted } from './layout';
 
 const meta: Meta<typeof FileSummary> = {
   title: 'UI/FileSummary',

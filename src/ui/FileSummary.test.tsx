@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppThemeProvider } from '../theme/ThemeProvider';
+import { AppThemeProvider } from '@/theme/ThemeProvider';
 import { FileSummary } from './FileSummary';
 
 const inTheme = (ui: ReactNode) => render(<AppThemeProvider>{ui}</AppThemeProvider>);

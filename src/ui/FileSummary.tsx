@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatBytes } from '../lib/bytes';
-import { countOf } from '../lib/count';
+import { formatBytes } from '@/lib/bytes';
+import { countOf } from '@/lib/count';
 
 const Card = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { countOf } from '@/lib/count';
 import { CodeView } from './CodeView';
 import { Label, Muted } from './layout';
-import { countOf } from '../lib/count';
 
 /** Inputs longer than this are shown read-only: a textarea holding megabytes costs seconds of layout on every change around it. */
 export const LARGE_INPUT = 1_000_000;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Input, Label, List, Muted, Stack, Toolbar, TwoColumns } from './layout';
 import { Button } from './Button';
 import { Card } from './Card';
+import { Input, Label, List, Muted, Stack, Toolbar, TwoColumns } from './layout';
 
 const meta: Meta<typeof Stack> = {
   title: 'UI/Layout',

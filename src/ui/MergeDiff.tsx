@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
-import { Muted, Toolbar } from './layout';
 import { loadMergeView } from './editor/loadMergeView';
 import type { MergeHandle, MergeSettings } from './editor/types';
+import { Muted, Toolbar } from './layout';
 
 const Frame = styled.div<{ $height: number }>`
   min-height: 80px;

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme/themes';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '@/theme/themes';
 import { OptionsForm } from './OptionsForm';
 
 const schema = {

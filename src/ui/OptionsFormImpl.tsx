@@ -1,15 +1,15 @@
 import Form from '@rjsf/core';
 import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import styled from 'styled-components';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';
-import type { ReactElement } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Switch } from './Switch';
-import { SelectBox } from './Select';
+import type { ReactElement } from 'react';
+import styled from 'styled-components';
+import { media, TOUCH_TARGET } from '@/theme/tokens';
 import { ChoiceGroup } from './ChoiceGroup';
-import { media, TOUCH_TARGET } from '../theme/tokens';
 import type { OptionsFormProps } from './OptionsForm';
 import { optionsValidator } from './optionsValidator';
+import { SelectBox } from './Select';
+import { Switch } from './Switch';
 
 const Wrap = styled.div`
   fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }

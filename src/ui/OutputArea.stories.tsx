@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OutputArea } from './OutputArea';
 import { CopyButton } from './CopyButton';
+import { OutputArea } from './OutputArea';
 
 const meta: Meta<typeof OutputArea> = {
   title: 'UI/OutputArea',

@@ -1,6 +1,6 @@
-import { TextArea, type TextAreaProps } from './TextArea';
+import { isLargeText } from '@/lib/rows';
 import { LargeText } from './LargeText';
-import { isLargeText } from '../lib/rows';
+import { TextArea, type TextAreaProps } from './TextArea';
 
 export type OutputAreaProps = Omit<TextAreaProps, 'onChange' | 'readOnly'>;
 

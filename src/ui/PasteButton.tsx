@@ -1,7 +1,7 @@
 import { ClipboardPaste } from 'lucide-react';
+import { readText, CLIPBOARD_MESSAGES } from '@/lib/clipboard';
+import { notify } from '@/lib/notify';
 import { Button, type ButtonProps } from './Button';
-import { readText, CLIPBOARD_MESSAGES } from '../lib/clipboard';
-import { notify } from '../lib/notify';
 
 export interface PasteButtonProps extends Omit<ButtonProps, 'onClick' | 'onPaste'> {
   onPaste: (text: string) => void;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppThemeProvider } from '../theme/ThemeProvider';
+import { AppThemeProvider } from '@/theme/ThemeProvider';
 import { PillLink, PillList } from './PillLink';
 
 describe('PillLink', () => {

@@ -1,8 +1,8 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { ChevronDown } from 'lucide-react';
+import { media, TOUCH_TARGET } from '@/theme/tokens';
 import { Label } from './layout';
-import { media, TOUCH_TARGET } from '../theme/tokens';
 
 /** The design system's select box: the native element (keyboard, screen readers, phone pickers) drawn in the site's style. */
 export const SelectBox = styled.div`

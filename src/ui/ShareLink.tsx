@@ -1,11 +1,11 @@
+import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link2 } from 'lucide-react';
+import { copyText } from '@/lib/clipboard';
+import { notify } from '@/lib/notify';
+import { Alert } from './Alert';
 import { Button } from './Button';
 import { Switch } from './Switch';
-import { Alert } from './Alert';
-import { copyText } from '../lib/clipboard';
-import { notify } from '../lib/notify';
 
 export const SHARE_MESSAGES = {
   copied: 'Link copied',

@@ -1,6 +1,6 @@
+import { Clock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Clock } from 'lucide-react';
 
 export const STALE_MESSAGE = (action: string) => `Out of date — press ${action} or Ctrl+Enter`;
 

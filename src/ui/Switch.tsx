@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { media, TOUCH_TARGET } from '../theme/tokens';
+import { media, TOUCH_TARGET } from '@/theme/tokens';
 
 const Wrap = styled.div`
   display: inline-flex;

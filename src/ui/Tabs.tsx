@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, TOUCH_TARGET } from '../theme/tokens';
+import { media, TOUCH_TARGET } from '@/theme/tokens';
 
 /** One row, always: on a narrow screen the segments get tighter, then the row scrolls sideways. */
 const List = styled.div`

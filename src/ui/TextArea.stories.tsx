@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { TextArea, type TextAreaProps } from './TextArea';
 import { Button } from './Button';
+import { TextArea, type TextAreaProps } from './TextArea';
 
 const meta: Meta<typeof TextArea> = {
   title: 'UI/TextArea',

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { countOf } from '@/lib/count';
 import { FieldCount, FieldHead, Label } from './layout';
-import { countOf } from '../lib/count';
 
 const Area = styled.textarea<{ $minHeight: number; $invalid?: boolean }>`
   display: block;

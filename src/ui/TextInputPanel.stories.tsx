@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextInputPanel, type TextInputPanelProps } from './TextInputPanel';
 import { findEditor } from '../../.storybook/play';
+import { TextInputPanel, type TextInputPanelProps } from './TextInputPanel';
 
 function Controlled(props: Omit<TextInputPanelProps, 'onChange' | 'onClear'>) {
   const [value, setValue] = useState(props.value);

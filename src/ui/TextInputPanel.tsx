@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { Eraser, FileUp, WrapText } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { Button } from './Button';
-import { PasteButton, type PasteButtonProps } from './PasteButton';
 import { CodeEditor, type CodeEditorControl } from './CodeEditor';
-import { FieldCount, FieldHead, Label } from './layout';
 import type { EditorLanguage, EditorMark } from './editor/types';
+import { FieldCount, FieldHead, Label } from './layout';
+import { PasteButton, type PasteButtonProps } from './PasteButton';
 
 export interface TextUpload {
   /** the button's text */

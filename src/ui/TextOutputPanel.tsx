@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { ArrowDownUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { CopyButton, type CopyButtonProps } from './CopyButton';
 import { DownloadButton, type DownloadButtonProps } from './DownloadButton';

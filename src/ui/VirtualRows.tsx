@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { scrollWindow } from '../lib/rows';
+import { scrollWindow } from '@/lib/rows';
 
 export const ROW_HEIGHT = 20;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, TOUCH_TARGET } from '../theme/tokens';
+import { media, TOUCH_TARGET } from '@/theme/tokens';
 
 /** A tool screen's sections stacked with consistent spacing. */
 export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`

@@ -3,8 +3,8 @@
  * schema instead of compiling it to code, so the page needs no eval under its Content-Security-Policy.
  */
 import { Validator, type OutputUnit } from '@cfworker/json-schema';
-import { isSchema } from '../lib/schemaCheck';
 import { toErrorSchema, withIdRefPrefix, type RJSFSchema, type RJSFValidationError, type ValidationData, type ValidatorType } from '@rjsf/utils';
+import { isSchema } from '@/lib/schemaCheck';
 
 /** The id rjsf's `withIdRefPrefix` points a sub-schema's `#/…` references at. */
 const ROOT_SCHEMA_ID = '__rjsf_rootSchema';

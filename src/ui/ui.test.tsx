@@ -1,17 +1,17 @@
-import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme/themes';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { ErrorBoundary, isChunkLoadError } from '@/app/ErrorBoundary';
+import { theme } from '@/theme/themes';
+import { indexRows } from './CodeView';
 import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
-import { Tabs } from './Tabs';
 import { checkFile } from './FileDrop';
-import { indexRows } from './CodeView';
-import { ErrorBoundary, isChunkLoadError } from '../app/ErrorBoundary';
+import { Tabs } from './Tabs';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock('../lib/notify', () => ({ notify, TOAST_DURATION: 5000, registerToastHost: () => () => undefined }));
+vi.mock('@/lib/notify', () => ({ notify, TOAST_DURATION: 5000, registerToastHost: () => () => undefined }));
 
 const wrap = (ui: React.ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 

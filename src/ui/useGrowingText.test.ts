@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { GROWTH_STEP, useGrowingText } from './useGrowingText';
 
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));

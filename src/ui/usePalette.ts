@@ -1,5 +1,5 @@
-import { useThemeMode } from '../theme/ThemeProvider';
-import { palettes, type Palette } from '../theme/themes';
+import { useThemeMode } from '@/theme/ThemeProvider';
+import { palettes, type Palette } from '@/theme/themes';
 
 /**
  * The current theme's real colour values, for places CSS variables cannot reach (a sandboxed

@@ -1,8 +1,8 @@
-import { test, expect } from './support';
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { dirname, resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { test, expect } from './support';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', process.env.E2E_DIST ?? 'dist');
 const gzKb = (path: string) => gzipSync(readFileSync(join(dist, path.replace(/^\//, '')))).length / 1024;

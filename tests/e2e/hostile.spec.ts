@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inputParam } from '../../src/lib/inputQuery';
+import type { Page } from '@playwright/test';
+import { inputParam } from '@/lib/inputQuery';
 import { test, expect, editorText, loadManifests, untilSettled, type ManifestData } from './support';
 
 /**

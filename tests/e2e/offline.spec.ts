@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, loadManifests } from './support';
 import { runCoreTools, untilOfflineReady } from './offline';
+import { test, expect, loadManifests } from './support';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = resolve(root, process.env.E2E_DIST ?? 'dist');

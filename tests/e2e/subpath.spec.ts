@@ -1,5 +1,5 @@
-import { test, expect } from './support';
 import { runCoreTools, untilOfflineReady } from './offline';
+import { test, expect } from './support';
 
 /**
  * The build made with BASE_PATH=/devtools/ SITE_URL=https://intranet.example (`npm run build:subpath`),

@@ -1,8 +1,8 @@
-import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
 /** True once React has hydrated the prerendered page (set by the app's root effect). */
 export const isHydrated = () => document.documentElement.dataset.hydrated === 'true';

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { CHECKS, isVisuallyGuarded, seriousViolations, shownState, visualMask, visualStylePath } from './checks';
 import { test } from './fixture';
 import { openStory, switchTheme } from './preview';
 import { listStories, THEMES, type StoryEntry, type Theme } from './stories';
-import { CHECKS, isVisuallyGuarded, seriousViolations, shownState, visualMask, visualStylePath } from './checks';
 
 async function check(page: Page, story: StoryEntry, theme: Theme) {
   if (CHECKS.has('a11y')) expect.soft(await seriousViolations(page), `axe findings in ${story.id} (${theme})`).toEqual([]);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { undo } from '@codemirror/commands';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEditor } from './createEditor';
 import type { EditorHandle, EditorSettings } from './types';
 

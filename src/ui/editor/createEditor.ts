@@ -1,15 +1,15 @@
-import { Annotation, EditorState, Compartment, StateEffect, StateField, Transaction, Text, type Extension } from '@codemirror/state';
-import { Decoration, EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { bracketMatching, foldGutter, foldKeymap, syntaxHighlighting, indentOnInput } from '@codemirror/language';
-import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
 import { json } from '@codemirror/lang-json';
 import { xml } from '@codemirror/lang-xml';
-import { LARGE_TEXT_CHARS } from '../../lib/rows';
+import { bracketMatching, foldGutter, foldKeymap, syntaxHighlighting, indentOnInput } from '@codemirror/language';
+import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
+import { Annotation, EditorState, Compartment, StateEffect, StateField, Transaction, Text, type Extension } from '@codemirror/state';
+import { Decoration, EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
+import { LARGE_TEXT_CHARS } from '@/lib/rows';
+import { lineDecorations, setLineDecorator } from './lineDecorations';
+import { paletteTheme } from './palette';
 import { siteTheme } from './siteTheme';
 import { syntaxColours } from './syntaxColours';
-import { paletteTheme } from './palette';
-import { lineDecorations, setLineDecorator } from './lineDecorations';
 import type { EditorHandle, EditorLanguage, EditorMark, EditorSettings } from './types';
 
 const setMarks = StateEffect.define<readonly EditorMark[]>();

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditorView } from '@codemirror/view';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMergeView } from './createMergeView';
 import type { MergeHandle, MergeSettings } from './types';
 

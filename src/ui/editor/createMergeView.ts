@@ -1,6 +1,6 @@
+import { Change, diff, getChunks, goToNextChunk, goToPreviousChunk, MergeView, unifiedMergeView, type DiffConfig } from '@codemirror/merge';
 import { EditorState, Prec, Text, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
-import { Change, diff, getChunks, goToNextChunk, goToPreviousChunk, MergeView, unifiedMergeView, type DiffConfig } from '@codemirror/merge';
 import { baseExtensions } from './createEditor';
 import { mergeTheme } from './mergeTheme';
 import type { MergeHandle, MergeSettings } from './types';

@@ -1,5 +1,5 @@
 import { EditorView } from '@codemirror/view';
-import { theme } from '../../theme/themes';
+import { theme } from '@/theme/themes';
 
 const { color } = theme;
 

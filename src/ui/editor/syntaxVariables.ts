@@ -1,4 +1,4 @@
-import { codeThemes, type CodeTheme } from '../codeThemes';
+import { codeThemes, type CodeTheme } from '@/ui/codeThemes';
 
 const roles: Record<string, keyof CodeTheme> = {
   keyword: 'keyword',

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
 import type { TransformError } from './types';
 
 const ErrorAt = styled.div`

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Toolbar } from '../layout';
+import { Toolbar } from '@/ui/layout';
 import { OptionControls, optionControls } from './OptionControls';
 
 const schema = {

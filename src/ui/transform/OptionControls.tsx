@@ -1,6 +1,6 @@
-import { ChoiceGroup } from '../ChoiceGroup';
-import { Select } from '../Select';
-import { Switch } from '../Switch';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
+import { Select } from '@/ui/Select';
+import { Switch } from '@/ui/Switch';
 
 /** One option as the schema states it: a yes/no, or a choice between labelled values. */
 export type OptionControl =

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import type { JobClient } from '../../lib/jobClient';
-import type { JobMap } from '../../lib/defineJobs';
-import { JOB_POLICIES } from '../../lib/jobPolicy';
-import { notify } from '../../lib/notify';
-import { useToolJob } from '../../lib/useToolJob';
-import { Button } from '../Button';
+import type { JobMap } from '@/lib/defineJobs';
+import type { JobClient } from '@/lib/jobClient';
+import { JOB_POLICIES } from '@/lib/jobPolicy';
+import { notify } from '@/lib/notify';
+import { useToolJob } from '@/lib/useToolJob';
+import { Button } from '@/ui/Button';
 import type { TransformOutputAction } from './types';
 
 export interface OutputActionButtonProps<M extends string, J extends JobMap> {

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import type { JobMap } from '../../lib/defineJobs';
-import { Card } from '../Card';
-import { CodeOutput } from '../CodeOutput';
-import { CopyButton } from '../CopyButton';
-import { DownloadButton } from '../DownloadButton';
-import { Spinner } from '../Spinner';
-import { StaleOutput } from '../StaleOutput';
-import { Stack, Toolbar } from '../layout';
-import { TextOutputPanel } from '../TextOutputPanel';
+import type { JobMap } from '@/lib/defineJobs';
+import { Card } from '@/ui/Card';
+import { CodeOutput } from '@/ui/CodeOutput';
+import { CopyButton } from '@/ui/CopyButton';
+import { DownloadButton } from '@/ui/DownloadButton';
+import { Stack, Toolbar } from '@/ui/layout';
+import { Spinner } from '@/ui/Spinner';
+import { StaleOutput } from '@/ui/StaleOutput';
+import { TextOutputPanel } from '@/ui/TextOutputPanel';
 import type { Made, TransformSlot, TransformSlotProps, TransformSpec } from './types';
 import type { TransformState } from './useTransform';
 

@@ -1,5 +1,5 @@
-import { Alert } from '../Alert';
-import { Button } from '../Button';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
 import type { TransformWaitingNotice } from './types';
 
 /** Says why the output no longer follows a large input, with the button that runs it. */

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { JobMap } from '../../lib/defineJobs';
+import type { JobMap } from '@/lib/defineJobs';
 import { TransformFrame } from './TransformFrame';
 import type { ExampleRun, TransformSpec, TransformTool, TransformView } from './types';
 

@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { JobClient } from '../../lib/jobClient';
-import type { JobMap } from '../../lib/defineJobs';
-import type { JobPolicyName } from '../../lib/jobPolicy';
-import type { ToolOptions } from '../../lib/toolOptions';
-import type { CopyButtonProps } from '../CopyButton';
-import type { DownloadButtonProps } from '../DownloadButton';
-import type { EditorLanguage, EditorPalette, LineDecorator } from '../editor/types';
+import type { JobMap } from '@/lib/defineJobs';
+import type { JobClient } from '@/lib/jobClient';
+import type { JobPolicyName } from '@/lib/jobPolicy';
+import type { ToolOptions } from '@/lib/toolOptions';
+import type { CopyButtonProps } from '@/ui/CopyButton';
+import type { DownloadButtonProps } from '@/ui/DownloadButton';
+import type { EditorLanguage, EditorPalette, LineDecorator } from '@/ui/editor/types';
 
 /** What the tool shows now: the chosen mode, the input's text and the options. */
 export interface TransformView<O, M extends string> {

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { JobMap } from '../../lib/defineJobs';
-import { JOB_POLICIES, sizeOf, type JobPolicy } from '../../lib/jobPolicy';
-import { useToolInput } from '../../lib/toolScope';
-import { useToolJob } from '../../lib/useToolJob';
-import { useToolOptions } from '../../lib/useToolOptions';
-import { useSiteMode } from '../usePalette';
+import type { JobMap } from '@/lib/defineJobs';
+import { JOB_POLICIES, sizeOf, type JobPolicy } from '@/lib/jobPolicy';
+import { useToolInput } from '@/lib/toolScope';
+import { useToolJob } from '@/lib/useToolJob';
+import { useToolOptions } from '@/lib/useToolOptions';
+import { useSiteMode } from '@/ui/usePalette';
 import type { TransformError, TransformOutcome, TransformSpec, TransformView } from './types';
 
 /**
