@@ -19,32 +19,67 @@ import urlImportBoundaries from './scripts/eslint/url-import-boundaries.js';
  * alias rule too.
  */
 /** `../src/…` and `../../src/…` from outside src/: the alias names the same file from anywhere. */
-const srcByAlias = { regex: '^(\\.\\./)+src(/|$)', message: 'Import src/ through the alias: use @/… instead of ../src/….' };
+const srcByAlias = {
+  regex: '^(\\.\\./)+src(/|$)',
+  message: 'Import src/ through the alias: use @/… instead of ../src/….',
+};
 /**
  * A parent import that stays inside src/ (`../lib/x`): the alias says where it lands. From a file
  * `depth` folders below src/, up to `depth` steps up stay inside; more leave src/ (../../plugins,
  * ../../.storybook) and stay relative.
  */
-const srcParentByAlias = (depth) => ({ regex: `^(\\.\\./){1,${depth}}(?!\\.\\./)`, message: 'Import another folder of src/ through the alias: use @/… instead of ../….' });
+const srcParentByAlias = (depth) => ({
+  regex: `^(\\.\\./){1,${depth}}(?!\\.\\./)`,
+  message: 'Import another folder of src/ through the alias: use @/… instead of ../….',
+});
 /** src/a/x.ts is 1 folder deep, src/a/b/x.ts 2, and so on (deeper than src/ has room to grow) */
 const srcDepths = [1, 2, 3, 4, 5, 6];
 const srcFilesAt = (depth) => [`src/${'*/'.repeat(depth)}*.{ts,tsx}`];
 const pluginBoundaries = {
   patterns: [
     srcByAlias,
-    { group: ['@/app', '@/app/**', '@/shell', '@/shell/**', '@/pages', '@/pages/**', '**/src/app/**', '**/src/shell/**', '**/src/pages/**'], message: 'Plugins use src/ui, src/lib and src/registry/types only.' },
+    {
+      group: [
+        '@/app',
+        '@/app/**',
+        '@/shell',
+        '@/shell/**',
+        '@/pages',
+        '@/pages/**',
+        '**/src/app/**',
+        '**/src/shell/**',
+        '**/src/pages/**',
+      ],
+      message: 'Plugins use src/ui, src/lib and src/registry/types only.',
+    },
     { group: ['../*/**', '!../../**'], message: 'Plugins must not import each other.' },
     { group: ['**/plugins/**'], message: 'Plugins must not import each other.' },
   ],
 };
 const manifestBoundaries = {
-  patterns: [{ regex: '^(?!(@/registry/types|\\./options)$)', message: 'A manifest is data: import only defineTool and types from @/registry/types, and its options from ./options.' }],
+  patterns: [
+    {
+      regex: '^(?!(@/registry/types|\\./options)$)',
+      message:
+        'A manifest is data: import only defineTool and types from @/registry/types, and its options from ./options.',
+    },
+  ],
 };
 const optionsBoundaries = {
-  patterns: [{ regex: '^(?!@/registry/types$)', message: 'Options are data the manifest carries: import only from @/registry/types.' }],
+  patterns: [
+    {
+      regex: '^(?!@/registry/types$)',
+      message: 'Options are data the manifest carries: import only from @/registry/types.',
+    },
+  ],
 };
 const coreBoundaries = {
-  group: ['**/plugins/**', '!../../plugins/*/manifest.ts', '!../../plugins/*/Tool.tsx', '!../../plugins/*/transform.ts'],
+  group: [
+    '**/plugins/**',
+    '!../../plugins/*/manifest.ts',
+    '!../../plugins/*/Tool.tsx',
+    '!../../plugins/*/transform.ts',
+  ],
   message: 'Only the registry discovers plugins (import.meta.glob).',
 };
 /**
@@ -75,14 +110,21 @@ const e2eFiles = ['tests/e2e/**/*.ts', 'plugins/*/*.e2e.ts'];
 const nonRuntime = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', ...e2eFiles, 'plugins/*/bench.mjs'];
 const pluginRuntimeAllowed = ['./src/ui', './src/lib', './src/registry/types.ts', './node_modules'];
 const pluginMessage = 'Plugin code imports only src/ui, src/lib, src/registry/types, its own folder and npm packages.';
-const belowAppMessage = 'src/ui and src/lib sit below the app: they never import src/app, src/shell, src/pages or src/registry.';
+const belowAppMessage =
+  'src/ui and src/lib sit below the app: they never import src/app, src/shell, src/pages or src/registry.';
 const localRules = { rules: { 'url-import-boundaries': urlImportBoundaries } };
 
 /** Syntax no file may use; a block that adds its own restricted syntax repeats these. */
 const restrictedEverywhere = [
-  { selector: "CallExpression[callee.object.name='String'][callee.property.name='fromCharCode'] > SpreadElement", message: 'String.fromCharCode(...bytes) overflows the stack on large inputs.' },
+  {
+    selector: "CallExpression[callee.object.name='String'][callee.property.name='fromCharCode'] > SpreadElement",
+    message: 'String.fromCharCode(...bytes) overflows the stack on large inputs.',
+  },
   { selector: "CallExpression[callee.name='eval']", message: 'No eval.' },
-  { selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/)+src(\\/|$)/]', message: 'Import src/ through the alias: use @/… instead of ../src/….' },
+  {
+    selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/)+src(\\/|$)/]',
+    message: 'Import src/ through the alias: use @/… instead of ../src/….',
+  },
 ];
 
 /*
@@ -93,15 +135,18 @@ const restrictedEverywhere = [
 const pluginChores = [
   {
     selector: "MemberExpression[object.name='URL'][property.name='createObjectURL']",
-    message: 'Use useObjectUrl (a blob the page shows) or withObjectUrl (a one-off load) from src/lib/useObjectUrl, or downloadBlob from src/lib/download: they revoke the URL.',
+    message:
+      'Use useObjectUrl (a blob the page shows) or withObjectUrl (a one-off load) from src/lib/useObjectUrl, or downloadBlob from src/lib/download: they revoke the URL.',
   },
   {
     selector: "NewExpression[callee.name='FileReader']",
-    message: 'Read files with readTextFile (src/lib/readTextFile: BOM-aware UTF-8 and UTF-16) or readBlob (src/lib/bytes) for bytes.',
+    message:
+      'Read files with readTextFile (src/lib/readTextFile: BOM-aware UTF-8 and UTF-16) or readBlob (src/lib/bytes) for bytes.',
   },
   {
     selector: "MemberExpression[object.name='navigator'][property.name='clipboard']",
-    message: 'Use copyText, copyWithToast or readText from src/lib/clipboard (or CopyButton and PasteButton from src/ui): they show the toast when the browser refuses.',
+    message:
+      'Use copyText, copyWithToast or readText from src/lib/clipboard (or CopyButton and PasteButton from src/ui): they show the toast when the browser refuses.',
   },
   {
     selector:
@@ -111,11 +156,18 @@ const pluginChores = [
   },
 ];
 const pluginChoreImports = {
-  paths: [{ name: 'react-toastify', message: 'Show toasts with notify (src/lib/notify), which loads react-toastify on demand and keeps one toast at a time.' }],
+  paths: [
+    {
+      name: 'react-toastify',
+      message:
+        'Show toasts with notify (src/lib/notify), which loads react-toastify on demand and keeps one toast at a time.',
+    },
+  ],
   patterns: [
     {
       group: ['@/lib/useDebounced', '**/src/lib/useDebounced'],
-      message: "Debounce a run with useToolJob's debounceMs (src/lib/useToolJob), which waits only after typing; delay a busy indicator with useShownWhenSlow (src/lib/useShownWhenSlow).",
+      message:
+        "Debounce a run with useToolJob's debounceMs (src/lib/useToolJob), which waits only after typing; delay a busy indicator with useShownWhenSlow (src/lib/useShownWhenSlow).",
     },
   ],
 };
@@ -125,7 +177,18 @@ const aboveLib = ['./src/app', './src/shell', './src/pages', './src/registry'];
 const urlAlias = { '@/': 'src/' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-devtools', 'dist-ssr', 'storybook-static', 'node_modules', 'test-results', 'coverage', '**/*.d.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-devtools',
+      'dist-ssr',
+      'storybook-static',
+      'node_modules',
+      'test-results',
+      'coverage',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -138,7 +201,10 @@ export default tseslint.config(
       'import-x/order': ['error', importOrder],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': ['error', ...restrictedEverywhere],
     },
   },
@@ -173,7 +239,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', pluginBoundaries],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: pluginIds.map((id) => ({ target: `./plugins/${id}`, from: './plugins', except: [`./${id}`], message: 'A plugin never imports another plugin.' })) },
+        {
+          zones: pluginIds.map((id) => ({
+            target: `./plugins/${id}`,
+            from: './plugins',
+            except: [`./${id}`],
+            message: 'A plugin never imports another plugin.',
+          })),
+        },
       ],
     },
   },
@@ -184,9 +257,19 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: pluginIds.map((id) => ({ target: `./plugins/${id}`, from: '.', except: [...pluginRuntimeAllowed, `./plugins/${id}`], message: pluginMessage })) },
+        {
+          zones: pluginIds.map((id) => ({
+            target: `./plugins/${id}`,
+            from: '.',
+            except: [...pluginRuntimeAllowed, `./plugins/${id}`],
+            message: pluginMessage,
+          })),
+        },
       ],
-      'local/url-import-boundaries': ['error', { allow: ['src/ui', 'src/lib', 'src/registry/types.ts', '{dir}'], alias: urlAlias, message: pluginMessage }],
+      'local/url-import-boundaries': [
+        'error',
+        { allow: ['src/ui', 'src/lib', 'src/registry/types.ts', '{dir}'], alias: urlAlias, message: pluginMessage },
+      ],
     },
   },
   {
@@ -194,22 +277,39 @@ export default tseslint.config(
     ignores: nonRuntime,
     rules: {
       'no-restricted-syntax': ['error', ...restrictedEverywhere, ...pluginChores],
-      'no-restricted-imports': ['error', { paths: pluginChoreImports.paths, patterns: [...pluginBoundaries.patterns, ...pluginChoreImports.patterns] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: pluginChoreImports.paths, patterns: [...pluginBoundaries.patterns, ...pluginChoreImports.patterns] },
+      ],
     },
   },
   { files: ['plugins/*/manifest.ts'], rules: { 'no-restricted-imports': ['error', manifestBoundaries] } },
   { files: ['plugins/*/options.ts'], rules: { 'no-restricted-imports': ['error', optionsBoundaries] } },
   ...srcDepths.flatMap((depth) => [
-    { files: srcFilesAt(depth), rules: { 'no-restricted-imports': ['error', { patterns: [srcParentByAlias(depth)] }] } },
-    { files: srcFilesAt(depth), ignores: nonRuntime, rules: { 'no-restricted-imports': ['error', { patterns: [srcParentByAlias(depth), coreBoundaries] }] } },
+    {
+      files: srcFilesAt(depth),
+      rules: { 'no-restricted-imports': ['error', { patterns: [srcParentByAlias(depth)] }] },
+    },
+    {
+      files: srcFilesAt(depth),
+      ignores: nonRuntime,
+      rules: { 'no-restricted-imports': ['error', { patterns: [srcParentByAlias(depth), coreBoundaries] }] },
+    },
   ]),
-  { files: ['src/*.{ts,tsx}'], ignores: nonRuntime, rules: { 'no-restricted-imports': ['error', { patterns: [coreBoundaries] }] } },
+  {
+    files: ['src/*.{ts,tsx}'],
+    ignores: nonRuntime,
+    rules: { 'no-restricted-imports': ['error', { patterns: [coreBoundaries] }] },
+  },
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     ignores: nonRuntime,
     plugins: { local: localRules },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: ['./src/ui', './src/lib'], from: aboveLib, message: belowAppMessage }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: ['./src/ui', './src/lib'], from: aboveLib, message: belowAppMessage }] },
+      ],
       'local/url-import-boundaries': ['error', { deny: aboveLib, alias: urlAlias, message: belowAppMessage }],
     },
   },
@@ -226,7 +326,12 @@ export default tseslint.config(
         {
           patterns: [
             srcByAlias,
-            { regex: '^@/', allowTypeImports: true, message: 'Vite loads its config without the alias: import src/ here as types only, or load it with runnerImport and srcAlias.' },
+            {
+              regex: '^@/',
+              allowTypeImports: true,
+              message:
+                'Vite loads its config without the alias: import src/ here as types only, or load it with runnerImport and srcAlias.',
+            },
           ],
         },
       ],
@@ -235,7 +340,15 @@ export default tseslint.config(
   { files: e2eFiles, rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     files: e2eFiles,
-    rules: { 'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for a state with a web-first assertion, expect.poll or page.clock, not for time.' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for a state with a web-first assertion, expect.poll or page.clock, not for time.',
+        },
+      ],
+    },
   },
   {
     // scripts run by plain Node keep relative paths (Node knows no `@/`), in the same order

@@ -18,7 +18,14 @@ const defines = deploymentDefines(deployment);
 export default defineConfig(({ command }) => ({
   base: deployment.basePath,
   resolve: { alias: srcAlias },
-  plugins: [styledComponentIds(), react(), toolIconsPlugin(), siteFilesPlugin(publicRoot(deployment)), webManifestPlugin(defines), failOnIneffectiveDynamicImport()],
+  plugins: [
+    styledComponentIds(),
+    react(),
+    toolIconsPlugin(),
+    siteFilesPlugin(publicRoot(deployment)),
+    webManifestPlugin(defines),
+    failOnIneffectiveDynamicImport(),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), ...defines },
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 900 },
@@ -29,7 +36,8 @@ export default defineConfig(({ command }) => ({
           output: {
             // the catalogue (every manifest, its options and the registry) is one chunk the first render
             // needs whole: many small chunks would each compress on their own and cost more
-            manualChunks: (id: string) => (/\/plugins\/[^/]+\/(manifest|options)\.ts$|\/src\/registry\//.test(id) ? 'catalogue' : undefined),
+            manualChunks: (id: string) =>
+              /\/plugins\/[^/]+\/(manifest|options)\.ts$|\/src\/registry\//.test(id) ? 'catalogue' : undefined,
           },
         },
       },
@@ -37,7 +45,10 @@ export default defineConfig(({ command }) => ({
     ssr: {
       build: { outDir: SSR_OUT_DIR, rollupOptions: { input: 'src/entry-server.tsx' } },
       // the server bundle runs once, at build: bundled whole (some packages' Node entries are CommonJS), production React
-      ...(command === 'build' && { resolve: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      ...(command === 'build' && {
+        resolve: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }),
     },
   },
   // `vite build` builds the browser bundle, then the server bundle, then prerenders every route with

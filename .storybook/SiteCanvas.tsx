@@ -49,7 +49,17 @@ function Routed({ route, children }: { route: string; children: ReactNode }) {
  * `light` / `dark` fix the site's theme provider in that mode (it sets the class on <html>, as the
  * site does); `side-by-side` shows the story twice, light on the left and dark on the right.
  */
-export function SiteCanvas({ theme, route, viewport, renderStory }: { theme: CanvasTheme; route: string; viewport: ViewportName; renderStory: () => ReactNode }) {
+export function SiteCanvas({
+  theme,
+  route,
+  viewport,
+  renderStory,
+}: {
+  theme: CanvasTheme;
+  route: string;
+  viewport: ViewportName;
+  renderStory: () => ReactNode;
+}) {
   if (theme !== 'side-by-side') {
     // no key: switching light and dark keeps the story mounted, in the state its play function left
     return (

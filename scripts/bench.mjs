@@ -23,11 +23,21 @@ for (const d of readdirSync(join(root, 'plugins'), { withFileTypes: true })) {
 const chosen = scenarios.filter((s) => !filter || s.name.toLowerCase().includes(filter) || s.plugin.includes(filter));
 
 // BENCH_DIST serves another build folder (default: the project's dist/)
-const server = await preview({ preview: { port: 4190, strictPort: false, host: '127.0.0.1' }, build: process.env.BENCH_DIST ? { outDir: process.env.BENCH_DIST } : undefined, logLevel: 'silent' });
+const server = await preview({
+  preview: { port: 4190, strictPort: false, host: '127.0.0.1' },
+  build: process.env.BENCH_DIST ? { outDir: process.env.BENCH_DIST } : undefined,
+  logLevel: 'silent',
+});
 const base = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 /** Helpers handed to every scenario. */
@@ -83,9 +93,13 @@ function helpers(page) {
         ({ selector, text }) => {
           window.__clicked = undefined;
           window.__shown = new Promise((resolve) => {
-            document.addEventListener('click', () => (window.__clicked = performance.now()), { capture: true, once: true });
+            document.addEventListener('click', () => (window.__clicked = performance.now()), {
+              capture: true,
+              once: true,
+            });
             const observer = new MutationObserver(() => {
-              if (window.__clicked === undefined || !document.querySelector(selector)?.textContent?.includes(text)) return;
+              if (window.__clicked === undefined || !document.querySelector(selector)?.textContent?.includes(text))
+                return;
               observer.disconnect();
               requestAnimationFrame(() => resolve(performance.now() - window.__clicked));
             });
@@ -149,7 +163,9 @@ for (const s of chosen) {
     budget: s.budgetMs ? (median(ours) <= s.budgetMs ? `ok ≤ ${s.budgetMs}` : `OVER ${s.budgetMs}`) : '',
   };
   rows.push(row);
-  console.log(`${row.scenario}: ours ${row['ours ms']} ms, native ${row['native ms']} ms (${row.ratio}), longest main-thread task ${row['longest task ms']} ms ${row.budget}`);
+  console.log(
+    `${row.scenario}: ours ${row['ours ms']} ms, native ${row['native ms']} ms (${row.ratio}), longest main-thread task ${row['longest task ms']} ms ${row.budget}`,
+  );
 }
 console.log();
 console.table(rows);

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScripts, metaPolicy, policyMetaTag, serializePolicy, TRUSTED_TYPES_POLICIES, workerPolicy } from './csp';
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  metaPolicy,
+  policyMetaTag,
+  serializePolicy,
+  TRUSTED_TYPES_POLICIES,
+  workerPolicy,
+} from './csp';
 
 const indexHtml = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
 const policy = contentSecurityPolicy(indexHtml);
@@ -36,6 +44,10 @@ describe('content security policy', () => {
     expect(policyMetaTag(policy)).toBe(`<meta http-equiv="Content-Security-Policy" content="${meta}">`);
   });
   it('workers may compile code (ajv, WebAssembly) but load scripts only from the site', () => {
-    expect(workerPolicy().find(([n]) => n === 'script-src')?.[1]).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect(workerPolicy().find(([n]) => n === 'script-src')?.[1]).toEqual([
+      "'self'",
+      "'unsafe-eval'",
+      "'wasm-unsafe-eval'",
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deploymentFrom, publicRoot, underBase } from './deployment';
 
 describe('where the build is published', () => {
-  it('defaults to today\'s site at the root', () => {
+  it("defaults to today's site at the root", () => {
     expect(deploymentFrom({})).toEqual({ siteUrl: 'https://devutils.app', basePath: '/' });
   });
   it('SITE_URL and BASE_PATH make the public root; the base path gets its slashes', () => {

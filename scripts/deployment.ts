@@ -31,7 +31,8 @@ export function normaliseSiteUrl(value: string | undefined): string {
   }
   if (!/^https?:$/.test(url.protocol)) throw new Error(`SITE_URL must use http or https, not '${text}'`);
   // the path belongs in BASE_PATH, which also moves routes and assets
-  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`SITE_URL is a scheme and host only (put the path in BASE_PATH), not '${text}'`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`SITE_URL is a scheme and host only (put the path in BASE_PATH), not '${text}'`);
   return url.origin;
 }
 

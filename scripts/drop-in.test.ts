@@ -4,7 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const PROJECT_FILES = ['src', 'plugins', 'scripts', 'tests', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'eslint.config.js', '.prettierrc.json', '.prettierignore'];
+const PROJECT_FILES = [
+  'src',
+  'plugins',
+  'scripts',
+  'tests',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'eslint.config.js',
+  '.prettierrc.json',
+  '.prettierignore',
+];
 const ICON = 'case-sensitive';
 
 /** The first path of a lucide icon's drawing, to find the icon in rendered HTML. */
@@ -21,13 +34,32 @@ describe('a plugin folder dropped into plugins/', () => {
     try {
       for (const name of PROJECT_FILES) cpSync(name, join(root, name), { recursive: true });
       symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
-      execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters', '--name', 'Text Case', '--icon', ICON], { cwd: root });
-      execFileSync('node', ['scripts/new-plugin.mjs', 'text-shout', '--group', 'formatters', '--name', 'Text Shout', '--bespoke'], { cwd: root });
+      execFileSync(
+        'node',
+        ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters', '--name', 'Text Case', '--icon', ICON],
+        { cwd: root },
+      );
+      execFileSync(
+        'node',
+        ['scripts/new-plugin.mjs', 'text-shout', '--group', 'formatters', '--name', 'Text Shout', '--bespoke'],
+        { cwd: root },
+      );
       // the new folders keep every lint rule (import order and boundaries among them) and the format as written
       const folders = ['plugins/text-case', 'plugins/text-shout'];
-      execFileSync('node', [join(process.cwd(), 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', ...folders], { cwd: root, stdio: 'pipe' });
-      execFileSync('node', [join(process.cwd(), 'node_modules/prettier/bin/prettier.cjs'), '--check', ...folders], { cwd: root, stdio: 'pipe' });
-      execFileSync('node', [join(process.cwd(), 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+      execFileSync(
+        'node',
+        [join(process.cwd(), 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', ...folders],
+        { cwd: root, stdio: 'pipe' },
+      );
+      execFileSync('node', [join(process.cwd(), 'node_modules/prettier/bin/prettier.cjs'), '--check', ...folders], {
+        cwd: root,
+        stdio: 'pipe',
+      });
+      execFileSync('node', [join(process.cwd(), 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+        cwd: root,
+        stdio: 'pipe',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
 
       const page = join(root, 'dist/format/text-case.html');
       expect(existsSync(page)).toBe(true);
@@ -46,11 +78,23 @@ describe('a plugin folder dropped into plugins/', () => {
 
       // the specs in their folders run with the rest of the end-to-end suite
       const port = String(4300 + Math.floor(Math.random() * 600));
-      const run = execFileSync('node', [join(process.cwd(), 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts', 'plugins/text-case/', 'plugins/text-shout/', '--reporter=line'], {
-        cwd: root,
-        env: { ...process.env, E2E_PORT: port, E2E_NGINX_PORT: String(Number(port) + 1000), CI: '1' },
-        encoding: 'utf8',
-      });
+      const run = execFileSync(
+        'node',
+        [
+          join(process.cwd(), 'node_modules/@playwright/test/cli.js'),
+          'test',
+          '-c',
+          'tests/playwright.config.ts',
+          'plugins/text-case/',
+          'plugins/text-shout/',
+          '--reporter=line',
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, E2E_PORT: port, E2E_NGINX_PORT: String(Number(port) + 1000), CI: '1' },
+          encoding: 'utf8',
+        },
+      );
       expect(run).toMatch(/2 passed/);
     } finally {
       rmSync(root, { recursive: true, force: true });

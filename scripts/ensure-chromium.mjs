@@ -12,7 +12,9 @@ if (!root) {
 }
 console.log('Installing Debian chromium (apt-get)…');
 try {
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 } catch {
   console.error('Could not install chromium with apt-get.');
   process.exit(1);

@@ -25,7 +25,9 @@ const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const ci = !!process.env.CI;
 const giveUp = (why) => {
   if (ci) {
-    console.error(`${why}; on CI the tests that need it must run. Install it with: sudo apt-get install -y ${packages}`);
+    console.error(
+      `${why}; on CI the tests that need it must run. Install it with: sudo apt-get install -y ${packages}`,
+    );
     process.exit(1);
   }
   console.warn(`${why}; tests that need it are skipped. Install it with: sudo apt-get install -y ${packages}`);
@@ -34,7 +36,9 @@ const giveUp = (why) => {
 if (!root) giveUp(`Missing ${packages} and not root`);
 console.log(`Installing ${packages} (apt-get)…`);
 try {
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
+    stdio: 'inherit',
+  });
 } catch {
   giveUp(`Could not install ${packages}`);
 }

@@ -17,12 +17,18 @@ describe('host files', () => {
   it('_headers: hashed assets immutable, every page and 404.html revalidated, common headers on all', () => {
     const text = headersFile(input);
     expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
-    for (const path of ['/', '/encode/url', '/404.html']) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
+    for (const path of ['/', '/encode/url', '/404.html'])
+      expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
   });
   it('pages and 404.html carry the page policy, assets (workers) theirs, and no response two', () => {
     const text = headersFile(input);
-    for (const path of ['/', '/encode/url', '/404.html']) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n  Content-Security-Policy: default-src 'self'\n`);
-    expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n  Content-Security-Policy: ${input.policies.assets}\n`);
+    for (const path of ['/', '/encode/url', '/404.html'])
+      expect(text).toContain(
+        `\n${path}\n  Cache-Control: ${REVALIDATE}\n  Content-Security-Policy: default-src 'self'\n`,
+      );
+    expect(text).toContain(
+      `/assets/*\n  Cache-Control: ${IMMUTABLE}\n  Content-Security-Policy: ${input.policies.assets}\n`,
+    );
     expect(text.slice(0, text.indexOf('\n/assets/*'))).not.toContain('Content-Security-Policy');
     const conf = nginxFile(input);
     // the home page, every other page and 404.html
@@ -37,7 +43,11 @@ describe('host files', () => {
     expect(all).toContain('  Cross-Origin-Opener-Policy: same-origin\n');
     expect(all).toContain('  X-Frame-Options: DENY\n');
     expect(all).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains');
-    expect(nginxFile(input).match(/add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)" always;/g)?.length).toBe(locations(nginxFile(input)));
+    expect(
+      nginxFile(input).match(
+        /add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)" always;/g,
+      )?.length,
+    ).toBe(locations(nginxFile(input)));
   });
   it('nginx: aliases return 301 with the query, pages resolve to their .html file, unknown paths get 404.html', () => {
     const conf = nginxFile(input);
@@ -50,14 +60,16 @@ describe('host files', () => {
   });
   it('the service worker, its runtime and the web app manifest are revalidated, not cached as immutable', () => {
     const text = headersFile(input);
-    for (const path of ['/sw.js', '/workbox-*', '/manifest.webmanifest']) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
+    for (const path of ['/sw.js', '/workbox-*', '/manifest.webmanifest'])
+      expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
   });
   it('a site under a base path: every rule, redirect and nginx location is under it', () => {
     const under = { ...input, basePath: '/devtools/' };
     expect(redirectsFile(under)).toBe('/devtools/tools/url-encoder /devtools/encode/url 301\n');
     const headers = headersFile(under);
     expect(headers.startsWith('/devtools/*\n')).toBe(true);
-    for (const path of ['/devtools/', '/devtools/encode/url', '/devtools/404.html', '/devtools/sw.js']) expect(headers).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
+    for (const path of ['/devtools/', '/devtools/encode/url', '/devtools/404.html', '/devtools/sw.js'])
+      expect(headers).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
     expect(headers).toContain(`/devtools/assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
     const conf = nginxFile(under);
     expect(conf).toContain('location = /devtools/tools/url-encoder { return 301 /devtools/encode/url$is_args$args; }');

@@ -11,12 +11,24 @@ const PAGES = ['/', '/tools/json-validator', '/encode/base64text'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 const PORT = 4321;
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await once(server.stdout, 'data');
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const median = (values) => {
@@ -30,7 +42,11 @@ try {
     for (const path of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+        const result = await lighthouse(
+          `http://127.0.0.1:${PORT}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
         const { categories, audits } = result.lhr;
         runs.push({
           performance: categories.performance.score * 100,
@@ -43,7 +59,17 @@ try {
         });
       }
       const m = (key) => median(runs.map((r) => r[key]));
-      rows.push({ preset, path, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') });
+      rows.push({
+        preset,
+        path,
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        bestPractices: m('bestPractices'),
+        seo: m('seo'),
+        lcp: m('lcp'),
+        tbt: m('tbt'),
+        cls: m('cls'),
+      });
       console.error(`${preset} ${path} done`);
     }
   }
@@ -56,5 +82,7 @@ console.log(`\nLighthouse medians of ${RUNS} runs (Chromium ${process.env.CHROMI
 console.log('| page | preset | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| \`${r.path}\` | ${r.preset} | ${Math.round(r.performance)} | ${Math.round(r.accessibility)} | ${Math.round(r.bestPractices)} | ${Math.round(r.seo)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+  console.log(
+    `| \`${r.path}\` | ${r.preset} | ${Math.round(r.performance)} | ${Math.round(r.accessibility)} | ${Math.round(r.bestPractices)} | ${Math.round(r.seo)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+  );
 }

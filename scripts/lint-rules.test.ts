@@ -204,7 +204,7 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
   {
     name: 'an async click handler',
     filePath: PROBES.pluginTsx,
-    code: "export const B = () => <button type=\"button\" onClick={async () => {}}>x</button>;\n",
+    code: 'export const B = () => <button type="button" onClick={async () => {}}>x</button>;\n',
     rule: '@typescript-eslint/no-misused-promises',
   },
   {
@@ -240,7 +240,7 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
 const choreProbes: { name: string; code: string; rule: string; helper: string }[] = [
   {
     name: 'an object URL made by hand',
-    code: "export const url = (b: Blob) => URL.createObjectURL(b);\n",
+    code: 'export const url = (b: Blob) => URL.createObjectURL(b);\n',
     rule: 'no-restricted-syntax',
     helper: 'useObjectUrl',
   },
@@ -252,7 +252,7 @@ const choreProbes: { name: string; code: string; rule: string; helper: string }[
   },
   {
     name: 'the clipboard API used directly',
-    code: "export const copy = (t: string) => navigator.clipboard.writeText(t);\n",
+    code: 'export const copy = (t: string) => navigator.clipboard.writeText(t);\n',
     rule: 'no-restricted-syntax',
     helper: 'src/lib/clipboard',
   },
@@ -315,7 +315,7 @@ describe('lint rules', { timeout: 180_000 }, () => {
   });
 
   it('leaves tests of plugins free to do chores by hand', async () => {
-    const code = "export const url = (b: Blob) => URL.createObjectURL(b);\nexport const r = () => new FileReader();\n";
+    const code = 'export const url = (b: Blob) => URL.createObjectURL(b);\nexport const r = () => new FileReader();\n';
     expect(await ruleIds(PROBES.pluginTest, code)).toEqual([]);
   });
 
@@ -357,7 +357,8 @@ describe('lint rules', { timeout: 180_000 }, () => {
       '',
     ].join('\n');
     expect(await ruleIds(PROBES.options, options)).toEqual([]);
-    const manifest = "import { defineTool } from '@/registry/types';\nimport { optionsSpec } from './options';\nexport const o = optionsSpec;\nexport default defineTool({} as never);\n";
+    const manifest =
+      "import { defineTool } from '@/registry/types';\nimport { optionsSpec } from './options';\nexport const o = optionsSpec;\nexport default defineTool({} as never);\n";
     expect(await ruleIds(PROBES.manifest, manifest)).toEqual([]);
   });
 

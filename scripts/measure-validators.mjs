@@ -42,8 +42,23 @@ async function bundle(code) {
     root,
     resolve: { alias: aliasModule.srcAlias },
     logLevel: 'silent',
-    plugins: [{ name: 'entry', resolveId: (id) => (id === 'entry' ? '\0entry' : null), load: (id) => (id === '\0entry' ? code : null) }],
-    build: { write: false, target: 'es2022', minify: true, rollupOptions: { input: 'entry', preserveEntrySignatures: 'strict', output: { format: 'es', codeSplitting: false } } },
+    plugins: [
+      {
+        name: 'entry',
+        resolveId: (id) => (id === 'entry' ? '\0entry' : null),
+        load: (id) => (id === '\0entry' ? code : null),
+      },
+    ],
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      rollupOptions: {
+        input: 'entry',
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', codeSplitting: false },
+      },
+    },
   });
   const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`expected one chunk, got ${chunks.length}`);
@@ -80,9 +95,18 @@ const workerSource = (kind) => `
   };`;
 
 const sizes = [
-  ['@cfworker/json-schema (all drafts; what the page loads)', `import { Validator } from '@cfworker/json-schema'; export const check = (s, v) => new Validator(s, '7', false).validate(v).valid;`],
-  ['ajv, draft-07 only', `import Ajv from 'ajv'; export const check = (s, v) => new Ajv({ allErrors: true }).compile(s)(v);`],
-  ['ajv with drafts 2019-09 and 2020-12 (what the workers load)', `${AJV_IMPORTS}${AJV_COMPILE} export const check = (s, v) => ajvCompile(s)(v);`],
+  [
+    '@cfworker/json-schema (all drafts; what the page loads)',
+    `import { Validator } from '@cfworker/json-schema'; export const check = (s, v) => new Validator(s, '7', false).validate(v).valid;`,
+  ],
+  [
+    'ajv, draft-07 only',
+    `import Ajv from 'ajv'; export const check = (s, v) => new Ajv({ allErrors: true }).compile(s)(v);`,
+  ],
+  [
+    'ajv with drafts 2019-09 and 2020-12 (what the workers load)',
+    `${AJV_IMPORTS}${AJV_COMPILE} export const check = (s, v) => ajvCompile(s)(v);`,
+  ],
 ];
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -93,10 +117,19 @@ for (const [name, code] of sizes) {
   console.log(`  ${name}: ${kb(out.length)} minified, ${kb(gz(out))} gzip`);
 }
 console.log('Size: built chunks in dist/assets that hold each (gzip -9 as precompressed)');
-for (const file of readdirSync(assets).filter((f) => f.endsWith('.js')).sort()) {
+for (const file of readdirSync(assets)
+  .filter((f) => f.endsWith('.js'))
+  .sort()) {
   const text = readFileSync(join(assets, file), 'utf8');
-  const holds = file.startsWith('schemaCheck-') ? 'cfworker (schemaCheck)' : text.includes('must have required property') ? 'ajv' : null;
-  if (holds) console.log(`  ${file}: ${holds}, ${kb(statSync(join(assets, file)).size)} minified, ${kb(statSync(join(assets, `${file}.gz`)).size)} gzip`);
+  const holds = file.startsWith('schemaCheck-')
+    ? 'cfworker (schemaCheck)'
+    : text.includes('must have required property')
+      ? 'ajv'
+      : null;
+  if (holds)
+    console.log(
+      `  ${file}: ${holds}, ${kb(statSync(join(assets, file)).size)} minified, ${kb(statSync(join(assets, `${file}.gz`)).size)} gzip`,
+    );
 }
 
 // ── what is validated ──────────────────────────────────────────────────────────────────────────
@@ -158,7 +191,11 @@ function largeDocument(bytes) {
           active: { type: 'boolean' },
           score: { type: 'number', minimum: 0, maximum: 100 },
           tags: { type: 'array', items: string, maxItems: 10 },
-          address: { type: 'object', required: ['street', 'city', 'zip'], properties: { street: string, city: string, zip: { type: 'string', pattern: '^[0-9]{5}$' } } },
+          address: {
+            type: 'object',
+            required: ['street', 'city', 'zip'],
+            properties: { street: string, city: string, zip: { type: 'string', pattern: '^[0-9]{5}$' } },
+          },
           createdAt: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T' },
         },
       },
@@ -180,24 +217,49 @@ function policyFor(path) {
   return line.trim().slice('Content-Security-Policy:'.length).trim();
 }
 const files = {
-  '/': { type: 'text/html', policy: policyFor('/'), body: '<!doctype html><meta charset="utf-8"><title>validators</title><script type="module" src="/assets/page.js"></script>' },
+  '/': {
+    type: 'text/html',
+    policy: policyFor('/'),
+    body: '<!doctype html><meta charset="utf-8"><title>validators</title><script type="module" src="/assets/page.js"></script>',
+  },
   '/assets/page.js': { type: 'text/javascript', policy: policyFor('/assets/*'), body: await bundle(pageSource) },
-  '/assets/ajv-worker.js': { type: 'text/javascript', policy: policyFor('/assets/*'), body: await bundle(workerSource('ajv')) },
-  '/assets/cf-worker.js': { type: 'text/javascript', policy: policyFor('/assets/*'), body: await bundle(workerSource('cf')) },
+  '/assets/ajv-worker.js': {
+    type: 'text/javascript',
+    policy: policyFor('/assets/*'),
+    body: await bundle(workerSource('ajv')),
+  },
+  '/assets/cf-worker.js': {
+    type: 'text/javascript',
+    policy: policyFor('/assets/*'),
+    body: await bundle(workerSource('cf')),
+  },
 };
 const server = createServer((req, res) => {
   const file = files[new URL(req.url, 'http://x').pathname];
   if (!file) return void res.writeHead(404).end();
   // cross-origin isolated (COOP + COEP) only so that performance.now() has its finest resolution
   const isolated = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
-  res.writeHead(200, { 'Content-Type': file.type, 'Content-Security-Policy': file.policy, 'Cache-Control': 'no-store', ...isolated }).end(file.body);
+  res
+    .writeHead(200, {
+      'Content-Type': file.type,
+      'Content-Security-Policy': file.policy,
+      'Cache-Control': 'no-store',
+      ...isolated,
+    })
+    .end(file.body);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 // ── measurements (timed in the page with performance.now(), so no test-runner round trip counts) ──
@@ -231,7 +293,9 @@ const inWorker = (page, script, key) =>
     async ({ script, key }) => {
       const { schemaText, valueText } = window.__data[key];
       let longestTask = 0;
-      const tasks = new PerformanceObserver((list) => list.getEntries().forEach((e) => (longestTask = Math.max(longestTask, e.duration))));
+      const tasks = new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => (longestTask = Math.max(longestTask, e.duration))),
+      );
       tasks.observe({ type: 'longtask' });
       const worker = new Worker(script, { type: 'module' });
       const ask = () =>
@@ -261,18 +325,27 @@ for (let run = 0; run < RUNS; run++) {
   page.on('pageerror', (e) => problems.push(String(e)));
   await page.goto(base);
   await page.waitForFunction(() => window.__measure);
-  if (run === 0) console.log(`\najv compiling on the page, under the page's policy: ${await page.evaluate(() => window.__measure.ajvOnPage)}`);
+  if (run === 0)
+    console.log(
+      `\najv compiling on the page, under the page's policy: ${await page.evaluate(() => window.__measure.ajvOnPage)}`,
+    );
   // the page holds both cases as text and parsed (as it would to validate them there); parsing is not timed here
   optionRows = await page.evaluate(() => window.__measure.options.value.fields.length);
   await page.evaluate(
     ({ schemaText, valueText }) => {
       const { options } = window.__measure;
       const text = { schemaText: JSON.stringify(options.schema), valueText: JSON.stringify(options.value) };
-      window.__data = { options: { ...options, ...text }, doc: { schema: JSON.parse(schemaText), value: JSON.parse(valueText), schemaText, valueText } };
+      window.__data = {
+        options: { ...options, ...text },
+        doc: { schema: JSON.parse(schemaText), value: JSON.parse(valueText), schemaText, valueText },
+      };
     },
     { schemaText: JSON.stringify(doc.schema), valueText: docText },
   );
-  for (const [key, repeat] of [['options', 200], ['doc', 1]]) {
+  for (const [key, repeat] of [
+    ['options', 200],
+    ['doc', 1],
+  ]) {
     cases.push({ name: `${key}/cf-page`, ...(await onPage(page, key, repeat)) });
     cases.push({ name: `${key}/ajv-worker`, ...(await inWorker(page, '/assets/ajv-worker.js', key)) });
     cases.push({ name: `${key}/cf-worker`, ...(await inWorker(page, '/assets/cf-worker.js', key)) });
@@ -299,16 +372,23 @@ const pageRow = (name, again) => {
 const workerRow = (name) => {
   const rs = of(name);
   const compiles = name.includes('ajv');
-  const steps = (k) => `parse ${med(rs, (r) => r[k].parseMs)}${compiles ? ` + compile ${med(rs, (r) => r[k].compileMs)}` : ''} + validate ${med(rs, (r) => r[k].validateMs)}`;
+  const steps = (k) =>
+    `parse ${med(rs, (r) => r[k].parseMs)}${compiles ? ` + compile ${med(rs, (r) => r[k].compileMs)}` : ''} + validate ${med(rs, (r) => r[k].validateMs)}`;
   return `fresh worker ${med(rs, (r) => r.first.roundTripMs)} (${steps('first')}), warm worker ${med(rs, (r) => r.warm.roundTripMs)} (${steps('warm')}); longest main-thread task ${med(rs, (r) => r.longestTaskMs)}`;
 };
 
-console.log(`\nTime: medians of ${RUNS} runs, Chromium ${browser.version()}, Node ${process.version}, ${cpus().length} cores (load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after)`);
-console.log(`Options: the mock data tool's options (User Profile template: ${optionRows} field rows, count, seed) against their schema`);
+console.log(
+  `\nTime: medians of ${RUNS} runs, Chromium ${browser.version()}, Node ${process.version}, ${cpus().length} cores (load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after)`,
+);
+console.log(
+  `Options: the mock data tool's options (User Profile template: ${optionRows} field rows, count, seed) against their schema`,
+);
 console.log(`  cfworker on the page: ${pageRow('options/cf-page', 'then per check')}`);
 console.log(`  ajv in a worker:      ${workerRow('options/ajv-worker')}`);
 console.log(`  cfworker in a worker: ${workerRow('options/cf-worker')}`);
-console.log(`Document: ${(docText.length / 1024 / 1024).toFixed(2)} MB, ${doc.records.toLocaleString('en-US')} records, against a draft-07 schema ($ref, required, additionalProperties, pattern, enum, ranges)`);
+console.log(
+  `Document: ${(docText.length / 1024 / 1024).toFixed(2)} MB, ${doc.records.toLocaleString('en-US')} records, against a draft-07 schema ($ref, required, additionalProperties, pattern, enum, ranges)`,
+);
 console.log(`  cfworker on the page: ${pageRow('doc/cf-page', 'second')} (parsing not counted)`);
 console.log(`  ajv in a worker:      ${workerRow('doc/ajv-worker')}`);
 console.log(`  cfworker in a worker: ${workerRow('doc/cf-worker')}`);

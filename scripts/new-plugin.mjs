@@ -33,7 +33,13 @@ if (!iconsModule.isLucideIcon(icon)) {
   console.error(`'${icon}' is not a lucide icon (see https://lucide.dev/icons)`);
   process.exit(1);
 }
-const name = flag('name', id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' '));
+const name = flag(
+  'name',
+  id
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' '),
+);
 const dir = join(root, 'plugins', id);
 if (existsSync(dir)) {
   console.error(`plugins/${id} already exists`);

@@ -23,7 +23,9 @@ describe('npm run new-plugin', () => {
     mkdirSync(join(root, 'plugins'));
     // the scaffold reads the groups from src/registry under the root: point it at the real sources
     symlinkSync(join(process.cwd(), 'src'), join(root, 'src'));
-    execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters'], { env: { ...process.env, NEW_PLUGIN_ROOT: root } });
+    execFileSync('node', ['scripts/new-plugin.mjs', 'text-case', '--group', 'formatters'], {
+      env: { ...process.env, NEW_PLUGIN_ROOT: root },
+    });
     const dir = join(root, 'plugins', 'text-case');
     expect(readdirSync(dir).sort()).toEqual([
       'examples.ts',
@@ -41,7 +43,8 @@ describe('npm run new-plugin', () => {
     expect(manifest).toMatchObject({ id: 'text-case', group: 'formatters', path: '/format/text-case' });
     expect(() => createManifestValidator()(manifest, 'text-case')).not.toThrow();
     const tool = (await import(join(dir, 'transform.ts'))).default;
-    for (const [index, example] of tool.examples.entries()) await expect(tool.runExample(index)).resolves.toEqual({ ok: true, output: example.output });
+    for (const [index, example] of tool.examples.entries())
+      await expect(tool.runExample(index)).resolves.toEqual({ ok: true, output: example.output });
     await expectFormatted(dir);
     rmSync(root, { recursive: true, force: true });
   });
@@ -51,14 +54,17 @@ describe('npm run new-plugin', () => {
     const root = mkdtempSync(join(cache, 'new-plugin-'));
     mkdirSync(join(root, 'plugins'));
     symlinkSync(join(process.cwd(), 'src'), join(root, 'src'));
-    execFileSync('node', ['scripts/new-plugin.mjs', 'text-shout', '--bespoke'], { env: { ...process.env, NEW_PLUGIN_ROOT: root } });
+    execFileSync('node', ['scripts/new-plugin.mjs', 'text-shout', '--bespoke'], {
+      env: { ...process.env, NEW_PLUGIN_ROOT: root },
+    });
     const dir = join(root, 'plugins', 'text-shout');
     const files = readdirSync(dir).sort();
     expect(files).toContain('Tool.tsx');
     expect(files).not.toContain('transform.ts');
     const tool = readFileSync(join(dir, 'Tool.tsx'), 'utf8');
     // today's idiom: kept input, the shared job with a policy, no hand-kept result state
-    for (const piece of ['useToolInput()', "policy: 'codec'", 'job.result', 'TextInputPanel']) expect(tool).toContain(piece);
+    for (const piece of ['useToolInput()', "policy: 'codec'", 'job.result', 'TextInputPanel'])
+      expect(tool).toContain(piece);
     for (const retired of ["useState('')", 'TextArea', 'useDebounced']) expect(tool).not.toContain(retired);
     await expectFormatted(dir);
     rmSync(root, { recursive: true, force: true });
@@ -67,7 +73,11 @@ describe('npm run new-plugin', () => {
     expect(() => execFileSync('node', ['scripts/new-plugin.mjs', 'Bad_Id'], { stdio: 'pipe' })).toThrow();
   });
   it('refuses an unknown group or an icon lucide does not have, before writing anything', () => {
-    expect(() => execFileSync('node', ['scripts/new-plugin.mjs', 'x-tool', '--group', 'misc'], { stdio: 'pipe' })).toThrow(/Unknown group 'misc'/);
-    expect(() => execFileSync('node', ['scripts/new-plugin.mjs', 'x-tool', '--icon', 'no-such-icon'], { stdio: 'pipe' })).toThrow(/'no-such-icon' is not a lucide icon/);
+    expect(() =>
+      execFileSync('node', ['scripts/new-plugin.mjs', 'x-tool', '--group', 'misc'], { stdio: 'pipe' }),
+    ).toThrow(/Unknown group 'misc'/);
+    expect(() =>
+      execFileSync('node', ['scripts/new-plugin.mjs', 'x-tool', '--icon', 'no-such-icon'], { stdio: 'pipe' }),
+    ).toThrow(/'no-such-icon' is not a lucide icon/);
   });
 });

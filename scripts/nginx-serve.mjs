@@ -10,7 +10,9 @@ import { join, resolve } from 'node:path';
 export const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 const nginx = NGINX_CANDIDATES.find((p) => existsSync(p));
 if (!nginx) {
-  console.error('nginx is not installed: run `node scripts/ensure-system-tools.mjs` as root, or `sudo apt-get install -y nginx`.');
+  console.error(
+    'nginx is not installed: run `node scripts/ensure-system-tools.mjs` as root, or `sudo apt-get install -y nginx`.',
+  );
   process.exit(1);
 }
 const dist = resolve(process.env.DIST || 'dist');
@@ -26,8 +28,11 @@ if (base !== '/') {
   mkdirSync(join(root, base, '..'), { recursive: true });
   symlinkSync(dist, join(root, base.replace(/\/$/, '')));
 }
-const server = block.replace(/^(\s*)listen \d+;/m, `$1listen 127.0.0.1:${port};`).replace(/^(\s*)root \S+;/m, `$1root ${root};`);
-if (!server.includes(`listen 127.0.0.1:${port};`) || !server.includes(`root ${root};`)) throw new Error('_nginx.conf has no listen or root line to point at this build');
+const server = block
+  .replace(/^(\s*)listen \d+;/m, `$1listen 127.0.0.1:${port};`)
+  .replace(/^(\s*)root \S+;/m, `$1root ${root};`);
+if (!server.includes(`listen 127.0.0.1:${port};`) || !server.includes(`root ${root};`))
+  throw new Error('_nginx.conf has no listen or root line to point at this build');
 writeFileSync(join(prefix, 'server.conf'), server);
 const mimeTypes = ['/etc/nginx/mime.types'].find((p) => existsSync(p));
 writeFileSync(

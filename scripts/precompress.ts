@@ -26,7 +26,9 @@ export async function precompress(dir: string): Promise<void> {
     const source = readFileSync(file);
     if (source.length < MIN_BYTES) continue;
     jobs.push(
-      brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }).then((out) => writeFileSync(`${file}.br`, out)),
+      brotli(source, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }).then((out) => writeFileSync(`${file}.br`, out)),
       gz(source, { level: 9 }).then((out) => writeFileSync(`${file}.gz`, out)),
     );
   }

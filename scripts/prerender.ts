@@ -19,8 +19,11 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\
 export function fillTemplate(template: string, page: { body: string; styles: string }): string {
   const head = LEADING_HEAD_TAGS.exec(page.body)?.[0] ?? '';
   const body = page.body.slice(head.length);
-  if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) throw new Error('index.html has no <div id="root"></div> or </head>');
-  return template.replace('</head>', () => `${head}${page.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
+    throw new Error('index.html has no <div id="root"></div> or </head>');
+  return template
+    .replace('</head>', () => `${head}${page.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
 /** The page's policy as the first tag after `<meta charset>`, so it governs everything that follows. */
@@ -36,7 +39,9 @@ export function withPolicyMeta(template: string, metaTag: string): string {
  * published under `basePath`) into the client build.
  */
 export async function prerenderSite(outDir: string, basePath = '/'): Promise<void> {
-  const server: typeof import('@/entry-server') = await import(pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href);
+  const server: typeof import('@/entry-server') = await import(
+    pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href
+  );
   const built = readFileSync(join(outDir, 'index.html'), 'utf8');
   const policy = contentSecurityPolicy(built);
   const template = withPolicyMeta(built, policyMetaTag(policy));
@@ -45,9 +50,15 @@ export async function prerenderSite(outDir: string, basePath = '/'): Promise<voi
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
   };
-  for (const path of server.prerenderPages) write(htmlFileFor(path), fillTemplate(template, await server.renderPage(path)));
+  for (const path of server.prerenderPages)
+    write(htmlFileFor(path), fillTemplate(template, await server.renderPage(path)));
   write('404.html', fillTemplate(template, await server.renderPage(server.NOT_FOUND_PATH)));
-  for (const file of hostFiles({ pages: server.prerenderPages.map((path) => ({ path, file: htmlFileFor(path) })), redirects: server.redirects, policies: { page: serializePolicy(policy), assets: serializePolicy(workerPolicy()) }, basePath })) {
+  for (const file of hostFiles({
+    pages: server.prerenderPages.map((path) => ({ path, file: htmlFileFor(path) })),
+    redirects: server.redirects,
+    policies: { page: serializePolicy(policy), assets: serializePolicy(workerPolicy()) },
+    basePath,
+  })) {
     write(file.name, file.content);
   }
 }

@@ -47,17 +47,26 @@ const matches = (pattern, path) => (pattern.endsWith('*') ? path.startsWith(patt
 /** `path` is the full path of the request, base path included. */
 function setHeadersFor(res, path) {
   res.setHeader('Cache-Control', 'no-cache');
-  for (const rule of headerRules) if (matches(rule.pattern, path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+  for (const rule of headerRules)
+    if (matches(rule.pattern, path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
 }
 
-const files = sirv(dist, { extensions: ['html'], brotli: true, gzip: true, etag: true, setHeaders: (res, path) => setHeadersFor(res, base.slice(0, -1) + path) });
+const files = sirv(dist, {
+  extensions: ['html'],
+  brotli: true,
+  gzip: true,
+  etag: true,
+  setHeaders: (res, path) => setHeadersFor(res, base.slice(0, -1) + path),
+});
 
 /** 404.html as stored, and its precompressed forms where the build wrote them. */
 const notFoundBodies = [
   ['br', '404.html.br'],
   ['gzip', '404.html.gz'],
   ['identity', '404.html'],
-].filter(([, file]) => existsSync(join(dist, file))).map(([encoding, file]) => ({ encoding, body: readFileSync(join(dist, file)) }));
+]
+  .filter(([, file]) => existsSync(join(dist, file)))
+  .map(([encoding, file]) => ({ encoding, body: readFileSync(join(dist, file)) }));
 
 function notFound(req, res) {
   const accepted = String(req.headers['accept-encoding'] || '');

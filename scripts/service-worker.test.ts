@@ -9,7 +9,7 @@ describe('service worker', () => {
     expect(pageUrl('404.html')).toBe('404.html');
     expect(pageUrl('assets/index-abc.js')).toBe('assets/index-abc.js');
   });
-  it('has no runtime caching: requests outside the precache (the HTTP tester\'s, cross-origin, non-GET) go to the network', () => {
+  it("has no runtime caching: requests outside the precache (the HTTP tester's, cross-origin, non-GET) go to the network", () => {
     const options = serviceWorkerOptions('dist');
     expect(options.runtimeCaching).toBeUndefined();
     expect(options.navigateFallback).toBeUndefined();

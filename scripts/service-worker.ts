@@ -17,7 +17,10 @@ export function pageUrl(file: string): string {
   return file.slice(0, -'.html'.length);
 }
 
-const cleanPageUrls: ManifestTransform = (entries) => ({ manifest: entries.map((e) => ({ ...e, url: pageUrl(e.url) })), warnings: [] });
+const cleanPageUrls: ManifestTransform = (entries) => ({
+  manifest: entries.map((e) => ({ ...e, url: pageUrl(e.url) })),
+  warnings: [],
+});
 
 export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
   return {

@@ -20,8 +20,12 @@ interface Loaded {
 
 /** Loads every plugin manifest in Node and validates it exactly as the registry does (with ajv). */
 export async function loadManifests(): Promise<Loaded[]> {
-  const { module: validateMod } = await importSource<typeof import('@/registry/validate')>(join(root, 'src/registry/validate.ts'));
-  const { module: buildMod } = await importSource<typeof import('@/registry/build')>(join(root, 'src/registry/build.ts'));
+  const { module: validateMod } = await importSource<typeof import('@/registry/validate')>(
+    join(root, 'src/registry/validate.ts'),
+  );
+  const { module: buildMod } = await importSource<typeof import('@/registry/build')>(
+    join(root, 'src/registry/build.ts'),
+  );
   const { module: pagesMod } = await importSource<typeof import('@/sitePages')>(join(root, 'src/sitePages.ts'));
   const dir = join(root, 'plugins');
   const folders = readdirSync(dir, { withFileTypes: true })
@@ -36,7 +40,8 @@ export async function loadManifests(): Promise<Loaded[]> {
     const { module } = await importSource<{ default: unknown }>(file);
     manifests[`../../plugins/${folder}/manifest.ts`] = module;
     for (const screen of ['Tool.tsx', 'transform.ts']) {
-      if (existsSync(join(dir, folder, screen))) components[`../../plugins/${folder}/${screen}`] = () => new Promise<never>(() => {});
+      if (existsSync(join(dir, folder, screen)))
+        components[`../../plugins/${folder}/${screen}`] = () => new Promise<never>(() => {});
     }
   }
   const registry = buildMod.buildRegistry({
@@ -51,11 +56,18 @@ export async function loadManifests(): Promise<Loaded[]> {
 
 /** sitemap.xml and robots.txt from the manifests, for the site published at `publicRoot` (scripts/deployment.ts). */
 export async function siteFiles(publicRoot: string): Promise<SiteFile[]> {
-  const { module: groupsMod } = await importSource<typeof import('@/registry/groups')>(join(root, 'src/registry/groups.ts'));
+  const { module: groupsMod } = await importSource<typeof import('@/registry/groups')>(
+    join(root, 'src/registry/groups.ts'),
+  );
   const base = publicRoot.replace(/\/$/, '');
   const tools = await loadManifests();
   const { module: pagesMod } = await importSource<typeof import('@/sitePages')>(join(root, 'src/sitePages.ts'));
-  const paths = ['/', ...groupsMod.groups.map((g) => g.path), ...tools.map((t) => t.manifest.path), ...pagesMod.sitePages.map((p) => p.path)];
+  const paths = [
+    '/',
+    ...groupsMod.groups.map((g) => g.path),
+    ...tools.map((t) => t.manifest.path),
+    ...pagesMod.sitePages.map((p) => p.path),
+  ];
   const today = new Date().toISOString().slice(0, 10);
   const urls = paths
     .map((p) => `  <url>\n    <loc>${base}${p === '/' ? '/' : p}</loc>\n    <lastmod>${today}</lastmod>\n  </url>`)

@@ -13,7 +13,8 @@ export function styledComponentIds(): Plugin {
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0];
-      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('styled-components')) return null;
+      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('styled-components'))
+        return null;
       const result = await transformAsync(code, {
         filename: file,
         babelrc: false,

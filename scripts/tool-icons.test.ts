@@ -15,13 +15,18 @@ function pluginsWith(manifests: Record<string, string>): string {
 
 describe('tool icons from the manifests', () => {
   it('knows lucide names, renamed ones included, and nothing else', () => {
-    for (const name of ['wrench', 'file-json', 'case-sensitive', 'fingerprint']) expect(isLucideIcon(name), name).toBe(true);
+    for (const name of ['wrench', 'file-json', 'case-sensitive', 'fingerprint'])
+      expect(isLucideIcon(name), name).toBe(true);
     for (const name of ['no-such-icon', 'Wrench', 'file_json', '']) expect(isLucideIcon(name), name).toBe(false);
     expect(lucideExportName('arrow-down-0-1')).toBe('ArrowDown01');
   });
 
   it('reads each folder’s icon and fails with the folder’s name on an unknown or missing one', () => {
-    const ok = pluginsWith({ a: "export default defineTool({\n  icon: 'case-sensitive',\n});", _draft: "  icon: 'nope',", b: "  icon: \"wrench\"," });
+    const ok = pluginsWith({
+      a: "export default defineTool({\n  icon: 'case-sensitive',\n});",
+      _draft: "  icon: 'nope',",
+      b: '  icon: "wrench",',
+    });
     const bad = pluginsWith({ good: "  icon: 'wrench',", broken: "  icon: 'rocket-ship-x'," });
     const missing = pluginsWith({ quiet: 'export default defineTool({ id: "quiet" });' });
     try {
@@ -42,6 +47,8 @@ describe('tool icons from the manifests', () => {
       { folder: 'b', icon: 'wrench' },
       { folder: 'c', icon: 'file-json' },
     ]);
-    expect(source).toBe("import { FileJson as icon_file_json, Wrench as icon_wrench } from 'lucide-react';\nexport const toolIcons = { \"file-json\": icon_file_json, \"wrench\": icon_wrench };");
+    expect(source).toBe(
+      'import { FileJson as icon_file_json, Wrench as icon_wrench } from \'lucide-react\';\nexport const toolIcons = { "file-json": icon_file_json, "wrench": icon_wrench };',
+    );
   });
 });

@@ -26,9 +26,13 @@ export function readToolIcons(dir = pluginsDir): ToolIconUse[] {
     const manifest = join(dir, entry.name, 'manifest.ts');
     if (!entry.isDirectory() || entry.name.startsWith('_') || !existsSync(manifest)) continue;
     const match = ICON_FIELD.exec(readFileSync(manifest, 'utf8'));
-    if (!match) throw new Error(`plugins/${entry.name}/manifest.ts: name a lucide icon as a string, e.g. icon: 'wrench'`);
+    if (!match)
+      throw new Error(`plugins/${entry.name}/manifest.ts: name a lucide icon as a string, e.g. icon: 'wrench'`);
     const icon = match[2];
-    if (!isLucideIcon(icon)) throw new Error(`plugins/${entry.name}/manifest.ts: '${icon}' is not a lucide icon (see https://lucide.dev/icons)`);
+    if (!isLucideIcon(icon))
+      throw new Error(
+        `plugins/${entry.name}/manifest.ts: '${icon}' is not a lucide icon (see https://lucide.dev/icons)`,
+      );
     uses.push({ folder: entry.name, icon });
   }
   return uses;

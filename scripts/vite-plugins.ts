@@ -14,7 +14,8 @@ export function siteFilesPlugin(publicRoot: string): Plugin {
   };
 }
 
-const INEFFECTIVE = /dynamic import will not move module into another chunk|dynamically imported by .* but also statically imported/i;
+const INEFFECTIVE =
+  /dynamic import will not move module into another chunk|dynamically imported by .* but also statically imported/i;
 
 /** A dynamic import that a static import of the same module defeats (a tool leaking into the entry chunk) fails the build. */
 export function failOnIneffectiveDynamicImport(): Plugin {
@@ -37,4 +38,3 @@ export function failOnIneffectiveDynamicImport(): Plugin {
     },
   };
 }
-

@@ -30,8 +30,17 @@ export interface WebManifest {
   icons: { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }[];
 }
 
-export function webManifest(basePath: string, palettes: Palettes, text: { name: string; shortName: string; description: string }): WebManifest {
-  const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({ src: `${basePath}icons/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose });
+export function webManifest(
+  basePath: string,
+  palettes: Palettes,
+  text: { name: string; shortName: string; description: string },
+): WebManifest {
+  const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
+    src: `${basePath}icons/${file}`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  });
   return {
     name: text.name,
     short_name: text.shortName,
@@ -92,7 +101,11 @@ export function webManifestPlugin(defines: Record<string, string>): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
       const { site, palettes } = await siteData();
-      const manifest = webManifest(basePath, palettes, { name: `${site.name} – Developer Tools`, shortName: site.name, description: site.description });
+      const manifest = webManifest(basePath, palettes, {
+        name: `${site.name} – Developer Tools`,
+        shortName: site.name,
+        description: site.description,
+      });
       this.emitFile({ type: 'asset', fileName: WEB_MANIFEST, source: JSON.stringify(manifest, null, 2) + '\n' });
     },
   };

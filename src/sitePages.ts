@@ -16,11 +16,31 @@ export interface SitePage {
  */
 export const sitePages: readonly SitePage[] = [
   { path: '/about', title: 'About', footer: 'About', load: async () => (await import('./pages/About')).About },
-  { path: '/privacy', title: 'Privacy Policy', footer: 'Privacy', load: async () => (await import('./pages/Privacy')).Privacy },
-  { path: '/terms', title: 'Terms of Service', footer: 'Terms', load: async () => (await import('./pages/Terms')).Terms },
-  { path: '/contact', title: 'Contact', footer: 'Contact', load: async () => (await import('./pages/Contact')).Contact },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    footer: 'Privacy',
+    load: async () => (await import('./pages/Privacy')).Privacy,
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    footer: 'Terms',
+    load: async () => (await import('./pages/Terms')).Terms,
+  },
+  {
+    path: '/contact',
+    title: 'Contact',
+    footer: 'Contact',
+    load: async () => (await import('./pages/Contact')).Contact,
+  },
   { path: '/faq', title: 'FAQ', load: async () => (await import('./pages/Faq')).Faq },
-  { path: '/sitemap', title: 'Sitemap', footer: 'Sitemap', load: async () => (await import('./pages/SitemapPage')).SitemapPage },
+  {
+    path: '/sitemap',
+    title: 'Sitemap',
+    footer: 'Sitemap',
+    load: async () => (await import('./pages/SitemapPage')).SitemapPage,
+  },
 ];
 
 /** Paths no tool may claim: home and the site pages (the registry adds the group pages). */

@@ -17,7 +17,8 @@ const withSubpath = existsSync(new URL(`../${subpathDist}/404.html`, import.meta
 // run (its server cannot start); a developer without it is told and runs the rest.
 const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
 const withNginx = hasNginx || !!process.env.CI;
-if (!withNginx) console.warn('nginx is not installed: the nginx host checks do not run (sudo apt-get install -y nginx).');
+if (!withNginx)
+  console.warn('nginx is not installed: the nginx host checks do not run (sudo apt-get install -y nginx).');
 
 const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 
@@ -41,14 +42,44 @@ export default defineConfig<HostOptions>({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [
-    { name: 'chromium', testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/*.e2e.ts'], testIgnore: ['tests/e2e/subpath.spec.ts'], use: chromium },
+    {
+      name: 'chromium',
+      testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/*.e2e.ts'],
+      testIgnore: ['tests/e2e/subpath.spec.ts'],
+      use: chromium,
+    },
     // the generated nginx server block, checked like the Node server (gzip: Debian's and the Docker image's nginx have no brotli)
-    ...(withNginx ? [{ name: 'nginx', testMatch: ['tests/e2e/host.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${nginxPort}`, pageEncoding: 'gzip' as const } }] : []),
-    ...(withSubpath ? [{ name: 'subpath', testMatch: ['tests/e2e/subpath.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${subpathPort}` } }] : []),
+    ...(withNginx
+      ? [
+          {
+            name: 'nginx',
+            testMatch: ['tests/e2e/host.spec.ts'],
+            use: { ...chromium, baseURL: `http://127.0.0.1:${nginxPort}`, pageEncoding: 'gzip' as const },
+          },
+        ]
+      : []),
+    ...(withSubpath
+      ? [
+          {
+            name: 'subpath',
+            testMatch: ['tests/e2e/subpath.spec.ts'],
+            use: { ...chromium, baseURL: `http://127.0.0.1:${subpathPort}` },
+          },
+        ]
+      : []),
   ],
   webServer: [
     // the production server of `npm start`: prerendered pages, real status codes and headers
@@ -61,11 +92,29 @@ export default defineConfig<HostOptions>({
       timeout: 60_000,
     },
     ...(withNginx
-      ? [{ command: 'node scripts/nginx-serve.mjs', env: { PORT: String(nginxPort), DIST: outDir }, cwd: '..', url: `http://127.0.0.1:${nginxPort}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 }]
+      ? [
+          {
+            command: 'node scripts/nginx-serve.mjs',
+            env: { PORT: String(nginxPort), DIST: outDir },
+            cwd: '..',
+            url: `http://127.0.0.1:${nginxPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
       : []),
     // serves the base-path build under /devtools/
     ...(withSubpath
-      ? [{ command: 'node scripts/serve.mjs', env: { PORT: String(subpathPort), HOST: '127.0.0.1', DIST: subpathDist }, cwd: '..', url: `http://127.0.0.1:${subpathPort}/devtools/`, reuseExistingServer: !process.env.CI, timeout: 60_000 }]
+      ? [
+          {
+            command: 'node scripts/serve.mjs',
+            env: { PORT: String(subpathPort), HOST: '127.0.0.1', DIST: subpathDist },
+            cwd: '..',
+            url: `http://127.0.0.1:${subpathPort}/devtools/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
       : []),
   ],
 });

@@ -58,7 +58,9 @@ export const InvalidBase64: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fill(canvasElement, 'this is not base64!');
-    await expect(await c.findByText('Invalid Base64 string. Please check your input and try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText('Invalid Base64 string. Please check your input and try again.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await expect(textOf(c.getByLabelText('Base64 string or data URL'))).toBe('this is not base64!');
   },
 };
@@ -67,7 +69,9 @@ export const NotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fill(canvasElement, 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==');
-    await expect(await c.findByText('Invalid image data. Please check your Base64 string.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText('Invalid image data. Please check your Base64 string.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'Clear' }));
     await expect(textOf(c.getByLabelText('Base64 string or data URL'))).toBe('');
     await expect(c.queryByRole('alert')).toBeNull();

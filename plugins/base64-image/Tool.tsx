@@ -9,7 +9,22 @@ import { useObjectUrl } from '@/lib/useObjectUrl';
 import { useShownWhenSlow } from '@/lib/useShownWhenSlow';
 import { useToolJob } from '@/lib/useToolJob';
 import type { ToolProps } from '@/registry/types';
-import { Alert, Badge, Card, Checkerboard, CopyButton, DownloadButton, Facts, List, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '@/ui';
+import {
+  Alert,
+  Badge,
+  Card,
+  Checkerboard,
+  CopyButton,
+  DownloadButton,
+  Facts,
+  List,
+  Muted,
+  Spinner,
+  Stack,
+  TextInputPanel,
+  Toolbar,
+  TwoColumns,
+} from '@/ui';
 import { base64ImageJobs } from './jobs';
 import {
   DECODE_DELAY_MS,
@@ -41,7 +56,9 @@ const Frame = styled(Checkerboard)`
     object-fit: contain;
     image-rendering: auto;
   }
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Info = styled(Facts)`
@@ -78,7 +95,10 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
 
   const dimensions = image?.dimensions ?? natural;
   // tiny images (icons, 1 × 1 pixels) are enlarged so they can be seen at all
-  const zoom = dimensions && dimensions.width > 0 && dimensions.height > 0 ? Math.max(1, Math.floor(128 / Math.max(dimensions.width, dimensions.height))) : 1;
+  const zoom =
+    dimensions && dimensions.width > 0 && dimensions.height > 0
+      ? Math.max(1, Math.floor(128 / Math.max(dimensions.width, dimensions.height)))
+      : 1;
 
   useMainAction(() => decoding.run(input));
 
@@ -99,7 +119,8 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
             {state.kind === 'error' && <Alert>{state.message}</Alert>}
             {image?.mislabelled && (
               <Alert tone="warning" title="Format corrected">
-                The data is labelled {image.declaredType} but the bytes are {image.label}. It is shown and downloaded as {image.label} ({image.fileName}).
+                The data is labelled {image.declaredType} but the bytes are {image.label}. It is shown and downloaded as{' '}
+                {image.label} ({image.fileName}).
               </Alert>
             )}
           </Stack>
@@ -111,7 +132,9 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
             <Toolbar>
               <CopyButton label="Copy URL" value={() => (image ? toDataUrl(image) : '')} disabled={!image} />
               <DownloadButton
-                getData={() => (image ? new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: image.mime }) : null)}
+                getData={() =>
+                  image ? new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: image.mime }) : null
+                }
                 fileName={() => image?.fileName ?? 'image.png'}
                 mimeType={image?.mime}
                 disabled={!image}
@@ -128,11 +151,20 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
                   src={url}
                   alt={`Decoded ${image.label} image${dimensions ? `, ${formatDimensions(dimensions)} pixels` : ''}`}
                   decoding="async"
-                  style={zoom > 1 && dimensions ? { width: dimensions.width * zoom, height: dimensions.height * zoom, imageRendering: 'pixelated' } : undefined}
+                  style={
+                    zoom > 1 && dimensions
+                      ? {
+                          width: dimensions.width * zoom,
+                          height: dimensions.height * zoom,
+                          imageRendering: 'pixelated',
+                        }
+                      : undefined
+                  }
                   referrerPolicy="no-referrer"
                   onLoad={(e) => {
                     const el = e.currentTarget;
-                    if (!image.dimensions && el.naturalWidth > 0) setDrawn({ of: image, natural: { width: el.naturalWidth, height: el.naturalHeight } });
+                    if (!image.dimensions && el.naturalWidth > 0)
+                      setDrawn({ of: image, natural: { width: el.naturalWidth, height: el.naturalHeight } });
                   }}
                   onError={() => setDrawn({ of: image, broken: true })}
                 />
@@ -170,13 +202,19 @@ export default function Base64ImageTool({ embedded }: ToolProps) {
       </TwoColumns>
       <Card title="How to use" level={level}>
         <List as="ol">
-          <li>Paste a Base64 string or a data URL (for example data:image/png;base64,…) into the input, or use Paste.</li>
+          <li>
+            Paste a Base64 string or a data URL (for example data:image/png;base64,…) into the input, or use Paste.
+          </li>
           <li>The image is decoded in your browser and shown in the preview; nothing is uploaded.</li>
-          <li>Check the information box: the format is read from the image bytes themselves, so a mislabelled prefix is corrected.</li>
+          <li>
+            Check the information box: the format is read from the image bytes themselves, so a mislabelled prefix is
+            corrected.
+          </li>
           <li>Use Copy URL for a correctly typed data URL, or Download to save the image with the right extension.</li>
         </List>
         <Muted as="p" style={{ marginTop: 12, marginBottom: 0 }}>
-          Supported: PNG, JPEG, GIF, WebP, BMP, SVG and ICO. SVG images are shown as pictures only: their scripts never run and they load nothing.
+          Supported: PNG, JPEG, GIF, WebP, BMP, SVG and ICO. SVG images are shown as pictures only: their scripts never
+          run and they load nothing.
         </Muted>
       </Card>
     </Stack>

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, pasteIntoEditor, editorText, expectNoSeriousAxeViolations, failOnDialog, stubClipboard, untilSettled } from '../../tests/e2e/support';
+import {
+  test,
+  expect,
+  pasteIntoEditor,
+  editorText,
+  expectNoSeriousAxeViolations,
+  failOnDialog,
+  stubClipboard,
+  untilSettled,
+} from '../../tests/e2e/support';
 
 const PATH = '/convert/base64image';
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -90,7 +99,9 @@ test.describe('Base64 to Image', () => {
     await expect(preview(page)).toHaveCount(0);
   });
 
-  test('non-image data, non-image types and truncated images give the image message and clear the previous preview', async ({ page }) => {
+  test('non-image data, non-image types and truncated images give the image message and clear the previous preview', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const message = 'Invalid image data. Please check your Base64 string.';
     await input(page).fill(PNG_1x1);
@@ -116,7 +127,9 @@ test.describe('Base64 to Image', () => {
     await input(page).fill(PNG_1x1);
     await expect(preview(page)).toBeVisible();
     const png = Buffer.from(PNG_1x1, 'base64');
-    await input(page).fill(Buffer.concat([png.subarray(0, 33), Buffer.alloc(2000, 'x'), png.subarray(-12)]).toString('base64'));
+    await input(page).fill(
+      Buffer.concat([png.subarray(0, 33), Buffer.alloc(2000, 'x'), png.subarray(-12)]).toString('base64'),
+    );
     await expect(errorAlert(page, message)).toBeVisible();
     await expect(preview(page)).toHaveCount(0);
     await expect(info(page)).not.toContainText('1 × 1');
@@ -134,7 +147,11 @@ test.describe('Base64 to Image', () => {
     await expect(page.getByText('Your image preview appears here.')).toBeVisible();
   });
 
-  test('safety: an SVG with script, onload and an external image runs nothing and requests nothing', async ({ page, baseURL, errors }) => {
+  test('safety: an SVG with script, onload and an external image runs nothing and requests nothing', async ({
+    page,
+    baseURL,
+    errors,
+  }) => {
     failOnDialog(page);
     const offPage = watchOffPageRequests(page, baseURL!);
     await page.goto(PATH);
@@ -147,7 +164,9 @@ test.describe('Base64 to Image', () => {
       '</svg>';
     await input(page).fill(`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`);
     await expect(preview(page)).toBeVisible();
-    await expect.poll(() => preview(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    await expect
+      .poll(() => preview(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(64);
     await expect(info(page)).toContainText('SVG');
     await expect(info(page)).toContainText('64 × 48');
     await untilSettled(page);
@@ -191,7 +210,9 @@ test.describe('Base64 to Image', () => {
     await expect(page.getByText(`${big.length.toLocaleString('en-US')} characters`, { exact: true })).toBeVisible();
     await expect(preview(page)).toBeVisible({ timeout: 15_000 });
     await expect(info(page)).toContainText('1200 × 1100');
-    await expect(info(page)).toContainText(`${(((big.length - 'data:image/png;base64,'.length) * 3) / 4 / 1024).toFixed(2)} KB`);
+    await expect(info(page)).toContainText(
+      `${(((big.length - 'data:image/png;base64,'.length) * 3) / 4 / 1024).toFixed(2)} KB`,
+    );
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(preview(page)).toHaveCount(0);
     await expect.poll(() => editorText(input(page))).toBe('');

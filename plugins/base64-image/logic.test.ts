@@ -36,17 +36,36 @@ const be32 = (n: number) => [(n >>> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, 
 
 function png(width: number, height: number): Uint8Array {
   return bytes(
-    [0x89], 'PNG\r\n', [0x1a, 0x0a],
-    be32(13), 'IHDR', be32(width), be32(height), [8, 6, 0, 0, 0], [0, 0, 0, 0],
-    be32(0), 'IEND', [0xae, 0x42, 0x60, 0x82],
+    [0x89],
+    'PNG\r\n',
+    [0x1a, 0x0a],
+    be32(13),
+    'IHDR',
+    be32(width),
+    be32(height),
+    [8, 6, 0, 0, 0],
+    [0, 0, 0, 0],
+    be32(0),
+    'IEND',
+    [0xae, 0x42, 0x60, 0x82],
   );
 }
 function jpeg(width: number, height: number): Uint8Array {
   return bytes(
     [0xff, 0xd8],
-    [0xff, 0xe0], be16(16), 'JFIF', [0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
-    [0xff, 0xdb], be16(4), [0, 0],
-    [0xff, 0xc0], be16(17), [8], be16(height), be16(width), [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+    [0xff, 0xe0],
+    be16(16),
+    'JFIF',
+    [0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
+    [0xff, 0xdb],
+    be16(4),
+    [0, 0],
+    [0xff, 0xc0],
+    be16(17),
+    [8],
+    be16(height),
+    be16(width),
+    [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
     [0xff, 0xd9],
   );
 }
@@ -144,7 +163,8 @@ describe('readImageDimensions', () => {
     fc.assert(
       fc.property(dims, ({ w, h }) => {
         const data = make(w, h);
-        const expected = format === 'bmp' ? { width: Math.min(w, 50), height: Math.min(h, 50) } : { width: w, height: h };
+        const expected =
+          format === 'bmp' ? { width: Math.min(w, 50), height: Math.min(h, 50) } : { width: w, height: h };
         expect(sniffImageFormat(data)).toBe(format);
         expect(readImageDimensions(data, format)).toEqual(expected);
       }),
@@ -162,9 +182,15 @@ describe('readImageDimensions', () => {
   });
 
   it('reads SVG width/height, px units and viewBox', () => {
-    expect(readImageDimensions(text('<svg width="120px" height="80"></svg>'), 'svg')).toEqual({ width: 120, height: 80 });
+    expect(readImageDimensions(text('<svg width="120px" height="80"></svg>'), 'svg')).toEqual({
+      width: 120,
+      height: 80,
+    });
     expect(readImageDimensions(text('<svg viewBox="0 0 300 150"></svg>'), 'svg')).toEqual({ width: 300, height: 150 });
-    expect(readImageDimensions(text('<svg width="600" viewBox="0 0 300 150"></svg>'), 'svg')).toEqual({ width: 600, height: 300 });
+    expect(readImageDimensions(text('<svg width="600" viewBox="0 0 300 150"></svg>'), 'svg')).toEqual({
+      width: 600,
+      height: 300,
+    });
     expect(readImageDimensions(text('<svg width="50%"></svg>'), 'svg')).toBeUndefined();
   });
 
@@ -213,14 +239,25 @@ describe('decodeBase64Image', () => {
   });
 
   it('rejects valid Base64 that is not an image', () => {
-    expect(decodeBase64Image(b64(text('hello world')))).toMatchObject({ ok: false, error: MESSAGES.invalidImage, reason: 'not-image' });
+    expect(decodeBase64Image(b64(text('hello world')))).toMatchObject({
+      ok: false,
+      error: MESSAGES.invalidImage,
+      reason: 'not-image',
+    });
   });
 
   it('refuses non-image declared types even if the bytes are an image', () => {
     for (const t of ['text/html', 'application/pdf', 'text/plain', 'application/octet-stream']) {
-      expect(decodeBase64Image(`data:${t};base64,${PNG_1x1}`)).toMatchObject({ ok: false, error: MESSAGES.invalidImage, reason: 'non-image-type' });
+      expect(decodeBase64Image(`data:${t};base64,${PNG_1x1}`)).toMatchObject({
+        ok: false,
+        error: MESSAGES.invalidImage,
+        reason: 'non-image-type',
+      });
     }
-    expect(decodeBase64Image(`data:text/html;base64,${b64(text('<script>alert(1)</script>'))}`)).toMatchObject({ ok: false, error: MESSAGES.invalidImage });
+    expect(decodeBase64Image(`data:text/html;base64,${b64(text('<script>alert(1)</script>'))}`)).toMatchObject({
+      ok: false,
+      error: MESSAGES.invalidImage,
+    });
   });
 
   it('rejects truncated images', () => {
@@ -235,7 +272,10 @@ describe('decodeBase64Image', () => {
     expect(decodeBase64Image(b64(w.subarray(0, w.length - 4)))).toMatchObject({ ok: false, reason: 'truncated' });
     const bm = bmp(4, 4);
     expect(decodeBase64Image(b64(bm.subarray(0, bm.length - 8)))).toMatchObject({ ok: false, reason: 'truncated' });
-    expect(decodeBase64Image(b64(text('<svg width="1" height="1"><rect')))).toMatchObject({ ok: false, reason: 'truncated' });
+    expect(decodeBase64Image(b64(text('<svg width="1" height="1"><rect')))).toMatchObject({
+      ok: false,
+      reason: 'truncated',
+    });
   });
 
   it('accepts complete images of every format', () => {
@@ -317,7 +357,8 @@ describe('display and worker helpers', () => {
   });
 
   it('an SVG with scripts and external references is still only an image (shown via <img>, never as a document)', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script><image href="https://example.com/x.png"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script><image href="https://example.com/x.png"/></svg>';
     const r = ok(`data:image/svg+xml;base64,${b64(text(svg))}`);
     expect(r.format).toBe('svg');
     expect(r.mime).toBe('image/svg+xml');
@@ -326,9 +367,16 @@ describe('display and worker helpers', () => {
 
   it('refuses every non-image declared type, whatever the bytes', () => {
     fc.assert(
-      fc.property(fc.constantFrom('text', 'application', 'audio', 'video', 'font', 'x-foo'), fc.stringMatching(/^[a-z0-9.+-]{1,12}$/), (top, sub) => {
-        expect(decodeBase64Image(`data:${top}/${sub};base64,${PNG_1x1}`)).toMatchObject({ ok: false, error: MESSAGES.invalidImage });
-      }),
+      fc.property(
+        fc.constantFrom('text', 'application', 'audio', 'video', 'font', 'x-foo'),
+        fc.stringMatching(/^[a-z0-9.+-]{1,12}$/),
+        (top, sub) => {
+          expect(decodeBase64Image(`data:${top}/${sub};base64,${PNG_1x1}`)).toMatchObject({
+            ok: false,
+            error: MESSAGES.invalidImage,
+          });
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -64,7 +64,9 @@ function u32be(b: Uint8Array, o: number): number {
 }
 
 /** The formats by the media type `sniffBytes` names. */
-const BY_MIME: Readonly<Record<string, ImageFormat>> = Object.fromEntries(IMAGE_FORMATS.map((f) => [FORMATS[f].mime, f]));
+const BY_MIME: Readonly<Record<string, ImageFormat>> = Object.fromEntries(
+  IMAGE_FORMATS.map((f) => [FORMATS[f].mime, f]),
+);
 
 /** The image format from the first bytes (the site's one signature table); undefined when not an image we show. */
 export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
@@ -89,7 +91,12 @@ function svgDimensions(bytes: Uint8Array): Dimensions | undefined {
   let height = svgLength(h ? (h[1] ?? h[2]) : undefined);
   if (width === undefined || height === undefined) {
     const vb = attr('viewBox');
-    const nums = vb ? (vb[1] ?? vb[2]).trim().split(/[\s,]+/).map(Number) : [];
+    const nums = vb
+      ? (vb[1] ?? vb[2])
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number)
+      : [];
     if (nums.length === 4 && nums.every(Number.isFinite) && nums[2] > 0 && nums[3] > 0) {
       if (width === undefined && height === undefined) {
         width = nums[2];

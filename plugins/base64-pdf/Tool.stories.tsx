@@ -8,10 +8,13 @@ const meta: Meta<typeof Tool> = { title: 'Tools/Base64 to PDF', component: Tool,
 export default meta;
 type Story = StoryObj<typeof Tool>;
 
-const MINI_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const MINI_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
-const fill = (canvasElement: HTMLElement, value: string) => fireEvent.change(within(canvasElement).getByLabelText('Base64 data'), { target: { value } });
-const convert = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Convert to PDF' }));
+const fill = (canvasElement: HTMLElement, value: string) =>
+  fireEvent.change(within(canvasElement).getByLabelText('Base64 data'), { target: { value } });
+const convert = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Convert to PDF' }));
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -44,7 +47,9 @@ export const InvalidBase64: Story = {
     const c = within(canvasElement);
     await fill(canvasElement, 'not base64 @@@');
     await convert(canvasElement);
-    await expect(await c.findByText('Conversion failed: Invalid Base64 data', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText('Conversion failed: Invalid Base64 data', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await expect(textOf(c.getByLabelText('Base64 data'))).toBe('not base64 @@@');
   },
 };
@@ -54,7 +59,9 @@ export const NotAPdf: Story = {
     const c = within(canvasElement);
     await fill(canvasElement, btoa('<html><script>alert(1)</script></html>'));
     await convert(canvasElement);
-    await expect(await c.findByText('Conversion failed: Invalid Base64 data', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText('Conversion failed: Invalid Base64 data', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await expect(c.getByText(/it holds an HTML document \(text\), not a PDF/)).toBeInTheDocument();
     await expect(c.getByText('Convert Base64 data to see the PDF here.')).toBeInTheDocument();
   },

@@ -26,7 +26,10 @@ const jobs = jobClient(base64PdfJobs, () => new Worker(new URL('./worker.ts', im
 
 /** False when the browser says it has no built-in PDF viewer (then <object> would show nothing useful). */
 function canShowPdf(): boolean {
-  return typeof navigator === 'undefined' || (navigator as Navigator & { pdfViewerEnabled?: boolean }).pdfViewerEnabled !== false;
+  return (
+    typeof navigator === 'undefined' ||
+    (navigator as Navigator & { pdfViewerEnabled?: boolean }).pdfViewerEnabled !== false
+  );
 }
 
 const Viewer = styled.object`
@@ -51,7 +54,9 @@ const Empty = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.color.textMuted};
   text-align: center;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export default function Base64PdfTool({ embedded }: ToolProps) {
@@ -101,7 +106,11 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
       notify.error(MESSAGES.noPdf);
       return;
     }
-    const ok = downloadBlob(new Blob([pdf.bytes as Uint8Array<ArrayBuffer>], { type: PDF_MIME }), PDF_FILE_NAME, PDF_MIME);
+    const ok = downloadBlob(
+      new Blob([pdf.bytes as Uint8Array<ArrayBuffer>], { type: PDF_MIME }),
+      PDF_FILE_NAME,
+      PDF_MIME,
+    );
     if (ok) notify.success(DOWNLOAD_MESSAGES.started);
     else notify.error(MESSAGES.downloadFailed);
   };
@@ -140,7 +149,8 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
         <Stack $gap="md">
           {pdf && !pdf.complete && (
             <Alert tone="warning" title="The PDF may be incomplete">
-              No %%EOF marker was found near the end of the file, so it may be truncated. It can still be previewed and downloaded.
+              No %%EOF marker was found near the end of the file, so it may be truncated. It can still be previewed and
+              downloaded.
             </Alert>
           )}
           {!pdf && (
@@ -159,8 +169,14 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
       </Card>
       <Card title="How to use" level={level}>
         <List as="ol">
-          <li>Paste the Base64 of a PDF into the input. A data URL prefix (anything before the first comma) is removed for you.</li>
-          <li>Press Convert to PDF. The data is decoded in your browser and checked to be a real PDF (it must start with %PDF-).</li>
+          <li>
+            Paste the Base64 of a PDF into the input. A data URL prefix (anything before the first comma) is removed for
+            you.
+          </li>
+          <li>
+            Press Convert to PDF. The data is decoded in your browser and checked to be a real PDF (it must start with
+            %PDF-).
+          </li>
           <li>Read the document in the preview, then use Download PDF to save it as {PDF_FILE_NAME}.</li>
         </List>
       </Card>

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, pasteIntoEditor, editorText, expectNoSeriousAxeViolations, failOnDialog, stubClipboard } from '../../tests/e2e/support';
+import {
+  test,
+  expect,
+  pasteIntoEditor,
+  editorText,
+  expectNoSeriousAxeViolations,
+  failOnDialog,
+  stubClipboard,
+} from '../../tests/e2e/support';
 
 const PATH = '/convert/base64pdf';
 const FALLBACK = 'Your browser cannot display this PDF here. Use Download PDF to open it.';
@@ -45,7 +53,11 @@ async function downloadPdf(page: Page): Promise<{ name: string; bytes: Buffer }>
 }
 
 test.describe('Base64 to PDF', () => {
-  test('converts a data URL, previews it from a blob: URL typed application/pdf and downloads it', async ({ page, errors, baseURL }) => {
+  test('converts a data URL, previews it from a blob: URL typed application/pdf and downloads it', async ({
+    page,
+    errors,
+    baseURL,
+  }) => {
     failOnDialog(page);
     // the Blobs behind the page's blob: URLs (the policy lets the page show them, not fetch them)
     await page.addInitScript(() => {
@@ -182,7 +194,9 @@ test.describe('Base64 to PDF', () => {
   });
 
   test('when the browser has no PDF viewer the fallback message appears and Download still works', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'pdfViewerEnabled', { configurable: true, get: () => false }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'pdfViewerEnabled', { configurable: true, get: () => false }),
+    );
     await page.goto(PATH);
     const pdf = makePdf('fallback');
     await input(page).fill(pdf.toString('base64'));

@@ -13,7 +13,8 @@ import {
   stripPrefix,
 } from './logic';
 
-const MINI_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const MINI_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 const te = new TextEncoder();
 
 describe('stripPrefix', () => {
@@ -33,7 +34,12 @@ describe('convertBase64ToPdf', () => {
 
   it('decodes raw Base64 and data URLs', () => {
     const b64 = encodeText(MINI_PDF);
-    for (const input of [b64, `data:application/pdf;base64,${b64}`, `data:application/octet-stream;base64,${b64}`, `pdf,${b64}`]) {
+    for (const input of [
+      b64,
+      `data:application/pdf;base64,${b64}`,
+      `data:application/octet-stream;base64,${b64}`,
+      `pdf,${b64}`,
+    ]) {
       const r = convertBase64ToPdf(input);
       expect(r.ok).toBe(true);
       if (r.ok) {
@@ -58,10 +64,18 @@ describe('convertBase64ToPdf', () => {
 
   it('fails when the bytes do not start with %PDF-', () => {
     for (const text of ['hello world', ' %PDF-1.4', '%PDF', '<html></html>', '%pdf-1.4']) {
-      expect(convertBase64ToPdf(encodeText(text))).toMatchObject({ ok: false, error: MESSAGES.failed, reason: 'not-pdf' });
+      expect(convertBase64ToPdf(encodeText(text))).toMatchObject({
+        ok: false,
+        error: MESSAGES.failed,
+        reason: 'not-pdf',
+      });
     }
     // a PNG passed as PDF
-    expect(convertBase64ToPdf('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=')).toMatchObject({
+    expect(
+      convertBase64ToPdf(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      ),
+    ).toMatchObject({
       ok: false,
       reason: 'not-pdf',
       detected: 'PNG image',
@@ -73,7 +87,9 @@ describe('convertBase64ToPdf', () => {
     expect(convertBase64ToPdf('/9j/4AAQSkZJRg==')).toMatchObject({ detected: 'JPEG image' });
     expect(convertBase64ToPdf('UEsDBBQAAAAIAA==')).toMatchObject({ detected: expect.stringMatching(/^ZIP archive/) });
     expect(convertBase64ToPdf('AAECA/79')).toMatchObject({ detected: null });
-    expect(notPdfHint('PNG image')).toBe('The Base64 is valid, but it holds a PNG image, not a PDF. A PDF starts with %PDF-.');
+    expect(notPdfHint('PNG image')).toBe(
+      'The Base64 is valid, but it holds a PNG image, not a PDF. A PDF starts with %PDF-.',
+    );
     expect(notPdfHint(null)).toMatch(/not a PDF/);
   });
 
@@ -84,18 +100,22 @@ describe('convertBase64ToPdf', () => {
 
   it('round trip: %PDF- followed by any bytes decodes to exactly those bytes', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom('', 'data:application/pdf;base64,'), (tail, prefix) => {
-        const data = new Uint8Array(5 + tail.length);
-        data.set(te.encode('%PDF-'));
-        data.set(tail, 5);
-        const r = convertBase64ToPdf(prefix + encodeBytes(data));
-        expect(r.ok).toBe(true);
-        if (r.ok) {
-          expect(r.bytes.byteLength).toBe(data.length);
-          expect(r.bytes.buffer.byteLength).toBe(data.length);
-          expect(Buffer.from(r.bytes).equals(Buffer.from(data))).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.uint8Array({ maxLength: 2000 }),
+        fc.constantFrom('', 'data:application/pdf;base64,'),
+        (tail, prefix) => {
+          const data = new Uint8Array(5 + tail.length);
+          data.set(te.encode('%PDF-'));
+          data.set(tail, 5);
+          const r = convertBase64ToPdf(prefix + encodeBytes(data));
+          expect(r.ok).toBe(true);
+          if (r.ok) {
+            expect(r.bytes.byteLength).toBe(data.length);
+            expect(r.bytes.buffer.byteLength).toBe(data.length);
+            expect(Buffer.from(r.bytes).equals(Buffer.from(data))).toBe(true);
+          }
+        },
+      ),
       { numRuns: 100 },
     );
   });

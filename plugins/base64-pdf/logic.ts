@@ -50,7 +50,14 @@ export function pdfVersion(bytes: Uint8Array): string | undefined {
 export function hasEofMarker(bytes: Uint8Array): boolean {
   const tail = bytes.subarray(Math.max(0, bytes.length - 1024));
   for (let i = tail.length - 5; i >= 0; i--) {
-    if (tail[i] === 0x25 && tail[i + 1] === 0x25 && tail[i + 2] === 0x45 && tail[i + 3] === 0x4f && tail[i + 4] === 0x46) return true;
+    if (
+      tail[i] === 0x25 &&
+      tail[i + 1] === 0x25 &&
+      tail[i + 2] === 0x45 &&
+      tail[i + 3] === 0x4f &&
+      tail[i + 4] === 0x46
+    )
+      return true;
   }
   return false;
 }
@@ -100,7 +107,8 @@ export function convertBase64ToPdf(input: string, onProgress?: (fraction: number
   } catch {
     return { ok: false, error: MESSAGES.failed, reason: 'base64' };
   }
-  if (!hasPdfHeader(bytes)) return { ok: false, error: MESSAGES.failed, reason: 'not-pdf', detected: sniffBytes(bytes)?.label ?? null };
+  if (!hasPdfHeader(bytes))
+    return { ok: false, error: MESSAGES.failed, reason: 'not-pdf', detected: sniffBytes(bytes)?.label ?? null };
   onProgress?.(1);
   return { ok: true, bytes, size: bytes.length, version: pdfVersion(bytes), complete: hasEofMarker(bytes) };
 }

@@ -11,7 +11,10 @@ const Parts = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.sm};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
   pre {
     margin: 4px 0 0;
     padding: 8px 10px;

@@ -24,14 +24,20 @@ test.describe('Base64 Text', () => {
     await page.getByRole('button', { name: 'Encode' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter some text to encode' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Decode' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please enter Base64 text to decode' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter Base64 text to decode' }).first(),
+    ).toBeVisible();
     await input(page).fill('abc$%^');
     await page.getByRole('button', { name: 'Decode' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Decoding failed: Invalid Base64 string' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Decoding failed: Invalid Base64 string' }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test('decoding accepts a data URL prefix, line breaks and missing padding; non-UTF-8 bytes are reported', async ({ page }) => {
+  test('decoding accepts a data URL prefix, line breaks and missing padding; non-UTF-8 bytes are reported', async ({
+    page,
+  }) => {
     await page.goto('/encode/base64text');
     await input(page).fill('data:text/plain;base64,SGVs\nbG8');
     await page.getByRole('button', { name: 'Decode' }).click();
@@ -69,14 +75,19 @@ test.describe('Base64 Text', () => {
     await expect(page.getByRole('button', { name: 'Downloading...' })).toBeVisible();
   });
 
-  test('paste fills the input without a toast; a refused clipboard gives \'Failed to read clipboard\'', async ({ page }) => {
+  test("paste fills the input without a toast; a refused clipboard gives 'Failed to read clipboard'", async ({
+    page,
+  }) => {
     await stubClipboard(page, 'pasted text');
     await page.goto('/encode/base64text');
     await page.getByRole('button', { name: 'Paste' }).click();
     await expect.poll(() => editorText(input(page))).toBe('pasted text');
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { readText: () => Promise.reject(new Error('denied')) },
+      });
     });
     await page.getByRole('button', { name: 'Paste' }).click();
     await expect(page.getByText('Failed to read clipboard')).toBeVisible();
@@ -95,7 +106,9 @@ test.describe('Base64 Text', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('an input too large to follow the typing waits for Encode, and its output is marked out of date at once', async ({ page }) => {
+  test('an input too large to follow the typing waits for Encode, and its output is marked out of date at once', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/encode/base64text');
     await pasteIntoEditor(input(page), 'a'.repeat(600_000));

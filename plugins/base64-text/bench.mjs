@@ -1,7 +1,8 @@
 // Bench scenarios for Base64 Text (see scripts/bench.mjs).
 const FIVE_MB = 5 * 1024 * 1024;
 /** 5 MB of short lines, as a log or a data file would have them */
-const lines5mb = () => 'Lorem ipsum dolor sit amet, consectetur adipiscing elit\n'.repeat(Math.ceil(FIVE_MB / 56)).slice(0, FIVE_MB);
+const lines5mb = () =>
+  'Lorem ipsum dolor sit amet, consectetur adipiscing elit\n'.repeat(Math.ceil(FIVE_MB / 56)).slice(0, FIVE_MB);
 
 /** @type {import('../../scripts/bench-types').Scenario[]} */
 export default [
@@ -22,7 +23,8 @@ export default [
         const t0 = performance.now();
         const bytes = new TextEncoder().encode(t);
         let bin = '';
-        for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+        for (let i = 0; i < bytes.length; i += 0x8000)
+          bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
         btoa(bin);
         return performance.now() - t0;
       }, text);

@@ -25,7 +25,9 @@ describe('decodeJwt', () => {
   });
 
   it('keeps Unicode in the payload', () => {
-    expect(JSON.parse(decodeJwt(`${part({ typ: 'JWT' })}.${part({ name: 'Zoë 😀' })}.sig`)!.payload)).toEqual({ name: 'Zoë 😀' });
+    expect(JSON.parse(decodeJwt(`${part({ typ: 'JWT' })}.${part({ name: 'Zoë 😀' })}.sig`)!.payload)).toEqual({
+      name: 'Zoë 😀',
+    });
   });
 
   it('is null for text that only looks like a token', () => {

@@ -42,7 +42,10 @@ export function decodeJwt(text: string): DecodedJwt | null {
   const payload = jsonObject(p);
   if (!payload) return null;
   const exp = payload.exp;
-  const expires = typeof exp === 'number' && Number.isFinite(exp) && Math.abs(exp) < 8.64e12 ? new Date(exp * 1000).toISOString() : undefined;
+  const expires =
+    typeof exp === 'number' && Number.isFinite(exp) && Math.abs(exp) < 8.64e12
+      ? new Date(exp * 1000).toISOString()
+      : undefined;
   return {
     header: JSON.stringify(header, null, 2),
     payload: JSON.stringify(payload, null, 2),

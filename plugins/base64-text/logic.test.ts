@@ -41,11 +41,15 @@ describe('Base64 Text logic', () => {
 
   it('round-trips any well-formed text in both alphabets', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }).filter((s) => s.trim() !== ''), fc.boolean(), (s, urlSafe) => {
-        const enc = convert('encode', s, urlSafe);
-        expect(enc.ok).toBe(true);
-        if (enc.ok) expect(convert('decode', enc.output)).toEqual({ ok: true, output: s });
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }).filter((s) => s.trim() !== ''),
+        fc.boolean(),
+        (s, urlSafe) => {
+          const enc = convert('encode', s, urlSafe);
+          expect(enc.ok).toBe(true);
+          if (enc.ok) expect(convert('decode', enc.output)).toEqual({ ok: true, output: s });
+        },
+      ),
     );
   });
 

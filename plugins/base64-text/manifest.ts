@@ -4,7 +4,8 @@ import { optionsSpec } from './options';
 export default defineTool({
   id: 'base64-text',
   name: 'Base64 Text',
-  description: 'Encode text to Base64 and decode Base64 back to text. Unicode-safe (UTF-8), URL-safe option, handles megabytes.',
+  description:
+    'Encode text to Base64 and decode Base64 back to text. Unicode-safe (UTF-8), URL-safe option, handles megabytes.',
   group: 'encoding',
   path: '/encode/base64text',
   aliases: ['/encode/base64-text'],

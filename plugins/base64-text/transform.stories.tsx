@@ -22,7 +22,9 @@ export const InvalidBase64: Story = {
     const c = within(canvasElement);
     await fireEvent.change(c.getByLabelText('Text or Base64 input'), { target: { value: 'not base64!!' } });
     await userEvent.click(c.getByRole('button', { name: 'Decode' }));
-    await expect(await c.findByText('Decoding failed: Invalid Base64 string', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText('Decoding failed: Invalid Base64 string', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -46,7 +48,10 @@ export const JwtHint: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fireEvent.change(c.getByLabelText('Text or Base64 input'), {
-      target: { value: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c' },
+      target: {
+        value:
+          'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+      },
     });
     await expect(await c.findByText('This looks like a JSON Web Token (JWT)')).toBeInTheDocument();
     await expect(c.getByRole('region', { name: 'JWT payload' })).toHaveTextContent('"name": "John Doe"');

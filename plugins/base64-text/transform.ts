@@ -24,8 +24,11 @@ export default defineTransform({
   },
   request: ({ mode, input, options }) => ({ mode, input, urlSafe: options.urlSafe }),
   blank: ({ mode }) => blankMessage(mode, '') ?? '',
-  read: (result) => (result.ok ? { ok: true, output: result.output, details: null } : { ok: false, error: { message: result.message } }),
-  failed: (error, { mode }) => ({ message: mode === 'encode' ? MESSAGES.encodeFailed(error.message) : MESSAGES.invalidBase64 }),
+  read: (result) =>
+    result.ok ? { ok: true, output: result.output, details: null } : { ok: false, error: { message: result.message } },
+  failed: (error, { mode }) => ({
+    message: mode === 'encode' ? MESSAGES.encodeFailed(error.message) : MESSAGES.invalidBase64,
+  }),
   input: {
     label: () => 'Text or Base64 input',
     placeholder: () => 'Type or paste text to encode, or Base64 to decode…',
@@ -39,7 +42,11 @@ export default defineTransform({
     download: { fileName: () => DOWNLOAD_NAME, busyLabel: 'Downloading...', cleanupMs: DOWNLOAD_CLEANUP_MS },
   },
   // decoding what was encoded, and the reverse
-  swap: { label: 'Use output as input', placement: 'toolbar', mode: (mode: Mode) => (mode === 'encode' ? 'decode' : 'encode') },
+  swap: {
+    label: 'Use output as input',
+    placement: 'toolbar',
+    mode: (mode: Mode) => (mode === 'encode' ? 'decode' : 'encode'),
+  },
   examples,
   slots: { belowInput: JwtSlot },
 });

@@ -7,7 +7,8 @@ const meta: Meta<typeof Tool> = { title: 'Tools/File to Base64', component: Tool
 export default meta;
 type Story = StoryObj<typeof Tool>;
 
-const pick = (canvas: HTMLElement, file: File) => fireEvent.change(within(canvas).getByLabelText('Browse Files'), { target: { files: [file] } });
+const pick = (canvas: HTMLElement, file: File) =>
+  fireEvent.change(within(canvas).getByLabelText('Browse Files'), { target: { files: [file] } });
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

@@ -5,7 +5,21 @@ import { jobClient } from '@/lib/jobClient';
 import { useMainAction } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { useToolOptions } from '@/lib/useToolOptions';
-import { Alert, Button, Card, CopyButton, DownloadButton, FileDrop, FileSummary, Muted, OptionsForm, OutputArea, ProgressBar, Stack, Toolbar } from '@/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CopyButton,
+  DownloadButton,
+  FileDrop,
+  FileSummary,
+  Muted,
+  OptionsForm,
+  OutputArea,
+  ProgressBar,
+  Stack,
+  Toolbar,
+} from '@/ui';
 import { fileToBase64Jobs } from './jobs';
 import {
   DEFAULT_OUTPUT_FORMAT,
@@ -18,7 +32,6 @@ import {
   type OutputFormat,
 } from './logic';
 import { optionsSpec } from './options';
-
 
 /** The finished progress bar stays this long, so even a quick conversion is seen to complete before it hides. */
 const HIDE_PROGRESS_MS = 300;
@@ -47,7 +60,10 @@ export default function FileToBase64Tool() {
   const { result, error: failure, source } = conversion;
   // a failed conversion leaves the last one's output; its message replaces the last message, and a new run hides it
   const converted = useMemo<Converted | null>(
-    () => (result?.ok && source ? { base64: result.output, name: source.name, type: source.type, bytes: result.bytes } : null),
+    () =>
+      result?.ok && source
+        ? { base64: result.output, name: source.name, type: source.type, bytes: result.bytes }
+        : null,
     [result, source],
   );
   const jobError = busy ? null : failure ? MESSAGES.cannotProcess : result && !result.ok ? result.error : null;
@@ -55,7 +71,10 @@ export default function FileToBase64Tool() {
   const error = choice.problem ?? jobError;
   const fail = (problem: string) => setChoice((now) => ({ ...now, problem }));
 
-  const output = useMemo(() => (converted ? buildOutput(converted.base64, format, converted.type) : ''), [converted, format]);
+  const output = useMemo(
+    () => (converted ? buildOutput(converted.base64, format, converted.type) : ''),
+    [converted, format],
+  );
 
   // a chosen file is converted at once; Convert runs it again
   const choose = (f: File) => {
@@ -81,7 +100,6 @@ export default function FileToBase64Tool() {
     conversion.run(file);
   };
 
-
   useMainAction(start);
 
   return (
@@ -106,7 +124,12 @@ export default function FileToBase64Tool() {
                     Remove
                   </Button>
                 )}
-                <Button variant="primary" icon={<FileUp size={16} aria-hidden="true" />} onClick={start} disabled={busy}>
+                <Button
+                  variant="primary"
+                  icon={<FileUp size={16} aria-hidden="true" />}
+                  onClick={start}
+                  disabled={busy}
+                >
                   {busy ? 'Converting...' : 'Convert'}
                 </Button>
               </Toolbar>

@@ -10,7 +10,9 @@ export default [
     async run({ page, watchLongTasks, time }) {
       const buffer = Buffer.alloc(FIVE_MB);
       for (let i = 0; i < buffer.length; i++) buffer[i] = (i * 2654435761) >>> 24;
-      await page.getByLabel('Browse Files').setInputFiles({ name: 'five.bin', mimeType: 'application/octet-stream', buffer });
+      await page
+        .getByLabel('Browse Files')
+        .setInputFiles({ name: 'five.bin', mimeType: 'application/octet-stream', buffer });
       await page.getByTestId('selected-file').waitFor();
       const longest = await watchLongTasks();
       const oursMs = await time(async () => {

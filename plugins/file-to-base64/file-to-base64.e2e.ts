@@ -50,14 +50,20 @@ test.describe('File to Base64', () => {
   test('5,242,881 bytes are refused; exactly 5,242,880 bytes convert like Node Buffer', async ({ page, errors }) => {
     const clip = await stubClipboard(page);
     await page.goto('/encode/file-base64');
-    await browse(page).setInputFiles({ name: 'over.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(MB5 + 1) });
+    await browse(page).setInputFiles({
+      name: 'over.bin',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.alloc(MB5 + 1),
+    });
     await expect(alertWith(page, 'File is too large (max 5MB)')).toBeVisible();
     await expect(page.getByText('No file selected.')).toBeVisible();
     const data = binary(MB5);
     await browse(page).setInputFiles({ name: 'exact.bin', mimeType: 'application/octet-stream', buffer: data });
     await expect(page.getByTestId('selected-file')).toContainText('5,242,880 bytes');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
-    await expect(page.getByTestId('conversion-info')).toContainText('5,242,880 bytes → 6,990,508 characters', { timeout: 15_000 });
+    await expect(page.getByTestId('conversion-info')).toContainText('5,242,880 bytes → 6,990,508 characters', {
+      timeout: 15_000,
+    });
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
@@ -121,7 +127,8 @@ test.describe('File to Base64', () => {
     // no worker, so the page reads the file itself, and every read fails
     await page.addInitScript(() => {
       Object.defineProperty(window, 'Worker', { configurable: true, value: undefined });
-      Blob.prototype.arrayBuffer = () => Promise.reject(new DOMException('The file could not be read', 'NotReadableError'));
+      Blob.prototype.arrayBuffer = () =>
+        Promise.reject(new DOMException('The file could not be read', 'NotReadableError'));
     });
     await page.goto('/encode/file-base64');
     await browse(page).setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('abc') });

@@ -33,10 +33,11 @@ function randomBytes(n: number, seed = 7): Uint8Array {
 }
 
 /** A Blob that is big by `size` without holding the bytes (validation never reads it). */
-const sized = (size: number, type = '') => ({ size, type, name: 'big.bin', slice: () => new Blob([]) }) as unknown as File;
+const sized = (size: number, type = '') =>
+  ({ size, type, name: 'big.bin', slice: () => new Blob([]) }) as unknown as File;
 
 describe('validation', () => {
-  it("asks for a file when there is none", async () => {
+  it('asks for a file when there is none', async () => {
     expect(validateFile(null)).toBe('Please select a file first');
     expect(validateFile(undefined)).toBe('Please select a file first');
     expect(await convertFile(null)).toEqual({ ok: false, error: 'Please select a file first' });
@@ -50,7 +51,9 @@ describe('validation', () => {
     expect(convertBytes(new Uint8Array(5_242_881))).toEqual({ ok: false, error: 'File is too large (max 5MB)' });
   });
   it('the boundary holds for every size', () => {
-    fc.assert(fc.property(fc.nat({ max: 20_000_000 }), (size) => (validateFile({ size }) === null) === size <= MAX_FILE_BYTES));
+    fc.assert(
+      fc.property(fc.nat({ max: 20_000_000 }), (size) => (validateFile({ size }) === null) === size <= MAX_FILE_BYTES),
+    );
   });
 });
 
@@ -88,7 +91,12 @@ describe('conversion', () => {
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(MAX_FILE_BYTES);
     expect(progress.length).toBeGreaterThan(2);
-    expect(convertBytes(b.buffer)).toEqual({ ok: true, output: expected, base64Length: expected.length, bytes: MAX_FILE_BYTES });
+    expect(convertBytes(b.buffer)).toEqual({
+      ok: true,
+      output: expected,
+      base64Length: expected.length,
+      bytes: MAX_FILE_BYTES,
+    });
   });
   it('a 0-byte file gives empty output', async () => {
     expect(await convertFile(new File([], 'empty.txt', { type: 'text/plain' }))).toEqual({
@@ -103,8 +111,15 @@ describe('conversion', () => {
     });
   });
   it('reports a failed read and a failed conversion, each with its own message', async () => {
-    const unreadable = { size: 10, type: '', slice: () => ({ arrayBuffer: () => Promise.reject(new Error('NotReadableError')) }) };
-    expect(await convertFile(unreadable as unknown as Blob)).toEqual({ ok: false, error: 'Error reading the file. Please try again.' });
+    const unreadable = {
+      size: 10,
+      type: '',
+      slice: () => ({ arrayBuffer: () => Promise.reject(new Error('NotReadableError')) }),
+    };
+    expect(await convertFile(unreadable as unknown as Blob)).toEqual({
+      ok: false,
+      error: 'Error reading the file. Please try again.',
+    });
     const broken = {
       size: 10,
       type: '',
@@ -116,12 +131,17 @@ describe('conversion', () => {
         }),
       }),
     };
-    expect(await convertFile(broken as unknown as Blob)).toEqual({ ok: false, error: 'File is too large or cannot be processed' });
+    expect(await convertFile(broken as unknown as Blob)).toEqual({
+      ok: false,
+      error: 'File is too large or cannot be processed',
+    });
   });
   it('stops when aborted', async () => {
     const ctl = new AbortController();
     ctl.abort();
-    await expect(convertFile(new File(['abc'], 'a'), { signal: ctl.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(convertFile(new File(['abc'], 'a'), { signal: ctl.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });
 
@@ -131,7 +151,7 @@ describe('output format', () => {
     expect(await convertFile(file)).toMatchObject({ output: 'aGVsbG8=' });
     expect(await convertFile(file, { format: 'dataUrl' })).toMatchObject({ output: 'data:text/plain;base64,aGVsbG8=' });
   });
-  it("uses application/octet-stream when the file has no usable type", async () => {
+  it('uses application/octet-stream when the file has no usable type', async () => {
     expect(DEFAULT_MIME_TYPE).toBe('application/octet-stream');
     expect(await convertFile(new File(['hi'], 'x'), { format: 'dataUrl' })).toMatchObject({
       output: 'data:application/octet-stream;base64,aGk=',
@@ -152,7 +172,9 @@ describe('output format', () => {
       fc.property(fc.uint8Array({ maxLength: 200 }), fc.string({ maxLength: 30 }), (b, type) => {
         const b64 = bytesToBase64(b);
         const url = buildOutput(b64, 'dataUrl', type);
-        return url.startsWith('data:') && url.slice(url.indexOf(',') + 1) === b64 && buildOutput(b64, 'base64', type) === b64;
+        return (
+          url.startsWith('data:') && url.slice(url.indexOf(',') + 1) === b64 && buildOutput(b64, 'base64', type) === b64
+        );
       }),
     );
   });

@@ -56,7 +56,7 @@ export function validateFile(file: FileLike | null | undefined): FileToBase64Mes
   return null;
 }
 
-const TOKEN = "[a-z0-9!#$&^_.+-]+";
+const TOKEN = '[a-z0-9!#$&^_.+-]+';
 const MIME = new RegExp(`^${TOKEN}/${TOKEN}(?:\\s*;\\s*${TOKEN}=(?:${TOKEN}|"[^"\\\\,]*"))*$`, 'i');
 
 /**
@@ -84,7 +84,11 @@ export function dataUrlPrefix(type?: string | null): string {
 }
 
 /** The text shown in the output area: the Base64 alone or the full data URL. */
-export function buildOutput(base64: string, format: OutputFormat = DEFAULT_OUTPUT_FORMAT, type?: string | null): string {
+export function buildOutput(
+  base64: string,
+  format: OutputFormat = DEFAULT_OUTPUT_FORMAT,
+  type?: string | null,
+): string {
   return format === 'dataUrl' ? dataUrlPrefix(type) + base64 : base64;
 }
 
@@ -103,8 +107,7 @@ export interface ConvertOptions {
 }
 
 export type ConvertResult =
-  | { ok: true; output: string; base64Length: number; bytes: number }
-  | { ok: false; error: FileToBase64Message };
+  { ok: true; output: string; base64Length: number; bytes: number } | { ok: false; error: FileToBase64Message };
 
 /**
  * Validates, reads and converts a file (or Blob); never rejects except when aborted.
@@ -112,7 +115,10 @@ export type ConvertResult =
  * 'Error reading the file. Please try again.', any other failure
  * 'File is too large or cannot be processed'. A 0-byte file gives empty Base64.
  */
-export async function convertFile(file: (Blob & { name?: string }) | null | undefined, options: ConvertOptions = {}): Promise<ConvertResult> {
+export async function convertFile(
+  file: (Blob & { name?: string }) | null | undefined,
+  options: ConvertOptions = {},
+): Promise<ConvertResult> {
   const invalid = validateFile(file);
   if (invalid || !file) return { ok: false, error: invalid ?? MESSAGES.noFile };
   const size = file.size;
@@ -121,7 +127,8 @@ export async function convertFile(file: (Blob & { name?: string }) | null | unde
   const parts: string[] = [];
   options.onProgress?.(0, size);
   for (let start = 0; start < size; start += step) {
-    if (options.signal?.aborted) throw options.signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    if (options.signal?.aborted)
+      throw options.signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
     let buf: ArrayBuffer;
     try {
       buf = await readBlob(file.slice(start, Math.min(start + step, size)));
@@ -137,7 +144,12 @@ export async function convertFile(file: (Blob & { name?: string }) | null | unde
   }
   try {
     const base64 = parts.join('');
-    return { ok: true, output: buildOutput(base64, options.format, file.type), base64Length: base64.length, bytes: size };
+    return {
+      ok: true,
+      output: buildOutput(base64, options.format, file.type),
+      base64Length: base64.length,
+      bytes: size,
+    };
   } catch {
     return { ok: false, error: MESSAGES.cannotProcess };
   }
@@ -153,7 +165,12 @@ export function convertBytes(
   if (invalid) return { ok: false, error: invalid };
   try {
     const base64 = bytesToBase64(data);
-    return { ok: true, output: buildOutput(base64, options.format, options.type), base64Length: base64.length, bytes: size };
+    return {
+      ok: true,
+      output: buildOutput(base64, options.format, options.type),
+      base64Length: base64.length,
+      bytes: size,
+    };
   } catch {
     return { ok: false, error: MESSAGES.cannotProcess };
   }

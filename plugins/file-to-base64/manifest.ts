@@ -4,7 +4,8 @@ import { optionsSpec } from './options';
 export default defineTool({
   id: 'file-to-base64',
   name: 'File to Base64',
-  description: 'Convert any file up to 5 MB to Base64 or a data URL, read in chunks so large files never freeze the page.',
+  description:
+    'Convert any file up to 5 MB to Base64 or a data URL, read in chunks so large files never freeze the page.',
   group: 'encoding',
   path: '/encode/file-base64',
   order: 3,
@@ -16,11 +17,21 @@ export default defineTool({
     role: 'Front-end developer',
     context: 'Building an HTML email',
   },
-  keywords: ['file to base64', 'base64', 'data url', 'data uri', 'encode file', 'image to base64', 'pdf to base64', 'upload'],
+  keywords: [
+    'file to base64',
+    'base64',
+    'data url',
+    'data uri',
+    'encode file',
+    'image to base64',
+    'pdf to base64',
+    'upload',
+  ],
   features: ['Files up to 5 MB', 'Drag and drop or browse', 'Base64 or full data URL', 'Copy and download'],
   seo: {
     title: 'File to Base64 Converter',
-    description: 'Convert images, PDFs and any other file to Base64 or a data URL online. Private: the file never leaves your browser.',
+    description:
+      'Convert images, PDFs and any other file to Base64 or a data URL online. Private: the file never leaves your browser.',
     keywords: ['file to base64', 'convert file to base64', 'image to base64', 'data uri generator'],
   },
   options: optionsSpec,

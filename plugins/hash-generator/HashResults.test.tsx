@@ -43,7 +43,9 @@ describe('the digest table', () => {
   it('lists every algorithm once, with its digest and its own Copy button', async () => {
     await renderTable();
     const rows = within(screen.getByRole('table', { name: 'digests' })).getAllByRole('row');
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent?.replace('chosen', ''))).toEqual([...HASH_ALGORITHMS]);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent?.replace('chosen', ''))).toEqual([
+      ...HASH_ALGORITHMS,
+    ]);
     for (const a of HASH_ALGORITHMS) {
       expect(screen.getByTestId(`digest-${a}`).textContent).toBe(ABC[a]);
       expect(screen.getByRole('button', { name: `Copy ${a}` })).toBeTruthy();

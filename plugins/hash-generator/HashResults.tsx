@@ -10,7 +10,8 @@ const DigestTable = styled.table`
   border-spacing: 0 6px;
   margin: -6px 0;
   table-layout: fixed;
-  th, td {
+  th,
+  td {
     padding: 10px 12px;
     vertical-align: middle;
     background: ${({ theme }) => theme.color.codeBg};
@@ -43,12 +44,22 @@ const DigestTable = styled.table`
     border-color: ${({ theme }) => theme.color.primary};
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
-  tr[data-chosen] > th { box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary}; }
-  th .chosen { display: block; font-weight: 400; font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; }
+  tr[data-chosen] > th {
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary};
+  }
+  th .chosen {
+    display: block;
+    font-weight: 400;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   /* phones: name and Copy on one line, the digest below them */
   @media (max-width: 599px) {
     table-layout: auto;
-    tbody, tr { display: block; }
+    tbody,
+    tr {
+      display: block;
+    }
     tr {
       display: grid;
       grid-template-columns: minmax(0, 1fr) auto;
@@ -58,11 +69,30 @@ const DigestTable = styled.table`
       background: ${({ theme }) => theme.color.codeBg};
       overflow: hidden;
     }
-    tr[data-chosen] { border-color: ${({ theme }) => theme.color.primary}; box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary}; }
-    th, td, td.copy { display: block; width: auto; border: 0; border-radius: 0; background: transparent; }
-    tr[data-chosen] > * { background: transparent; }
-    tr[data-chosen] > th { box-shadow: none; }
-    td.digest { grid-column: 1 / -1; grid-row: 2; padding-top: 0; }
+    tr[data-chosen] {
+      border-color: ${({ theme }) => theme.color.primary};
+      box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary};
+    }
+    th,
+    td,
+    td.copy {
+      display: block;
+      width: auto;
+      border: 0;
+      border-radius: 0;
+      background: transparent;
+    }
+    tr[data-chosen] > * {
+      background: transparent;
+    }
+    tr[data-chosen] > th {
+      box-shadow: none;
+    }
+    td.digest {
+      grid-column: 1 / -1;
+      grid-row: 2;
+      padding-top: 0;
+    }
   }
 `;
 
@@ -97,7 +127,21 @@ export interface HashResultsProps {
 }
 
 /** The Hash (or All digests) card: each digest with Copy, how much was hashed, and the expected-digest check. */
-export function HashResults({ compareAll, error, result, emptyHint, rows, prefix, format, stale, live, expected, onExpected, verify, chosen }: HashResultsProps) {
+export function HashResults({
+  compareAll,
+  error,
+  result,
+  emptyHint,
+  rows,
+  prefix,
+  format,
+  stale,
+  live,
+  expected,
+  onExpected,
+  verify,
+  chosen,
+}: HashResultsProps) {
   const digests = result?.digests ?? {};
   return (
     <Card title={compareAll ? 'All digests' : 'Hashes'}>

@@ -2,7 +2,14 @@ import { Play, Square } from 'lucide-react';
 import styled from 'styled-components';
 import type { SetOption } from '@/lib/useToolOptions';
 import { Alert, Button, Card, Input, Label, Muted, ProgressBar, Select, Spinner, Stack, Switch, Toolbar } from '@/ui';
-import { DIGEST_FORMAT_LABELS, DIGEST_FORMATS, HASH_ALGORITHMS, type DigestFormat, type HashAlgorithm, type HmacKeyEncoding } from './logic';
+import {
+  DIGEST_FORMAT_LABELS,
+  DIGEST_FORMATS,
+  HASH_ALGORITHMS,
+  type DigestFormat,
+  type HashAlgorithm,
+  type HmacKeyEncoding,
+} from './logic';
 import type { Options } from './options';
 
 const KEY_ENCODINGS = [
@@ -16,7 +23,9 @@ const Settings = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  select { width: 100%; }
+  select {
+    width: 100%;
+  }
 `;
 
 export interface HashSettingsProps {
@@ -68,11 +77,19 @@ export function HashSettings({
           <Select<HashAlgorithm | ''>
             label="Algorithm"
             value={algorithm ?? ''}
-            options={[...(algorithm === null ? [{ value: '' as const, label: 'Choose an algorithm' }] : []), ...HASH_ALGORITHMS.map((a) => ({ value: a, label: a }))]}
+            options={[
+              ...(algorithm === null ? [{ value: '' as const, label: 'Choose an algorithm' }] : []),
+              ...HASH_ALGORITHMS.map((a) => ({ value: a, label: a })),
+            ]}
             onChange={onAlgorithm}
             disabled={compareAll}
           />
-          <Select<DigestFormat> label="Output format" value={format} options={FORMAT_OPTIONS} onChange={(f) => onOption('format', f)} />
+          <Select<DigestFormat>
+            label="Output format"
+            value={format}
+            options={FORMAT_OPTIONS}
+            onChange={(f) => onOption('format', f)}
+          />
         </Settings>
         <Toolbar>
           <Switch label="Live update" checked={live} onChange={(v) => onOption('live', v)} />
@@ -93,13 +110,23 @@ export function HashSettings({
                 $invalid={keyError !== null}
               />
             </div>
-            <Select<HmacKeyEncoding> label="Key encoding" value={keyEncoding} options={KEY_ENCODINGS} onChange={onKeyEncoding} />
+            <Select<HmacKeyEncoding>
+              label="Key encoding"
+              value={keyEncoding}
+              options={KEY_ENCODINGS}
+              onChange={onKeyEncoding}
+            />
           </Settings>
         )}
         {keyError && <Alert>{keyError}</Alert>}
         <Toolbar>
           {!live && (
-            <Button variant="primary" icon={<Play size={16} aria-hidden="true" />} onClick={onGenerate} disabled={!canGenerate}>
+            <Button
+              variant="primary"
+              icon={<Play size={16} aria-hidden="true" />}
+              onClick={onGenerate}
+              disabled={!canGenerate}
+            >
               Generate
             </Button>
           )}

@@ -23,7 +23,9 @@ export const LiveSha256: Story = {
     const c = within(canvasElement);
     await fireEvent.change(c.getByLabelText('Text to hash'), { target: { value: 'abc' } });
     await expect(await c.findByText(ABC_SHA256, {}, { timeout: 3000 })).toBeInTheDocument();
-    await fireEvent.change(c.getByLabelText('Expected digest (verify)'), { target: { value: ABC_SHA256.toUpperCase() } });
+    await fireEvent.change(c.getByLabelText('Expected digest (verify)'), {
+      target: { value: ABC_SHA256.toUpperCase() },
+    });
     await expect(c.getByText('Match: the digests are identical')).toBeInTheDocument();
   },
 };

@@ -10,7 +10,18 @@ import { FileSource } from './FileSource';
 import { HashResults } from './HashResults';
 import { HashSettings } from './HashSettings';
 import { hashJobs } from './jobs';
-import { DEFAULT_ALGORITHM, HASH_ALGORITHMS, MESSAGES, findMatchingAlgorithm, parseAlgorithm, parseHmacKey, verifyDigest, type HashAlgorithm, type HashJob, type HmacKeyEncoding } from './logic';
+import {
+  DEFAULT_ALGORITHM,
+  HASH_ALGORITHMS,
+  MESSAGES,
+  findMatchingAlgorithm,
+  parseAlgorithm,
+  parseHmacKey,
+  verifyDigest,
+  type HashAlgorithm,
+  type HashJob,
+  type HmacKeyEncoding,
+} from './logic';
 import { optionsSpec } from './options';
 
 type Source = 'text' | 'file';
@@ -50,7 +61,11 @@ export default function HashGeneratorTool() {
   const [text, setText] = useToolInput();
   const [file, setFile] = useState<File | null>(null);
   // the HMAC settings: the key stays in this page only (never stored or put in a link)
-  const [hmac, setHmac] = useState<{ on: boolean; key: string; encoding: HmacKeyEncoding }>({ on: false, key: '', encoding: 'utf8' });
+  const [hmac, setHmac] = useState<{ on: boolean; key: string; encoding: HmacKeyEncoding }>({
+    on: false,
+    key: '',
+    encoding: 'utf8',
+  });
   const { on: hmacOn, key: hmacKey, encoding: keyEncoding } = hmac;
   const [expected, setExpected] = useToolInput('expected');
 
@@ -87,7 +102,10 @@ export default function HashGeneratorTool() {
   const error = hashing.error?.message ?? null;
 
   const { result: digests, source: hashed } = hashing;
-  const shown = useMemo(() => (request && digests && hashed ? { job: hashed, value: digests } : null), [request, digests, hashed]);
+  const shown = useMemo(
+    () => (request && digests && hashed ? { job: hashed, value: digests } : null),
+    [request, digests, hashed],
+  );
   const stale = shown !== null && shown.job !== request;
   const prefix = hmacOn ? 'HMAC-' : '';
   const rows = HASH_ALGORITHMS;
@@ -95,8 +113,18 @@ export default function HashGeneratorTool() {
     if (!shown || stale || expected.trim() === '') return null;
     if (compareAll) {
       const found = findMatchingAlgorithm(shown.value.digests, expected);
-      if (found) return { status: 'match' as const, message: MESSAGES.match, detail: `It is the ${prefix}${found} digest.`, algorithm: found };
-      return { ...verifyDigest(shown.value.digests['SHA-256'] ?? '', expected), detail: 'No algorithm gives this digest.', algorithm: undefined };
+      if (found)
+        return {
+          status: 'match' as const,
+          message: MESSAGES.match,
+          detail: `It is the ${prefix}${found} digest.`,
+          algorithm: found,
+        };
+      return {
+        ...verifyDigest(shown.value.digests['SHA-256'] ?? '', expected),
+        detail: 'No algorithm gives this digest.',
+        algorithm: undefined,
+      };
     }
     const hex = algorithm ? shown.value.digests[algorithm] : undefined;
     return hex === undefined ? null : { ...verifyDigest(hex, expected), algorithm: undefined };

@@ -3,7 +3,8 @@ const FIVE_MB = 5 * 1024 * 1024;
 const text = () => 'Lorem ipsum dolor sit amet, ünïcödé 😀\n'.repeat(Math.ceil(FIVE_MB / 40)).slice(0, FIVE_MB);
 
 /** Clicks Generate; ms from the click to the frame showing the fresh result. */
-const generate = (page, clickUntil) => clickUntil(page.getByRole('button', { name: 'Generate' }), '[data-testid="hash-info"]', 'bytes hashed');
+const generate = (page, clickUntil) =>
+  clickUntil(page.getByRole('button', { name: 'Generate' }), '[data-testid="hash-info"]', 'bytes hashed');
 
 /** @type {import('../../scripts/bench-types').Scenario[]} */
 export default [

@@ -54,7 +54,9 @@ test.describe('Hash Generator', () => {
     await expect(page.locator('.Toastify__toast')).toHaveText('Copied to clipboard');
   });
 
-  test("published vectors for '' (a 0-byte file) and 'abc' in Compare All, in hex, HEX and Base64", async ({ page }) => {
+  test("published vectors for '' (a 0-byte file) and 'abc' in Compare All, in hex, HEX and Base64", async ({
+    page,
+  }) => {
     await page.goto('/encode/hash');
     await page.getByRole('switch', { name: 'Compare All' }).click();
     await expect(page.getByLabel('Algorithm')).toBeDisabled();
@@ -63,11 +65,14 @@ test.describe('Hash Generator', () => {
     await page.getByLabel('Output format').selectOption('HEX');
     for (const [alg, hex] of Object.entries(ABC)) await expect(digest(page, alg)).toHaveText(hex.toUpperCase());
     await page.getByLabel('Output format').selectOption('base64');
-    for (const [alg, hex] of Object.entries(ABC)) await expect(digest(page, alg)).toHaveText(Buffer.from(hex, 'hex').toString('base64'));
+    for (const [alg, hex] of Object.entries(ABC))
+      await expect(digest(page, alg)).toHaveText(Buffer.from(hex, 'hex').toString('base64'));
     await expect(page).toHaveURL(/compareAll=true/);
     await expect(page).toHaveURL(/format=base64/);
     await page.getByRole('tab', { name: 'File' }).click();
-    await page.getByLabel('Browse Files').setInputFiles({ name: 'empty.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) });
+    await page
+      .getByLabel('Browse Files')
+      .setInputFiles({ name: 'empty.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) });
     await page.getByLabel('Output format').selectOption('hex');
     for (const alg of Object.keys(NODE) as (keyof typeof NODE)[]) {
       await expect(digest(page, alg)).toHaveText(createHash(NODE[alg]).update('').digest('hex'));
@@ -81,7 +86,9 @@ test.describe('Hash Generator', () => {
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(digest(page, 'SHA-256')).toHaveText(ABC['SHA-256']);
     await text(page).fill('abcd');
-    await expect(page.getByText('The input or settings changed since this hash was generated: press Generate.')).toBeVisible();
+    await expect(
+      page.getByText('The input or settings changed since this hash was generated: press Generate.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(digest(page, 'SHA-256')).toHaveText(createHash('sha256').update('abcd').digest('hex'));
   });
@@ -91,16 +98,24 @@ test.describe('Hash Generator', () => {
     await text(page).fill('what do ya want for nothing?');
     await page.getByRole('switch', { name: 'HMAC' }).click();
     await page.getByLabel('HMAC key').fill('Jefe');
-    await expect(digest(page, 'SHA-256')).toHaveText('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+    await expect(digest(page, 'SHA-256')).toHaveText(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
     await expect(page.getByRole('rowheader', { name: /^HMAC-SHA-256/ })).toBeVisible();
     await page.getByLabel('Key encoding').selectOption('hex');
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid HMAC key: expected an even number of hex digits' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid HMAC key: expected an even number of hex digits' }),
+    ).toBeVisible();
     await page.getByLabel('HMAC key').fill('4a656665');
-    await expect(digest(page, 'SHA-256')).toHaveText('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+    await expect(digest(page, 'SHA-256')).toHaveText(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
     await page.getByLabel('Key encoding').selectOption('base64');
     await page.getByLabel('HMAC key').fill('SmVmZQ');
     await page.getByLabel('Algorithm').selectOption('SHA-512');
-    await expect(digest(page, 'SHA-512')).toHaveText(createHmac('sha512', 'Jefe').update('what do ya want for nothing?').digest('hex'));
+    await expect(digest(page, 'SHA-512')).toHaveText(
+      createHmac('sha512', 'Jefe').update('what do ya want for nothing?').digest('hex'),
+    );
   });
 
   test('verify says match or mismatch, and which algorithm matches in Compare All', async ({ page }) => {
@@ -130,10 +145,14 @@ test.describe('Hash Generator', () => {
         if (bar) w.__progress.push(Number(bar.getAttribute('aria-valuenow')));
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    await page.getByLabel('Browse Files').setInputFiles({ name: 'data.bin', mimeType: 'application/octet-stream', buffer: data });
+    await page
+      .getByLabel('Browse Files')
+      .setInputFiles({ name: 'data.bin', mimeType: 'application/octet-stream', buffer: data });
     await expect(page.getByTestId('hash-file')).toContainText('data.bin');
     await expect(page.getByTestId('hash-file')).toContainText('12.0 MB');
-    await expect(digest(page, 'SHA-256')).toHaveText(createHash('sha256').update(data).digest('hex'), { timeout: 15_000 });
+    await expect(digest(page, 'SHA-256')).toHaveText(createHash('sha256').update(data).digest('hex'), {
+      timeout: 15_000,
+    });
     await expect(page.getByTestId('hash-info')).toContainText('12,582,912 bytes hashed');
     // real progress: the bar was shown and moved through intermediate values
     const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
@@ -143,7 +162,9 @@ test.describe('Hash Generator', () => {
     expect(errors).toEqual([]);
   });
 
-  test("an unsupported algorithm in the link gives 'Unsupported hash algorithm'; the alias keeps the query", async ({ page }) => {
+  test("an unsupported algorithm in the link gives 'Unsupported hash algorithm'; the alias keeps the query", async ({
+    page,
+  }) => {
     await page.goto('/encode/hash?algorithm=crc32');
     await expect(page.getByRole('alert').filter({ hasText: 'Unsupported hash algorithm' })).toBeVisible();
     await text(page).fill('abc');
@@ -163,7 +184,9 @@ test.describe('Hash Generator', () => {
     await text(page).fill(hostile);
     await expect(digest(page, 'SHA-256')).toHaveText(createHash('sha256').update(hostile).digest('hex'));
     await page.getByRole('tab', { name: 'File' }).click();
-    await page.getByLabel('Browse Files').setInputFiles({ name: `${hostile}.txt`, mimeType: 'text/plain', buffer: Buffer.from(hostile) });
+    await page
+      .getByLabel('Browse Files')
+      .setInputFiles({ name: `${hostile}.txt`, mimeType: 'text/plain', buffer: Buffer.from(hostile) });
     await expect(page.getByTestId('hash-file')).toContainText(`${hostile}.txt`);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(errors).toEqual([]);

@@ -86,9 +86,9 @@ describe('algorithms and messages', () => {
     await expect(createHasher(bogus)).rejects.toThrow(UnsupportedAlgorithmError);
     await expect(hashText('abc', ['SHA-256', bogus])).rejects.toThrow('Unsupported hash algorithm');
     const progress = vi.fn();
-    await expect(runHashJob({ input: { kind: 'text', text: 'abc' }, algorithms: ['SHA-256', 'CRC32'] }, progress)).rejects.toThrow(
-      'Unsupported hash algorithm',
-    );
+    await expect(
+      runHashJob({ input: { kind: 'text', text: 'abc' }, algorithms: ['SHA-256', 'CRC32'] }, progress),
+    ).rejects.toThrow('Unsupported hash algorithm');
     expect(progress).not.toHaveBeenCalled();
   });
 });
@@ -129,7 +129,9 @@ describe('published test vectors', () => {
       expect(await digestHex(million, 'SHA-256', { chunkSize })).toBe(
         'cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0',
       );
-      expect(await digestHex(new Blob([million]), 'SHA-1', { chunkSize })).toBe('34aa973cd4c4daa4f61eeb2bdbad27316534016f');
+      expect(await digestHex(new Blob([million]), 'SHA-1', { chunkSize })).toBe(
+        '34aa973cd4c4daa4f61eeb2bdbad27316534016f',
+      );
     }
   });
 
@@ -153,8 +155,7 @@ describe('published test vectors', () => {
       MD5: '750c783e6ab0b503eaa86e310a5db738',
       'SHA-1': 'effcdf6ae5eb2fa2d27416d5f184df9c259a7c79',
       'SHA-256': '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
-      'SHA-384':
-        'af45d2e376484031617f78d2b58a6b1b9c7ef464f5a01b47e42ec3736322445e8e2240ca5e69e2c78b3239ecfab21649',
+      'SHA-384': 'af45d2e376484031617f78d2b58a6b1b9c7ef464f5a01b47e42ec3736322445e8e2240ca5e69e2c78b3239ecfab21649',
       'SHA-512':
         '164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737',
     });
@@ -164,10 +165,14 @@ describe('published test vectors', () => {
 describe('agreement with Node crypto', () => {
   it('every algorithm in one pass, any data, any chunk size', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 3000 }), fc.integer({ min: 1, max: 700 }), async (data, chunkSize) => {
-        const d = await hashBytes(data, HASH_ALGORITHMS, { chunkSize });
-        for (const a of HASH_ALGORITHMS) expect(d[a]).toBe(nodeHash(a, data));
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 3000 }),
+        fc.integer({ min: 1, max: 700 }),
+        async (data, chunkSize) => {
+          const d = await hashBytes(data, HASH_ALGORITHMS, { chunkSize });
+          for (const a of HASH_ALGORITHMS) expect(d[a]).toBe(nodeHash(a, data));
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -193,12 +198,18 @@ describe('agreement with Node crypto', () => {
   });
   it('Blob streaming gives the same digests as in-memory hashing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 5000 }), fc.integer({ min: 1, max: 2000 }), async (data, chunkSize) => {
-        const expected = await hashBytes(data, ['SHA-256', 'MD5']);
-        // jsdom's Blob is read through FileReader, Node's (like the browser's) through Blob.arrayBuffer
-        expect(await hashBlob(new Blob([data]), ['SHA-256', 'MD5'], { chunkSize })).toEqual(expected);
-        expect(await hashBlob(new NodeBlob([data]) as unknown as Blob, ['SHA-256', 'MD5'], { chunkSize })).toEqual(expected);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 5000 }),
+        fc.integer({ min: 1, max: 2000 }),
+        async (data, chunkSize) => {
+          const expected = await hashBytes(data, ['SHA-256', 'MD5']);
+          // jsdom's Blob is read through FileReader, Node's (like the browser's) through Blob.arrayBuffer
+          expect(await hashBlob(new Blob([data]), ['SHA-256', 'MD5'], { chunkSize })).toEqual(expected);
+          expect(await hashBlob(new NodeBlob([data]) as unknown as Blob, ['SHA-256', 'MD5'], { chunkSize })).toEqual(
+            expected,
+          );
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -345,7 +356,11 @@ describe('worker job', () => {
     const data = new TextEncoder().encode(text);
     const a = await runHashJob({ input: { kind: 'text', text }, algorithms: HASH_ALGORITHMS });
     const b = await runHashJob({ input: { kind: 'bytes', bytes: data.buffer }, algorithms: HASH_ALGORITHMS });
-    const c = await runHashJob({ input: { kind: 'blob', blob: new Blob([data]) }, algorithms: HASH_ALGORITHMS, chunkSize: 5 });
+    const c = await runHashJob({
+      input: { kind: 'blob', blob: new Blob([data]) },
+      algorithms: HASH_ALGORITHMS,
+      chunkSize: 5,
+    });
     expect(a.digests).toEqual(b.digests);
     expect(c.digests).toEqual(b.digests);
     expect(a.bytes).toBe(data.byteLength);
@@ -354,7 +369,11 @@ describe('worker job', () => {
   it('computes HMAC when given a key and reports progress', async () => {
     const progress = vi.fn();
     const r = await runHashJob(
-      { input: { kind: 'text', text: 'what do ya want for nothing?' }, algorithms: ['SHA-256'], hmacKey: parseHmacKey('Jefe') },
+      {
+        input: { kind: 'text', text: 'what do ya want for nothing?' },
+        algorithms: ['SHA-256'],
+        hmacKey: parseHmacKey('Jefe'),
+      },
       progress,
     );
     expect(r.digests).toEqual({ 'SHA-256': '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843' });
@@ -380,7 +399,12 @@ describe('manifest options', () => {
     expect(props.algorithm.enum).toEqual([...HASH_ALGORITHMS]);
     expect(props.format.oneOf.map((o) => o.const)).toEqual([...DIGEST_FORMATS]);
     expect(props.format.oneOf.map((o) => o.title)).toEqual(DIGEST_FORMATS.map((f) => DIGEST_FORMAT_LABELS[f]));
-    expect(manifest.options.defaults).toEqual({ algorithm: DEFAULT_ALGORITHM, format: DEFAULT_DIGEST_FORMAT, live: true, compareAll: false });
+    expect(manifest.options.defaults).toEqual({
+      algorithm: DEFAULT_ALGORITHM,
+      format: DEFAULT_DIGEST_FORMAT,
+      live: true,
+      compareAll: false,
+    });
     expect(manifest.aliases).toEqual(['/tools/hash-generator']);
   });
 });

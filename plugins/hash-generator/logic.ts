@@ -6,15 +6,7 @@
  * long work reports real progress through a callback. Digests travel as lowercase hex strings
  * (plain data a worker can post); formatDigest turns them into upper-case hex or Base64.
  */
-import {
-  createHMAC,
-  createMD5,
-  createSHA1,
-  createSHA256,
-  createSHA384,
-  createSHA512,
-  type IHasher,
-} from 'hash-wasm';
+import { createHMAC, createMD5, createSHA1, createSHA256, createSHA384, createSHA512, type IHasher } from 'hash-wasm';
 import { Base64Error, decodeToBytes, encodeBytes } from '@/lib/base64';
 import { readBlob } from '@/lib/bytes';
 import { countOf } from '@/lib/count';
@@ -81,7 +73,10 @@ export function isHashAlgorithm(value: unknown): value is HashAlgorithm {
  */
 export function parseAlgorithm(name: unknown): HashAlgorithm {
   if (typeof name !== 'string') throw new UnsupportedAlgorithmError();
-  const key = name.trim().toUpperCase().replace(/[-_\s]/g, '');
+  const key = name
+    .trim()
+    .toUpperCase()
+    .replace(/[-_\s]/g, '');
   const found = HASH_ALGORITHMS.find((a) => a.replace('-', '') === key);
   if (!found) throw new UnsupportedAlgorithmError();
   return found;
@@ -204,7 +199,9 @@ function isBinary(data: unknown): data is ArrayBufferView | ArrayBufferLike {
 }
 
 function asBytes(data: ArrayBufferView | ArrayBufferLike): Uint8Array {
-  return ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+  return ArrayBuffer.isView(data)
+    ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+    : new Uint8Array(data);
 }
 
 /** The digests the browser itself computes (WebCrypto: native code, off the calling thread). */
@@ -245,7 +242,11 @@ export async function hashBytes(
  * Hashes text as UTF-8 (a lone surrogate becomes U+FFFD, as in every UTF-8 encoder).
  * Progress is in UTF-8 bytes.
  */
-export function hashText(text: string, algorithms: readonly HashAlgorithm[], options: HashOptions = {}): Promise<DigestMap> {
+export function hashText(
+  text: string,
+  algorithms: readonly HashAlgorithm[],
+  options: HashOptions = {},
+): Promise<DigestMap> {
   return hashBytes(utf8.encode(text), algorithms, options);
 }
 
@@ -261,7 +262,11 @@ async function* blobChunks(blob: Blob, size: number): AsyncGenerator<Uint8Array>
 }
 
 /** Hashes a Blob or File of any size by streaming slices; memory use stays about two chunks. */
-export function hashBlob(blob: Blob, algorithms: readonly HashAlgorithm[], options: HashOptions = {}): Promise<DigestMap> {
+export function hashBlob(
+  blob: Blob,
+  algorithms: readonly HashAlgorithm[],
+  options: HashOptions = {},
+): Promise<DigestMap> {
   return hashChunks(blobChunks(blob, chunkSizeOf(options)), blob.size, algorithms, options);
 }
 
@@ -269,7 +274,11 @@ export function hashBlob(blob: Blob, algorithms: readonly HashAlgorithm[], optio
 export type HashInput = string | ArrayBufferView | ArrayBufferLike | Blob;
 
 /** One algorithm, one input: the lowercase hex digest (or HMAC). */
-export async function digestHex(input: HashInput, algorithm: HashAlgorithm, options: HashOptions = {}): Promise<string> {
+export async function digestHex(
+  input: HashInput,
+  algorithm: HashAlgorithm,
+  options: HashOptions = {},
+): Promise<string> {
   const algs = [assertAlgorithm(algorithm)];
   const map =
     typeof input === 'string'
@@ -389,7 +398,10 @@ export function findMatchingAlgorithm(digests: DigestMap, expected: string): Has
 
 /** What the UI posts to the worker: plain, structured-cloneable data. */
 export interface HashJob {
-  input: { kind: 'text'; text: string } | { kind: 'bytes'; bytes: ArrayBufferView | ArrayBufferLike } | { kind: 'blob'; blob: Blob };
+  input:
+    | { kind: 'text'; text: string }
+    | { kind: 'bytes'; bytes: ArrayBufferView | ArrayBufferLike }
+    | { kind: 'blob'; blob: Blob };
   /** One algorithm, or all five for Compare All. Names outside HASH_ALGORITHMS reject with 'Unsupported hash algorithm'. */
   algorithms: readonly string[];
   /** HMAC key bytes (use parseHmacKey on the typed key first) or text taken as UTF-8. */
@@ -410,7 +422,11 @@ export interface HashJobResult {
  * Runs one hash job (what the worker calls). Progress: (doneBytes, totalBytes) after each chunk.
  * Rejects with UnsupportedAlgorithmError before any work when an algorithm is unknown.
  */
-export async function runHashJob(job: HashJob, onProgress?: ProgressCallback, signal?: AbortSignal): Promise<HashJobResult> {
+export async function runHashJob(
+  job: HashJob,
+  onProgress?: ProgressCallback,
+  signal?: AbortSignal,
+): Promise<HashJobResult> {
   const algorithms = job.algorithms.map(assertAlgorithm);
   const options: HashOptions = { hmacKey: job.hmacKey, chunkSize: job.chunkSize, onProgress, signal };
   const started = Date.now();

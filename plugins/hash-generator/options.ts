@@ -20,7 +20,9 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-const defaults = { algorithm: 'SHA-256', format: 'hex', live: true, compareAll: false } satisfies OptionsInput<typeof optionsSchema>;
+const defaults = { algorithm: 'SHA-256', format: 'hex', live: true, compareAll: false } satisfies OptionsInput<
+  typeof optionsSchema
+>;
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;

@@ -38,7 +38,9 @@ function reserialise(doc: Document, isDocument: boolean): string {
 
 function stripNonMarkup(html: string): string {
   // comments and raw-text contents do not count as tags
-  return html.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/(<(script|style|textarea|title)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, '$1$3');
+  return html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(/(<(script|style|textarea|title)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, '$1$3');
 }
 
 /**
@@ -59,14 +61,20 @@ export function analyseHtml(html: string): HtmlWarning[] {
         const k = open.lastIndexOf(t.name);
         if (k === -1) {
           if (!VOID.has(t.name) || t.name === 'br') {
-            warnings.push({ code: 'parse-error', message: WARNINGS.parseError(`unexpected closing tag </${t.name}> at line ${t.line}`) });
+            warnings.push({
+              code: 'parse-error',
+              message: WARNINGS.parseError(`unexpected closing tag </${t.name}> at line ${t.line}`),
+            });
             break;
           }
         } else open.length = k;
       }
     }
   } catch (e) {
-    warnings.push({ code: 'parse-error', message: WARNINGS.parseError(e instanceof HtmlSyntaxError ? e.message : 'the markup could not be read') });
+    warnings.push({
+      code: 'parse-error',
+      message: WARNINGS.parseError(e instanceof HtmlSyntaxError ? e.message : 'the markup could not be read'),
+    });
   }
 
   const markup = stripNonMarkup(html);
@@ -82,8 +90,10 @@ export function analyseHtml(html: string): HtmlWarning[] {
   }
 
   // 3. unclosed html / body
-  if (/<html[\s>]/i.test(markup) && !/<\/html\s*>/i.test(markup)) warnings.push({ code: 'unclosed-html', message: WARNINGS.unclosedHtml });
-  if (/<body[\s>]/i.test(markup) && !/<\/body\s*>/i.test(markup)) warnings.push({ code: 'unclosed-body', message: WARNINGS.unclosedBody });
+  if (/<html[\s>]/i.test(markup) && !/<\/html\s*>/i.test(markup))
+    warnings.push({ code: 'unclosed-html', message: WARNINGS.unclosedHtml });
+  if (/<body[\s>]/i.test(markup) && !/<\/body\s*>/i.test(markup))
+    warnings.push({ code: 'unclosed-body', message: WARNINGS.unclosedBody });
 
   // 4. script count: opening tags in the source text vs script elements after parsing
   const sourceScripts = (html.match(/<script[\s>/]/gi) ?? []).length;

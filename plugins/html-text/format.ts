@@ -10,11 +10,38 @@ interface ElNode {
   close: string | null;
   children: Node2[];
 }
-type Node2 = ElNode | { kind: 'text'; text: string } | { kind: 'comment'; raw: string } | { kind: 'doctype'; raw: string };
+type Node2 =
+  ElNode | { kind: 'text'; text: string } | { kind: 'comment'; raw: string } | { kind: 'doctype'; raw: string };
 
 const FORMAT_BLOCK = new Set([
-  ...BLOCK, ...PARAGRAPH, 'head', 'meta', 'link', 'title', 'script', 'style', 'noscript', 'template', 'base', 'td', 'th', 'colgroup', 'col',
-  'select', 'optgroup', 'iframe', 'video', 'audio', 'source', 'track', 'picture', 'canvas', 'object', 'br', 'area', 'map',
+  ...BLOCK,
+  ...PARAGRAPH,
+  'head',
+  'meta',
+  'link',
+  'title',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'base',
+  'td',
+  'th',
+  'colgroup',
+  'col',
+  'select',
+  'optgroup',
+  'iframe',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'picture',
+  'canvas',
+  'object',
+  'br',
+  'area',
+  'map',
 ]);
 const PRESERVE_CONTENT = new Set(['pre', 'textarea', 'script', 'style', 'xmp', 'plaintext', 'listing']);
 const IMPLIED_CLOSE: Record<string, string[]> = {
@@ -29,11 +56,42 @@ const IMPLIED_CLOSE: Record<string, string[]> = {
   tbody: ['thead', 'tbody', 'tfoot', 'tr', 'td', 'th'],
   tfoot: ['thead', 'tbody', 'tr', 'td', 'th'],
 };
-const CLOSES_P = new Set(['address', 'article', 'aside', 'blockquote', 'div', 'dl', 'fieldset', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'figure', 'details', 'menu']);
+const CLOSES_P = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'div',
+  'dl',
+  'fieldset',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
+  'figure',
+  'details',
+  'menu',
+]);
 
 function normaliseTag(raw: string): string {
   // collapse whitespace outside quoted attribute values
-  return raw.replace(/("[^"]*"|'[^']*')|\s+/g, (_m, q: string | undefined) => (q ? q : ' ')).replace(/\s+(\/?>)$/, (_, e: string) => (e === '/>' ? ' />' : '>'));
+  return raw
+    .replace(/("[^"]*"|'[^']*')|\s+/g, (_m, q: string | undefined) => (q ? q : ' '))
+    .replace(/\s+(\/?>)$/, (_, e: string) => (e === '/>' ? ' />' : '>'));
 }
 
 function buildTree(tokens: Token[]): Node2[] {
@@ -134,7 +192,10 @@ export function formatHtml(html: string, options: FormatOptions = {}): string {
 }
 
 /** formatHtml that never throws: a failure is `{ ok: false, error: 'Failed to format HTML' }` with the detail. */
-export function tryFormatHtml(html: string, options?: FormatOptions): { ok: true; html: string } | { ok: false; error: typeof MESSAGES.formatFailed; detail: string } {
+export function tryFormatHtml(
+  html: string,
+  options?: FormatOptions,
+): { ok: true; html: string } | { ok: false; error: typeof MESSAGES.formatFailed; detail: string } {
   try {
     return { ok: true, html: formatHtml(html, options) };
   } catch (e) {

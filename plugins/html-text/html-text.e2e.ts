@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, editorText, failOnDialog, pasteIntoEditor, stubClipboard, untilSettled } from '../../tests/e2e/support';
+import {
+  test,
+  expect,
+  editorText,
+  failOnDialog,
+  pasteIntoEditor,
+  stubClipboard,
+  untilSettled,
+} from '../../tests/e2e/support';
 
 const htmlInput = (page: Page) => page.getByRole('textbox', { name: 'HTML input' });
 const textInput = (page: Page) => page.getByRole('textbox', { name: 'Text input' });
@@ -21,12 +29,17 @@ const HOSTILE = [
 ].join('\n');
 
 test.describe('HTML to Text', () => {
-  test('converts pasted HTML at once and typed HTML 300 ms after the last key: scripts and styles dropped, entities decoded, blocks on lines', async ({ page, errors }) => {
+  test('converts pasted HTML at once and typed HTML 300 ms after the last key: scripts and styles dropped, entities decoded, blocks on lines', async ({
+    page,
+    errors,
+  }) => {
     await page.clock.install();
     await page.goto('/convert/html-text');
     await expect(htmlInput(page)).toBeVisible();
     await page.clock.pauseAt(Date.now() + 60_000);
-    await htmlInput(page).fill('<h1>Title</h1><p>Tom &amp; Jerry &lt;3 &copy;</p><style>p{color:red}</style><script>var x = 1;</script><ul><li>one</li><li>two</li></ul>a<br>');
+    await htmlInput(page).fill(
+      '<h1>Title</h1><p>Tom &amp; Jerry &lt;3 &copy;</p><style>p{color:red}</style><script>var x = 1;</script><ul><li>one</li><li>two</li></ul>a<br>',
+    );
     await expect(textOutput(page)).toHaveValue('Title\n\nTom & Jerry <3 ©\n\none\ntwo\na\n');
     await htmlInput(page).pressSequentially('b');
     await page.clock.runFor(250);
@@ -112,15 +125,21 @@ test.describe('HTML to Text', () => {
     await expect(textOutput(page)).toHaveValue('Hello world\n\nBye');
   });
 
-  test('warnings: parse error, size change over 30%, unclosed html and body, script count mismatch', async ({ page }) => {
+  test('warnings: parse error, size change over 30%, unclosed html and body, script count mismatch', async ({
+    page,
+  }) => {
     await page.goto('/convert/html-text');
     await htmlInput(page).fill('<p>fine</p>');
     await expect(page.getByText('No problems found in the HTML.')).toBeVisible();
-    await htmlInput(page).fill('<html><body><div>\n<p>a</p>\n</span></div><script>document.write("<script>x()")</script>');
+    await htmlInput(page).fill(
+      '<html><body><div>\n<p>a</p>\n</span></div><script>document.write("<script>x()")</script>',
+    );
     await expect(warnings(page)).toContainText('HTML parse error: unexpected closing tag </span> at line 3');
     await expect(warnings(page)).toContainText('The <html> tag is not closed (missing </html>).');
     await expect(warnings(page)).toContainText('The <body> tag is not closed (missing </body>).');
-    await expect(warnings(page)).toContainText('Script tag count mismatch: 2 <script> tags in the source, 1 after parsing.');
+    await expect(warnings(page)).toContainText(
+      'Script tag count mismatch: 2 <script> tags in the source, 1 after parsing.',
+    );
     await htmlInput(page).fill('<table><tr><td>a<td>b<tr><td>c');
     await expect(warnings(page)).toContainText(/changed size by \d+% when re-parsed \(more than 30%\)/);
     await htmlInput(page).fill('<p>x</p><div class="never');
@@ -162,7 +181,9 @@ test.describe('HTML to Text', () => {
     await expect(notice).toBeVisible();
     await expect(textOutput(page)).toHaveValue('');
     await page.getByRole('button', { name: 'Convert now' }).click();
-    await expect(page.getByRole('region', { name: 'Text output' })).toContainText('Hello world & friends', { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Text output' })).toContainText('Hello world & friends', {
+      timeout: 15_000,
+    });
     await expect(notice).toHaveCount(0);
   });
 
@@ -174,7 +195,9 @@ test.describe('HTML to Text', () => {
     const big = `${'Tom & Jerry <3 '.repeat(60)}\n`.repeat(5_800); // 5.2 MB
     await pasteIntoEditor(textInput(page), big);
     // role queries only: text queries scan the 5 MB textarea on every poll and starve the page
-    await expect(page.getByRole('region', { name: 'HTML output' })).toContainText('<p>Tom &amp; Jerry &lt;3 Tom', { timeout: 45_000 });
+    await expect(page.getByRole('region', { name: 'HTML output' })).toContainText('<p>Tom &amp; Jerry &lt;3 Tom', {
+      timeout: 45_000,
+    });
   });
 
   test('works at phone width', async ({ page }) => {
@@ -182,7 +205,9 @@ test.describe('HTML to Text', () => {
     await page.goto('/convert/html-text');
     await htmlInput(page).fill('<p>phone</p>');
     await expect(textOutput(page)).toHaveValue('phone');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

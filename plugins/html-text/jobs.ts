@@ -17,7 +17,8 @@ export type Conversion = { ok: true; output: string; warnings: HtmlWarning[] } |
 /** Either direction; HTML to text parses with DOMParser, so the page runs that direction itself. */
 function convert({ direction, input, listMarkers, lineBreaks }: ConvertRequest): Conversion {
   if (input.trim() === '') return { ok: true, output: '', warnings: [] };
-  if (direction === 'html-to-text') return { ok: true, output: htmlToText(input, { listMarkers }), warnings: analyseHtml(input) };
+  if (direction === 'html-to-text')
+    return { ok: true, output: htmlToText(input, { listMarkers }), warnings: analyseHtml(input) };
   const result = runHtmlJob({ kind: 'text-to-html', text: input, mode: lineBreaks });
   return result.ok ? { ...result, warnings: [] } : result;
 }

@@ -24,12 +24,15 @@ describe('flipDirection', () => {
 
 describe('htmlToText', () => {
   it('drops script and style contents and the head', () => {
-    const html = '<html><head><title>T</title><style>p{color:red}</style></head><body><script>alert(1)</script><p>Hello</p><noscript>no</noscript></body></html>';
+    const html =
+      '<html><head><title>T</title><style>p{color:red}</style></head><body><script>alert(1)</script><p>Hello</p><noscript>no</noscript></body></html>';
     expect(htmlToText(html)).toBe('Hello');
   });
 
   it('decodes entities', () => {
-    expect(htmlToText('<p>Tom &amp; Jerry &lt;3 &quot;hi&quot; &#39;x&#39; &copy; &#x1F600; &nbsp;!</p>')).toBe('Tom & Jerry <3 "hi" \'x\' © 😀 \u00a0!');
+    expect(htmlToText('<p>Tom &amp; Jerry &lt;3 &quot;hi&quot; &#39;x&#39; &copy; &#x1F600; &nbsp;!</p>')).toBe(
+      'Tom & Jerry <3 "hi" \'x\' © 😀 \u00a0!',
+    );
   });
 
   it('block elements become line breaks, paragraphs and headings blank lines', () => {
@@ -67,7 +70,11 @@ describe('htmlToText', () => {
     const w = window as unknown as { __pwned?: number };
     w.__pwned = 0;
     const imgSrc = vi.spyOn(HTMLImageElement.prototype, 'src', 'set');
-    expect(htmlToText('<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><svg onload="window.__pwned=3"></svg>ok')).toBe('ok');
+    expect(
+      htmlToText(
+        '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><svg onload="window.__pwned=3"></svg>ok',
+      ),
+    ).toBe('ok');
     await new Promise((r) => setTimeout(r, 20));
     expect(w.__pwned).toBe(0);
     expect(imgSrc).not.toHaveBeenCalled();
@@ -98,8 +105,12 @@ describe('htmlToText', () => {
 
 describe('textToHtml', () => {
   it('escapes every special character', () => {
-    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;');
-    expect(textToHtml('<script>alert("x")</script>', 'escape')).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
+    );
+    expect(textToHtml('<script>alert("x")</script>', 'escape')).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;',
+    );
   });
 
   it('paragraph mode: blank lines separate <p>, single newlines become <br>', () => {
@@ -140,7 +151,9 @@ describe('textToHtml', () => {
 
 describe('sanitizeForPreview', () => {
   it('removes scripts and handlers', () => {
-    const out = sanitizeForPreview('<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">l</a><p>ok</p>');
+    const out = sanitizeForPreview(
+      '<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">l</a><p>ok</p>',
+    );
     expect(out).not.toMatch(/onerror|<script|javascript:/i);
     expect(out).toContain('<p>ok</p>');
   });
@@ -172,14 +185,29 @@ describe('tokenize', () => {
 describe('formatHtml', () => {
   it('indents block elements and keeps inline content on one line', () => {
     expect(formatHtml('<div><p>Hello <b>world</b></p><ul><li>a</li><li>b</li></ul></div>')).toBe(
-      ['<div>', '  <p>Hello <b>world</b></p>', '  <ul>', '    <li>a</li>', '    <li>b</li>', '  </ul>', '</div>'].join('\n'),
+      ['<div>', '  <p>Hello <b>world</b></p>', '  <ul>', '    <li>a</li>', '    <li>b</li>', '  </ul>', '</div>'].join(
+        '\n',
+      ),
     );
   });
 
   it('formats a document with doctype, head and body', () => {
-    const out = formatHtml('<!DOCTYPE html><html><head><meta charset="utf-8"><title>T</title></head><body><h1>Hi</h1></body></html>');
+    const out = formatHtml(
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title>T</title></head><body><h1>Hi</h1></body></html>',
+    );
     expect(out).toBe(
-      ['<!DOCTYPE html>', '<html>', '  <head>', '    <meta charset="utf-8">', '    <title>T</title>', '  </head>', '  <body>', '    <h1>Hi</h1>', '  </body>', '</html>'].join('\n'),
+      [
+        '<!DOCTYPE html>',
+        '<html>',
+        '  <head>',
+        '    <meta charset="utf-8">',
+        '    <title>T</title>',
+        '  </head>',
+        '  <body>',
+        '    <h1>Hi</h1>',
+        '  </body>',
+        '</html>',
+      ].join('\n'),
     );
   });
 
@@ -268,14 +296,21 @@ describe('analyseHtml warnings', () => {
   const codes = (html: string) => analyseHtml(html).map((w) => w.code);
 
   it('clean HTML gives no warnings', () => {
-    expect(analyseHtml('<!DOCTYPE html><html><head><title>x</title></head><body><p>Hello</p><script>var a = 1;</script></body></html>')).toEqual([]);
+    expect(
+      analyseHtml(
+        '<!DOCTYPE html><html><head><title>x</title></head><body><p>Hello</p><script>var a = 1;</script></body></html>',
+      ),
+    ).toEqual([]);
     expect(analyseHtml('<div><p>Hello <b>x</b></p></div>')).toEqual([]);
     expect(analyseHtml('')).toEqual([]);
   });
 
   it('parse error: stray closing tag, with line', () => {
     const w = analyseHtml('<div>\n<p>a</p>\n</span></div>');
-    expect(w[0]).toEqual({ code: 'parse-error', message: WARNINGS.parseError('unexpected closing tag </span> at line 3') });
+    expect(w[0]).toEqual({
+      code: 'parse-error',
+      message: WARNINGS.parseError('unexpected closing tag </span> at line 3'),
+    });
   });
 
   it('parse error: unterminated tag', () => {
@@ -310,19 +345,35 @@ describe('analyseHtml warnings', () => {
   });
 
   it('warning texts are clear English', () => {
-    expect(WARNINGS.scriptMismatch(1, 0)).toBe('Script tag count mismatch: 1 <script> tag in the source, 0 after parsing.');
-    expect(WARNINGS.sizeChange(45)).toBe('The HTML changed size by 45% when re-parsed (more than 30%): the markup is probably malformed.');
+    expect(WARNINGS.scriptMismatch(1, 0)).toBe(
+      'Script tag count mismatch: 1 <script> tag in the source, 0 after parsing.',
+    );
+    expect(WARNINGS.sizeChange(45)).toBe(
+      'The HTML changed size by 45% when re-parsed (more than 30%): the markup is probably malformed.',
+    );
   });
 });
 
 describe('jobs and limits', () => {
   it('runHtmlJob converts text to escaped HTML and formats HTML', () => {
-    expect(runHtmlJob({ kind: 'text-to-html', text: '<b>&', mode: 'escape' })).toEqual({ ok: true, output: '&lt;b&gt;&amp;' });
-    expect(runHtmlJob({ kind: 'text-to-html', text: 'a\n\nb', mode: 'paragraphs' })).toEqual({ ok: true, output: '<p>a</p>\n<p>b</p>' });
-    expect(runHtmlJob({ kind: 'format', html: '<div><p>x</p></div>' })).toEqual({ ok: true, output: '<div>\n  <p>x</p>\n</div>' });
+    expect(runHtmlJob({ kind: 'text-to-html', text: '<b>&', mode: 'escape' })).toEqual({
+      ok: true,
+      output: '&lt;b&gt;&amp;',
+    });
+    expect(runHtmlJob({ kind: 'text-to-html', text: 'a\n\nb', mode: 'paragraphs' })).toEqual({
+      ok: true,
+      output: '<p>a</p>\n<p>b</p>',
+    });
+    expect(runHtmlJob({ kind: 'format', html: '<div><p>x</p></div>' })).toEqual({
+      ok: true,
+      output: '<div>\n  <p>x</p>\n</div>',
+    });
   });
   it("runHtmlJob reports 'Failed to format HTML' when formatting fails", () => {
-    expect(runHtmlJob({ kind: 'format', html: '<div class="x' })).toEqual({ ok: false, error: 'Failed to format HTML' });
+    expect(runHtmlJob({ kind: 'format', html: '<div class="x' })).toEqual({
+      ok: false,
+      error: 'Failed to format HTML',
+    });
   });
   it('the preview sanitiser keeps escaped text as text', () => {
     const html = textToHtml('<img src=x onerror=alert(1)>');

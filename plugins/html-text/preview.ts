@@ -18,5 +18,7 @@ let policy: ReturnType<typeof createHtmlPolicy> | undefined;
 /** The preview document as a srcdoc accepts it: TrustedHTML where the page enforces Trusted Types. */
 export function previewDocument(html: string, colors: { text: string; surface: string }): string | TrustedHTML {
   if (policy === undefined) policy = createHtmlPolicy(HTML_PREVIEW_POLICY, previewDocumentText);
-  return policy ? policy.createHTML(html, colors.text, colors.surface) : previewDocumentText(html, colors.text, colors.surface);
+  return policy
+    ? policy.createHTML(html, colors.text, colors.surface)
+    : previewDocumentText(html, colors.text, colors.surface);
 }

@@ -25,7 +25,11 @@ function Warnings({ view, outcome, waiting }: Props) {
           ))}
         </List>
       ) : (
-        <Muted>{view.input.trim() && !waiting ? 'No problems found in the HTML.' : 'Problems in the HTML (parse errors, unclosed tags, script mismatches) are listed here.'}</Muted>
+        <Muted>
+          {view.input.trim() && !waiting
+            ? 'No problems found in the HTML.'
+            : 'Problems in the HTML (parse errors, unclosed tags, script mismatches) are listed here.'}
+        </Muted>
       )}
     </Card>
   );
@@ -34,7 +38,10 @@ function Warnings({ view, outcome, waiting }: Props) {
 function Preview({ output }: Props) {
   const palette = usePalette();
   // sanitised, and shown in a sandboxed frame whose policy forbids every request
-  const doc = useMemo(() => (output && output.length <= PREVIEW_LIMIT ? previewDocument(output, palette) : null), [output, palette]);
+  const doc = useMemo(
+    () => (output && output.length <= PREVIEW_LIMIT ? previewDocument(output, palette) : null),
+    [output, palette],
+  );
   // set through the DOM: srcdoc takes TrustedHTML, which React would turn into a plain string
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -47,7 +54,13 @@ function Preview({ output }: Props) {
         title="HTML preview"
         sandbox=""
         ref={frame}
-        style={{ width: '100%', height: 220, border: `1px solid ${palette.border}`, borderRadius: 6, background: palette.surface }}
+        style={{
+          width: '100%',
+          height: 220,
+          border: `1px solid ${palette.border}`,
+          borderRadius: 6,
+          background: palette.surface,
+        }}
       />
     </Card>
   );

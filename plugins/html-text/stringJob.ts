@@ -2,7 +2,6 @@
 import { tryFormatHtml } from './format';
 import { textToHtml, type TextToHtmlMode } from './toHtml';
 
-
 export type HtmlJob = { kind: 'text-to-html'; text: string; mode: TextToHtmlMode } | { kind: 'format'; html: string };
 export type HtmlJobResult = { ok: true; output: string } | { ok: false; error: string };
 

@@ -2,7 +2,22 @@
 import { parseDocument } from './dom';
 import { BLOCK, PARAGRAPH } from './elements';
 
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'iframe', 'object', 'embed', 'svg', 'math', 'canvas', 'select', 'datalist']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'head',
+  'title',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'canvas',
+  'select',
+  'datalist',
+]);
 const PRESERVE = new Set(['pre', 'textarea', 'listing', 'plaintext', 'xmp']);
 
 export interface HtmlToTextOptions {

@@ -19,7 +19,8 @@ export class HtmlSyntaxError extends Error {
 
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
 /** Matches a start tag with quoted or unquoted attributes. */
-const OPEN_TAG = /<([a-zA-Z][^\s/>]*)((?:\s*[^\s"'>/=]+(?![^\s"'>/=])(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+(?![^\s"'=<>`])))?|\s*\/(?!>))*)\s*(\/?)>/y;
+const OPEN_TAG =
+  /<([a-zA-Z][^\s/>]*)((?:\s*[^\s"'>/=]+(?![^\s"'>/=])(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+(?![^\s"'=<>`])))?|\s*\/(?!>))*)\s*(\/?)>/y;
 const CLOSE_TAG = /<\/([a-zA-Z][^\s/>]*)\s*>/y;
 
 /**
@@ -89,7 +90,10 @@ export function tokenize(html: string): Token[] {
       const m = OPEN_TAG.exec(html);
       if (!m) {
         const name = /^<([^\s/>]*)/.exec(html.slice(lt, lt + 100))![1];
-        throw new HtmlSyntaxError(`unterminated or malformed tag <${name}> at line ${line + countNewlines(textStart, lt)}`, line);
+        throw new HtmlSyntaxError(
+          `unterminated or malformed tag <${name}> at line ${line + countNewlines(textStart, lt)}`,
+          line,
+        );
       }
       pushText(lt);
       const name = m[1].toLowerCase();

@@ -12,7 +12,9 @@ export const Empty: Story = {};
 export const HtmlToText: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await fireEvent.change(c.getByLabelText('HTML input'), { target: { value: '<h1>Title</h1><p>Tom &amp; Jerry</p><script>alert(1)</script>' } });
+    await fireEvent.change(c.getByLabelText('HTML input'), {
+      target: { value: '<h1>Title</h1><p>Tom &amp; Jerry</p><script>alert(1)</script>' },
+    });
     await expect(await c.findByDisplayValue(/Title\s+Tom & Jerry/, {}, { timeout: 2000 })).toBeInTheDocument();
     await expect(c.getByText('No problems found in the HTML.')).toBeInTheDocument();
   },
@@ -23,7 +25,9 @@ export const TextToHtml: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Text to HTML' }));
     await fireEvent.change(c.getByLabelText('Text input'), { target: { value: '<img src=x onerror=alert(1)>' } });
-    await expect(await c.findByDisplayValue('<p>&lt;img src=x onerror=alert(1)&gt;</p>', {}, { timeout: 2000 })).toBeInTheDocument();
+    await expect(
+      await c.findByDisplayValue('<p>&lt;img src=x onerror=alert(1)&gt;</p>', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
     await expect(c.getByTitle('HTML preview')).toBeInTheDocument();
   },
 };
@@ -31,7 +35,9 @@ export const TextToHtml: Story = {
 export const BrokenMarkupWarnings: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await fireEvent.change(c.getByLabelText('HTML input'), { target: { value: '<html><body><div>\n<p>a</p>\n</span></div>' } });
+    await fireEvent.change(c.getByLabelText('HTML input'), {
+      target: { value: '<html><body><div>\n<p>a</p>\n</span></div>' },
+    });
     const list = await c.findByRole('list', { name: 'HTML warnings' }, { timeout: 2000 });
     await expect(list).toHaveTextContent('unexpected closing tag </span> at line 3');
     await expect(list).toHaveTextContent('The <html> tag is not closed');

@@ -29,12 +29,21 @@ export default defineTransform({
       { id: 'text-to-html', label: 'Text to HTML', options: ['lineBreaks'] },
     ],
   },
-  request: ({ mode, input, options }) => ({ direction: mode, input, listMarkers: options.listMarkers, lineBreaks: options.lineBreaks }),
-  read: (result) => (result.ok ? { ok: true, output: result.output, details: result.warnings } : { ok: false, error: { message: result.error } }),
+  request: ({ mode, input, options }) => ({
+    direction: mode,
+    input,
+    listMarkers: options.listMarkers,
+    lineBreaks: options.lineBreaks,
+  }),
+  read: (result) =>
+    result.ok
+      ? { ok: true, output: result.output, details: result.warnings }
+      : { ok: false, error: { message: result.error } },
   failed: (error, { direction }) => ({ message: toText(direction) ? CONVERT_FAILED : error.message }),
   input: {
     label: ({ mode }) => (toText(mode) ? 'HTML input' : 'Text input'),
-    placeholder: ({ mode }) => (toText(mode) ? 'Paste HTML here, e.g. <p>Hello <b>world</b></p>' : 'Type or paste text to escape as HTML…'),
+    placeholder: ({ mode }) =>
+      toText(mode) ? 'Paste HTML here, e.g. <p>Hello <b>world</b></p>' : 'Type or paste text to escape as HTML…',
     minHeight: 200,
   },
   output: {
@@ -55,14 +64,18 @@ export default defineTransform({
       kind: 'format',
       policy: 'markup',
       request: (html) => html,
-      read: (result) => (result.ok ? { ok: true, output: result.output, details: null } : { ok: false, error: { message: result.error } }),
+      read: (result) =>
+        result.ok
+          ? { ok: true, output: result.output, details: null }
+          : { ok: false, error: { message: result.error } },
       failed: MESSAGES.formatFailed,
       empty: 'No output to format',
     },
   ],
   waitingNotice: {
     title: 'Large input',
-    text: (input) => `This HTML is ${formatBytes(input.length)}. Automatic conversion is paused above 1 MB so the page stays responsive while you edit.`,
+    text: (input) =>
+      `This HTML is ${formatBytes(input.length)}. Automatic conversion is paused above 1 MB so the page stays responsive while you edit.`,
     action: 'Convert now',
   },
   examples,

@@ -2,7 +2,18 @@ import { Send, Square } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, Input, Label, Muted, OptionsForm, Select, Stack, Tabs, TextArea } from '@/ui';
-import { MESSAGES, activeRows, canSend, checkUrl, contentTypeChoices, methodHasNoBody, normaliseRows, parseTimeout, type HttpMethod, type HttpRequest } from './logic';
+import {
+  MESSAGES,
+  activeRows,
+  canSend,
+  checkUrl,
+  contentTypeChoices,
+  methodHasNoBody,
+  normaliseRows,
+  parseTimeout,
+  type HttpMethod,
+  type HttpRequest,
+} from './logic';
 import { METHODS, optionsSchema, uiSchema } from './options';
 import { Panel, tabLabel } from './TabPanels';
 
@@ -13,10 +24,20 @@ const RequestRow = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  > .method { flex: 0 0 130px; }
-  > .url { flex: 1 1 260px; min-width: 0; }
-  > .actions { display: flex; gap: ${({ theme }) => theme.space.sm}; }
-  select { width: 100%; }
+  > .method {
+    flex: 0 0 130px;
+  }
+  > .url {
+    flex: 1 1 260px;
+    min-width: 0;
+  }
+  > .actions {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  select {
+    width: 100%;
+  }
 `;
 const Hint = styled.p<{ $error?: boolean }>`
   margin: 6px 0 0;
@@ -32,23 +53,58 @@ const Fields = styled.div`
 /** Lays the rows of the options form out as one line each (key, value, enabled, remove). */
 const Rows = styled.div`
   legend {
-    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
-    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
   }
-  .rjsf-array-item fieldset { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; }
-  .rjsf-array-item fieldset > .form-group { flex: 1 1 160px; min-width: 0; margin-bottom: 0; }
-  .rjsf-array-item fieldset > .rjsf-field-boolean { flex: 0 0 auto; min-height: 38px; display: flex; align-items: center; }
-  .rjsf-array-item .control-label { font-size: ${({ theme }) => theme.font.size.xs}; }
-  .array-item-toolbox { flex: 0 0 auto; width: auto; }
+  .rjsf-array-item fieldset {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: flex-end;
+  }
+  .rjsf-array-item fieldset > .form-group {
+    flex: 1 1 160px;
+    min-width: 0;
+    margin-bottom: 0;
+  }
+  .rjsf-array-item fieldset > .rjsf-field-boolean {
+    flex: 0 0 auto;
+    min-height: 38px;
+    display: flex;
+    align-items: center;
+  }
+  .rjsf-array-item .control-label {
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  .array-item-toolbox {
+    flex: 0 0 auto;
+    width: auto;
+  }
 `;
 
 // empty keys are allowed while editing (such rows are dropped when sending), so the row forms mark nothing required
-const optional = <S extends { items: { required: readonly string[] } }>({ items: { required: _required, ...items }, ...array }: S) => ({ ...array, items });
+const optional = <S extends { items: { required: readonly string[] } }>({
+  items: { required: _required, ...items },
+  ...array
+}: S) => ({ ...array, items });
 
 /** Each request tab renders its own row list from the options schema. */
 const rowForms = {
-  params: { schema: { type: 'object', properties: { params: optional(optionsSchema.properties.params) } }, ui: { params: uiSchema.params } },
-  headers: { schema: { type: 'object', properties: { headers: optional(optionsSchema.properties.headers) } }, ui: { headers: uiSchema.headers } },
+  params: {
+    schema: { type: 'object', properties: { params: optional(optionsSchema.properties.params) } },
+    ui: { params: uiSchema.params },
+  },
+  headers: {
+    schema: { type: 'object', properties: { headers: optional(optionsSchema.properties.headers) } },
+    ui: { headers: uiSchema.headers },
+  },
 };
 
 export interface RequestEditorProps {
@@ -63,7 +119,15 @@ export interface RequestEditorProps {
 }
 
 /** The Request card: method, URL, Send and Cancel, and the params, headers, body, auth and settings tabs. */
-export function RequestEditor({ req, onChange: update, isSending, onSubmit, onCancel, formError, ids }: RequestEditorProps) {
+export function RequestEditor({
+  req,
+  onChange: update,
+  isSending,
+  onSubmit,
+  onCancel,
+  formError,
+  ids,
+}: RequestEditorProps) {
   const [requestTab, setRequestTab] = useState<RequestTab>('params');
   const urlCheck = useMemo(() => (req.url.trim() === '' ? null : checkUrl(req.url)), [req.url]);
   const noBody = methodHasNoBody(req.method);
@@ -76,7 +140,12 @@ export function RequestEditor({ req, onChange: update, isSending, onSubmit, onCa
         <div>
           <RequestRow onSubmit={onSubmit} aria-label="Request line">
             <div className="method">
-              <Select<HttpMethod> label="Method" value={req.method} options={METHODS.map((m) => ({ value: m, label: m }))} onChange={(method) => update({ method })} />
+              <Select<HttpMethod>
+                label="Method"
+                value={req.method}
+                options={METHODS.map((m) => ({ value: m, label: m }))}
+                onChange={(method) => update({ method })}
+              />
             </div>
             <div className="url">
               <Label htmlFor={`${ids}-url`}>URL</Label>
@@ -96,7 +165,12 @@ export function RequestEditor({ req, onChange: update, isSending, onSubmit, onCa
               />
             </div>
             <div className="actions">
-              <Button type="submit" variant="primary" icon={<Send size={16} aria-hidden="true" />} disabled={!canSend(req.url, isSending)}>
+              <Button
+                type="submit"
+                variant="primary"
+                icon={<Send size={16} aria-hidden="true" />}
+                disabled={!canSend(req.url, isSending)}
+              >
                 {isSending ? MESSAGES.sending : 'Send'}
               </Button>
               {isSending && (
@@ -182,15 +256,29 @@ export function RequestEditor({ req, onChange: update, isSending, onSubmit, onCa
         </Panel>
         <Panel id="auth" current={requestTab} idBase={`${ids}-req`}>
           <Stack $gap="sm">
-            <Muted>Basic authentication: sent as an Authorization header. Credentials are never put in shared links.</Muted>
+            <Muted>
+              Basic authentication: sent as an Authorization header. Credentials are never put in shared links.
+            </Muted>
             <Fields>
               <div>
                 <Label htmlFor={`${ids}-user`}>Username</Label>
-                <Input id={`${ids}-user`} value={req.auth.username} onChange={(e) => update({ auth: { ...req.auth, username: e.target.value } })} autoComplete="off" spellCheck={false} />
+                <Input
+                  id={`${ids}-user`}
+                  value={req.auth.username}
+                  onChange={(e) => update({ auth: { ...req.auth, username: e.target.value } })}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
               </div>
               <div>
                 <Label htmlFor={`${ids}-pass`}>Password</Label>
-                <Input id={`${ids}-pass`} type="password" value={req.auth.password} onChange={(e) => update({ auth: { ...req.auth, password: e.target.value } })} autoComplete="new-password" />
+                <Input
+                  id={`${ids}-pass`}
+                  type="password"
+                  value={req.auth.password}
+                  onChange={(e) => update({ auth: { ...req.auth, password: e.target.value } })}
+                  autoComplete="new-password"
+                />
               </div>
             </Fields>
           </Stack>
@@ -205,7 +293,9 @@ export function RequestEditor({ req, onChange: update, isSending, onSubmit, onCa
               onChange={(e) => update({ timeout: parseTimeout(e.target.value, req.timeout) })}
               aria-describedby={`${ids}-timeout-hint`}
             />
-            <Hint id={`${ids}-timeout-hint`}>The request is aborted after this time. 0 means no timeout; at most 600000.</Hint>
+            <Hint id={`${ids}-timeout-hint`}>
+              The request is aborted after this time. 0 means no timeout; at most 600000.
+            </Hint>
           </div>
         </Panel>
       </Stack>

@@ -11,10 +11,27 @@ const HeaderTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
-  th, td { text-align: left; vertical-align: top; padding: 6px 8px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-  th { font-family: ${({ theme }) => theme.font.mono}; font-weight: 600; white-space: nowrap; }
-  td { font-family: ${({ theme }) => theme.font.mono}; overflow-wrap: anywhere; word-break: break-word; }
-  thead th { font-family: inherit; color: ${({ theme }) => theme.color.textMuted}; }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 6px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  td {
+    font-family: ${({ theme }) => theme.font.mono};
+    overflow-wrap: anywhere;
+    word-break: break-word;
+  }
+  thead th {
+    font-family: inherit;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Explanation = styled.p`
   margin: 6px 0 0;
@@ -40,7 +57,11 @@ export function ResponseView({ response, isSending, tab, onTab, ids }: ResponseV
         {response && (
           <>
             <Toolbar>
-              <Badge $tone={isSuccess(response.status) ? 'success' : 'danger'} data-testid="response-status" data-outcome={isSuccess(response.status) ? 'success' : 'failure'}>
+              <Badge
+                $tone={isSuccess(response.status) ? 'success' : 'danger'}
+                data-testid="response-status"
+                data-outcome={isSuccess(response.status) ? 'success' : 'failure'}
+              >
                 {isSuccess(response.status) ? 'Success' : 'Failure'} · {response.status} {response.statusText}
               </Badge>
               <Badge data-testid="response-time">{response.duration.toLocaleString('en-US')} ms</Badge>
@@ -70,7 +91,13 @@ export function ResponseView({ response, isSending, tab, onTab, ids }: ResponseV
                   {response.body === '' ? (
                     <Muted>The response has no body.</Muted>
                   ) : (
-                    <OutputArea label="Response body" hideLabel value={response.formattedBody} minHeight={240} actions={<CopyButton value={response.formattedBody} />} />
+                    <OutputArea
+                      label="Response body"
+                      hideLabel
+                      value={response.formattedBody}
+                      minHeight={240}
+                      actions={<CopyButton value={response.formattedBody} />}
+                    />
                   )}
                 </Panel>
                 <Panel idBase={`${ids}-res`} id="headers" current={tab}>
@@ -92,7 +119,9 @@ export function ResponseView({ response, isSending, tab, onTab, ids }: ResponseV
                         ))}
                       </tbody>
                     </HeaderTable>
-                    <Muted>Browsers show only the headers a server exposes to web pages (Access-Control-Expose-Headers).</Muted>
+                    <Muted>
+                      Browsers show only the headers a server exposes to web pages (Access-Control-Expose-Headers).
+                    </Muted>
                   </Stack>
                 </Panel>
               </>

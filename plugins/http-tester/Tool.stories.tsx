@@ -14,7 +14,9 @@ export const Default: Story = {
     await expect(c.getByLabelText('Method')).toHaveValue('GET');
     await expect(c.getByRole('button', { name: 'Send' })).toBeEnabled();
     await expect(c.getByText('Press Send to see the response here.')).toBeInTheDocument();
-    await expect(c.getByRole('textbox', { name: 'cURL command' })).toHaveValue("curl -X GET 'https://jsonplaceholder.typicode.com/posts' --max-time 30");
+    await expect(c.getByRole('textbox', { name: 'cURL command' })).toHaveValue(
+      "curl -X GET 'https://jsonplaceholder.typicode.com/posts' --max-time 30",
+    );
   },
 };
 
@@ -36,7 +38,9 @@ export const FromSharedLink: Story = {
     await expect(c.getByLabelText('Method')).toHaveValue('POST');
     await expect(c.getByLabelText('Request body')).toHaveValue('{"a":1}');
     await expect(c.getByText('Press Send to see the response here.')).toBeInTheDocument();
-    await expect((c.getByRole('textbox', { name: 'cURL command' }) as HTMLTextAreaElement).value).toContain("-H 'X-Trace: 42'");
+    await expect((c.getByRole('textbox', { name: 'cURL command' }) as HTMLTextAreaElement).value).toContain(
+      "-H 'X-Trace: 42'",
+    );
   },
 };
 
@@ -46,7 +50,9 @@ export const RefusedScheme: Story = {
     const url = c.getByLabelText('URL');
     await fireEvent.change(url, { target: { value: 'javascript:alert(1)' } });
     await expect(url).toHaveAttribute('aria-invalid', 'true');
-    await expect(c.getByText('Only http: and https: URLs can be sent. Refused scheme: javascript:')).toBeInTheDocument();
+    await expect(
+      c.getByText('Only http: and https: URLs can be sent. Refused scheme: javascript:'),
+    ).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'Send' }));
     await expect(c.getByText('Request not sent')).toBeInTheDocument();
   },

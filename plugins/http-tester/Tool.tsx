@@ -8,7 +8,18 @@ import { useMainAction } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { Alert, Card, CopyButton, OutputArea, Stack, StaleOutput, Toolbar } from '@/ui';
 import { httpJobs } from './jobs';
-import { MESSAGES, buildCurl, buildRequest, canSend, isSharedQuery, parseSharedQuery, toSharedQuery, type HttpRequest, type HttpResponse, type SendJob } from './logic';
+import {
+  MESSAGES,
+  buildCurl,
+  buildRequest,
+  canSend,
+  isSharedQuery,
+  parseSharedQuery,
+  toSharedQuery,
+  type HttpRequest,
+  type HttpResponse,
+  type SendJob,
+} from './logic';
 import { RequestEditor } from './RequestEditor';
 import { ResponseView, type ResponseTab } from './ResponseView';
 
@@ -18,7 +29,16 @@ const BACKSTOP_MS = 5000;
 const workerLimit = ({ request }: SendJob): TimeLimit => (request.timeout > 0 ? request.timeout + BACKSTOP_MS : 'none');
 
 function timedOut(duration: number): HttpResponse {
-  return { status: 0, statusText: MESSAGES.timedOut, headers: {}, body: '', formattedBody: '', duration, size: 0, error: MESSAGES.timedOut };
+  return {
+    status: 0,
+    statusText: MESSAGES.timedOut,
+    headers: {},
+    body: '',
+    formattedBody: '',
+    duration,
+    size: 0,
+    error: MESSAGES.timedOut,
+  };
 }
 
 export default function HttpTesterTool() {
@@ -27,7 +47,11 @@ export default function HttpTesterTool() {
   const [prefilled] = useState(() => isSharedQuery(location.search));
   // the last Send: the job it started (an edit after sending makes its response out of date) or why
   // the form could not be sent, and the response tab shown, which each new response opens on Body
-  const [attempt, setAttempt] = useState<{ sent: SendJob | null; formError: string | null; tab: ResponseTab }>({ sent: null, formError: null, tab: 'body' });
+  const [attempt, setAttempt] = useState<{ sent: SendJob | null; formError: string | null; tab: ResponseTab }>({
+    sent: null,
+    formError: null,
+    tab: 'body',
+  });
   const ids = useId();
   const sending = useToolJob(jobs, 'send', {
     policy: 'network',
@@ -42,11 +66,12 @@ export default function HttpTesterTool() {
   const answered = attempt.sent !== null && sending.source === attempt.sent && !sending.busy;
   const failure = answered ? sending.error : null;
   const response = useMemo(
-    () => (!answered ? null : failure instanceof WorkerTimeoutError ? timedOut(failure.ms) : failure ? null : sending.result),
+    () =>
+      !answered ? null : failure instanceof WorkerTimeoutError ? timedOut(failure.ms) : failure ? null : sending.result,
     [answered, failure, sending.result],
   );
-  const formError = attempt.formError ?? (failure && !(failure instanceof WorkerTimeoutError) ? MESSAGES.wrapperFailed : null);
-
+  const formError =
+    attempt.formError ?? (failure && !(failure instanceof WorkerTimeoutError) ? MESSAGES.wrapperFailed : null);
 
   const update = (patch: Partial<HttpRequest>) => setReq((r) => ({ ...r, ...patch }));
   const curl = useMemo(() => buildCurl(req), [req]);
@@ -81,10 +106,24 @@ export default function HttpTesterTool() {
           Nothing has been sent. Check the method, URL and headers, then press Send.
         </Alert>
       )}
-      <RequestEditor req={req} onChange={update} isSending={isSending} onSubmit={submit} onCancel={cancel} formError={formError} ids={ids} />
+      <RequestEditor
+        req={req}
+        onChange={update}
+        isSending={isSending}
+        onSubmit={submit}
+        onCancel={cancel}
+        formError={formError}
+        ids={ids}
+      />
 
       <StaleOutput stale={response !== null && !isSending && attempt.sent?.request !== req} action="Send">
-        <ResponseView response={response} isSending={isSending} tab={attempt.tab} onTab={(tab) => setAttempt((a) => ({ ...a, tab }))} ids={ids} />
+        <ResponseView
+          response={response}
+          isSending={isSending}
+          tab={attempt.tab}
+          onTab={(tab) => setAttempt((a) => ({ ...a, tab }))}
+          ids={ids}
+        />
       </StaleOutput>
 
       <Card
@@ -93,7 +132,11 @@ export default function HttpTesterTool() {
         actions={
           <Toolbar>
             <CopyButton value={curl} successMessage="cURL command copied" />
-            <CopyButton value={shareUrl} label="Copy link" successMessage="Link copied: it fills the form but never sends, and leaves out credentials" />
+            <CopyButton
+              value={shareUrl}
+              label="Copy link"
+              successMessage="Link copied: it fills the form but never sends, and leaves out credentials"
+            />
           </Toolbar>
         }
       >

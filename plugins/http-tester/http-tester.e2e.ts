@@ -83,14 +83,25 @@ test.describe('HTTP Request Tester', () => {
     await page.goto('/tools/http-tester');
     await expect(url(page)).toHaveValue('https://jsonplaceholder.typicode.com/posts');
     await expect(page.getByLabel('Method')).toHaveValue('GET');
-    await expect(page.getByLabel('Method').locator('option')).toHaveText(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
+    await expect(page.getByLabel('Method').locator('option')).toHaveText([
+      'GET',
+      'POST',
+      'PUT',
+      'DELETE',
+      'PATCH',
+      'HEAD',
+      'OPTIONS',
+    ]);
     await url(page).fill('   ');
     await expect(send(page)).toBeDisabled();
     await url(page).fill(`${base}/echo`);
     await expect(send(page)).toBeEnabled();
   });
 
-  test('a successful GET: success status, time, size, pretty JSON body, headers, cURL with Copy', async ({ page, errors }) => {
+  test('a successful GET: success status, time, size, pretty JSON body, headers, cURL with Copy', async ({
+    page,
+    errors,
+  }) => {
     const clip = await stubClipboard(page);
     await page.goto('/tools/http-tester');
     await url(page).fill(`${base}/echo`);
@@ -102,7 +113,9 @@ test.describe('HTTP Request Tester', () => {
     expect(text).toContain('\n  "method": "GET"');
     const size = Buffer.byteLength(JSON.stringify(JSON.parse(text)));
     await expect(page.getByTestId('response-size')).toHaveText(`${size.toLocaleString('en-US')} bytes`);
-    await response(page).getByRole('tab', { name: /^Headers/ }).click();
+    await response(page)
+      .getByRole('tab', { name: /^Headers/ })
+      .click();
     const headers = response(page).getByRole('table', { name: 'Response headers' });
     await expect(headers.getByRole('row', { name: /content-type application\/json/ })).toBeVisible();
     await expect(headers.getByRole('row', { name: /x-echo yes/ })).toBeVisible();
@@ -113,7 +126,9 @@ test.describe('HTTP Request Tester', () => {
     expect(errors).toEqual([]);
   });
 
-  test('params, headers, body, content type and basic auth are sent as set; disabled and keyless rows are not', async ({ page }) => {
+  test('params, headers, body, content type and basic auth are sent as set; disabled and keyless rows are not', async ({
+    page,
+  }) => {
     await page.goto('/tools/http-tester');
     await page.getByLabel('Method').selectOption('POST');
     await url(page).fill(`${base}/echo`);
@@ -153,7 +168,12 @@ test.describe('HTTP Request Tester', () => {
 
     await send(page).click();
     await expect(status(page)).toHaveText('Success · 200 OK');
-    const echo = JSON.parse(await body(page).inputValue()) as { method: string; url: string; headers: Record<string, string>; body: string };
+    const echo = JSON.parse(await body(page).inputValue()) as {
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      body: string;
+    };
     expect(echo.method).toBe('POST');
     expect(echo.url).toBe('/echo?q=a%20b%26c');
     expect(echo.headers['x-test']).toBe('hello');
@@ -204,7 +224,9 @@ test.describe('HTTP Request Tester', () => {
     await url(page).fill(`${base}/slow`);
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByLabel('Timeout (ms)').fill('1000');
-    await expect(page.getByRole('region', { name: 'cURL command' }).getByRole('textbox')).toHaveValue(`curl -X GET '${base}/slow' --max-time 1`);
+    await expect(page.getByRole('region', { name: 'cURL command' }).getByRole('textbox')).toHaveValue(
+      `curl -X GET '${base}/slow' --max-time 1`,
+    );
     const abortedBefore = slowAborted.length;
     await send(page).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -216,7 +238,9 @@ test.describe('HTTP Request Tester', () => {
     await expect(send(page)).toBeEnabled();
   });
 
-  test('a network failure (closed port): status 0, Request Failed with the message and a plain explanation', async ({ page }) => {
+  test('a network failure (closed port): status 0, Request Failed with the message and a plain explanation', async ({
+    page,
+  }) => {
     await page.goto('/tools/http-tester');
     await url(page).fill(closedPortUrl);
     await send(page).click();
@@ -289,7 +313,11 @@ test.describe('HTTP Request Tester', () => {
     await expect(status(page)).toHaveCount(0);
     await send(page).click();
     await expect(status(page)).toHaveText('Success · 200 OK');
-    const echo = JSON.parse(await body(page).inputValue()) as { method: string; headers: Record<string, string>; body: string };
+    const echo = JSON.parse(await body(page).inputValue()) as {
+      method: string;
+      headers: Record<string, string>;
+      body: string;
+    };
     expect(echo).toMatchObject({ method: 'PUT', body: 'from link' });
     expect(echo.headers['x-shared']).toBe('yes');
     expect(received.filter((r) => r.url.startsWith('/echo?shared')).length).toBe(before + 1);
@@ -316,7 +344,9 @@ test.describe('HTTP Request Tester', () => {
     await url(page).fill(`${base}/echo`);
     await send(page).click();
     await expect(status(page)).toHaveText('Success · 200 OK');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -50,7 +50,16 @@ describe('send rules', () => {
     expect(canSend('', false)).toBe(false);
   });
   it('2xx is success, anything else failure', () => {
-    expect([199, 200, 204, 299, 300, 404, 500, 0].map(isSuccess)).toEqual([false, true, true, true, false, false, false, false]);
+    expect([199, 200, 204, 299, 300, 404, 500, 0].map(isSuccess)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it('GET and HEAD carry no body', () => {
     expect(METHODS.filter(methodHasNoBody)).toEqual(['GET', 'HEAD']);
@@ -74,7 +83,10 @@ describe('URL validation', () => {
       ['data:text/html,<b>x</b>', 'data:'],
       ['ftp://example.com', 'ftp:'],
     ]) {
-      expect(checkUrl(u)).toEqual({ ok: false, error: `Only http: and https: URLs can be sent. Refused scheme: ${scheme}` });
+      expect(checkUrl(u)).toEqual({
+        ok: false,
+        error: `Only http: and https: URLs can be sent. Refused scheme: ${scheme}`,
+      });
     }
     expect(checkUrl('')).toEqual({ ok: false, error: MESSAGES.urlRequired });
     expect(checkUrl('https://')).toEqual({ ok: false, error: MESSAGES.invalidUrl });
@@ -151,13 +163,21 @@ describe('buildRequest', () => {
     }
     expect(built(req({ method: 'POST', body: '' })).body).toBeUndefined();
     const explicit = built(
-      req({ method: 'POST', body: 'x', contentType: 'text/plain', headers: [{ key: 'content-type', value: 'text/csv', enabled: true }] }),
+      req({
+        method: 'POST',
+        body: 'x',
+        contentType: 'text/plain',
+        headers: [{ key: 'content-type', value: 'text/csv', enabled: true }],
+      }),
     );
     expect(explicit.headers).toEqual([['content-type', 'text/csv']]);
   });
   it('adds a UTF-8-safe basic auth header that replaces an Authorization row', () => {
     const r = built(
-      req({ auth: { username: 'jürgen', password: 'p:ä✓' }, headers: [{ key: 'Authorization', value: 'Bearer x', enabled: true }] }),
+      req({
+        auth: { username: 'jürgen', password: 'p:ä✓' },
+        headers: [{ key: 'Authorization', value: 'Bearer x', enabled: true }],
+      }),
     );
     expect(r.headers).toEqual([['Authorization', basicAuthHeader('jürgen', 'p:ä✓')]]);
     expect(decodeText(basicAuthHeader('jürgen', 'p:ä✓').slice(6))).toBe('jürgen:p:ä✓');
@@ -173,7 +193,14 @@ describe('buildRequest', () => {
   it('property: params round trip through the query', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ key: fc.string({ minLength: 1 }).filter((k) => k.trim() !== ''), value: fc.string(), enabled: fc.boolean() }), { maxLength: 6 }),
+        fc.array(
+          fc.record({
+            key: fc.string({ minLength: 1 }).filter((k) => k.trim() !== ''),
+            value: fc.string(),
+            enabled: fc.boolean(),
+          }),
+          { maxLength: 6 },
+        ),
         (params) => {
           const wellFormed = params.map((p) => ({ ...p, key: p.key.toWellFormed(), value: p.value.toWellFormed() }));
           const u = new URL(built(req({ url: 'https://h.test/p', params: wellFormed })).url);
@@ -194,9 +221,9 @@ describe('buildRequest', () => {
 
 describe('buildCurl', () => {
   it('builds a single-quoted command from the same inputs', () => {
-    expect(buildCurl(req({ url: 'https://api.test/a', params: [{ key: 'q', value: "it's", enabled: true }], timeout: 0 }))).toBe(
-      "curl -X GET 'https://api.test/a?q=it'\\''s'",
-    );
+    expect(
+      buildCurl(req({ url: 'https://api.test/a', params: [{ key: 'q', value: "it's", enabled: true }], timeout: 0 })),
+    ).toBe("curl -X GET 'https://api.test/a?q=it'\\''s'");
     expect(
       buildCurl(
         req({
@@ -213,14 +240,24 @@ describe('buildCurl', () => {
       "curl -X POST 'https://api.test/a' -H 'X-A: o'\\''k' -H 'Content-Type: application/json' -u 'u:p' --data-raw '{\"name\":\"O'\\''Brien\"}' --max-time 3",
     );
     expect(buildCurl(req({ url: 'https://a.test/' }))).toBe("curl -X GET 'https://a.test/' --max-time 30");
-    expect(buildCurl(req({ method: 'HEAD', url: 'https://a.test/', timeout: 0 }))).toBe("curl --head 'https://a.test/'");
+    expect(buildCurl(req({ method: 'HEAD', url: 'https://a.test/', timeout: 0 }))).toBe(
+      "curl --head 'https://a.test/'",
+    );
     expect(buildCurl(req({ method: 'GET', body: 'ignored', timeout: 0 }))).not.toContain('ignored');
   });
   it('quotes the URL as typed when it is invalid', () => {
-    expect(buildCurl(req({ url: "javascript:alert('x')", timeout: 0 }))).toBe("curl -X GET 'javascript:alert('\\''x'\\'')'");
+    expect(buildCurl(req({ url: "javascript:alert('x')", timeout: 0 }))).toBe(
+      "curl -X GET 'javascript:alert('\\''x'\\'')'",
+    );
   });
   it('drops an Authorization row when basic auth is given, as the sent request does', () => {
-    const c = buildCurl(req({ headers: [{ key: 'Authorization', value: 'Bearer t', enabled: true }], auth: { username: 'a', password: '' }, timeout: 0 }));
+    const c = buildCurl(
+      req({
+        headers: [{ key: 'Authorization', value: 'Bearer t', enabled: true }],
+        auth: { username: 'a', password: '' },
+        timeout: 0,
+      }),
+    );
     expect(c).toBe("curl -X GET 'https://jsonplaceholder.typicode.com/posts' -u 'a:'");
   });
   it('property: a POSIX shell reads every argument back exactly', () => {
@@ -273,7 +310,8 @@ function fakeFetch(handler: (url: string, init: RequestInit) => Promise<Response
     calls.push({ url, init });
     return new Promise<Response>((resolve, reject) => {
       const signal = init.signal;
-      if (signal) signal.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')));
+      if (signal)
+        signal.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')));
       Promise.resolve()
         .then(() => handler(url, init))
         .then(resolve, reject);
@@ -287,7 +325,11 @@ describe('sendRequest', () => {
     let t = 1000;
     const { f, calls } = fakeFetch(() => {
       t += 42;
-      return new Response('{"title":"héllo"}', { status: 201, statusText: 'Created', headers: { 'Content-Type': 'application/json', 'X-Id': '7' } });
+      return new Response('{"title":"héllo"}', {
+        status: 201,
+        statusText: 'Created',
+        headers: { 'Content-Type': 'application/json', 'X-Id': '7' },
+      });
     });
     const res = await sendRequest(
       f,
@@ -371,7 +413,10 @@ describe('sendRequest', () => {
   it('refuses non-http URLs without calling fetch', async () => {
     const { f, calls } = fakeFetch(() => new Response(''));
     const res = await sendRequest(f, req({ url: 'javascript:alert(1)' }));
-    expect(res).toMatchObject({ status: 0, error: 'Only http: and https: URLs can be sent. Refused scheme: javascript:' });
+    expect(res).toMatchObject({
+      status: 0,
+      error: 'Only http: and https: URLs can be sent. Refused scheme: javascript:',
+    });
     expect(calls).toHaveLength(0);
   });
   it('a failure of the wrapper itself: An error occurred while sending the request', async () => {
@@ -459,7 +504,9 @@ describe('manifest options', () => {
 
 describe('rows from the options form and links', () => {
   it('normaliseRows fills missing fields and keeps rows switched off', () => {
-    expect(normaliseRows([{ key: 'a' }, { value: 'v', enabled: false }, null, { key: 1, value: 2, enabled: 'no' }])).toEqual([
+    expect(
+      normaliseRows([{ key: 'a' }, { value: 'v', enabled: false }, null, { key: 1, value: 2, enabled: 'no' }]),
+    ).toEqual([
       { key: 'a', value: '', enabled: true },
       { key: '', value: 'v', enabled: false },
       { key: '', value: '', enabled: true },
@@ -470,7 +517,9 @@ describe('rows from the options form and links', () => {
     expect(normaliseRows(Array.from({ length: 150 }, () => ({ key: 'k' })))).toHaveLength(MAX_ROWS);
   });
   it('a link may carry rows as objects, as the options form stores them', () => {
-    const r = parseSharedQuery(`headers=${encodeURIComponent(JSON.stringify([{ key: 'X-A', value: '1', enabled: false }, { key: 'X-B' }, { value: 'nokey' }]))}`);
+    const r = parseSharedQuery(
+      `headers=${encodeURIComponent(JSON.stringify([{ key: 'X-A', value: '1', enabled: false }, { key: 'X-B' }, { value: 'nokey' }]))}`,
+    );
     expect(r.headers).toEqual([
       { key: 'X-A', value: '1', enabled: false },
       { key: 'X-B', value: '', enabled: true },

@@ -202,7 +202,8 @@ export function buildRequest(req: HttpRequest): BuildResult {
     headers.push(['Content-Type', req.contentType.trim()]);
   }
   if (req.auth && (req.auth.username !== '' || req.auth.password !== '')) {
-    for (let i = headers.length - 1; i >= 0; i--) if (headers[i][0].toLowerCase() === 'authorization') headers.splice(i, 1);
+    for (let i = headers.length - 1; i >= 0; i--)
+      if (headers[i][0].toLowerCase() === 'authorization') headers.splice(i, 1);
     headers.push(['Authorization', basicAuthHeader(req.auth.username, req.auth.password)]);
   }
   const timeout = Number.isFinite(req.timeout) && req.timeout > 0 ? Math.floor(req.timeout) : 0;
@@ -293,7 +294,11 @@ function failure(statusText: string, error: string, duration: number, explanatio
  * occurred'; a failure of this wrapper itself: 'An error occurred while sending the request'.
  * A validation failure (bad URL, header) is returned the same way with its message.
  */
-export async function sendRequest(fetchImpl: FetchLike, request: HttpRequest, options: SendOptions = {}): Promise<HttpResponse> {
+export async function sendRequest(
+  fetchImpl: FetchLike,
+  request: HttpRequest,
+  options: SendOptions = {},
+): Promise<HttpResponse> {
   const now = options.now ?? (() => performance.now());
   const started = now();
   try {
@@ -302,7 +307,13 @@ export async function sendRequest(fetchImpl: FetchLike, request: HttpRequest, op
     const { url, method, headers, body, timeout } = built.request;
     const controller = new AbortController();
     let timedOut = false;
-    const timer = timeout > 0 ? setTimeout(() => { timedOut = true; controller.abort(); }, timeout) : undefined;
+    const timer =
+      timeout > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeout)
+        : undefined;
     const onOuterAbort = () => controller.abort();
     options.signal?.addEventListener('abort', onOuterAbort);
     try {
@@ -331,7 +342,9 @@ export async function sendRequest(fetchImpl: FetchLike, request: HttpRequest, op
         let explanation: string | undefined;
         if (e instanceof TypeError) {
           explanation =
-            options.pageProtocol === 'https:' && url.startsWith('http:') ? MESSAGES.mixedContent : MESSAGES.corsExplanation;
+            options.pageProtocol === 'https:' && url.startsWith('http:')
+              ? MESSAGES.mixedContent
+              : MESSAGES.corsExplanation;
         }
         return failure(MESSAGES.requestFailed, e.message || MESSAGES.unknown, duration, explanation);
       }
@@ -360,7 +373,11 @@ export function normaliseRows(value: unknown): KeyValueRow[] {
   if (!Array.isArray(value)) return [];
   return value.slice(0, MAX_ROWS).map((item) => {
     const o = (item !== null && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-    return { key: typeof o.key === 'string' ? o.key : '', value: typeof o.value === 'string' ? o.value : '', enabled: o.enabled !== false };
+    return {
+      key: typeof o.key === 'string' ? o.key : '',
+      value: typeof o.value === 'string' ? o.value : '',
+      enabled: o.enabled !== false,
+    };
   });
 }
 
@@ -375,7 +392,11 @@ function parseRows(s: string | null): KeyValueRow[] | undefined {
       if (Array.isArray(item) && typeof item[0] === 'string' && typeof item[1] === 'string') {
         rows.push({ key: item[0], value: item[1], enabled: item[2] !== false });
       } else if (item !== null && typeof item === 'object' && typeof item.key === 'string') {
-        rows.push({ key: item.key, value: typeof item.value === 'string' ? item.value : '', enabled: item.enabled !== false });
+        rows.push({
+          key: item.key,
+          value: typeof item.value === 'string' ? item.value : '',
+          enabled: item.enabled !== false,
+        });
       }
     }
     return rows;

@@ -23,7 +23,12 @@ export default defineTool({
     },
   ],
   keywords: ['http', 'rest', 'api', 'request', 'fetch', 'curl', 'postman', 'get', 'post', 'headers', 'cors', 'client'],
-  features: ['GET, POST, PUT, DELETE, PATCH, HEAD, OPTIONS', 'Params, headers, body, basic auth, timeout', 'cURL command with Copy', 'CORS failures explained'],
+  features: [
+    'GET, POST, PUT, DELETE, PATCH, HEAD, OPTIONS',
+    'Params, headers, body, basic auth, timeout',
+    'cURL command with Copy',
+    'CORS failures explained',
+  ],
   seo: {
     title: 'HTTP Request Tester – Online REST API Client',
     description:

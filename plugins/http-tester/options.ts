@@ -37,7 +37,13 @@ export const optionsSchema = {
     headers: { type: 'array', title: 'Headers', items: row, default: [] },
     body: { type: 'string', title: 'Body', default: '' },
     contentType: { type: 'string', title: 'Content type', default: 'application/json' },
-    timeout: { type: 'integer', title: 'Timeout (ms)', minimum: 0, maximum: MAX_TIMEOUT_MS, default: DEFAULT_TIMEOUT_MS },
+    timeout: {
+      type: 'integer',
+      title: 'Timeout (ms)',
+      minimum: 0,
+      maximum: MAX_TIMEOUT_MS,
+      default: DEFAULT_TIMEOUT_MS,
+    },
   },
 } as const;
 

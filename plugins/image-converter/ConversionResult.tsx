@@ -36,9 +36,7 @@ export function ConversionResult({ result, originalSize }: ConversionResultProps
       }
     >
       <Stack $gap="md">
-        <Checker>
-          {url && <img src={url} alt={`Converted image (${OUTPUT_FORMATS[result.format].label})`} />}
-        </Checker>
+        <Checker>{url && <img src={url} alt={`Converted image (${OUTPUT_FORMATS[result.format].label})`} />}</Checker>
         <Facts data-testid="result-info">
           <dt>Format</dt>
           <dd>
@@ -51,7 +49,8 @@ export function ConversionResult({ result, originalSize }: ConversionResultProps
           </dd>
           <dt>Estimated size</dt>
           <dd>
-            {formatEstimatedSize(result.blob.size)} {originalSize !== null && <Badge>{sizeChange(originalSize, result.blob.size)} vs original</Badge>}
+            {formatEstimatedSize(result.blob.size)}{' '}
+            {originalSize !== null && <Badge>{sizeChange(originalSize, result.blob.size)} vs original</Badge>}
           </dd>
           <dt>File name</dt>
           <dd>{result.fileName}</dd>

@@ -5,6 +5,9 @@ import { Checkerboard } from '@/ui';
 export const Checker = styled(Checkerboard)`
   min-height: 160px;
   padding: 8px;
-  img { max-width: 100%; max-height: 320px; object-fit: contain; }
+  img {
+    max-width: 100%;
+    max-height: 320px;
+    object-fit: contain;
+  }
 `;
-

@@ -21,7 +21,16 @@ export interface OutputSettingsProps {
 }
 
 /** The Output settings card: format, quality slider, the format's guide, Convert, progress and the error. */
-export function OutputSettings({ format, onFormat, quality, onQuality, busy, onConvert, progress, error }: OutputSettingsProps) {
+export function OutputSettings({
+  format,
+  onFormat,
+  quality,
+  onQuality,
+  busy,
+  onConvert,
+  progress,
+  error,
+}: OutputSettingsProps) {
   const info = OUTPUT_FORMATS[format];
   return (
     <Card title="Output settings">
@@ -50,7 +59,12 @@ export function OutputSettings({ format, onFormat, quality, onQuality, busy, onC
         )}
         <Muted>{info.guide}</Muted>
         <Toolbar>
-          <Button variant="primary" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={onConvert} disabled={busy}>
+          <Button
+            variant="primary"
+            icon={<RefreshCw size={16} aria-hidden="true" />}
+            onClick={onConvert}
+            disabled={busy}
+          >
             {busy ? 'Converting...' : 'Convert'}
           </Button>
         </Toolbar>

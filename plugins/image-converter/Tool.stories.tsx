@@ -13,7 +13,8 @@ const PNG_1X1 = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-const pick = (canvas: HTMLElement, file: File) => fireEvent.change(within(canvas).getByLabelText('Browse Files'), { target: { files: [file] } });
+const pick = (canvas: HTMLElement, file: File) =>
+  fireEvent.change(within(canvas).getByLabelText('Browse Files'), { target: { files: [file] } });
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -40,7 +41,9 @@ export const WrongType: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await pick(canvasElement, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await expect(await c.findByRole('alert')).toHaveTextContent('Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, SVG)');
+    await expect(await c.findByRole('alert')).toHaveTextContent(
+      'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, SVG)',
+    );
   },
 };
 

@@ -44,7 +44,8 @@ interface Conversion {
 const SETTLE_MS = 300;
 
 /** The chosen image with what its preview learned (its size, or that the browser cannot show it), or why a choice was refused. */
-type Selection = { picked: Picked; dims: { width: number; height: number } | null; unreadable: boolean } | { problem: string };
+type Selection =
+  { picked: Picked; dims: { width: number; height: number } | null; unreadable: boolean } | { problem: string };
 
 /** An image too large to convert: its message is shown as it is. */
 class ImageTooLarge extends Error {}
@@ -68,7 +69,10 @@ export default function ImageConverterTool() {
   // what was chosen: an image, with what its preview learned of it, or why nothing usable was
   const [selection, setSelection] = useState<Selection | null>(null);
   const picked = selection && 'picked' in selection ? selection.picked : null;
-  const request = useMemo<Conversion | null>(() => (picked ? { picked, format, quality } : null), [picked, format, quality]);
+  const request = useMemo<Conversion | null>(
+    () => (picked ? { picked, format, quality } : null),
+    [picked, format, quality],
+  );
   const conversion = usePreparedToolJob(jobs, 'render', {
     // the result follows the chosen image and settings; the pause lets a dragged quality slider settle
     input: request ?? undefined,
@@ -85,13 +89,24 @@ export default function ImageConverterTool() {
   // the last conversion of the chosen image: its file, or why it failed
   const converted = useMemo<{ result: Converted | null; error: string | null }>(() => {
     if (!source || source.picked !== picked) return { result: null, error: null };
-    if (failure) return { result: null, error: failure instanceof ImageTooLarge ? failure.message : MESSAGES.convertFailed };
+    if (failure)
+      return { result: null, error: failure instanceof ImageTooLarge ? failure.message : MESSAGES.convertFailed };
     if (!rendered) return { result: null, error: null };
     if (!rendered.ok) return { result: null, error: rendered.error };
     const { mime } = OUTPUT_FORMATS[source.format];
     const blob = new Blob([rendered.buffer], { type: mime });
     const { width, height } = rendered;
-    return { result: { blob, format: source.format, quality: source.quality, width, height, fileName: outputFileName(source.picked.file.name, source.format) }, error: null };
+    return {
+      result: {
+        blob,
+        format: source.format,
+        quality: source.quality,
+        width,
+        height,
+        fileName: outputFileName(source.picked.file.name, source.format),
+      },
+      error: null,
+    };
   }, [rendered, failure, source, picked]);
   const result = converted.result;
   const error = selection && 'problem' in selection ? selection.problem : converted.error;
@@ -145,7 +160,9 @@ export default function ImageConverterTool() {
                 dims={selection.dims}
                 onDims={(dims) => setSelection((now) => (now && 'picked' in now ? { ...now, dims } : now))}
                 unreadable={selection.unreadable}
-                onUnreadable={() => setSelection((now) => (now && 'picked' in now ? { ...now, unreadable: true } : now))}
+                onUnreadable={() =>
+                  setSelection((now) => (now && 'picked' in now ? { ...now, unreadable: true } : now))
+                }
                 onRemove={() => reset()}
               />
             ) : (

@@ -19,7 +19,9 @@ export async function readHead(file: Blob, bytes = 65536): Promise<Uint8Array> {
 function cleanSvg(text: string): string {
   const clean = DOMPurify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true } });
   if (!/^<svg[\s>]/i.test(clean.trim())) throw new Error('Not an SVG image');
-  return /\sxmlns=["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(clean) ? clean : clean.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
+  return /\sxmlns=["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(clean)
+    ? clean
+    : clean.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
 }
 
 /** Decodes to an ImageBitmap. SVG goes through <img> (scripts never run there) and is rasterised at its own size. */
@@ -33,7 +35,10 @@ export async function decodeImage(picked: Picked): Promise<ImageBitmap> {
   }
   // scripts, foreignObject and handlers are removed first: foreignObject taints the canvas and nothing
   // in an SVG should run or load while we rasterise it
-  const source = picked.kind === 'svg' ? new Blob([cleanSvg(await readTextFile(picked.file))], { type: 'image/svg+xml' }) : picked.file;
+  const source =
+    picked.kind === 'svg'
+      ? new Blob([cleanSvg(await readTextFile(picked.file))], { type: 'image/svg+xml' })
+      : picked.file;
   const img = await withObjectUrl(source, async (url) => {
     const loaded = new Image();
     loaded.src = url;

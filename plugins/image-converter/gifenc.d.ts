@@ -9,7 +9,11 @@ declare module 'gifenc' {
     clearAlphaColor?: number;
   }
   export function quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number, options?: QuantizeOptions): Palette;
-  export function applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette, format?: ColorFormat): Uint8Array;
+  export function applyPalette(
+    rgba: Uint8Array | Uint8ClampedArray,
+    palette: Palette,
+    format?: ColorFormat,
+  ): Uint8Array;
   export interface FrameOptions {
     palette?: Palette;
     first?: boolean;

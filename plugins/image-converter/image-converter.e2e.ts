@@ -5,7 +5,8 @@ import { writePng, type Rgba } from '@/test/png';
 import { test, expect, failOnDialog, untilSettled } from '../../tests/e2e/support';
 
 /** A PNG whose every pixel the test controls (compressed, so large ones stay under the 2 MB limit). */
-const png = (width: number, height: number, pixel: (x: number, y: number) => Rgba) => Buffer.from(writePng(width, height, pixel, deflateSync));
+const png = (width: number, height: number, pixel: (x: number, y: number) => Rgba) =>
+  Buffer.from(writePng(width, height, pixel, deflateSync));
 
 const W = 16;
 const H = 8;
@@ -35,12 +36,18 @@ async function pixelAt(page: Page, bytes: Buffer, type: string, x: number, y: nu
 }
 
 /** Converts and downloads; `quality` waits for the result made at that quality, not an earlier one. */
-async function convertAndDownload(page: Page, format: string, quality?: number): Promise<{ name: string; bytes: Buffer }> {
+async function convertAndDownload(
+  page: Page,
+  format: string,
+  quality?: number,
+): Promise<{ name: string; bytes: Buffer }> {
   await page.getByLabel('Output format').selectOption(format);
   await page.getByRole('button', { name: 'Convert', exact: true }).click();
   const result = page.locator('section', { has: page.getByRole('heading', { name: 'Result' }) });
   const label = format === 'jpeg' ? 'JPEG' : format === 'webp' ? 'WebP' : format.toUpperCase();
-  await expect(page.getByTestId('result-info')).toContainText(quality === undefined ? label : `${label} at ${quality}% quality`);
+  await expect(page.getByTestId('result-info')).toContainText(
+    quality === undefined ? label : `${label} at ${quality}% quality`,
+  );
   const download = page.waitForEvent('download');
   await result.getByRole('button', { name: 'Download' }).first().click();
   const file = await download;
@@ -130,7 +137,9 @@ test.describe('Image Converter', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test('quality slider: only for JPEG and WebP, 10–100 in steps of 5, default 85, kept in the link', async ({ page }) => {
+  test('quality slider: only for JPEG and WebP, 10–100 in steps of 5, default 85, kept in the link', async ({
+    page,
+  }) => {
     await page.goto('/convert/image-formats');
     const format = page.getByLabel('Output format');
     await expect(format).toHaveValue('png');
@@ -166,13 +175,17 @@ test.describe('Image Converter', () => {
     expect(high.bytes.length).toBeGreaterThan(low.bytes.length);
   });
 
-  test('every error message: no file, wrong type, too large, renamed or corrupt file, undecodable TIFF', async ({ page }) => {
+  test('every error message: no file, wrong type, too large, renamed or corrupt file, undecodable TIFF', async ({
+    page,
+  }) => {
     await page.goto('/convert/image-formats');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(alertWith(page, 'Please select an image to convert')).toBeVisible();
 
     await pick(page, 'notes.txt', 'text/plain', Buffer.from('hello'));
-    await expect(alertWith(page, 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, SVG)')).toBeVisible();
+    await expect(
+      alertWith(page, 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, SVG)'),
+    ).toBeVisible();
 
     await pick(page, 'huge.png', 'image/png', Buffer.concat([halfTransparent, Buffer.alloc(2 * 1024 * 1024)]));
     await expect(alertWith(page, 'File size exceeds 2MB limit')).toBeVisible();
@@ -208,11 +221,14 @@ test.describe('Image Converter', () => {
   test.describe(() => {
     // the policy refuses the SVG's inline handlers where the sanitiser parses them, and reports it
     test.use({ allowCspViolations: /^script-src-attr refused inline |Executing inline event handler violates/ });
-    test('an SVG with a script and an external image converts without running or requesting anything', async ({ page }) => {
+    test('an SVG with a script and an external image converts without running or requesting anything', async ({
+      page,
+    }) => {
       failOnDialog(page);
       const external: string[] = [];
       page.on('request', (r) => {
-        if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) external.push(r.url());
+        if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('blob:') && !r.url().startsWith('data:'))
+          external.push(r.url());
       });
       await page.goto('/convert/image-formats');
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="10" onload="alert(1)">
@@ -241,7 +257,9 @@ test.describe('Image Converter', () => {
     await pick(page, 'logo.png', 'image/png', halfTransparent);
     await page.getByLabel('Output format').selectOption('webp');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
-    await expect(alertWith(page, 'Your browser cannot create WebP images. Please choose another output format.')).toBeVisible();
+    await expect(
+      alertWith(page, 'Your browser cannot create WebP images. Please choose another output format.'),
+    ).toBeVisible();
     await expect(page.getByTestId('result-info')).toHaveCount(0);
     // the main-thread path still makes real files for the other formats
     const jpeg = await convertAndDownload(page, 'jpeg');
@@ -256,7 +274,9 @@ test.describe('Image Converter', () => {
     await pick(page, 'logo.png', 'image/png', halfTransparent);
     const gif = await convertAndDownload(page, 'gif');
     expect(gif.bytes.subarray(0, 4).toString('latin1')).toBe('GIF8');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

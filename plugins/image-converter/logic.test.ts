@@ -128,7 +128,13 @@ function lzw(data: number[], minCode: number, count: number): number[] {
 
 const pixelsArb = fc
   .record({ w: fc.integer({ min: 1, max: 13 }), h: fc.integer({ min: 1, max: 9 }) })
-  .chain(({ w, h }) => fc.record({ w: fc.constant(w), h: fc.constant(h), px: fc.uint8Array({ minLength: w * h * 4, maxLength: w * h * 4 }) }));
+  .chain(({ w, h }) =>
+    fc.record({
+      w: fc.constant(w),
+      h: fc.constant(h),
+      px: fc.uint8Array({ minLength: w * h * 4, maxLength: w * h * 4 }),
+    }),
+  );
 
 describe('validateImageFile', () => {
   it('no file', () => {
@@ -138,9 +144,12 @@ describe('validateImageFile', () => {
   it.each(ACCEPTED_TYPES)('accepts %s', (type) => {
     expect(validateImageFile({ name: 'a', type, size: 100 })).toBeNull();
   });
-  it.each(['text/plain', 'application/pdf', 'image/x-icon', 'image/heic', 'video/mp4', 'text/html'])('rejects %s', (type) => {
-    expect(validateImageFile({ name: 'a.png', type, size: 100 })).toBe(MESSAGES.invalidType);
-  });
+  it.each(['text/plain', 'application/pdf', 'image/x-icon', 'image/heic', 'video/mp4', 'text/html'])(
+    'rejects %s',
+    (type) => {
+      expect(validateImageFile({ name: 'a.png', type, size: 100 })).toBe(MESSAGES.invalidType);
+    },
+  );
   it('infers the type from the extension when the browser gives none', () => {
     expect(fileMimeType({ name: 'scan.TIF', type: '' })).toBe('image/tiff');
     expect(validateImageFile({ name: 'photo.JPG', type: '', size: 1 })).toBeNull();
@@ -152,7 +161,9 @@ describe('validateImageFile', () => {
     expect(validateImageFile({ name: 'a.png', type: 'image/png', size: MAX_FILE_SIZE + 1 })).toBe(MESSAGES.tooLarge);
   });
   it('type is checked before size', () => {
-    expect(validateImageFile({ name: 'a.txt', type: 'text/plain', size: MAX_FILE_SIZE * 5 })).toBe(MESSAGES.invalidType);
+    expect(validateImageFile({ name: 'a.txt', type: 'text/plain', size: MAX_FILE_SIZE * 5 })).toBe(
+      MESSAGES.invalidType,
+    );
   });
 });
 
@@ -281,7 +292,12 @@ describe('encodeGif', () => {
   });
 
   it('round trip (property): few-colour images decode to the same colours within rgb565 precision; transparency kept', () => {
-    const colour = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.constantFrom(0, 255));
+    const colour = fc.tuple(
+      fc.integer({ min: 0, max: 255 }),
+      fc.integer({ min: 0, max: 255 }),
+      fc.integer({ min: 0, max: 255 }),
+      fc.constantFrom(0, 255),
+    );
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 12 }),
@@ -297,7 +313,8 @@ describe('encodeGif', () => {
           for (let i = 0; i < w * h; i++) {
             const a = px[i * 4 + 3];
             expect(g.rgba[i * 4 + 3]).toBe(a === 0 ? 0 : 255);
-            if (a !== 0) for (let c = 0; c < 3; c++) expect(Math.abs(g.rgba[i * 4 + c] - px[i * 4 + c])).toBeLessThanOrEqual(8);
+            if (a !== 0)
+              for (let c = 0; c < 3; c++) expect(Math.abs(g.rgba[i * 4 + c] - px[i * 4 + c])).toBeLessThanOrEqual(8);
           }
         },
       ),
@@ -354,7 +371,11 @@ describe('file names, sizes and output type', () => {
     fc.assert(
       fc.property(fc.string(), fc.constantFrom(...OUTPUT_FORMAT_LIST), (name, f: OutputFormat) => {
         const out = outputFileName(name, f);
-        return out.endsWith(`.${OUTPUT_FORMATS[f].extension}`) && !/[\\/]/.test(out) && out.length > OUTPUT_FORMATS[f].extension.length + 1;
+        return (
+          out.endsWith(`.${OUTPUT_FORMATS[f].extension}`) &&
+          !/[\\/]/.test(out) &&
+          out.length > OUTPUT_FORMATS[f].extension.length + 1
+        );
       }),
     );
   });

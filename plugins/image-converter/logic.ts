@@ -15,9 +15,11 @@ export const MESSAGES = {
   processingError: 'There was an error processing your image.',
   downloadFailed: 'Failed to download the converted image',
   /** A file whose bytes are not the image its name or type claims (corrupt or renamed). */
-  notAnImage: 'This file is not a valid image: its contents do not match an image format. It may be corrupt or renamed.',
+  notAnImage:
+    'This file is not a valid image: its contents do not match an image format. It may be corrupt or renamed.',
   /** The browser decoded nothing (e.g. TIFF in most browsers, or a damaged file). */
-  cannotDecode: 'Your browser cannot read this image. It may be corrupt or in a format the browser does not display (such as TIFF).',
+  cannotDecode:
+    'Your browser cannot read this image. It may be corrupt or in a format the browser does not display (such as TIFF).',
 } as const;
 
 /** The browser cannot encode this output format (canvas.toBlob returned another type). */
@@ -38,7 +40,18 @@ export const ACCEPTED_TYPES = [
 ] as const;
 
 /** For the file input's accept attribute. */
-export const ACCEPT_ATTRIBUTE = [...ACCEPTED_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.gif', '.bmp', '.tif', '.tiff', '.svg'].join(',');
+export const ACCEPT_ATTRIBUTE = [
+  ...ACCEPTED_TYPES,
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.gif',
+  '.bmp',
+  '.tif',
+  '.tiff',
+  '.svg',
+].join(',');
 
 /** 2 MB (binary). */
 export const MAX_FILE_SIZE = 2 * 1024 * 1024;
@@ -65,7 +78,9 @@ export function fileMimeType(file: { name?: string; type?: string }): string {
 }
 
 /** Validates a picked file. Returns the message to show (no file, wrong type, over 2 MB), or null when the file is acceptable. */
-export function validateImageFile(file: { name?: string; type?: string; size: number } | null | undefined): string | null {
+export function validateImageFile(
+  file: { name?: string; type?: string; size: number } | null | undefined,
+): string | null {
   if (!file) return MESSAGES.noFile;
   if (!(ACCEPTED_TYPES as readonly string[]).includes(fileMimeType(file))) return MESSAGES.invalidType;
   if (file.size > MAX_FILE_SIZE) return MESSAGES.tooLarge;
@@ -114,11 +129,51 @@ export interface OutputFormatInfo {
 }
 
 export const OUTPUT_FORMATS: Readonly<Record<OutputFormat, OutputFormatInfo>> = {
-  png: { label: 'PNG', mime: 'image/png', extension: 'png', usesQuality: false, whiteBackground: false, pureEncoder: false, guide: 'Lossless with transparency; best for graphics, screenshots and logos.' },
-  jpeg: { label: 'JPEG', mime: 'image/jpeg', extension: 'jpg', usesQuality: true, whiteBackground: true, pureEncoder: false, guide: 'Lossy and small; best for photos. No transparency (drawn on white).' },
-  webp: { label: 'WebP', mime: 'image/webp', extension: 'webp', usesQuality: true, whiteBackground: false, pureEncoder: false, guide: 'Modern format, smaller than JPEG and PNG, with transparency.' },
-  bmp: { label: 'BMP', mime: 'image/bmp', extension: 'bmp', usesQuality: false, whiteBackground: true, pureEncoder: true, guide: 'Uncompressed 24-bit bitmap; large files, universally readable. No transparency (drawn on white).' },
-  gif: { label: 'GIF', mime: 'image/gif', extension: 'gif', usesQuality: false, whiteBackground: false, pureEncoder: true, guide: 'Up to 256 colours with 1-bit transparency; best for simple graphics.' },
+  png: {
+    label: 'PNG',
+    mime: 'image/png',
+    extension: 'png',
+    usesQuality: false,
+    whiteBackground: false,
+    pureEncoder: false,
+    guide: 'Lossless with transparency; best for graphics, screenshots and logos.',
+  },
+  jpeg: {
+    label: 'JPEG',
+    mime: 'image/jpeg',
+    extension: 'jpg',
+    usesQuality: true,
+    whiteBackground: true,
+    pureEncoder: false,
+    guide: 'Lossy and small; best for photos. No transparency (drawn on white).',
+  },
+  webp: {
+    label: 'WebP',
+    mime: 'image/webp',
+    extension: 'webp',
+    usesQuality: true,
+    whiteBackground: false,
+    pureEncoder: false,
+    guide: 'Modern format, smaller than JPEG and PNG, with transparency.',
+  },
+  bmp: {
+    label: 'BMP',
+    mime: 'image/bmp',
+    extension: 'bmp',
+    usesQuality: false,
+    whiteBackground: true,
+    pureEncoder: true,
+    guide: 'Uncompressed 24-bit bitmap; large files, universally readable. No transparency (drawn on white).',
+  },
+  gif: {
+    label: 'GIF',
+    mime: 'image/gif',
+    extension: 'gif',
+    usesQuality: false,
+    whiteBackground: false,
+    pureEncoder: true,
+    guide: 'Up to 256 colours with 1-bit transparency; best for simple graphics.',
+  },
 };
 
 export const OUTPUT_FORMAT_LIST = Object.keys(OUTPUT_FORMATS) as OutputFormat[];
@@ -191,12 +246,16 @@ export interface Rgb {
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
 function checkPixels(rgba: ArrayLike<number>, width: number, height: number): void {
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) throw new RangeError('Image dimensions must be positive integers');
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0)
+    throw new RangeError('Image dimensions must be positive integers');
   if (rgba.length !== width * height * 4) throw new RangeError('Pixel data length does not match width × height × 4');
 }
 
 /** Composites RGBA pixels over an opaque background; returns a new array with alpha 255. */
-export function compositeOnBackground(rgba: Uint8Array | Uint8ClampedArray, background: Rgb = WHITE): Uint8ClampedArray {
+export function compositeOnBackground(
+  rgba: Uint8Array | Uint8ClampedArray,
+  background: Rgb = WHITE,
+): Uint8ClampedArray {
   const out = new Uint8ClampedArray(rgba.length);
   for (let i = 0; i < rgba.length; i += 4) {
     const a = rgba[i + 3];
@@ -336,7 +395,10 @@ export interface EncodeRequest {
  */
 export function encodePixels(req: EncodeRequest, onProgress?: Progress): ArrayBuffer {
   const px = req.pixels instanceof ArrayBuffer ? new Uint8ClampedArray(req.pixels) : req.pixels;
-  const bytes = req.format === 'bmp' ? encodeBmp(px, req.width, req.height, { onProgress }) : encodeGif(px, req.width, req.height, { onProgress });
+  const bytes =
+    req.format === 'bmp'
+      ? encodeBmp(px, req.width, req.height, { onProgress })
+      : encodeGif(px, req.width, req.height, { onProgress });
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
     ? (bytes.buffer as ArrayBuffer)
     : (bytes.slice().buffer as ArrayBuffer);

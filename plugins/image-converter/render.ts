@@ -21,15 +21,22 @@ type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
 
 function toBlob(canvas: AnyCanvas, type: string, quality: number | undefined): Promise<Blob> {
   if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality });
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The browser produced no image'))), type, quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The browser produced no image'))), type, quality),
+  );
 }
 
-export async function renderImage(job: ConvertJob, progress: Progress, makeCanvas: (w: number, h: number) => AnyCanvas): Promise<ConvertResult> {
+export async function renderImage(
+  job: ConvertJob,
+  progress: Progress,
+  makeCanvas: (w: number, h: number) => AnyCanvas,
+): Promise<ConvertResult> {
   const { bitmap, format, quality } = job;
   const info = OUTPUT_FORMATS[format];
   const { width, height } = bitmap;
   const canvas = makeCanvas(width, height);
-  const ctx = canvas.getContext('2d', { willReadFrequently: info.pureEncoder }) as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+  const ctx = canvas.getContext('2d', { willReadFrequently: info.pureEncoder }) as
+    OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
   if (!ctx) throw new Error('Canvas 2D is not available');
   if (info.whiteBackground) {
     ctx.fillStyle = '#ffffff';
@@ -40,7 +47,9 @@ export async function renderImage(job: ConvertJob, progress: Progress, makeCanva
   progress(0.1);
   if (info.pureEncoder) {
     const pixels = ctx.getImageData(0, 0, width, height).data;
-    const buffer = encodePixels({ format: format as 'bmp' | 'gif', pixels, width, height }, (f) => progress(0.1 + 0.9 * f));
+    const buffer = encodePixels({ format: format as 'bmp' | 'gif', pixels, width, height }, (f) =>
+      progress(0.1 + 0.9 * f),
+    );
     return { buffer, type: info.mime };
   }
   const blob = await toBlob(canvas, info.mime, encoderQuality(format, quality));

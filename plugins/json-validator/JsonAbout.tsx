@@ -5,8 +5,14 @@ const Grid3 = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
-  h3 { margin: 0 0 6px; font-size: ${({ theme }) => theme.font.size.md}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h3 {
+    margin: 0 0 6px;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Head = styled.div`
@@ -16,7 +22,10 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 8px;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 /** Why use this JSON formatter, and how to format and validate JSON step by step. */
@@ -30,11 +39,17 @@ export function JsonAbout() {
         <Grid3>
           <Card>
             <h3>Exact, not approximate</h3>
-            <p>Numbers keep every digit (9007199254740993 stays as typed), duplicate keys are reported, and errors point to the line and column.</p>
+            <p>
+              Numbers keep every digit (9007199254740993 stays as typed), duplicate keys are reported, and errors point
+              to the line and column.
+            </p>
           </Card>
           <Card>
             <h3>Fast on big files</h3>
-            <p>Parsing runs in a background worker and the tree shows only what is on screen, so 5 MB documents never freeze the page.</p>
+            <p>
+              Parsing runs in a background worker and the tree shows only what is on screen, so 5 MB documents never
+              freeze the page.
+            </p>
           </Card>
           <Card>
             <h3>Private by design</h3>
@@ -50,7 +65,9 @@ export function JsonAbout() {
           <li>Copy the result or download it as a .json file.</li>
         </ol>
         <p style={{ marginBottom: 0 }}>
-          <Muted>Privacy: everything happens on your device. The formatter works offline once the page has loaded.</Muted>
+          <Muted>
+            Privacy: everything happens on your device. The formatter works offline once the page has loaded.
+          </Muted>
         </p>
       </Card>
     </>

@@ -3,8 +3,31 @@ import type { Ref } from 'react';
 import { notify } from '@/lib/notify';
 import { readTextFile } from '@/lib/readTextFile';
 import type { SetOption } from '@/lib/useToolOptions';
-import { Alert, Badge, Button, Card, type CodeEditorControl, type EditorMark, ProgressBar, Select, Spinner, Stack, Switch, TextInputPanel, Toolbar } from '@/ui';
-import { ACCEPT_ATTRIBUTE, INDENTS, INPUT_MIN_HEIGHT_PX, MESSAGES, MODE_LABELS, MODES, SAMPLE_JSON, type Mode } from './constants';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  type CodeEditorControl,
+  type EditorMark,
+  ProgressBar,
+  Select,
+  Spinner,
+  Stack,
+  Switch,
+  TextInputPanel,
+  Toolbar,
+} from '@/ui';
+import {
+  ACCEPT_ATTRIBUTE,
+  INDENTS,
+  INPUT_MIN_HEIGHT_PX,
+  MESSAGES,
+  MODE_LABELS,
+  MODES,
+  SAMPLE_JSON,
+  type Mode,
+} from './constants';
 import { uploadToast } from './files';
 import type { Options } from './options';
 
@@ -27,7 +50,19 @@ export interface JsonInputCardProps {
 }
 
 /** The Input card: validity badge, mode options, and the JSON editor with sample, upload and clear. */
-export function JsonInputCard({ input, onInput, onClear, options, onOption, marks, control, running, valid, progress, failure }: JsonInputCardProps) {
+export function JsonInputCard({
+  input,
+  onInput,
+  onClear,
+  options,
+  onOption,
+  marks,
+  control,
+  running,
+  valid,
+  progress,
+  failure,
+}: JsonInputCardProps) {
   const { mode, indent } = options;
   const sortKeys = !!options.sortKeys;
 
@@ -62,7 +97,12 @@ export function JsonInputCard({ input, onInput, onClear, options, onOption, mark
     >
       <Stack $gap="md">
         <Toolbar>
-          <Select<Mode> label="Mode" value={mode} options={MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))} onChange={(m) => onOption('mode', m)} />
+          <Select<Mode>
+            label="Mode"
+            value={mode}
+            options={MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))}
+            onChange={(m) => onOption('mode', m)}
+          />
           {mode === 'format' && (
             <Select<string>
               label="Indent"
@@ -87,7 +127,12 @@ export function JsonInputCard({ input, onInput, onClear, options, onOption, mark
           marks={marks}
           control={control}
           onClear={onClear}
-          upload={{ label: 'Upload JSON', inputLabel: 'Upload JSON file', accept: ACCEPT_ATTRIBUTE, onFile: (file) => void readFile(file) }}
+          upload={{
+            label: 'Upload JSON',
+            inputLabel: 'Upload JSON file',
+            accept: ACCEPT_ATTRIBUTE,
+            onFile: (file) => void readFile(file),
+          }}
           actions={
             <Button size="sm" icon={<Sparkles size={16} aria-hidden="true" />} onClick={() => onInput(SAMPLE_JSON)}>
               Load Sample

@@ -18,7 +18,10 @@ const Footer = styled.p`
   margin: 8px 0 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  strong { color: ${({ theme }) => theme.color.text}; font-weight: 600; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+  }
 `;
 
 const Caret = styled.pre`
@@ -30,7 +33,11 @@ const Caret = styled.pre`
   background: ${({ theme }) => theme.color.codeBg};
   color: ${({ theme }) => theme.color.codeText};
   border-radius: ${({ theme }) => theme.radius.sm};
-  mark { background: ${({ theme }) => theme.color.dangerBg}; color: ${({ theme }) => theme.color.danger}; outline: 1px solid currentColor; }
+  mark {
+    background: ${({ theme }) => theme.color.dangerBg};
+    color: ${({ theme }) => theme.color.danger};
+    outline: 1px solid currentColor;
+  }
 `;
 
 const Placeholder = styled.div`
@@ -64,7 +71,10 @@ export function JsonOutputCard({ outcome, onGoToError }: JsonOutputCardProps) {
   const valid = !result || result.isValid;
   const output = result?.output ?? '';
   const error = result?.error;
-  const context = useMemo(() => (error && outcome ? errorContext(outcome.input.replace(/^\uFEFF/, ''), error.offset) : null), [error, outcome]);
+  const context = useMemo(
+    () => (error && outcome ? errorContext(outcome.input.replace(/^\uFEFF/, ''), error.offset) : null),
+    [error, outcome],
+  );
   const stats = result?.stats;
   const warnings = result?.isValid ? result.warnings : [];
   const moreWarnings = result?.isValid ? result.warningCount - result.warnings.length : 0;
@@ -85,7 +95,11 @@ export function JsonOutputCard({ outcome, onGoToError }: JsonOutputCardProps) {
               failureMessage={MESSAGES.copyFailedText}
               failureTitle={MESSAGES.copyFailedTitle}
             />
-            <DownloadButton getData={() => output} fileName={() => downloadFileName()} mimeType="application/json;charset=utf-8" />
+            <DownloadButton
+              getData={() => output}
+              fileName={() => downloadFileName()}
+              mimeType="application/json;charset=utf-8"
+            />
           </Toolbar>
         ) : undefined
       }
@@ -138,7 +152,13 @@ export function JsonOutputCard({ outcome, onGoToError }: JsonOutputCardProps) {
           {result?.outputError ? (
             <Alert tone="warning">{result.outputError}</Alert>
           ) : output ? (
-            <CodeOutput label="Formatted JSON output" value={output} language="json" minHeight={INPUT_MIN_HEIGHT_PX} maxHeight={640} />
+            <CodeOutput
+              label="Formatted JSON output"
+              value={output}
+              language="json"
+              minHeight={INPUT_MIN_HEIGHT_PX}
+              maxHeight={640}
+            />
           ) : (
             <Placeholder data-testid="output-placeholder">{outputPlaceholder}</Placeholder>
           )}
@@ -153,13 +173,15 @@ export function JsonOutputCard({ outcome, onGoToError }: JsonOutputCardProps) {
         {valid && stats && stats.characters > 0 && (
           <Footer data-testid="output-stats">
             <span>
-              <strong>{stats.bytes.toLocaleString('en-US')}</strong> {stats.bytes === 1 ? 'byte' : 'bytes'}{stats.bytes >= 1024 ? ` (${formatBytes(stats.bytes)})` : ''}
+              <strong>{stats.bytes.toLocaleString('en-US')}</strong> {stats.bytes === 1 ? 'byte' : 'bytes'}
+              {stats.bytes >= 1024 ? ` (${formatBytes(stats.bytes)})` : ''}
             </span>
             <span>
               <strong>{stats.lines.toLocaleString('en-US')}</strong> {stats.lines === 1 ? 'line' : 'lines'}
             </span>
             <span>
-              <strong>{stats.characters.toLocaleString('en-US')}</strong> {stats.characters === 1 ? 'character' : 'characters'}
+              <strong>{stats.characters.toLocaleString('en-US')}</strong>{' '}
+              {stats.characters === 1 ? 'character' : 'characters'}
             </span>
           </Footer>
         )}

@@ -29,7 +29,9 @@ const Scroller = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 13px;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
 `;
 
 const Row = styled.div`
@@ -42,10 +44,22 @@ const Row = styled.div`
   gap: 4px;
   padding-right: 8px;
   white-space: nowrap;
-  .copy { opacity: 0; }
-  &:hover, &:focus-within { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  &:hover .copy, &:focus-within .copy { opacity: 1; }
-  @media (hover: none) { .copy { opacity: 1; } }
+  .copy {
+    opacity: 0;
+  }
+  &:hover,
+  &:focus-within {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &:hover .copy,
+  &:focus-within .copy {
+    opacity: 1;
+  }
+  @media (hover: none) {
+    .copy {
+      opacity: 1;
+    }
+  }
 `;
 
 const Toggle = styled.button`
@@ -61,9 +75,17 @@ const Toggle = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
-  svg { flex-shrink: 0; transition: transform 0.12s; color: ${({ theme }) => theme.color.textMuted}; }
-  &[aria-expanded='true'] svg { transform: rotate(90deg); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; }
+  svg {
+    flex-shrink: 0;
+    transition: transform 0.12s;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
 `;
 
 const Spacer = styled.span`
@@ -128,7 +150,8 @@ function keyLabel(row: TreeRow): string {
 }
 
 /** Where the window of rows sits for a scroll position. */
-export const windowFor = (total: number, scrollTop: number, viewport: number) => scrollWindow(total, scrollTop, viewport, ROW_HEIGHT);
+export const windowFor = (total: number, scrollTop: number, viewport: number) =>
+  scrollWindow(total, scrollTop, viewport, ROW_HEIGHT);
 
 /** The worker session that holds the document the tree shows. */
 type TreeConnection = ReturnType<typeof treeSessions.open>;
@@ -146,7 +169,8 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
   // the document is parsed for the tree only once the Tree tab is shown for it
   const [opened, setOpened] = useState<{ text: string; sortKeys: boolean } | null>(null);
   useEffect(() => {
-    if (active) setOpened((prev) => (prev && prev.text === text && prev.sortKeys === sortKeys ? prev : { text, sortKeys }));
+    if (active)
+      setOpened((prev) => (prev && prev.text === text && prev.sortKeys === sortKeys ? prev : { text, sortKeys }));
   }, [active, text, sortKeys]);
   const [state, setState] = useState<State>({ phase: 'loading', progress: 0 });
   const [scrollTop, setScrollTop] = useState(0);
@@ -272,7 +296,14 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
           {countOf(state.nodeCount, 'node')} · {countOf(total, 'row')} shown
         </Muted>
       </Toolbar>
-      <Scroller ref={scroller} role="group" aria-label="JSON tree" tabIndex={0} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} data-rows={total}>
+      <Scroller
+        ref={scroller}
+        role="group"
+        aria-label="JSON tree"
+        tabIndex={0}
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        data-rows={total}
+      >
         <div style={{ height: win.content, position: 'relative', minWidth: '100%' }}>
           {rows.map(({ index, row }) => {
             const label = keyLabel(row);
@@ -280,7 +311,13 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
             const indent = Math.min(row.level, MAX_INDENT_LEVELS) * TREE_INDENT_PX + 4;
             const togglable = row.isContainer && row.size > 0;
             return (
-              <Row key={row.id} style={{ top: win.top(index), paddingLeft: indent }} title={row.path || undefined} data-type={row.type} data-level={row.level}>
+              <Row
+                key={row.id}
+                style={{ top: win.top(index), paddingLeft: indent }}
+                title={row.path || undefined}
+                data-type={row.type}
+                data-level={row.level}
+              >
                 {row.level > MAX_INDENT_LEVELS && <Depth>depth {row.level.toLocaleString('en-US')}</Depth>}
                 {togglable ? (
                   <Toggle type="button" aria-expanded={row.expanded} onClick={() => toggle(row.id)}>
@@ -295,7 +332,12 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
                     <Key $index={isIndex}>{label}</Key>
                     <span aria-hidden="true">:</span>
                     <Value $type={row.type}>{row.preview}</Value>
-                    <IconButton className="copy" size="sm" label={`Copy value of ${label}`} onClick={() => void copy(row)}>
+                    <IconButton
+                      className="copy"
+                      size="sm"
+                      label={`Copy value of ${label}`}
+                      onClick={() => void copy(row)}
+                    >
                       <Copy size={14} aria-hidden="true" />
                     </IconButton>
                   </>

@@ -21,9 +21,19 @@ const Disclosure = styled.button`
   font-weight: 700;
   text-align: left;
   cursor: pointer;
-  svg:last-child { margin-left: auto; transition: transform 0.15s; color: ${({ theme }) => theme.color.textMuted}; }
-  &[aria-expanded='true'] svg:last-child { transform: rotate(180deg); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 4px; border-radius: 4px; }
+  svg:last-child {
+    margin-left: auto;
+    transition: transform 0.15s;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[aria-expanded='true'] svg:last-child {
+    transform: rotate(180deg);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 4px;
+    border-radius: 4px;
+  }
 `;
 
 const Heading = styled.h2`
@@ -36,8 +46,14 @@ const Issues = styled.ol`
   padding-left: 1.4rem;
   max-height: 320px;
   overflow: auto;
-  li { margin-bottom: 4px; }
-  code { font-family: ${({ theme }) => theme.font.mono}; font-weight: 600; overflow-wrap: anywhere; }
+  li {
+    margin-bottom: 4px;
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export interface SchemaPanelProps {
@@ -53,7 +69,10 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
   const [schema, setSchema] = useToolInput('schema');
   const panelId = useId();
   const ready = open && document !== null && schema.trim() !== '';
-  const job = useMemo<SchemaRequest | null>(() => (ready ? { input: document, schema } : null), [ready, document, schema]);
+  const job = useMemo<SchemaRequest | null>(
+    () => (ready ? { input: document, schema } : null),
+    [ready, document, schema],
+  );
   const check = useToolJob(jsonJobClient, 'schema', {
     input: job,
     // a typed schema is checked once typing pauses
@@ -64,7 +83,8 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
   const checked = check.source?.schema;
 
   let status: ReactNode = null;
-  if (schema.trim() === '') status = <Muted>Paste a JSON Schema (draft-07, 2019-09 or 2020-12) to check the document against it.</Muted>;
+  if (schema.trim() === '')
+    status = <Muted>Paste a JSON Schema (draft-07, 2019-09 or 2020-12) to check the document against it.</Muted>;
   else if (invalid) status = <Muted>Fix JSON errors to validate against the schema.</Muted>;
   else if (empty) status = <Muted>Enter JSON to validate it against the schema.</Muted>;
   else if (check.busy || (ready && checked !== schema)) status = <Spinner label="Checking against the schema" />;
@@ -81,7 +101,9 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
     else {
       const more = r.errorCount - r.errors.length;
       status = (
-        <Alert title={`The document does not match the schema (${r.errorCount.toLocaleString('en-US')} ${r.errorCount === 1 ? 'error' : 'errors'})`}>
+        <Alert
+          title={`The document does not match the schema (${r.errorCount.toLocaleString('en-US')} ${r.errorCount === 1 ? 'error' : 'errors'})`}
+        >
           <Issues aria-label="Schema errors">
             {r.errors.map((e, i) => (
               <li key={i}>

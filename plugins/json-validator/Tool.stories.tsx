@@ -4,12 +4,18 @@ import { findEditor, textOf } from '../../.storybook/play';
 import manifest from './manifest';
 import Tool from './Tool';
 
-const meta: Meta<typeof Tool> = { title: 'Tools/JSON Formatter', component: Tool, args: { manifest }, parameters: { route: '/tools/json-validator' } };
+const meta: Meta<typeof Tool> = {
+  title: 'Tools/JSON Formatter',
+  component: Tool,
+  args: { manifest },
+  parameters: { route: '/tools/json-validator' },
+};
 export default meta;
 type Story = StoryObj<typeof Tool>;
 
 const wait = { timeout: 10_000 };
-const type = (c: ReturnType<typeof within>, value: string) => fireEvent.change(c.getByLabelText('JSON input'), { target: { value } });
+const type = (c: ReturnType<typeof within>, value: string) =>
+  fireEvent.change(c.getByLabelText('JSON input'), { target: { value } });
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -111,7 +117,11 @@ export const SchemaErrors: Story = {
 export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const big = JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ i, s: 'text' })), null, 2);
+    const big = JSON.stringify(
+      Array.from({ length: 30_000 }, (_, i) => ({ i, s: 'text' })),
+      null,
+      2,
+    );
     c.getByLabelText('JSON input').focus();
     await userEvent.paste(big);
     // the editor holds the whole text and stays editable; the large output is in the read-only editor

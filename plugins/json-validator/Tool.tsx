@@ -42,7 +42,10 @@ export default function JsonValidatorTool() {
   const { result: processed, source, error } = validation;
   // a run that failed (crashed, timed out) shows its message and no output
   const outcome = useMemo<Outcome | null>(
-    () => (error || !processed || !source ? null : { input: source.input, sortKeys: source.options.sortKeys ?? false, result: processed }),
+    () =>
+      error || !processed || !source
+        ? null
+        : { input: source.input, sortKeys: source.options.sortKeys ?? false, result: processed },
     [error, processed, source],
   );
   const failure = error?.message ?? null;
@@ -90,7 +93,11 @@ export default function JsonValidatorTool() {
         <JsonOutputCard outcome={outcome} onGoToError={goToError} />
       </TwoColumns>
 
-      <SchemaPanel document={outcome && result?.isValid ? outcome.input : null} invalid={valid === false} empty={empty} />
+      <SchemaPanel
+        document={outcome && result?.isValid ? outcome.input : null}
+        invalid={valid === false}
+        empty={empty}
+      />
 
       <JsonAbout />
     </Stack>

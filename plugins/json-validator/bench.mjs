@@ -34,7 +34,10 @@ export default [
           el.dispatchEvent(new Event('change', { bubbles: true }));
         });
         // the formatted text is on screen (the output editor has drawn its lines) and the footer is shown
-        await page.locator('.cm-content[aria-label="Formatted JSON output"] .cm-line').first().waitFor({ timeout: 30000 });
+        await page
+          .locator('.cm-content[aria-label="Formatted JSON output"] .cm-line')
+          .first()
+          .waitFor({ timeout: 30000 });
         await page.getByTestId('output-stats').waitFor({ timeout: 30000 });
       });
       const nativeMs = await page.evaluate((t) => {

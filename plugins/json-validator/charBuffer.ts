@@ -53,7 +53,9 @@ export class CharBuffer {
     const parts: string[] = [];
     const CH = 8192;
     for (let i = 0; i < this.length; i += CH) {
-      parts.push(String.fromCharCode.apply(null, this.buf.subarray(i, Math.min(i + CH, this.length)) as unknown as number[]));
+      parts.push(
+        String.fromCharCode.apply(null, this.buf.subarray(i, Math.min(i + CH, this.length)) as unknown as number[]),
+      );
     }
     return parts.join('');
   }

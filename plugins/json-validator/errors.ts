@@ -46,7 +46,8 @@ export function stringFailure(text: string, start: number): ParseFailure {
       const e = text[i + 1];
       if (e === undefined) return new ParseFailure('Unterminated string in JSON', text.length);
       if (e === 'u') {
-        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return new ParseFailure('Bad Unicode escape in string literal', i);
+        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)))
+          return new ParseFailure('Bad Unicode escape in string literal', i);
         i += 6;
         continue;
       }
@@ -66,7 +67,11 @@ export function numberFailure(text: string, start: number): ParseFailure {
 }
 
 /** Computes the 1-based line and column of offsets (ascending order gives one pass). */
-export function lineColumnAt(text: string, offset: number, from = { offset: 0, line: 1, lineStart: 0 }): { line: number; column: number; state: { offset: number; line: number; lineStart: number } } {
+export function lineColumnAt(
+  text: string,
+  offset: number,
+  from = { offset: 0, line: 1, lineStart: 0 },
+): { line: number; column: number; state: { offset: number; line: number; lineStart: number } } {
   let { line, lineStart } = from;
   let i = from.offset;
   for (;;) {

@@ -66,19 +66,57 @@ export function processJson(input: string, options: ProcessOptions, onProgress?:
   const indent = options.mode === 'minify' ? 0 : options.mode === 'validate' ? (sortKeys ? 0 : null) : options.indent;
   let scanned: ScanResult;
   try {
-    scanned = scanJson(input, { build: sortKeys, indent: sortKeys ? null : indent, maxChars: MAX_OUTPUT_CHARS, onProgress });
-    if (scanned.ok && sortKeys && scanned.doc) scanned.output = serialize(scanned.doc, { indent: indent ?? 0, sortKeys: true });
+    scanned = scanJson(input, {
+      build: sortKeys,
+      indent: sortKeys ? null : indent,
+      maxChars: MAX_OUTPUT_CHARS,
+      onProgress,
+    });
+    if (scanned.ok && sortKeys && scanned.doc)
+      scanned.output = serialize(scanned.doc, { indent: indent ?? 0, sortKeys: true });
   } catch (e) {
     if (!(e instanceof OutputTooLargeError)) throw e;
     const again = scanJson(input, { build: false, indent: null, maxChars: Infinity });
-    if (!again.ok) return { isValid: false, error: again.error, output: '', warnings: [], warningCount: 0, bomStripped: again.bomStripped, stats: outputStats('') };
-    return { isValid: true, output: '', outputError: e.message, warnings: again.warnings, warningCount: again.warningCount, bomStripped: again.bomStripped, stats: outputStats('') };
+    if (!again.ok)
+      return {
+        isValid: false,
+        error: again.error,
+        output: '',
+        warnings: [],
+        warningCount: 0,
+        bomStripped: again.bomStripped,
+        stats: outputStats(''),
+      };
+    return {
+      isValid: true,
+      output: '',
+      outputError: e.message,
+      warnings: again.warnings,
+      warningCount: again.warningCount,
+      bomStripped: again.bomStripped,
+      stats: outputStats(''),
+    };
   }
   if (!scanned.ok) {
-    return { isValid: false, error: scanned.error, output: '', warnings: [], warningCount: 0, bomStripped: scanned.bomStripped, stats: outputStats('') };
+    return {
+      isValid: false,
+      error: scanned.error,
+      output: '',
+      warnings: [],
+      warningCount: 0,
+      bomStripped: scanned.bomStripped,
+      stats: outputStats(''),
+    };
   }
   const output = scanned.empty ? '' : indent === null ? stripBom(input).text : scanned.output;
-  return { isValid: true, output, warnings: scanned.warnings, warningCount: scanned.warningCount, bomStripped: scanned.bomStripped, stats: outputStats(output) };
+  return {
+    isValid: true,
+    output,
+    warnings: scanned.warnings,
+    warningCount: scanned.warningCount,
+    bomStripped: scanned.bomStripped,
+    stats: outputStats(output),
+  };
 }
 
 /** Pretty-prints with the given indent (2, 4 or 8). Throws on invalid JSON with the parser message. */

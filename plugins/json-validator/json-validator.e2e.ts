@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, editorText, expectNoSeriousAxeViolations, failOnDialog, pasteIntoEditor, stubClipboard, untilSettled } from '../../tests/e2e/support';
+import {
+  test,
+  expect,
+  editorText,
+  expectNoSeriousAxeViolations,
+  failOnDialog,
+  pasteIntoEditor,
+  stubClipboard,
+  untilSettled,
+} from '../../tests/e2e/support';
 
 const PATH = '/tools/json-validator';
 const SAMPLE = JSON.stringify(
@@ -31,7 +40,12 @@ async function openTree(page: Page) {
 
 /** A ~5 MB document of `items` objects (about 9 nodes each). */
 function bigDocument(items: number): string {
-  const list = Array.from({ length: items }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { ok: i % 2 === 0, n: null } }));
+  const list = Array.from({ length: items }, (_, i) => ({
+    id: i,
+    name: `item ${i}`,
+    tags: ['a', 'b'],
+    nested: { ok: i % 2 === 0, n: null },
+  }));
   return JSON.stringify(list);
 }
 
@@ -161,7 +175,9 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(outputPlaceholder(page)).toHaveText('Enter JSON to see formatted output...');
   });
 
-  test("Copy shows a check mark and 'Copied!: JSON copied to clipboard'; a refused clipboard gives the failure toast", async ({ page }) => {
+  test("Copy shows a check mark and 'Copied!: JSON copied to clipboard'; a refused clipboard gives the failure toast", async ({
+    page,
+  }) => {
     const clip = await stubClipboard(page);
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Load Sample' }).click();
@@ -171,7 +187,10 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     expect(await clip()).toBe(SAMPLE);
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4000 });
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
     });
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByText('Failed to copy: Could not copy to clipboard')).toBeVisible();
@@ -185,23 +204,35 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await page.getByRole('button', { name: 'Download' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^formatted-json-\d{13}\.json$/);
-    expect(await readFile((await file.path())!, 'utf8')).toBe('{\n  "z": [\n    1,\n    2\n  ],\n  "big": 12345678901234567890\n}');
+    expect(await readFile((await file.path())!, 'utf8')).toBe(
+      '{\n  "z": [\n    1,\n    2\n  ],\n  "big": 12345678901234567890\n}',
+    );
   });
 
   test('Upload JSON: .json and .txt accepted, BOM reported; size, type and read errors toast', async ({ page }) => {
     await page.goto(PATH);
     const upload = page.getByLabel('Upload JSON file');
     await expect(upload).toHaveAttribute('accept', '.json,.txt');
-    await upload.setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('\uFEFF{"ok": true}') });
+    await upload.setInputFiles({
+      name: 'data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('\uFEFF{"ok": true}'),
+    });
     // the byte order mark stays in the input (the editor draws it as a special character)
     await expect(input(page)).toHaveInputText(/^.\{"ok": true\}$/);
     await expect(page.getByTestId('input-count')).toHaveText('13 characters');
-    await expect(page.getByRole('list', { name: 'Warnings' })).toContainText('A leading byte order mark (BOM) was removed');
+    await expect(page.getByRole('list', { name: 'Warnings' })).toContainText(
+      'A leading byte order mark (BOM) was removed',
+    );
     await expect(output(page)).toHaveInputText('{\n  "ok": true\n}');
     await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('[1,2]') });
     await expect(input(page)).toHaveInputText('[1,2]');
 
-    await upload.setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
+    await upload.setInputFiles({
+      name: 'huge.json',
+      mimeType: 'application/json',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+    });
     await expect(page.getByText('File too large: Please select a file smaller than 5MB')).toBeVisible();
     await expect(input(page)).toHaveInputText('[1,2]');
 
@@ -220,14 +251,18 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await page.goto(`${PATH}?mode=minify`);
     await input(page).fill('{"n": 9007199254740993, "a": 1, "a": 2, "__proto__": {"polluted": true}}');
     await expect(output(page)).toHaveInputText('{"n":9007199254740993,"a":1,"a":2,"__proto__":{"polluted":true}}');
-    await expect(page.getByRole('list', { name: 'Warnings' })).toContainText('Duplicate key "a" at /a (Line 1, Column 33)');
-    expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+    await expect(page.getByRole('list', { name: 'Warnings' })).toContainText(
+      'Duplicate key "a" at /a (Line 1, Column 33)',
+    );
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
     await openTree(page);
     await expect(row(page, '9007199254740993')).toBeVisible();
     await expect(row(page, '__proto__')).toContainText('{1 key}');
   });
 
-  test('tree: Expand All, Collapse All, toggling, type colours, counts, 20 px per level, copy on leaves', async ({ page }) => {
+  test('tree: Expand All, Collapse All, toggling, type colours, counts, 20 px per level, copy on leaves', async ({
+    page,
+  }) => {
     const clip = await stubClipboard(page);
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Load Sample' }).click();
@@ -255,8 +290,17 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     expect((await pad('theme')) - (await pad('location'))).toBe(20);
     expect((await pad('location')) - (await pad('email'))).toBe(20);
 
-    const colour = (type: string) => tree(page).locator(`[data-type="${type}"] > span`).last().evaluate((el) => getComputedStyle(el).color);
-    const colours = new Set([await colour('string'), await colour('number'), await colour('boolean'), await colour('null')]);
+    const colour = (type: string) =>
+      tree(page)
+        .locator(`[data-type="${type}"] > span`)
+        .last()
+        .evaluate((el) => getComputedStyle(el).color);
+    const colours = new Set([
+      await colour('string'),
+      await colour('number'),
+      await colour('boolean'),
+      await colour('null'),
+    ]);
     expect(colours.size).toBe(4);
 
     const email = row(page, 'john.doe@example.com');
@@ -287,7 +331,9 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await page.getByLabel('JSON Schema', { exact: true }).fill('{"type": "strin"}');
     await expect(page.getByRole('alert').filter({ hasText: 'Schema error' })).toContainText('Invalid JSON Schema:');
     await page.getByLabel('JSON Schema', { exact: true }).fill('{"type": ');
-    await expect(page.getByRole('alert').filter({ hasText: 'Schema error' })).toContainText('The schema is not valid JSON');
+    await expect(page.getByRole('alert').filter({ hasText: 'Schema error' })).toContainText(
+      'The schema is not valid JSON',
+    );
     await input(page).fill('{oops');
     await expect(page.getByText('Fix JSON errors to validate against the schema.')).toBeVisible();
   });
@@ -302,7 +348,9 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await openTree(page);
     await expect(row(page, '<img src=x onerror=alert(1)>')).toContainText('"<script>alert(2)</script>"');
     // nothing from the input became markup (the page's own JSON-LD script is the only script in main)
-    await expect(page.locator('main img, main [onerror], main [onload], main script:not([type="application/ld+json"])')).toHaveCount(0);
+    await expect(
+      page.locator('main img, main [onerror], main [onload], main script:not([type="application/ld+json"])'),
+    ).toHaveCount(0);
     await input(page).fill('{"<img src=x onerror=alert(1)>" 1}');
     await expect(page.getByTestId('error-context')).toContainText('<img src=x onerror=alert(1)>');
     await page.clock.runFor(500);
@@ -329,13 +377,17 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Load Sample' }).click();
     await expect(output(page)).toHaveInputText(SAMPLE);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await openTree(page);
     await expect(row(page, 'email')).toBeVisible();
   });
 
-  test('a 5 MB upload stays editable, formats in a worker without freezing, and the tree stays virtualised', async ({ page }) => {
+  test('a 5 MB upload stays editable, formats in a worker without freezing, and the tree stays virtualised', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(PATH);
     const text = bigDocument(64_000);
@@ -360,7 +412,9 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(page.getByTestId('input-count')).toHaveText(`${text.length.toLocaleString('en-US')} characters`);
     await expect(output(page)).toBeVisible({ timeout: 30_000 });
     await expect(badge(page)).toHaveText('Valid JSON');
-    await expect(page.getByTestId('output-stats')).toContainText(`${JSON.stringify(JSON.parse(text), null, 2).split('\n').length.toLocaleString('en-US')} lines`);
+    await expect(page.getByTestId('output-stats')).toContainText(
+      `${JSON.stringify(JSON.parse(text), null, 2).split('\n').length.toLocaleString('en-US')} lines`,
+    );
 
     await openTree(page);
     await expect(page.getByTestId('tree-stats')).toContainText('576,001 nodes');
@@ -375,13 +429,16 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     // the main thread never blocked for long (budget 200 ms; margin for a loaded test machine)
     const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
     expect(longest).toBeLessThan(400);
-
   });
 
   test('a 5 MB paste stays editable and the page responds', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(PATH);
-    const text = JSON.stringify(Array.from({ length: 56_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'] })), null, 2);
+    const text = JSON.stringify(
+      Array.from({ length: 56_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'] })),
+      null,
+      2,
+    );
     expect(text.length).toBeGreaterThan(4.8 * 1024 * 1024);
     expect(text.length).toBeLessThan(5.2 * 1024 * 1024);
     await pasteIntoEditor(input(page), text);
@@ -404,13 +461,19 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     test.setTimeout(60_000);
     await page.goto(`${PATH}?mode=minify`);
     const depth = 100_000;
-    await page.getByLabel('Upload JSON file').setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from('['.repeat(depth) + ']'.repeat(depth)) });
+    await page.getByLabel('Upload JSON file').setInputFiles({
+      name: 'deep.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('['.repeat(depth) + ']'.repeat(depth)),
+    });
     await expect(page.getByTestId('output-stats')).toContainText('200,000 characters', { timeout: 20_000 });
     await expect(badge(page)).toHaveText('Valid JSON');
     // the output editor draws only what is in view of its one 200,000-character line
     expect(await editorText(output(page))).toMatch(/^\[{1000}/);
     await page.getByLabel('Mode').selectOption('format');
-    await expect(page.getByText('The formatted output would be too large to display (over 64 M characters); use Minify instead')).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByText('The formatted output would be too large to display (over 64 M characters); use Minify instead'),
+    ).toBeVisible({ timeout: 20_000 });
     await openTree(page);
     await page.getByRole('button', { name: 'Expand All' }).click();
     await expect(page.getByTestId('tree-stats')).toContainText('100,000 rows shown');

@@ -78,7 +78,8 @@ describe('parse: strict JSON', () => {
     }
   });
   it('accepts every top-level value', () => {
-    for (const t of ['1', '-0.5e+10', '"x"', 'true', 'false', 'null', '[]', '{}']) expect(validateJson(t).isValid).toBe(true);
+    for (const t of ['1', '-0.5e+10', '"x"', 'true', 'false', 'null', '[]', '{}'])
+      expect(validateJson(t).isValid).toBe(true);
   });
   it.each([
     ['{"a":1,}', 'Trailing comma is not allowed in JSON', 1, 7],
@@ -154,7 +155,26 @@ describe('parse: strict JSON', () => {
     expect(r.error).toMatchObject({ message: "Unexpected token '}'", line: 1, column: 6 });
   });
   it('agrees with JSON.parse on validity (property)', () => {
-    const piece = fc.constantFrom('{', '}', '[', ']', ',', ':', '"a"', '1', '-', '0', '.', 'e', 'true', 'nul', ' ', '\n', '"\\', 'x');
+    const piece = fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '"a"',
+      '1',
+      '-',
+      '0',
+      '.',
+      'e',
+      'true',
+      'nul',
+      ' ',
+      '\n',
+      '"\\',
+      'x',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (ps) => {
         const t = ps.join('');
@@ -174,7 +194,9 @@ describe('parse: strict JSON', () => {
 
 describe('correctness beyond JSON.parse', () => {
   it('keeps big integers and number spellings as typed', () => {
-    expect(minifyJson('{ "n": 9007199254740993, "f": 1.50, "e": 1E+2 }')).toBe('{"n":9007199254740993,"f":1.50,"e":1E+2}');
+    expect(minifyJson('{ "n": 9007199254740993, "f": 1.50, "e": 1E+2 }')).toBe(
+      '{"n":9007199254740993,"f":1.50,"e":1E+2}',
+    );
     expect(formatJson('[12345678901234567890123]', 2)).toBe('[\n  12345678901234567890123\n]');
   });
   it('keeps string escapes as typed', () => {
@@ -256,7 +278,9 @@ describe('format, minify, validate, sort keys', () => {
   });
   it('sorts keys recursively, arrays untouched', () => {
     expect(minifyJson('{"b":1,"a":{"d":[{"z":1,"y":2}],"c":2}}', true)).toBe('{"a":{"c":2,"d":[{"y":2,"z":1}]},"b":1}');
-    expect(processJson('{"b":1,"a":2}', { mode: 'format', indent: 2, sortKeys: true }).output).toBe('{\n  "a": 2,\n  "b": 1\n}');
+    expect(processJson('{"b":1,"a":2}', { mode: 'format', indent: 2, sortKeys: true }).output).toBe(
+      '{\n  "a": 2,\n  "b": 1\n}',
+    );
   });
   it('computes footer stats: bytes, lines, characters', () => {
     expect(outputStats('{\n  "é": "😀"\n}')).toEqual({ bytes: 18, lines: 3, characters: 14 });
@@ -288,7 +312,12 @@ describe('format, minify, validate, sort keys', () => {
     );
   });
   it('formats 5 MB with progress, in linear time', () => {
-    const item = { id: 123456, name: 'Some name', tags: ['a', 'b', 'c'], nested: { x: 1.5, y: null, z: true, s: 'text with \\"escapes\\"' } };
+    const item = {
+      id: 123456,
+      name: 'Some name',
+      tags: ['a', 'b', 'c'],
+      nested: { x: 1.5, y: null, z: true, s: 'text with \\"escapes\\"' },
+    };
     const arr: unknown[] = [];
     let text = '';
     while (text.length < 5 * 1024 * 1024) {
@@ -313,7 +342,17 @@ describe('tree model', () => {
   it('shows only the root when nothing is expanded', () => {
     const { rows, total } = visibleRows(d, new Set());
     expect(total).toBe(1);
-    expect(rows[0]).toEqual({ id: 0, key: null, type: 'object', preview: '{5 keys}', level: 0, path: '', isContainer: true, expanded: false, size: 5 });
+    expect(rows[0]).toEqual({
+      id: 0,
+      key: null,
+      type: 'object',
+      preview: '{5 keys}',
+      level: 0,
+      path: '',
+      isContainer: true,
+      expanded: false,
+      size: 5,
+    });
   });
   it('expanding shows children with key, type, preview, level and path', () => {
     const { rows } = visibleRows(d, new Set([0]));
@@ -334,7 +373,11 @@ describe('tree model', () => {
     expect(s.has(0)).toBe(true);
     const listId = visibleRows(d, s).rows[2].id;
     s = toggleExpanded(d, s, listId);
-    expect(visibleRows(d, s).rows.slice(3, 6).map((r) => [r.key, r.path, r.level])).toEqual([
+    expect(
+      visibleRows(d, s)
+        .rows.slice(3, 6)
+        .map((r) => [r.key, r.path, r.level]),
+    ).toEqual([
       [0, '/list/0', 2],
       [1, '/list/1', 2],
       [2, '/list/2', 2],
@@ -385,14 +428,24 @@ const decodeUploadKeepingBom = (bytes: Uint8Array) => decodeText(bytes, { keepBo
 
 describe('screen helpers', () => {
   it('maps rejected uploads to toasts (title: text)', () => {
-    expect(uploadToast({ name: 'a.json', size: MAX_FILE_BYTES + 1 })).toEqual({ title: 'File too large', text: 'Please select a file smaller than 5MB' });
+    expect(uploadToast({ name: 'a.json', size: MAX_FILE_BYTES + 1 })).toEqual({
+      title: 'File too large',
+      text: 'Please select a file smaller than 5MB',
+    });
     expect(uploadToast({ name: 'notes.txt', size: 3 })).toBeNull();
-    expect(uploadToast({ name: 'image.png', size: 3 })).toEqual({ title: 'Unsupported file', text: MESSAGES.fileTypeNotAccepted });
+    expect(uploadToast({ name: 'image.png', size: 3 })).toEqual({
+      title: 'Unsupported file',
+      text: MESSAGES.fileTypeNotAccepted,
+    });
   });
   it('decodes uploads keeping a BOM so the parser reports it; UTF-16 by its BOM', () => {
     const utf8Bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"é":1}')]);
     expect(decodeUploadKeepingBom(utf8Bom)).toBe('\uFEFF{"é":1}');
-    expect(processJson(decodeUploadKeepingBom(utf8Bom), { mode: 'minify', indent: 2 })).toMatchObject({ isValid: true, bomStripped: true, output: '{"é":1}' });
+    expect(processJson(decodeUploadKeepingBom(utf8Bom), { mode: 'minify', indent: 2 })).toMatchObject({
+      isValid: true,
+      bomStripped: true,
+      output: '{"é":1}',
+    });
     const le = new Uint8Array([0xff, 0xfe, 0x5b, 0x00, 0x31, 0x00, 0x5d, 0x00]);
     expect(decodeUploadKeepingBom(le)).toBe('\uFEFF[1]');
     const be = new Uint8Array([0xfe, 0xff, 0x00, 0x5b, 0x00, 0x5d]);

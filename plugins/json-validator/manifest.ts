@@ -19,7 +19,20 @@ export default defineTool({
     role: 'Backend developer',
     context: 'Debugging an integration',
   },
-  keywords: ['json', 'formatter', 'validator', 'viewer', 'beautify', 'pretty print', 'minify', 'lint', 'tree', 'json schema', 'sort keys', 'parse'],
+  keywords: [
+    'json',
+    'formatter',
+    'validator',
+    'viewer',
+    'beautify',
+    'pretty print',
+    'minify',
+    'lint',
+    'tree',
+    'json schema',
+    'sort keys',
+    'parse',
+  ],
   features: [
     'Format, minify or validate with line and column of errors',
     'Tree viewer that stays fast on 100k nodes',
@@ -30,7 +43,15 @@ export default defineTool({
     title: 'JSON Formatter, Validator & Viewer',
     description:
       'Format, beautify, minify and validate JSON online with exact error lines and columns, a fast tree viewer, sort keys and JSON Schema validation. Private: runs in your browser.',
-    keywords: ['json formatter', 'json validator', 'json viewer', 'json beautifier', 'json minify', 'json schema validator', 'json lint'],
+    keywords: [
+      'json formatter',
+      'json validator',
+      'json viewer',
+      'json beautifier',
+      'json minify',
+      'json schema validator',
+      'json lint',
+    ],
   },
   options: optionsSpec,
 });

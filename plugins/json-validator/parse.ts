@@ -9,10 +9,25 @@
 import { CharBuffer } from './charBuffer';
 import { MAX_WARNINGS } from './constants';
 import { decodeStringToken, escapePointerToken, type JsonDocument, type JsonNode, type JsonType } from './document';
-import { ParseFailure, describeChar, lineColumnAt, numberFailure, stringFailure, type JsonError, type JsonWarning } from './errors';
+import {
+  ParseFailure,
+  describeChar,
+  lineColumnAt,
+  numberFailure,
+  stringFailure,
+  type JsonError,
+  type JsonWarning,
+} from './errors';
 
 export type ParseResult =
-  | { ok: true; empty: boolean; doc: JsonDocument | null; warnings: JsonWarning[]; warningCount: number; bomStripped: boolean }
+  | {
+      ok: true;
+      empty: boolean;
+      doc: JsonDocument | null;
+      warnings: JsonWarning[];
+      warningCount: number;
+      bomStripped: boolean;
+    }
   | { ok: false; error: JsonError; bomStripped: boolean };
 
 export type ProgressCallback = (fraction: number) => void;
@@ -142,7 +157,8 @@ export function scanJson(input: string, opts: ScanOptions): ScanResult {
           end = NUMBER_RE.lastIndex;
           const next = text.charCodeAt(end);
           if (next === 0x2e /* . */) throw new ParseFailure('Unterminated fractional number in JSON', end + 1);
-          if (next === 0x65 || next === 0x45) throw new ParseFailure('Exponent part is missing a number in JSON', end + 1);
+          if (next === 0x65 || next === 0x45)
+            throw new ParseFailure('Exponent part is missing a number in JSON', end + 1);
           if (text.charCodeAt(pos + (c === 0x2d ? 1 : 0)) === 0x30 && next >= 0x30 && next <= 0x39)
             throw new ParseFailure('Leading zeros are not allowed in JSON numbers', end);
           type = 'number';
@@ -192,7 +208,11 @@ export function scanJson(input: string, opts: ScanOptions): ScanResult {
           continue;
         }
         if (count > 0) {
-          if (ch !== 0x2c) throw new ParseFailure(isObj ? `Expected ',' or '}' after property value` : `Expected ',' or ']' after array element`, pos);
+          if (ch !== 0x2c)
+            throw new ParseFailure(
+              isObj ? `Expected ',' or '}' after property value` : `Expected ',' or ']' after array element`,
+              pos,
+            );
           const comma = pos;
           pos++;
           while (pos < n && isWs(text.charCodeAt(pos))) pos++;
@@ -209,7 +229,10 @@ export function scanJson(input: string, opts: ScanOptions): ScanResult {
         // object member name
         if (text.charCodeAt(pos) !== 0x22) {
           if (pos >= n) throw new ParseFailure('Unexpected end of JSON input', n);
-          throw new ParseFailure(count === 0 ? `Expected property name or '}'` : 'Expected double-quoted property name', pos);
+          throw new ParseFailure(
+            count === 0 ? `Expected property name or '}'` : 'Expected double-quoted property name',
+            pos,
+          );
         }
         const keyStart = pos;
         STRING_RE.lastIndex = pos;
@@ -228,7 +251,8 @@ export function scanJson(input: string, opts: ScanOptions): ScanResult {
           } else set = seen;
           if (set.has(pendingKey)) {
             warningCount++;
-            if (warnings.length < MAX_WARNINGS) warnings.push({ message: `Duplicate key "${pendingKey}"`, path: pathHere(), offset: keyStart });
+            if (warnings.length < MAX_WARNINGS)
+              warnings.push({ message: `Duplicate key "${pendingKey}"`, path: pathHere(), offset: keyStart });
           } else set.add(pendingKey);
         }
         while (pos < n && isWs(text.charCodeAt(pos))) pos++;
@@ -259,7 +283,15 @@ export function scanJson(input: string, opts: ScanOptions): ScanResult {
       state = r.state;
       list.push({ message: w.message, path: w.path, line: r.line, column: r.column });
     }
-    return { ok: true, empty: false, doc: build ? { nodes } : null, output: emitting ? out.toString() : '', warnings: list, warningCount, bomStripped };
+    return {
+      ok: true,
+      empty: false,
+      doc: build ? { nodes } : null,
+      output: emitting ? out.toString() : '',
+      warnings: list,
+      warningCount,
+      bomStripped,
+    };
   }
 }
 
@@ -271,5 +303,12 @@ export function scanJson(input: string, opts: ScanOptions): ScanResult {
 export function parseJson(input: string, onProgress?: ProgressCallback): ParseResult {
   const r = scanJson(input, { build: true, indent: null, maxChars: Infinity, onProgress });
   if (!r.ok) return r;
-  return { ok: true, empty: r.empty, doc: r.doc, warnings: r.warnings, warningCount: r.warningCount, bomStripped: r.bomStripped };
+  return {
+    ok: true,
+    empty: r.empty,
+    doc: r.doc,
+    warnings: r.warnings,
+    warningCount: r.warningCount,
+    bomStripped: r.bomStripped,
+  };
 }

@@ -24,7 +24,14 @@ describe('JSON Schema validation', () => {
     if (!r.ok) return;
     expect(r.valid).toBe(false);
     const pairs = r.errors.map((e) => `${e.instancePath} ${e.message}`).sort();
-    expect(pairs).toEqual([" must have required property 'email'", '/age must be >= 0', '/name must be string', '/tags/1 must be string'].sort());
+    expect(pairs).toEqual(
+      [
+        " must have required property 'email'",
+        '/age must be >= 0',
+        '/name must be string',
+        '/tags/1 must be string',
+      ].sort(),
+    );
   });
   it('passes a valid document', () => {
     const r = validateAgainstSchema(doc('{"name":"x","email":"e"}'), schema);
@@ -41,15 +48,25 @@ describe('JSON Schema validation', () => {
     expect(arr.ok).toBe(false);
   });
   it('supports draft 2020-12 via $schema', () => {
-    const r = validateAgainstSchema(doc('[1, "x"]'), JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', prefixItems: [{ type: 'number' }, { type: 'number' }] }));
+    const r = validateAgainstSchema(
+      doc('[1, "x"]'),
+      JSON.stringify({
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        prefixItems: [{ type: 'number' }, { type: 'number' }],
+      }),
+    );
     expect(r.ok && r.errors.map((e) => e.instancePath)).toEqual(['/1']);
   });
 });
 
-
 describe('JSON Schema validation: limits and safety', () => {
   it('the Load Sample document matches the sample schema', () => {
-    expect(validateAgainstSchema(doc(SAMPLE_JSON), SAMPLE_SCHEMA)).toEqual({ ok: true, valid: true, errors: [], errorCount: 0 });
+    expect(validateAgainstSchema(doc(SAMPLE_JSON), SAMPLE_SCHEMA)).toEqual({
+      ok: true,
+      valid: true,
+      errors: [],
+      errorCount: 0,
+    });
     const broken = validateAgainstSchema(doc('{"id":"1","name":"","email":"nope","tags":[1]}'), SAMPLE_SCHEMA);
     expect(broken.ok && broken.errors.map((e) => e.instancePath).sort()).toEqual(['/email', '/id', '/name', '/tags/0']);
   });
@@ -70,8 +87,14 @@ describe('JSON Schema validation: limits and safety', () => {
   });
   it('validates the empty document as null and rejects a non-schema', () => {
     expect(validateAgainstSchema(null, '{"type": "null"}')).toMatchObject({ ok: true, valid: true });
-    expect(validateAgainstSchema(doc('1'), '')).toEqual({ ok: false, schemaError: 'The schema is not valid JSON: the schema is empty' });
-    expect(validateAgainstSchema(doc('1'), '"x"')).toEqual({ ok: false, schemaError: 'Invalid JSON Schema: a schema must be an object or a boolean' });
+    expect(validateAgainstSchema(doc('1'), '')).toEqual({
+      ok: false,
+      schemaError: 'The schema is not valid JSON: the schema is empty',
+    });
+    expect(validateAgainstSchema(doc('1'), '"x"')).toEqual({
+      ok: false,
+      schemaError: 'Invalid JSON Schema: a schema must be an object or a boolean',
+    });
     expect(validateAgainstSchema(doc('1'), 'false')).toMatchObject({ ok: true, valid: false });
   });
   it('reports a clear message instead of overflowing on 100k-deep documents', () => {
@@ -80,8 +103,14 @@ describe('JSON Schema validation: limits and safety', () => {
     expect(r).toEqual({ ok: false, schemaError: MESSAGES.schemaTooDeep });
   });
   it('__proto__ in the document is validated as an ordinary property', () => {
-    const r = validateAgainstSchema(doc('{"__proto__": 5}'), '{"patternProperties": {"^__": {"type": "string"}}, "required": ["__proto__", "x"]}');
-    expect(r.ok && r.errors.map((e) => `${e.instancePath} ${e.message}`).sort()).toEqual([" must have required property 'x'", '/__proto__ must be string']);
+    const r = validateAgainstSchema(
+      doc('{"__proto__": 5}'),
+      '{"patternProperties": {"^__": {"type": "string"}}, "required": ["__proto__", "x"]}',
+    );
+    expect(r.ok && r.errors.map((e) => `${e.instancePath} ${e.message}`).sort()).toEqual([
+      " must have required property 'x'",
+      '/__proto__ must be string',
+    ]);
     // an inherited __proto__ does not satisfy `required`
     const missing = validateAgainstSchema(doc('{}'), '{"required": ["__proto__"]}');
     expect(missing.ok && missing.valid).toBe(false);

@@ -22,8 +22,7 @@ export interface SchemaIssue {
 }
 
 export type SchemaResult =
-  | { ok: true; valid: boolean; errors: SchemaIssue[]; errorCount: number }
-  | { ok: false; schemaError: string };
+  { ok: true; valid: boolean; errors: SchemaIssue[]; errorCount: number } | { ok: false; schemaError: string };
 
 /**
  * Validates a parsed document against a JSON Schema given as text. Draft-07 by default; draft
@@ -32,15 +31,26 @@ export type SchemaResult =
  */
 export function validateAgainstSchema(doc: JsonDocument | null, schemaText: string): SchemaResult {
   const parsed = parseJson(schemaText);
-  if (!parsed.ok) return { ok: false, schemaError: `${MESSAGES.schemaNotJson}: ${parsed.error.message} (${formatPosition(parsed.error.line, parsed.error.column)})` };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      schemaError: `${MESSAGES.schemaNotJson}: ${parsed.error.message} (${formatPosition(parsed.error.line, parsed.error.column)})`,
+    };
   if (!parsed.doc) return { ok: false, schemaError: `${MESSAGES.schemaNotJson}: the schema is empty` };
   const schema = toValue(parsed.doc);
   if (typeof schema !== 'boolean' && (typeof schema !== 'object' || schema === null || Array.isArray(schema)))
     return { ok: false, schemaError: `${MESSAGES.invalidSchema}: a schema must be an object or a boolean` };
-  const draft = typeof schema === 'object' && typeof (schema as { $schema?: unknown }).$schema === 'string' ? ((schema as { $schema: string }).$schema) : '';
+  const draft =
+    typeof schema === 'object' && typeof (schema as { $schema?: unknown }).$schema === 'string'
+      ? (schema as { $schema: string }).$schema
+      : '';
   // ownProperties: a document's own "__proto__" member is data; an inherited one is not
   const opts = { allErrors: true, strict: false, logger: false as const, validateFormats: false, ownProperties: true };
-  const ajv = draft.includes('2020-12') ? new Ajv2020(opts) : draft.includes('2019-09') ? new Ajv2019(opts) : new Ajv(opts);
+  const ajv = draft.includes('2020-12')
+    ? new Ajv2020(opts)
+    : draft.includes('2019-09')
+      ? new Ajv2019(opts)
+      : new Ajv(opts);
   let validate;
   try {
     validate = ajv.compile(schema as AnySchema);

@@ -25,7 +25,12 @@ function orderedChildren(doc: JsonDocument, node: JsonNode, sortKeys: boolean): 
  * Serialises a document (or the subtree at `rootId`). Tokens are re-emitted as typed.
  * Throws OutputTooLargeError when the result would exceed MAX_OUTPUT_CHARS.
  */
-export function serialize(doc: JsonDocument, options: SerializeOptions, rootId = 0, maxChars = MAX_OUTPUT_CHARS): string {
+export function serialize(
+  doc: JsonDocument,
+  options: SerializeOptions,
+  rootId = 0,
+  maxChars = MAX_OUTPUT_CHARS,
+): string {
   const { nodes } = doc;
   const indent = options.indent;
   const sortKeys = !!options.sortKeys;

@@ -45,7 +45,10 @@ export function nodePath(doc: JsonDocument, id: number): string {
  * The ids and levels of the visible rows, in display order (root first). Cheap (O(visible rows)),
  * so the UI can recompute it on every toggle and build row objects only for the rows on screen.
  */
-export function flattenVisible(doc: JsonDocument, expanded: ReadonlySet<number>): { ids: Int32Array; levels: Int32Array; count: number } {
+export function flattenVisible(
+  doc: JsonDocument,
+  expanded: ReadonlySet<number>,
+): { ids: Int32Array; levels: Int32Array; count: number } {
   const { nodes } = doc;
   let ids = new Int32Array(1024);
   let levels = new Int32Array(1024);
@@ -94,7 +97,12 @@ export function makeRow(doc: JsonDocument, id: number, level: number, expanded: 
  * Visible rows in [start, end) (all by default). Use a window for large trees: paths are built
  * only for the rows returned.
  */
-export function visibleRows(doc: JsonDocument, expanded: ReadonlySet<number>, start = 0, end = Infinity): { rows: TreeRow[]; total: number } {
+export function visibleRows(
+  doc: JsonDocument,
+  expanded: ReadonlySet<number>,
+  start = 0,
+  end = Infinity,
+): { rows: TreeRow[]; total: number } {
   const flat = flattenVisible(doc, expanded);
   const rows: TreeRow[] = [];
   const stop = Math.min(end, flat.count);

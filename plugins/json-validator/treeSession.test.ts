@@ -1,6 +1,13 @@
 import { ROW_HEIGHT, windowFor } from './JsonTree';
 import { SAMPLE_JSON } from './logic';
-import { EXPAND_ALL_MAX_NODES, MAX_WINDOW_ROWS, PATH_MAX_LEVEL, TreeSession, type TreeResponse, type TreeView } from './treeSession';
+import {
+  EXPAND_ALL_MAX_NODES,
+  MAX_WINDOW_ROWS,
+  PATH_MAX_LEVEL,
+  TreeSession,
+  type TreeResponse,
+  type TreeView,
+} from './treeSession';
 
 function view(res: TreeResponse): TreeView {
   if (res.kind !== 'view' && res.kind !== 'opened') throw new Error(`expected a view, got ${res.kind}`);
@@ -61,9 +68,18 @@ describe('tree session (the worker side of the Tree tab)', () => {
   });
   it('answers nothing before a document is open, and an empty document has no tree', () => {
     const s = new TreeSession();
-    expect(s.handle({ op: 'rows', start: 0, end: 10 })).toEqual({ kind: 'error', message: 'No valid JSON data to display' });
-    expect(s.handle({ op: 'open', text: '  ', sortKeys: false })).toEqual({ kind: 'error', message: 'No valid JSON data to display' });
-    expect(s.handle({ op: 'open', text: '{', sortKeys: false })).toEqual({ kind: 'error', message: 'Unexpected end of JSON input' });
+    expect(s.handle({ op: 'rows', start: 0, end: 10 })).toEqual({
+      kind: 'error',
+      message: 'No valid JSON data to display',
+    });
+    expect(s.handle({ op: 'open', text: '  ', sortKeys: false })).toEqual({
+      kind: 'error',
+      message: 'No valid JSON data to display',
+    });
+    expect(s.handle({ op: 'open', text: '{', sortKeys: false })).toEqual({
+      kind: 'error',
+      message: 'Unexpected end of JSON input',
+    });
   });
   it('Expand All on 100k nodes answers a window quickly and caps the window size', () => {
     const s = new TreeSession();

@@ -7,7 +7,8 @@ const meta: Meta<typeof Tool> = { title: 'Tools/Lorem Ipsum Generator', componen
 export default meta;
 type Story = StoryObj<typeof Tool>;
 
-const text = (c: ReturnType<typeof within>) => (c.getByRole('textbox', { name: 'Lorem ipsum text' }) as HTMLTextAreaElement).value;
+const text = (c: ReturnType<typeof within>) =>
+  (c.getByRole('textbox', { name: 'Lorem ipsum text' }) as HTMLTextAreaElement).value;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -47,7 +48,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(text(c)).toBe('Lorem.');
-    await expect(c.getByRole('status', { name: 'Word and character count' })).toHaveTextContent('1 word · 6 characters');
+    await expect(c.getByRole('status', { name: 'Word and character count' })).toHaveTextContent(
+      '1 word · 6 characters',
+    );
   },
 };
 

@@ -30,7 +30,9 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.lg};
-  > div { min-width: 0; }
+  > div {
+    min-width: 0;
+  }
 `;
 
 const SwitchSlot = styled.div`
@@ -39,7 +41,6 @@ const SwitchSlot = styled.div`
     padding-top: 0;
   }
 `;
-
 
 const Stats = styled.p`
   margin: 0;
@@ -149,4 +150,3 @@ export default function LoremIpsumTool() {
     </Stack>
   );
 }
-

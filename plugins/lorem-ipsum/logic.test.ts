@@ -67,9 +67,17 @@ describe('resolveOptions and the options schema', () => {
   it('resolves defaults and per-mode ranges', () => {
     expect(resolveOptions({})).toEqual({ mode: 'paragraphs', count: 3, start: true });
     expect(resolveOptions({ mode: 'words' })).toEqual({ mode: 'words', count: 50, start: true });
-    expect(resolveOptions({ mode: 'words', count: 700, start: false })).toEqual({ mode: 'words', count: 700, start: false });
+    expect(resolveOptions({ mode: 'words', count: 700, start: false })).toEqual({
+      mode: 'words',
+      count: 700,
+      start: false,
+    });
     expect(resolveOptions({ mode: 'paragraphs', count: 700 })).toEqual({ mode: 'paragraphs', count: 3, start: true });
-    expect(resolveOptions({ mode: 'bogus', count: '5', start: 'false' })).toEqual({ mode: 'paragraphs', count: 5, start: false });
+    expect(resolveOptions({ mode: 'bogus', count: '5', start: 'false' })).toEqual({
+      mode: 'paragraphs',
+      count: 5,
+      start: false,
+    });
   });
   it('schema accepts the defaults and rejects out-of-range counts per mode', () => {
     const ajv = new Ajv({ strict: false });
@@ -158,9 +166,11 @@ describe('word and character counts', () => {
     expect(stats('Lorem ipsum.')).toEqual({ words: 2, characters: 12 });
   });
   it('property: countChars equals the code point count', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => {
-      expect(countChars(s)).toBe([...s].length);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        expect(countChars(s)).toBe([...s].length);
+      }),
+    );
   });
 });
 
@@ -171,7 +181,13 @@ describe('manifest options and the URL', () => {
     expect(manifest.options.uiSchema).toBe(OPTIONS_UI_SCHEMA);
     expect(manifest.options.defaults).toEqual({ mode: 'paragraphs', start: true });
     expect(resolveOptions(manifest.options.defaults)).toEqual(DEFAULT_OPTIONS);
-    expect(manifest).toMatchObject({ id: 'lorem-ipsum', group: 'tools', order: 5, path: '/tools/lorem-ipsum', icon: 'type' });
+    expect(manifest).toMatchObject({
+      id: 'lorem-ipsum',
+      group: 'tools',
+      order: 5,
+      path: '/tools/lorem-ipsum',
+      icon: 'type',
+    });
   });
   it('options are read from the query; values out of range for their mode fall back to the defaults', async () => {
     const { default: manifest } = await import('./manifest');

@@ -83,8 +83,7 @@ export function parseCount(input: string | number, mode: LoremMode): number | nu
  */
 export function resolveOptions(raw: Partial<Record<string, unknown>>): LoremOptions {
   const mode: LoremMode = raw.mode === 'words' ? 'words' : 'paragraphs';
-  const parsed =
-    typeof raw.count === 'number' || typeof raw.count === 'string' ? parseCount(raw.count, mode) : null;
+  const parsed = typeof raw.count === 'number' || typeof raw.count === 'string' ? parseCount(raw.count, mode) : null;
   const start = typeof raw.start === 'boolean' ? raw.start : raw.start === 'false' ? false : true;
   return { mode, count: parsed ?? defaultCount(mode), start };
 }
@@ -144,12 +143,7 @@ function paragraph(rand: () => number, first: boolean, start: boolean): string {
  * `count` is clamped to the mode's limits (non-integers are floored). `seed` makes output
  * reproducible; without it a random seed is used.
  */
-export function generate(
-  mode: LoremMode,
-  count: number,
-  startWithStandard: boolean,
-  seed?: number,
-): string {
+export function generate(mode: LoremMode, count: number, startWithStandard: boolean, seed?: number): string {
   const l = LIMITS[mode] ?? LIMITS.paragraphs;
   const n = Number.isFinite(count) ? Math.min(l.max, Math.max(l.min, Math.floor(count))) : l.default;
   const rand = mulberry32(seed ?? Math.floor(Math.random() * 2 ** 32));

@@ -20,7 +20,10 @@ test.describe('Lorem Ipsum Generator', () => {
     await page.goto('/tools/lorem-ipsum');
     await expect(page.getByLabel('Mode')).toHaveValue('paragraphs');
     await expect(page.getByLabel('Number of paragraphs')).toHaveValue('3');
-    await expect(page.getByRole('switch', { name: 'Start with standard text' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Start with standard text' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     const value = await text(page).inputValue();
     expect(value.startsWith(STANDARD)).toBe(true);
     expect(value.split('\n\n')).toHaveLength(3);
@@ -84,12 +87,18 @@ test.describe('Lorem Ipsum Generator', () => {
     await page.goto('/tools/lorem-ipsum?mode=words&count=12&start=false');
     await expect(page.getByLabel('Mode')).toHaveValue('words');
     await expect(page.getByLabel('Number of words')).toHaveValue('12');
-    await expect(page.getByRole('switch', { name: 'Start with standard text' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'Start with standard text' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await expect(stats(page)).toHaveText(/^12 words · /);
     await page.goto('/tools/lorem-ipsum?count=700&mode=verses&start=perhaps');
     await expect(page.getByLabel('Mode')).toHaveValue('paragraphs');
     await expect(page.getByLabel('Number of paragraphs')).toHaveValue('3');
-    await expect(page.getByRole('switch', { name: 'Start with standard text' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Start with standard text' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   test('Regenerate gives new text of the same size', async ({ page }) => {
@@ -135,7 +144,9 @@ test.describe('Lorem Ipsum Generator', () => {
     await page.goto('/tools/lorem-ipsum');
     await page.getByLabel('Mode').selectOption('words');
     await expect(stats(page)).toHaveText(/^50 words · /);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -18,15 +18,35 @@ const FieldList = styled.div`
     gap: 8px 10px;
     align-items: end;
   }
-  .rjsf-array-item fieldset > .form-group { margin-bottom: 0; min-width: 0; }
-  .rjsf-array-item fieldset > .form-group:last-child { grid-column: span 2; }
-  .rjsf-array-item .rjsf-field-boolean { padding-bottom: 8px; }
-  .rjsf-array-item .array-item-toolbox .btn-group { display: flex; gap: 4px; margin-top: 0 !important; }
-  .rjsf-array-item .array-item-toolbox .btn-group > button { flex: 0 0 auto !important; }
+  .rjsf-array-item fieldset > .form-group {
+    margin-bottom: 0;
+    min-width: 0;
+  }
+  .rjsf-array-item fieldset > .form-group:last-child {
+    grid-column: span 2;
+  }
+  .rjsf-array-item .rjsf-field-boolean {
+    padding-bottom: 8px;
+  }
+  .rjsf-array-item .array-item-toolbox .btn-group {
+    display: flex;
+    gap: 4px;
+    margin-top: 0 !important;
+  }
+  .rjsf-array-item .array-item-toolbox .btn-group > button {
+    flex: 0 0 auto !important;
+  }
   @media (max-width: 640px) {
-    .rjsf-array-item fieldset { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-    .rjsf-array-item { flex-direction: column; align-items: stretch !important; }
-    .rjsf-array-item .array-item-toolbox .btn-group { justify-content: flex-start !important; }
+    .rjsf-array-item fieldset {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    }
+    .rjsf-array-item {
+      flex-direction: column;
+      align-items: stretch !important;
+    }
+    .rjsf-array-item .array-item-toolbox .btn-group {
+      justify-content: flex-start !important;
+    }
   }
 `;
 
@@ -53,8 +73,9 @@ export function FieldsEditor({ fields, onFields }: FieldsEditorProps) {
         />
       </FieldList>
       <Muted>
-        {usable} of {fields.length} {fields.length === 1 ? 'field' : 'fields'} used. Rows with a blank name are skipped. Min and Max set the range of
-        number, id and price values and the length of strings; Options restrict a value to the listed choices.
+        {usable} of {fields.length} {fields.length === 1 ? 'field' : 'fields'} used. Rows with a blank name are skipped.
+        Min and Max set the range of number, id and price values and the length of strings; Options restrict a value to
+        the listed choices.
       </Muted>
     </>
   );

@@ -11,7 +11,6 @@ const Settings = styled.div`
   align-items: start;
 `;
 
-
 export interface GenerateSettingsProps {
   countText: string;
   onCount: (text: string) => void;
@@ -30,7 +29,20 @@ export interface GenerateSettingsProps {
 }
 
 /** The Generate card: number of items, seed, Generate and Cancel, and the error or schema warning of the last run. */
-export function GenerateSettings({ countText, onCount, onCountBlur, seedText, onSeed, seedInvalid, busy, onGenerate, onCancel, fromSchema, error, warning }: GenerateSettingsProps) {
+export function GenerateSettings({
+  countText,
+  onCount,
+  onCountBlur,
+  seedText,
+  onSeed,
+  seedInvalid,
+  busy,
+  onGenerate,
+  onCancel,
+  fromSchema,
+  error,
+  warning,
+}: GenerateSettingsProps) {
   return (
     <Card title="Generate">
       <Stack $gap="md">
@@ -60,7 +72,12 @@ export function GenerateSettings({ countText, onCount, onCountBlur, seedText, on
           />
         </Settings>
         <Toolbar>
-          <Button variant="primary" icon={<Sparkles size={16} aria-hidden="true" />} onClick={onGenerate} disabled={busy}>
+          <Button
+            variant="primary"
+            icon={<Sparkles size={16} aria-hidden="true" />}
+            onClick={onGenerate}
+            disabled={busy}
+          >
             {busy ? 'Generating...' : 'Generate'}
           </Button>
           {busy && (

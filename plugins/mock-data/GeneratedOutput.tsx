@@ -36,14 +36,19 @@ export function GeneratedOutput({ output, busy, runs, generated, seed, onKeepSee
           actions={
             <>
               <CopyButton value={output} />
-              <DownloadButton getData={() => output} fileName={DOWNLOAD_FILE_NAME} mimeType="application/json;charset=utf-8" />
+              <DownloadButton
+                getData={() => output}
+                fileName={DOWNLOAD_FILE_NAME}
+                mimeType="application/json;charset=utf-8"
+              />
             </>
           }
         />
         {generated && (
           <Toolbar role="status" aria-label="Generation summary">
             <Muted>
-              {generated.items} {generated.items === 1 ? 'item' : 'items'} · {formatBytes(outputBytes)} · seed {generated.seed}
+              {generated.items} {generated.items === 1 ? 'item' : 'items'} · {formatBytes(outputBytes)} · seed{' '}
+              {generated.seed}
             </Muted>
             {seed !== generated.seed && (
               <Button size="sm" variant="ghost" onClick={() => onKeepSeed(generated.seed)}>

@@ -19,18 +19,27 @@ export function SchemaInput({ schemaText, onSchemaText }: SchemaInputProps) {
         placeholder='{"type": "object", "properties": {"email": {"type": "string", "format": "email"}}}'
         actions={
           <>
-            <Button size="sm" icon={<FileJson size={16} aria-hidden="true" />} onClick={() => onSchemaText(EXAMPLE_SCHEMA)}>
+            <Button
+              size="sm"
+              icon={<FileJson size={16} aria-hidden="true" />}
+              onClick={() => onSchemaText(EXAMPLE_SCHEMA)}
+            >
               Load example schema
             </Button>
-            <Button size="sm" icon={<X size={16} aria-hidden="true" />} onClick={() => onSchemaText('')} disabled={!schemaText}>
+            <Button
+              size="sm"
+              icon={<X size={16} aria-hidden="true" />}
+              onClick={() => onSchemaText('')}
+              disabled={!schemaText}
+            >
               Clear
             </Button>
           </>
         }
       />
       <Muted>
-        Supports type, properties, required, items, enum, const, bounds, lengths, formats (email, uuid, date-time, uri, ipv4…), local $ref,
-        allOf, anyOf and oneOf. The output is checked against your schema.
+        Supports type, properties, required, items, enum, const, bounds, lengths, formats (email, uuid, date-time, uri,
+        ipv4…), local $ref, allOf, anyOf and oneOf. The output is checked against your schema.
       </Muted>
     </>
   );

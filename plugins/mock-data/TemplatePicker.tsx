@@ -16,10 +16,22 @@ const TemplateBox = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
-  p { margin: 0; }
-  code { font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.font.size.xs}; overflow-wrap: anywhere; }
-  button { margin-top: auto; align-self: flex-start; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    overflow-wrap: anywhere;
+  }
+  button {
+    margin-top: auto;
+    align-self: flex-start;
+  }
 `;
 
 export interface TemplatePickerProps {

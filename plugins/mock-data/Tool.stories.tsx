@@ -7,7 +7,8 @@ const meta: Meta<typeof Tool> = { title: 'Tools/Mock Data Generator', component:
 export default meta;
 type Story = StoryObj<typeof Tool>;
 
-const output = (c: ReturnType<typeof within>) => c.getByRole('textbox', { name: 'Generated JSON' }) as HTMLTextAreaElement;
+const output = (c: ReturnType<typeof within>) =>
+  c.getByRole('textbox', { name: 'Generated JSON' }) as HTMLTextAreaElement;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -23,7 +24,9 @@ export const Generated: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Generate' }));
-    await expect(await c.findByRole('status', { name: 'Generation summary' }, { timeout: 3000 })).toHaveTextContent(/^3 items · .* · seed 42/);
+    await expect(await c.findByRole('status', { name: 'Generation summary' }, { timeout: 3000 })).toHaveTextContent(
+      /^3 items · .* · seed 42/,
+    );
     const data = JSON.parse(output(c).value) as Record<string, unknown>[];
     await expect(data).toHaveLength(3);
     await expect(Object.keys(data[0])).toEqual(['id', 'name', 'email']);
@@ -38,9 +41,20 @@ export const TemplateLoaded: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Load Product Catalog template' }));
     await expect(c.getByLabelText('Number of items')).toHaveValue(5);
     await userEvent.click(c.getByRole('button', { name: 'Generate' }));
-    await expect(await c.findByRole('status', { name: 'Generation summary' }, { timeout: 3000 })).toHaveTextContent(/^5 items/);
+    await expect(await c.findByRole('status', { name: 'Generation summary' }, { timeout: 3000 })).toHaveTextContent(
+      /^5 items/,
+    );
     const data = JSON.parse(output(c).value) as Record<string, unknown>[];
-    await expect(Object.keys(data[0])).toEqual(['id', 'name', 'description', 'price', 'category', 'inStock', 'image', 'tags']);
+    await expect(Object.keys(data[0])).toEqual([
+      'id',
+      'name',
+      'description',
+      'price',
+      'category',
+      'inStock',
+      'image',
+      'tags',
+    ]);
   },
 };
 
@@ -49,7 +63,9 @@ export const NoFieldsError: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Generate' }));
-    await expect(await c.findByText('Error: At least one field is required', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText('Error: At least one field is required', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -57,7 +73,9 @@ export const InvalidSchemaError: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'From JSON Schema' }));
-    await fireEvent.change(c.getByLabelText('JSON Schema'), { target: { value: '{"type": "integer", "minimum": 5, "maximum": 1}' } });
+    await fireEvent.change(c.getByLabelText('JSON Schema'), {
+      target: { value: '{"type": "integer", "minimum": 5, "maximum": 1}' },
+    });
     await userEvent.click(c.getByRole('button', { name: 'Generate' }));
     await expect(await c.findByText(/^Error generating mock data: /, {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByLabelText('JSON Schema')).toHaveValue('{"type": "integer", "minimum": 5, "maximum": 1}');
@@ -71,7 +89,9 @@ export const FromJsonSchema: Story = {
     await userEvent.click(c.getByRole('tab', { name: 'From JSON Schema' }));
     await userEvent.click(c.getByRole('button', { name: 'Load example schema' }));
     await userEvent.click(c.getByRole('button', { name: 'Generate' }));
-    await expect(await c.findByRole('status', { name: 'Generation summary' }, { timeout: 3000 })).toHaveTextContent(/^4 items/);
+    await expect(await c.findByRole('status', { name: 'Generation summary' }, { timeout: 3000 })).toHaveTextContent(
+      /^4 items/,
+    );
     const data = JSON.parse(output(c).value) as Record<string, unknown>[];
     await expect(data).toHaveLength(4);
     await expect(typeof data[0].email).toBe('string');
@@ -82,12 +102,21 @@ export const FromJsonSchema: Story = {
 export const LargeOutput: Story = {
   parameters: {
     route: `/tools/mock-data?seed=1&count=100&fields=${encodeURIComponent(
-      JSON.stringify(['paragraph', 'sentence', 'object', 'email', 'uuid', 'datetime', 'address', 'url'].map((t) => ({ name: t, type: t, isArray: true, arrayLength: 20 }))),
+      JSON.stringify(
+        ['paragraph', 'sentence', 'object', 'email', 'uuid', 'datetime', 'address', 'url'].map((t) => ({
+          name: t,
+          type: t,
+          isArray: true,
+          arrayLength: 20,
+        })),
+      ),
     )}`,
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Generate' }));
-    await expect(await c.findByRole('status', { name: 'Generation summary' }, { timeout: 10000 })).toHaveTextContent(/^100 items · \d+\.\d MB/);
+    await expect(await c.findByRole('status', { name: 'Generation summary' }, { timeout: 10000 })).toHaveTextContent(
+      /^100 items · \d+\.\d MB/,
+    );
   },
 };

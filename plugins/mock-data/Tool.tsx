@@ -55,7 +55,13 @@ export default function MockDataTool() {
     return {
       output: made ? made.json : '',
       generated: made ? { items: made.items, seed: made.seed } : null,
-      error: !settled ? null : error ? generationErrorMessage(error.message) : result && !result.ok ? result.error : null,
+      error: !settled
+        ? null
+        : error
+          ? generationErrorMessage(error.message)
+          : result && !result.ok
+            ? result.error
+            : null,
       warning: settled ? made?.warning : undefined,
     };
   }, [result, error, source, asked, busy]);
@@ -65,7 +71,9 @@ export default function MockDataTool() {
     setCountText((text) => (clampCount(text) === options.count ? text : String(options.count)));
   }, [options.count]);
   useEffect(() => {
-    setSeedText((text) => (parseSeed(text) === options.seed ? text : options.seed === undefined ? '' : String(options.seed)));
+    setSeedText((text) =>
+      parseSeed(text) === options.seed ? text : options.seed === undefined ? '' : String(options.seed),
+    );
   }, [options.seed]);
 
   const seedInvalid = seedText.trim() !== '' && parseSeed(seedText) === undefined;
@@ -96,7 +104,10 @@ export default function MockDataTool() {
     const count = clampCount(countText);
     setCountText(String(count));
     const seed = options.seed ?? randomSeed();
-    const job: Job = tab === 'schema' ? { source: 'schema', schema: schemaText, count, seed } : { source: 'fields', fields, count, seed };
+    const job: Job =
+      tab === 'schema'
+        ? { source: 'schema', schema: schemaText, count, seed }
+        : { source: 'fields', fields, count, seed };
     setAsked((last) => ({ job, runs: (last?.runs ?? 0) + 1 }));
     generation.run(job);
   };
@@ -141,7 +152,14 @@ export default function MockDataTool() {
         warning={shown.warning}
       />
 
-      <GeneratedOutput output={shown.output} busy={busy} runs={runs} generated={shown.generated} seed={options.seed} onKeepSeed={(seed) => onSeed(String(seed))} />
+      <GeneratedOutput
+        output={shown.output}
+        busy={busy}
+        runs={runs}
+        generated={shown.generated}
+        seed={options.seed}
+        onKeepSeed={(seed) => onSeed(String(seed))}
+      />
     </Stack>
   );
 }

@@ -57,7 +57,9 @@ export function clampArrayLength(n: unknown): number {
 
 /** Rows that are used: blank names (after trimming) are dropped; names are trimmed. */
 export function usableFields(fields: readonly FieldInput[]): MockField[] {
-  return fields.flatMap((x) => (x && typeof x.name === 'string' && x.name.trim() !== '' ? [{ ...x, name: x.name.trim() }] : []));
+  return fields.flatMap((x) =>
+    x && typeof x.name === 'string' && x.name.trim() !== '' ? [{ ...x, name: x.name.trim() }] : [],
+  );
 }
 
 /**

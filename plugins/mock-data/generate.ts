@@ -1,6 +1,15 @@
 /** Generation from the field list: one value per field type, items, and seeded lists of items. */
 import { EXAMPLE_DOMAINS, LIMITS, MESSAGES, generationErrorMessage } from './constants';
-import { clampArrayLength, clampCount, finite, parseOptions, usableFields, type FieldInput, type FieldType, type MockField } from './fields';
+import {
+  clampArrayLength,
+  clampCount,
+  finite,
+  parseOptions,
+  usableFields,
+  type FieldInput,
+  type FieldType,
+  type MockField,
+} from './fields';
 import { FIELD_TYPES } from './options';
 import { createRng, randomSeed, type Rng } from './random';
 import { CITIES, COUNTRIES, ageOn, birthDateFor, emailFor, recordContext, type RecordContext } from './record';
@@ -75,7 +84,12 @@ function isKnownType(type: string): type is FieldType {
  * One value of a type (no isArray handling). Unknown types give 'Unknown type'. With a record
  * context, names, emails, cities and countries come from the record's one person and place.
  */
-export function generateValue(field: Omit<MockField, 'name'> & { name?: string }, rng: Rng, depth = 0, record?: RecordContext): unknown {
+export function generateValue(
+  field: Omit<MockField, 'name'> & { name?: string },
+  rng: Rng,
+  depth = 0,
+  record?: RecordContext,
+): unknown {
   const type = field.type;
   if (!isKnownType(type)) return MESSAGES.unknownType;
   const choices = parseOptions(field.options);
@@ -85,7 +99,11 @@ export function generateValue(field: Omit<MockField, 'name'> & { name?: string }
   switch (type) {
     case 'string': {
       const [lo, hi] = range(field.minValue, field.maxValue, LIMITS.stringLength.min, LIMITS.stringLength.max);
-      return randomString(rng, Math.max(0, Math.min(10000, Math.ceil(lo))), Math.max(0, Math.min(10000, Math.floor(hi))));
+      return randomString(
+        rng,
+        Math.max(0, Math.min(10000, Math.ceil(lo))),
+        Math.max(0, Math.min(10000, Math.floor(hi))),
+      );
     }
     case 'number': {
       const [lo, hi] = range(field.minValue, field.maxValue, LIMITS.number.min, LIMITS.number.max);
@@ -165,9 +183,13 @@ export function generateValue(field: Omit<MockField, 'name'> & { name?: string }
   }
 }
 
-const isAgeField = (f: MockField) => /^age$/i.test(f.name) && f.type === 'number' && !f.isArray && parseOptions(f.options).length === 0;
+const isAgeField = (f: MockField) =>
+  /^age$/i.test(f.name) && f.type === 'number' && !f.isArray && parseOptions(f.options).length === 0;
 const isBirthField = (f: MockField) =>
-  /birth|dob|born/i.test(f.name) && (f.type === 'date' || f.type === 'datetime') && !f.isArray && parseOptions(f.options).length === 0;
+  /birth|dob|born/i.test(f.name) &&
+  (f.type === 'date' || f.type === 'datetime') &&
+  !f.isArray &&
+  parseOptions(f.options).length === 0;
 
 /** Default ages when an age field has no min/max of its own. */
 const AGE_RANGE = [18, 90] as const;
@@ -177,7 +199,11 @@ const AGE_RANGE = [18, 90] as const;
  * single-valued fields agree: names and email name one person, city and country one place, and an
  * `age` fits a birth-date field on `today`.
  */
-export function generateItem(fields: readonly MockField[], rng: Rng, today: Date = new Date()): Record<string, unknown> {
+export function generateItem(
+  fields: readonly MockField[],
+  rng: Rng,
+  today: Date = new Date(),
+): Record<string, unknown> {
   const item: Record<string, unknown> = {};
   const record = recordContext(rng);
   const ageField = fields.find(isAgeField);
@@ -187,12 +213,17 @@ export function generateItem(fields: readonly MockField[], rng: Rng, today: Date
     const [lo, hi] = range(ageField.minValue, ageField.maxValue, AGE_RANGE[0], AGE_RANGE[1]);
     age = Math.max(0, intIn(rng, Math.max(0, lo), Math.max(0, hi)));
   }
-  const birthDate = birthField && age !== undefined && Number.isInteger(age) ? birthDateFor(rng, age, today) : undefined;
+  const birthDate =
+    birthField && age !== undefined && Number.isInteger(age) ? birthDateFor(rng, age, today) : undefined;
   for (const field of fields) {
     if (field === ageField && age !== undefined) {
       setProp(item, field.name, birthDate ? ageOn(birthDate, today) : age);
     } else if (field === birthField && birthDate) {
-      setProp(item, field.name, field.type === 'date' ? birthDate : `${birthDate}T${randomTime(rng)}.${pad(rng.int(0, 999), 3)}Z`);
+      setProp(
+        item,
+        field.name,
+        field.type === 'date' ? birthDate : `${birthDate}T${randomTime(rng)}.${pad(rng.int(0, 999), 3)}Z`,
+      );
     } else if (field.isArray) {
       const len = clampArrayLength(field.arrayLength);
       const values: unknown[] = [];
@@ -205,16 +236,19 @@ export function generateItem(fields: readonly MockField[], rng: Rng, today: Date
   return item;
 }
 
-export type GenerateResult =
-  | { ok: true; data: unknown; json: string; seed: number }
-  | { ok: false; error: string };
+export type GenerateResult = { ok: true; data: unknown; json: string; seed: number } | { ok: false; error: string };
 
 /**
  * Generates `count` items (clamped 1–100; a count of 1 yields a single object, otherwise a list)
  * from the usable fields. Same fields, count and seed → same output. Errors:
  * 'Error: At least one field is required'; 'Error generating mock data: {message}'.
  */
-export function generate(fields: readonly FieldInput[], count: unknown, seed: number = randomSeed(), today: Date = new Date()): GenerateResult {
+export function generate(
+  fields: readonly FieldInput[],
+  count: unknown,
+  seed: number = randomSeed(),
+  today: Date = new Date(),
+): GenerateResult {
   const usable = usableFields(Array.isArray(fields) ? fields : []);
   if (usable.length === 0) return { ok: false, error: MESSAGES.fieldRequired };
   try {

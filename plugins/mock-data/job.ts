@@ -15,11 +15,11 @@ export type Job =
   | { source: 'schema'; schema: string; count: number; seed: number };
 
 export type JobResult =
-  | { ok: true; json: string; seed: number; items: number; warning?: string }
-  | { ok: false; error: string };
+  { ok: true; json: string; seed: number; items: number; warning?: string } | { ok: false; error: string };
 
 function makeAjv(schema: unknown): Ajv {
-  const dialect = typeof schema === 'object' && schema !== null ? String((schema as { $schema?: unknown }).$schema ?? '') : '';
+  const dialect =
+    typeof schema === 'object' && schema !== null ? String((schema as { $schema?: unknown }).$schema ?? '') : '';
   const options = { strict: false, allErrors: false, validateFormats: false } as const;
   if (dialect.includes('2020-12')) return new Ajv2020(options);
   if (dialect.includes('2019-09')) return new Ajv2019(options);

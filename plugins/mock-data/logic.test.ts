@@ -46,7 +46,11 @@ function makeAjv(): Ajv {
   const ajv = new Ajv({ strict: false, allErrors: true });
   ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-  ajv.addFormat('date-time', (s: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)));
+  ajv.addFormat(
+    'date-time',
+    (s: string) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)),
+  );
   ajv.addFormat('date', (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(s)));
   ajv.addFormat('time', /^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
   ajv.addFormat('uri', (s: string) => {
@@ -66,7 +70,8 @@ describe('field type value ranges', () => {
     const v = samples({ type: 'string' }) as string[];
     for (const s of v) expect(s).toMatch(/^[a-z0-9]{5,10}$/);
     expect(new Set(v.map((s) => s.length))).toEqual(new Set([5, 6, 7, 8, 9, 10]));
-    for (const s of samples({ type: 'string', minValue: 2, maxValue: 3 }) as string[]) expect([2, 3]).toContain(s.length);
+    for (const s of samples({ type: 'string', minValue: 2, maxValue: 3 }) as string[])
+      expect([2, 3]).toContain(s.length);
   });
   it('number: integers 0–1000 by default, min/max respected', () => {
     const v = samples({ type: 'number' }, 2000) as number[];
@@ -77,7 +82,8 @@ describe('field type value ranges', () => {
     }
     expect(Math.max(...v)).toBeGreaterThan(900);
     expect(Math.min(...v)).toBeLessThan(100);
-    for (const n of samples({ type: 'number', minValue: -5, maxValue: 5 }) as number[]) expect(Math.abs(n)).toBeLessThanOrEqual(5);
+    for (const n of samples({ type: 'number', minValue: -5, maxValue: 5 }) as number[])
+      expect(Math.abs(n)).toBeLessThanOrEqual(5);
     for (const n of samples({ type: 'number', minValue: 10, maxValue: 3 }) as number[]) {
       expect(n).toBeGreaterThanOrEqual(3);
       expect(n).toBeLessThanOrEqual(10);
@@ -122,7 +128,8 @@ describe('field type value ranges', () => {
     expect(new Set(emails.map((e) => e.split('@')[1]))).toEqual(new Set(EXAMPLE_DOMAINS));
     for (const u of samples({ type: 'uuid' }) as string[]) expect(u).toMatch(UUID4);
     for (const c of samples({ type: 'color' }) as string[]) expect(c).toMatch(/^#[0-9a-f]{6}$/);
-    for (const u of [...samples({ type: 'url' }), ...samples({ type: 'image' })] as string[]) expect(new URL(u).protocol).toBe('https:');
+    for (const u of [...samples({ type: 'url' }), ...samples({ type: 'image' })] as string[])
+      expect(new URL(u).protocol).toBe('https:');
     for (const z of samples({ type: 'zipCode' }) as string[]) expect(z).toMatch(/^\d{5}$/);
   });
   it('text types', () => {
@@ -132,7 +139,8 @@ describe('field type value ranges', () => {
     for (const n of samples({ type: 'fullName' }) as string[]) expect(n).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
     for (const n of samples({ type: 'product' }) as string[]) expect(n.split(' ')).toHaveLength(3);
     for (const a of samples({ type: 'address' }) as string[]) expect(a).toMatch(/^\d{1,4} [A-Z][a-z]+ [A-Z][a-z]+$/);
-    for (const t of ['city', 'country'] as const) for (const s of samples({ type: t }) as string[]) expect(s.length).toBeGreaterThan(1);
+    for (const t of ['city', 'country'] as const)
+      for (const s of samples({ type: t }) as string[]) expect(s.length).toBeGreaterThan(1);
   });
   it('boolean, null', () => {
     expect(new Set(samples({ type: 'boolean' }))).toEqual(new Set([true, false]));
@@ -173,11 +181,29 @@ describe('field type value ranges', () => {
 describe('generate', () => {
   it('needs at least one named field', () => {
     expect(generate([], 10, 1)).toEqual({ ok: false, error: 'Error: At least one field is required' });
-    expect(generate([{ name: '  ', type: 'string' }], 10, 1)).toEqual({ ok: false, error: 'Error: At least one field is required' });
+    expect(generate([{ name: '  ', type: 'string' }], 10, 1)).toEqual({
+      ok: false,
+      error: 'Error: At least one field is required',
+    });
   });
   it('drops rows with blank names and trims names', () => {
-    expect(usableFields([{ name: ' a ', type: 'id' }, { name: '', type: 'id' }, { name: ' ', type: 'id' }])).toEqual([{ name: 'a', type: 'id' }]);
-    const data = ok(generate([{ name: ' a ', type: 'id' }, { name: '', type: 'email' }], 1, 3)).data as Record<string, unknown>;
+    expect(
+      usableFields([
+        { name: ' a ', type: 'id' },
+        { name: '', type: 'id' },
+        { name: ' ', type: 'id' },
+      ]),
+    ).toEqual([{ name: 'a', type: 'id' }]);
+    const data = ok(
+      generate(
+        [
+          { name: ' a ', type: 'id' },
+          { name: '', type: 'email' },
+        ],
+        1,
+        3,
+      ),
+    ).data as Record<string, unknown>;
     expect(Object.keys(data)).toEqual(['a']);
   });
   it('count 1 yields a single object; more yields a list; count clamped 1–100', () => {
@@ -194,7 +220,17 @@ describe('generate', () => {
     expect(clampCount('')).toBe(10);
   });
   it('isArray gives arrayLength values (1–20, default 3)', () => {
-    const d = ok(generate([{ name: 't', type: 'email', isArray: true }, { name: 'u', type: 'id', isArray: true, arrayLength: 50 }, { name: 'v', type: 'id', isArray: true, arrayLength: 0 }], 1, 9)).data as Record<string, unknown[]>;
+    const d = ok(
+      generate(
+        [
+          { name: 't', type: 'email', isArray: true },
+          { name: 'u', type: 'id', isArray: true, arrayLength: 50 },
+          { name: 'v', type: 'id', isArray: true, arrayLength: 0 },
+        ],
+        1,
+        9,
+      ),
+    ).data as Record<string, unknown[]>;
     expect(d.t).toHaveLength(3);
     expect(d.u).toHaveLength(20);
     expect(d.v).toHaveLength(1);
@@ -207,7 +243,16 @@ describe('generate', () => {
     expect(r.seed).toBe(5);
   });
   it('keeps odd field names as own properties', () => {
-    const d = ok(generate([{ name: '__proto__', type: 'id' }, { name: 'constructor', type: 'boolean' }], 1, 2)).data as object;
+    const d = ok(
+      generate(
+        [
+          { name: '__proto__', type: 'id' },
+          { name: 'constructor', type: 'boolean' },
+        ],
+        1,
+        2,
+      ),
+    ).data as object;
     expect(Object.keys(d)).toEqual(['__proto__', 'constructor']);
     expect(JSON.parse(JSON.stringify(d))).toEqual(d);
   });
@@ -219,19 +264,24 @@ describe('generate', () => {
       arrayLength: fc.option(fc.integer({ min: -5, max: 40 }), { nil: undefined }),
     });
     fc.assert(
-      fc.property(fc.array(fieldArb, { minLength: 1, maxLength: 6 }), fc.integer({ min: -5, max: 150 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (fields, count, seed) => {
-        const a = ok(generate(fields, count, seed));
-        const b = ok(generate(fields, count, seed));
-        expect(a.json).toBe(b.json);
-        const n = Math.min(100, Math.max(1, count));
-        const items = (n === 1 ? [a.data] : a.data) as Record<string, unknown>[];
-        expect(items).toHaveLength(n);
-        const names = [...new Set(fields.map((x) => x.name.trim()))].sort();
-        for (const item of items) {
-          expect(Object.keys(item).sort()).toEqual(names);
-        }
-        expect(JSON.parse(a.json)).toEqual(a.data);
-      }),
+      fc.property(
+        fc.array(fieldArb, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: -5, max: 150 }),
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        (fields, count, seed) => {
+          const a = ok(generate(fields, count, seed));
+          const b = ok(generate(fields, count, seed));
+          expect(a.json).toBe(b.json);
+          const n = Math.min(100, Math.max(1, count));
+          const items = (n === 1 ? [a.data] : a.data) as Record<string, unknown>[];
+          expect(items).toHaveLength(n);
+          const names = [...new Set(fields.map((x) => x.name.trim()))].sort();
+          for (const item of items) {
+            expect(Object.keys(item).sort()).toEqual(names);
+          }
+          expect(JSON.parse(a.json)).toEqual(a.data);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -295,7 +345,9 @@ describe('moveField', () => {
 
 describe('generateItem', () => {
   it('uses the given rng deterministically', () => {
-    expect(generateItem(usableFields(DEFAULT_FIELDS), createRng(4))).toEqual(generateItem(usableFields(DEFAULT_FIELDS), createRng(4)));
+    expect(generateItem(usableFields(DEFAULT_FIELDS), createRng(4))).toEqual(
+      generateItem(usableFields(DEFAULT_FIELDS), createRng(4)),
+    );
   });
 });
 
@@ -326,7 +378,11 @@ describe('generateFromSchema', () => {
         status: { enum: ['active', 'banned'] },
         kind: { const: 'user' },
         tags: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 4, uniqueItems: true },
-        nested: { type: 'object', properties: { ok: { type: 'boolean' }, nothing: { type: 'null' } }, additionalProperties: false },
+        nested: {
+          type: 'object',
+          properties: { ok: { type: 'boolean' }, nothing: { type: 'null' } },
+          additionalProperties: false,
+        },
         maybe: { type: ['string', 'null'] },
       },
       additionalProperties: false,
@@ -354,7 +410,16 @@ describe('generateFromSchema', () => {
     });
   });
   it('uses property names for realistic strings', () => {
-    const d = ok(generateFromSchema({ type: 'object', properties: { email: { type: 'string' }, city: { type: 'string' }, firstName: { type: 'string' } } }, 1, 1)).data as Record<string, string>;
+    const d = ok(
+      generateFromSchema(
+        {
+          type: 'object',
+          properties: { email: { type: 'string' }, city: { type: 'string' }, firstName: { type: 'string' } },
+        },
+        1,
+        1,
+      ),
+    ).data as Record<string, string>;
     expect(d.email).toMatch(EMAIL);
     expect(d.firstName).toMatch(/^[A-Z][a-z]+$/);
   });
@@ -364,11 +429,23 @@ describe('generateFromSchema', () => {
     const bad = generateFromSchema('{not json', 1, 1);
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error).toMatch(/^Error generating mock data: /);
-    expect(generateFromSchema('[1]', 1, 1)).toEqual({ ok: false, error: 'Error generating mock data: The JSON Schema must be an object' });
-    expect(generateFromSchema({ $ref: 'http://x/y' }, 1, 1)).toEqual({ ok: false, error: 'Error generating mock data: Only local $ref values are supported: http://x/y' });
+    expect(generateFromSchema('[1]', 1, 1)).toEqual({
+      ok: false,
+      error: 'Error generating mock data: The JSON Schema must be an object',
+    });
+    expect(generateFromSchema({ $ref: 'http://x/y' }, 1, 1)).toEqual({
+      ok: false,
+      error: 'Error generating mock data: Only local $ref values are supported: http://x/y',
+    });
     expect(generateFromSchema({ type: 'integer', minimum: 5, maximum: 1 }, 1, 1).ok).toBe(false);
     expect(generateFromSchema({ properties: { a: false }, required: ['a'] }, 1, 1).ok).toBe(false);
-    expect(generateFromSchema({ $defs: { n: { type: 'array', items: { $ref: '#/$defs/n' }, minItems: 1 } }, $ref: '#/$defs/n' }, 1, 1)).toMatchObject({ ok: false });
+    expect(
+      generateFromSchema(
+        { $defs: { n: { type: 'array', items: { $ref: '#/$defs/n' }, minItems: 1 } }, $ref: '#/$defs/n' },
+        1,
+        1,
+      ),
+    ).toMatchObject({ ok: false });
   });
   it('is reproducible with a seed', () => {
     const s = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } } };
@@ -376,23 +453,42 @@ describe('generateFromSchema', () => {
   });
   it('property: output of random schemas of the common keywords is valid under ajv', () => {
     const leaf = fc.oneof(
-      fc.record({ type: fc.constant('string'), format: fc.constantFrom('email', 'uuid', 'date-time', 'uri', 'date', 'ipv4', 'hostname') }),
-      fc.tuple(fc.nat(20), fc.nat(20)).map(([a, b]) => ({ type: 'string', minLength: Math.min(a, b), maxLength: Math.max(a, b) })),
-      fc.tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 1000 })).map(([a, d]) => ({ type: 'integer', minimum: a, maximum: a + d })),
-      fc.tuple(fc.double({ min: -100, max: 100, noNaN: true }), fc.double({ min: 0.01, max: 100, noNaN: true })).map(([a, d]) => ({ type: 'number', minimum: a, maximum: a + d })),
+      fc.record({
+        type: fc.constant('string'),
+        format: fc.constantFrom('email', 'uuid', 'date-time', 'uri', 'date', 'ipv4', 'hostname'),
+      }),
+      fc
+        .tuple(fc.nat(20), fc.nat(20))
+        .map(([a, b]) => ({ type: 'string', minLength: Math.min(a, b), maxLength: Math.max(a, b) })),
+      fc
+        .tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 1000 }))
+        .map(([a, d]) => ({ type: 'integer', minimum: a, maximum: a + d })),
+      fc
+        .tuple(fc.double({ min: -100, max: 100, noNaN: true }), fc.double({ min: 0.01, max: 100, noNaN: true }))
+        .map(([a, d]) => ({ type: 'number', minimum: a, maximum: a + d })),
       fc.record({ type: fc.constantFrom('boolean', 'null', 'integer', 'number', 'string') }),
-      fc.uniqueArray(fc.oneof(fc.string(), fc.integer(), fc.boolean()), { minLength: 1, maxLength: 5 }).map((e) => ({ enum: e })),
+      fc
+        .uniqueArray(fc.oneof(fc.string(), fc.integer(), fc.boolean()), { minLength: 1, maxLength: 5 })
+        .map((e) => ({ enum: e })),
     );
     const schemaArb = fc.letrec<{ schema: object }>((tie) => ({
       schema: fc.oneof(
         { depthSize: 'small', withCrossShrink: true },
         leaf,
         fc
-          .dictionary(fc.string({ minLength: 1, maxLength: 6 }).filter((k) => k !== '__proto__'), tie('schema'), { maxKeys: 4 })
+          .dictionary(
+            fc.string({ minLength: 1, maxLength: 6 }).filter((k) => k !== '__proto__'),
+            tie('schema'),
+            { maxKeys: 4 },
+          )
           .chain((props) =>
-            fc.subarray(Object.keys(props)).map((req) => ({ type: 'object', properties: props, required: req, additionalProperties: false })),
+            fc
+              .subarray(Object.keys(props))
+              .map((req) => ({ type: 'object', properties: props, required: req, additionalProperties: false })),
           ),
-        fc.tuple(tie('schema'), fc.nat(3), fc.nat(4)).map(([items, min, extra]) => ({ type: 'array', items, minItems: min, maxItems: min + extra })),
+        fc
+          .tuple(tie('schema'), fc.nat(3), fc.nat(4))
+          .map(([items, min, extra]) => ({ type: 'array', items, minItems: min, maxItems: min + extra })),
       ),
     })).schema;
     fc.assert(
@@ -401,7 +497,10 @@ describe('generateFromSchema', () => {
         if (!r.ok) throw new Error(`${r.error} for ${JSON.stringify(s)}`);
         const validate = ajv.compile(s);
         for (const item of r.data as unknown[]) {
-          if (!validate(item)) throw new Error(`${JSON.stringify(item)} invalid for ${JSON.stringify(s)}: ${ajv.errorsText(validate.errors)}`);
+          if (!validate(item))
+            throw new Error(
+              `${JSON.stringify(item)} invalid for ${JSON.stringify(s)}: ${ajv.errorsText(validate.errors)}`,
+            );
         }
       }),
       { numRuns: 200 },
@@ -418,7 +517,13 @@ describe('manifest options', () => {
     expect(options.defaults.fields).toEqual(DEFAULT_FIELDS);
     expect(options.defaults.count).toBe(LIMITS.count.default);
     expect(makeAjv().compile(optionsSchema)(options.defaults)).toBe(true);
-    expect(manifest).toMatchObject({ id: 'mock-data', group: 'tools', order: 4, path: '/tools/mock-data', icon: 'database' });
+    expect(manifest).toMatchObject({
+      id: 'mock-data',
+      group: 'tools',
+      order: 4,
+      path: '/tools/mock-data',
+      icon: 'database',
+    });
   });
   it('a row whose name was cleared still validates, so a shared link keeps its field list', () => {
     const v = makeAjv().compile(FIELDS_SCHEMA);
@@ -430,7 +535,13 @@ describe('manifest options', () => {
 describe('normalizeField and sameFields', () => {
   it('fill the form defaults and drop unset values', () => {
     expect(normalizeField({ type: 'id' })).toEqual({ name: '', type: 'id', isArray: false, arrayLength: 3 });
-    expect(normalizeField({ name: 'a', type: 'number', minValue: 1, maxValue: undefined, options: '' })).toEqual({ name: 'a', type: 'number', isArray: false, arrayLength: 3, minValue: 1 });
+    expect(normalizeField({ name: 'a', type: 'number', minValue: 1, maxValue: undefined, options: '' })).toEqual({
+      name: 'a',
+      type: 'number',
+      isArray: false,
+      arrayLength: 3,
+      minValue: 1,
+    });
   });
   it('treat a re-emitted form value as unchanged and an edit as a change', () => {
     const emitted = DEFAULT_FIELDS.map((x) => ({ arrayLength: 3, ...x, name: x.name }));
@@ -443,16 +554,25 @@ describe('normalizeField and sameFields', () => {
 
 describe('generateFromSchema limits', () => {
   it('a blank schema asks for one; minItems above the cap is refused rather than exhausting memory', () => {
-    expect(generateFromSchema('  ', 1, 1)).toEqual({ ok: false, error: 'Error generating mock data: Paste a JSON Schema first' });
+    expect(generateFromSchema('  ', 1, 1)).toEqual({
+      ok: false,
+      error: 'Error generating mock data: Paste a JSON Schema first',
+    });
     expect(generateFromSchema({ type: 'array', minItems: MAX_SCHEMA_ARRAY + 1 }, 1, 1)).toEqual({
       ok: false,
       error: `Error generating mock data: minItems above ${MAX_SCHEMA_ARRAY} is not supported`,
     });
-    expect(ok(generateFromSchema({ type: 'array', items: { type: 'integer' }, minItems: 50 }, 1, 1)).data).toHaveLength(50);
+    expect(ok(generateFromSchema({ type: 'array', items: { type: 'integer' }, minItems: 50 }, 1, 1)).data).toHaveLength(
+      50,
+    );
   });
   it('nested minItems that multiply past the value budget stop quickly with a clear message', () => {
     const t0 = performance.now();
-    const r = generateFromSchema({ type: 'array', minItems: 10000, items: { type: 'array', minItems: 10000, items: { type: 'string' } } }, 100, 1);
+    const r = generateFromSchema(
+      { type: 'array', minItems: 10000, items: { type: 'array', minItems: 10000, items: { type: 'string' } } },
+      100,
+      1,
+    );
     expect(r).toEqual({ ok: false, error: 'Error generating mock data: The schema asks for more than 500,000 values' });
     expect(performance.now() - t0).toBeLessThan(10_000); // guards against a runaway (quadratic or unbounded) run, not a speed figure
     expect(generateFromSchema({ type: 'string', minLength: MAX_SCHEMA_STRING + 1 }, 1, 1)).toEqual({
@@ -461,7 +581,9 @@ describe('generateFromSchema limits', () => {
     });
     expect(MAX_SCHEMA_VALUES).toBe(500_000);
     // the budget is per generation, not per page life
-    expect(ok(generateFromSchema({ type: 'array', items: { type: 'integer' }, minItems: 9000 }, 50, 1)).data).toHaveLength(50);
+    expect(
+      ok(generateFromSchema({ type: 'array', items: { type: 'integer' }, minItems: 9000 }, 50, 1)).data,
+    ).toHaveLength(50);
   });
   it('the example schema generates valid data', () => {
     const schema = JSON.parse(EXAMPLE_SCHEMA) as Record<string, unknown>;

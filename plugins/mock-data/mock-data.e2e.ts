@@ -4,8 +4,32 @@ import { PLACES } from './record';
 
 const EMAIL = /^[a-z0-9._%+-]+@example\.(com|org|net)$/;
 const FIELD_TYPES = [
-  'string', 'number', 'boolean', 'null', 'object', 'array', 'name', 'fullName', 'email', 'phone', 'address', 'city', 'country', 'zipCode',
-  'date', 'time', 'datetime', 'uuid', 'color', 'url', 'image', 'paragraph', 'sentence', 'id', 'price', 'product',
+  'string',
+  'number',
+  'boolean',
+  'null',
+  'object',
+  'array',
+  'name',
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'country',
+  'zipCode',
+  'date',
+  'time',
+  'datetime',
+  'uuid',
+  'color',
+  'url',
+  'image',
+  'paragraph',
+  'sentence',
+  'id',
+  'price',
+  'product',
 ];
 
 const output = (page: Page) => page.getByRole('textbox', { name: 'Generated JSON' });
@@ -41,7 +65,7 @@ async function open(page: Page, query = '') {
 }
 
 test.describe('Mock Data Generator', () => {
-  test('generates 10 items from the default fields, each value in its type\'s range', async ({ page, errors }) => {
+  test("generates 10 items from the default fields, each value in its type's range", async ({ page, errors }) => {
     // three accessibility scans of a large form
     test.setTimeout(60_000);
     await open(page);
@@ -85,7 +109,9 @@ test.describe('Mock Data Generator', () => {
     expect(String(item.string).length).toBeLessThanOrEqual(10);
   });
 
-  test('fields can be added, edited, moved up and down and removed; the order is the output order', async ({ page }) => {
+  test('fields can be added, edited, moved up and down and removed; the order is the output order', async ({
+    page,
+  }) => {
     await open(page, '?count=2');
     await page.getByRole('button', { name: 'Add' }).click();
     const names = page.getByRole('textbox', { name: 'Field name' });
@@ -117,10 +143,13 @@ test.describe('Mock Data Generator', () => {
   });
 
   test('isArray with array length, min/max and options shape the values', async ({ page }) => {
-    await open(page, `?count=5&${fieldsParam([
-      { name: 'tags', type: 'string', isArray: true, arrayLength: 4, options: 'a, b' },
-      { name: 'score', type: 'number', minValue: 10, maxValue: 12 },
-    ])}`);
+    await open(
+      page,
+      `?count=5&${fieldsParam([
+        { name: 'tags', type: 'string', isArray: true, arrayLength: 4, options: 'a, b' },
+        { name: 'score', type: 'number', minValue: 10, maxValue: 12 },
+      ])}`,
+    );
     await expect(page.getByRole('switch', { name: 'Array' }).first()).toHaveAttribute('aria-checked', 'true');
     const data = (await generate(page)) as { tags: string[]; score: number }[];
     for (const item of data) {
@@ -130,7 +159,9 @@ test.describe('Mock Data Generator', () => {
     }
   });
 
-  test('rows with blank names are dropped; no named field gives \'Error: At least one field is required\'', async ({ page }) => {
+  test("rows with blank names are dropped; no named field gives 'Error: At least one field is required'", async ({
+    page,
+  }) => {
     await open(page, '?count=1');
     const names = page.getByRole('textbox', { name: 'Field name' });
     await names.nth(1).fill('   ');
@@ -164,7 +195,12 @@ test.describe('Mock Data Generator', () => {
   test('templates set the fields and the count', async ({ page }) => {
     await open(page);
     const expected: [string, number, number, string[]][] = [
-      ['User Profile', 10, 10, ['id', 'name', 'email', 'phone', 'address', 'city', 'country', 'zipCode', 'birthDate', 'isActive']],
+      [
+        'User Profile',
+        10,
+        10,
+        ['id', 'name', 'email', 'phone', 'address', 'city', 'country', 'zipCode', 'birthDate', 'isActive'],
+      ],
       ['Product Catalog', 8, 5, ['id', 'name', 'description', 'price', 'category', 'inStock', 'image', 'tags']],
       ['Blog Post', 7, 3, ['id', 'title', 'author', 'content', 'publishedAt', 'tags', 'views']],
     ];
@@ -217,12 +253,16 @@ test.describe('Mock Data Generator', () => {
     await expect(page.getByText('A whole number from 0 to 4294967295')).toBeVisible();
   });
 
-  test('From JSON Schema: example output is valid; invalid schemas give \'Error generating mock data: …\'; unsupported keywords are reported', async ({ page }) => {
+  test("From JSON Schema: example output is valid; invalid schemas give 'Error generating mock data: …'; unsupported keywords are reported", async ({
+    page,
+  }) => {
     await open(page, '?count=5');
     await page.getByRole('tab', { name: 'From JSON Schema' }).click();
     const schemaBox = page.getByRole('textbox', { name: 'JSON Schema' });
     await run(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'Error generating mock data: Paste a JSON Schema first' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Error generating mock data: Paste a JSON Schema first' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Load example schema' }).click();
     const data = (await generate(page)) as Record<string, unknown>[];
@@ -245,15 +285,25 @@ test.describe('Mock Data Generator', () => {
     await expect(page.getByText(/5 of 5 generated items do not match the schema/)).toBeVisible();
   });
 
-  test('a schema whose arrays multiply is refused quickly; a stalled worker is stopped and the page stays responsive', async ({ page }) => {
+  test('a schema whose arrays multiply is refused quickly; a stalled worker is stopped and the page stays responsive', async ({
+    page,
+  }) => {
     test.setTimeout(45_000);
     await open(page, '?count=100');
     await page.getByRole('tab', { name: 'From JSON Schema' }).click();
-    const huge = { type: 'array', minItems: 10000, items: { type: 'array', minItems: 10000, items: { type: 'string' } } };
+    const huge = {
+      type: 'array',
+      minItems: 10000,
+      items: { type: 'array', minItems: 10000, items: { type: 'string' } },
+    };
     await page.getByRole('textbox', { name: 'JSON Schema' }).fill(JSON.stringify(huge));
     let started = Date.now();
     await run(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'Error generating mock data: The schema asks for more than 500,000 values' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Error generating mock data: The schema asks for more than 500,000 values' }),
+    ).toBeVisible();
     expect(Date.now() - started).toBeLessThan(5000);
 
     await stallWorkers(page);
@@ -267,7 +317,11 @@ test.describe('Mock Data Generator', () => {
     await page.getByRole('tab', { name: 'Templates' }).click();
     await expect(page.getByRole('tab', { name: 'Templates' })).toHaveAttribute('aria-selected', 'true');
     expect(Date.now() - t0).toBeLessThan(1500);
-    await expect(page.getByRole('alert').filter({ hasText: 'Error generating mock data: The operation took longer than 5 s and was stopped' })).toBeVisible({
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Error generating mock data: The operation took longer than 5 s and was stopped' }),
+    ).toBeVisible({
       timeout: 15_000,
     });
     expect(Date.now() - started).toBeLessThan(12_000);
@@ -321,7 +375,9 @@ test.describe('Mock Data Generator', () => {
     await page.getByRole('tab', { name: 'Templates' }).click();
     await page.getByRole('button', { name: 'Load Blog Post template' }).click();
     expect(await generate(page)).toHaveLength(3);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

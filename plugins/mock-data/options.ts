@@ -2,10 +2,32 @@ import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/
 
 /** The 26 field types a row can pick, in the order the type menu lists them; any other type yields 'Unknown type'. */
 export const FIELD_TYPES = [
-  'string', 'number', 'boolean', 'null', 'object', 'array',
-  'name', 'fullName', 'email', 'phone', 'address', 'city', 'country', 'zipCode',
-  'date', 'time', 'datetime', 'uuid', 'color', 'url', 'image',
-  'paragraph', 'sentence', 'id', 'price', 'product',
+  'string',
+  'number',
+  'boolean',
+  'null',
+  'object',
+  'array',
+  'name',
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'country',
+  'zipCode',
+  'date',
+  'time',
+  'datetime',
+  'uuid',
+  'color',
+  'url',
+  'image',
+  'paragraph',
+  'sentence',
+  'id',
+  'price',
+  'product',
 ] as const;
 
 /** One row of the field list. */

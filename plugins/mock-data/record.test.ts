@@ -50,24 +50,33 @@ describe('coherent records', () => {
       { name: 'age', type: 'number', minValue: 0, maxValue: 3 },
     ];
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.date({ min: new Date(Date.UTC(1990, 0, 1)), max: new Date(Date.UTC(2090, 0, 1)), noInvalidDate: true }), (seed, today) => {
-        for (const r of records(seed, 5, fields, today)) {
-          expect(r.age).toBeGreaterThanOrEqual(0);
-          expect(r.age).toBeLessThanOrEqual(3);
-          expect(ageOn(str(r.dob), today)).toBe(r.age);
-          expect(str(r.dob)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.date({ min: new Date(Date.UTC(1990, 0, 1)), max: new Date(Date.UTC(2090, 0, 1)), noInvalidDate: true }),
+        (seed, today) => {
+          for (const r of records(seed, 5, fields, today)) {
+            expect(r.age).toBeGreaterThanOrEqual(0);
+            expect(r.age).toBeLessThanOrEqual(3);
+            expect(ageOn(str(r.dob), today)).toBe(r.age);
+            expect(str(r.dob)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+          }
+        },
+      ),
     );
   });
 
   it('birthDateFor gives a real calendar date at exactly that age', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 0, max: 120 }), fc.date({ min: new Date(Date.UTC(1950, 0, 1)), max: new Date(Date.UTC(2100, 0, 1)), noInvalidDate: true }), (seed, age, today) => {
-        const d = birthDateFor(createRng(seed), age, today);
-        expect(new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10)).toBe(d);
-        expect(ageOn(d, today)).toBe(age);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 0, max: 120 }),
+        fc.date({ min: new Date(Date.UTC(1950, 0, 1)), max: new Date(Date.UTC(2100, 0, 1)), noInvalidDate: true }),
+        (seed, age, today) => {
+          const d = birthDateFor(createRng(seed), age, today);
+          expect(new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10)).toBe(d);
+          expect(ageOn(d, today)).toBe(age);
+        },
+      ),
     );
   });
 

@@ -5,7 +5,20 @@ import { generateValue, setProp, type GenerateResult } from './generate';
 import { createRng, randomSeed, type Rng } from './random';
 import { CITIES, COUNTRIES } from './record';
 import { SchemaError, flatten, isObj, merge, type Obj, type Schema } from './schemaFlatten';
-import { ALNUM, FIRST, LAST, WORDS, email, hex, paragraph, randomDate, randomString, randomTime, sentence, uuid } from './values';
+import {
+  ALNUM,
+  FIRST,
+  LAST,
+  WORDS,
+  email,
+  hex,
+  paragraph,
+  randomDate,
+  randomString,
+  randomTime,
+  sentence,
+  uuid,
+} from './values';
 
 /** Largest minItems honoured: a schema asking for more would exhaust memory, not test anything. */
 export const MAX_SCHEMA_ARRAY = 10_000;
@@ -26,18 +39,22 @@ function stringByName(name: string, rng: Rng): string | undefined {
   if (n.includes('email')) return email(rng);
   if (n === 'firstname' || n === 'givenname') return rng.pick(FIRST);
   if (n === 'lastname' || n === 'surname' || n === 'familyname') return rng.pick(LAST);
-  if (n.endsWith('name') && (n.includes('product') || n.includes('item'))) return generateValue({ type: 'product' }, rng) as string;
+  if (n.endsWith('name') && (n.includes('product') || n.includes('item')))
+    return generateValue({ type: 'product' }, rng) as string;
   if (n === 'name' || n.endsWith('name') || n === 'author') return `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
   if (n.includes('phone')) return generateValue({ type: 'phone' }, rng) as string;
   if (n.includes('city')) return rng.pick(CITIES);
   if (n.includes('country')) return rng.pick(COUNTRIES);
   if (n.includes('zip') || n.includes('postal')) return generateValue({ type: 'zipCode' }, rng) as string;
   if (n.includes('address') || n.includes('street')) return generateValue({ type: 'address' }, rng) as string;
-  if (n.includes('image') || n.includes('avatar') || n.includes('photo')) return generateValue({ type: 'image' }, rng) as string;
-  if (n.includes('url') || n.includes('website') || n.includes('link')) return generateValue({ type: 'url' }, rng) as string;
+  if (n.includes('image') || n.includes('avatar') || n.includes('photo'))
+    return generateValue({ type: 'image' }, rng) as string;
+  if (n.includes('url') || n.includes('website') || n.includes('link'))
+    return generateValue({ type: 'url' }, rng) as string;
   if (n.includes('color') || n.includes('colour')) return generateValue({ type: 'color' }, rng) as string;
   if (n === 'title' || n === 'headline' || n === 'summary') return sentence(rng);
-  if (n.includes('description') || n === 'bio' || n === 'content' || n === 'body' || n === 'text') return paragraph(rng);
+  if (n.includes('description') || n === 'bio' || n === 'content' || n === 'body' || n === 'text')
+    return paragraph(rng);
   return undefined;
 }
 
@@ -90,8 +107,12 @@ function numberFor(s: Obj, integer: boolean, rng: Rng, name: string): number {
   const min = lo as number;
   const max = hi as number;
   const ok = (v: number) =>
-    v >= min && v <= max && (exMin === undefined || v > exMin) && (exMax === undefined || v < exMax) &&
-    (!integer || Number.isInteger(v)) && (mult === undefined || isMultiple(v, mult));
+    v >= min &&
+    v <= max &&
+    (exMin === undefined || v > exMin) &&
+    (exMax === undefined || v < exMax) &&
+    (!integer || Number.isInteger(v)) &&
+    (mult === undefined || isMultiple(v, mult));
   if (mult !== undefined && mult > 0) {
     const a = Math.ceil(min / mult);
     const b = Math.floor(max / mult);
@@ -151,7 +172,8 @@ function pickType(s: Obj, rng: Rng): string {
 }
 
 function fromSchema(schema: Schema, root: Schema, rng: Rng, depth: number, name: string): unknown {
-  if (--valuesLeft < 0) throw new SchemaError(`The schema asks for more than ${MAX_SCHEMA_VALUES.toLocaleString('en-US')} values`);
+  if (--valuesLeft < 0)
+    throw new SchemaError(`The schema asks for more than ${MAX_SCHEMA_VALUES.toLocaleString('en-US')} values`);
   const s = flatten(schema, root, 0);
   if (s === false) throw new SchemaError(`No value can satisfy the schema${name ? ` of "${name}"` : ''} (false)`);
   if (s === true) return randomString(rng);
@@ -186,9 +208,15 @@ function fromSchema(schema: Schema, root: Schema, rng: Rng, depth: number, name:
       return fitLength(formatted ?? stringByName(name, rng) ?? randomString(rng), s, rng);
     }
     case 'array': {
-      const prefix = Array.isArray(s.prefixItems) ? (s.prefixItems as Schema[]) : Array.isArray(s.items) ? (s.items as Schema[]) : [];
+      const prefix = Array.isArray(s.prefixItems)
+        ? (s.prefixItems as Schema[])
+        : Array.isArray(s.items)
+          ? (s.items as Schema[])
+          : [];
       const itemSchema: Schema | undefined = Array.isArray(s.items)
-        ? (isObj(s.additionalItems) || typeof s.additionalItems === 'boolean' ? (s.additionalItems as Schema) : true)
+        ? isObj(s.additionalItems) || typeof s.additionalItems === 'boolean'
+          ? (s.additionalItems as Schema)
+          : true
         : (s.items as Schema | undefined);
       const min = finite(s.minItems) ?? 0;
       const max = finite(s.maxItems);
@@ -223,10 +251,12 @@ function fromSchema(schema: Schema, root: Schema, rng: Rng, depth: number, name:
         if (depth > 8 && !required.includes(key)) continue;
         setProp(obj, key, fromSchema(sub, root, rng, depth + 1, key));
       }
-      for (const key of required) if (!Object.hasOwn(obj, key)) setProp(obj, key, fromSchema(additional(s), root, rng, depth + 1, key));
+      for (const key of required)
+        if (!Object.hasOwn(obj, key)) setProp(obj, key, fromSchema(additional(s), root, rng, depth + 1, key));
       const minProps = finite(s.minProperties) ?? 0;
       for (let i = 1; Object.keys(obj).length < minProps && i < 1000; i++) {
-        if (s.additionalProperties === false) throw new SchemaError('minProperties cannot be met without additional properties');
+        if (s.additionalProperties === false)
+          throw new SchemaError('minProperties cannot be met without additional properties');
         const key = `field${i}`;
         if (!Object.hasOwn(obj, key)) setProp(obj, key, fromSchema(additional(s), root, rng, depth + 1, key));
       }
@@ -256,7 +286,11 @@ function stableKey(v: unknown): string {
  * count is clamped 1–100; 1 yields one value, more a list. Errors are
  * 'Error generating mock data: {message}'.
  */
-export function generateFromSchema(schema: string | Schema, count: unknown = 1, seed: number = randomSeed()): GenerateResult {
+export function generateFromSchema(
+  schema: string | Schema,
+  count: unknown = 1,
+  seed: number = randomSeed(),
+): GenerateResult {
   try {
     if (typeof schema === 'string' && schema.trim() === '') throw new SchemaError(MESSAGES.emptySchema);
     const parsed: unknown = typeof schema === 'string' ? JSON.parse(schema) : schema;

@@ -10,7 +10,10 @@ export class SchemaError extends Error {}
 function resolveRef(ref: string, root: Schema): Schema {
   if (!ref.startsWith('#')) throw new SchemaError(`Only local $ref values are supported: ${ref}`);
   let cur: unknown = root;
-  const path = ref.slice(1).split('/').filter((p) => p !== '');
+  const path = ref
+    .slice(1)
+    .split('/')
+    .filter((p) => p !== '');
   for (const raw of path) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     if (!isObj(cur) && !Array.isArray(cur)) throw new SchemaError(`Cannot resolve $ref ${ref}`);
@@ -57,10 +60,12 @@ export function merge(a: Obj, b: Obj): Obj {
     out.required = [...new Set([...((a.required as string[]) ?? []), ...((b.required as string[]) ?? [])])];
   }
   for (const key of ['minimum', 'minLength', 'minItems', 'exclusiveMinimum', 'minProperties'] as const) {
-    if (typeof a[key] === 'number' && typeof b[key] === 'number') out[key] = Math.max(a[key] as number, b[key] as number);
+    if (typeof a[key] === 'number' && typeof b[key] === 'number')
+      out[key] = Math.max(a[key] as number, b[key] as number);
   }
   for (const key of ['maximum', 'maxLength', 'maxItems', 'exclusiveMaximum', 'maxProperties'] as const) {
-    if (typeof a[key] === 'number' && typeof b[key] === 'number') out[key] = Math.min(a[key] as number, b[key] as number);
+    if (typeof a[key] === 'number' && typeof b[key] === 'number')
+      out[key] = Math.min(a[key] as number, b[key] as number);
   }
   if (a.type !== undefined && b.type !== undefined) {
     const ta = Array.isArray(a.type) ? a.type : [a.type];

@@ -8,7 +8,12 @@ export interface MockTemplate {
   count: number;
 }
 
-const f = (name: string, type: FieldType, extra: Partial<FieldRow> = {}): FieldRow => ({ name, type, isArray: false, ...extra });
+const f = (name: string, type: FieldType, extra: Partial<FieldRow> = {}): FieldRow => ({
+  name,
+  type,
+  isArray: false,
+  ...extra,
+});
 
 /** Built-in templates (fields × items): User Profile 10×10, Product Catalog 8×5, Blog Post 7×3; loading one also sets the item count. */
 export const TEMPLATES: readonly MockTemplate[] = [
@@ -51,7 +56,11 @@ export const TEMPLATES: readonly MockTemplate[] = [
       f('author', 'fullName'),
       f('content', 'paragraph'),
       f('publishedAt', 'datetime'),
-      f('tags', 'string', { isArray: true, arrayLength: 3, options: 'javascript, typescript, react, css, testing, web' }),
+      f('tags', 'string', {
+        isArray: true,
+        arrayLength: 3,
+        options: 'javascript, typescript, react, css, testing, web',
+      }),
       f('views', 'number', { minValue: 0, maxValue: 100000 }),
     ],
   },
@@ -67,7 +76,13 @@ export const EXAMPLE_SCHEMA = JSON.stringify(
       email: { type: 'string', format: 'email' },
       name: { type: 'string' },
       age: { type: 'integer', minimum: 18, maximum: 99 },
-      roles: { type: 'array', items: { enum: ['admin', 'editor', 'viewer'] }, minItems: 1, maxItems: 3, uniqueItems: true },
+      roles: {
+        type: 'array',
+        items: { enum: ['admin', 'editor', 'viewer'] },
+        minItems: 1,
+        maxItems: 3,
+        uniqueItems: true,
+      },
       createdAt: { type: 'string', format: 'date-time' },
       address: {
         type: 'object',

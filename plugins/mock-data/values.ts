@@ -2,20 +2,167 @@
 import { EXAMPLE_DOMAINS, LIMITS } from './constants';
 import type { Rng } from './random';
 
-export const FIRST = ['James', 'Mary', 'John', 'Patricia', 'Robert', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Susan', 'Richard', 'Jessica', 'Joseph', 'Sarah', 'Thomas', 'Karen', 'Daniel', 'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Mia'];
-export const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Wilson', 'Anderson', 'Taylor', 'Thomas', 'Moore', 'Jackson', 'Martin', 'Lee', 'Thompson', 'White', 'Harris', 'Clark', 'Lewis', 'Walker'];
-export const STREETS = ['Main', 'Oak', 'Pine', 'Maple', 'Cedar', 'Elm', 'Washington', 'Lake', 'Hill', 'Park', 'River', 'Sunset', 'Highland', 'Church', 'Spring'];
+export const FIRST = [
+  'James',
+  'Mary',
+  'John',
+  'Patricia',
+  'Robert',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Susan',
+  'Richard',
+  'Jessica',
+  'Joseph',
+  'Sarah',
+  'Thomas',
+  'Karen',
+  'Daniel',
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'Lucas',
+  'Mia',
+];
+export const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+];
+export const STREETS = [
+  'Main',
+  'Oak',
+  'Pine',
+  'Maple',
+  'Cedar',
+  'Elm',
+  'Washington',
+  'Lake',
+  'Hill',
+  'Park',
+  'River',
+  'Sunset',
+  'Highland',
+  'Church',
+  'Spring',
+];
 export const STREET_SUFFIX = ['St', 'Ave', 'Rd', 'Blvd', 'Ln', 'Dr', 'Way', 'Ct'];
-export const PRODUCT_ADJ = ['Ergonomic', 'Sleek', 'Rustic', 'Intelligent', 'Gorgeous', 'Handcrafted', 'Practical', 'Refined', 'Fantastic', 'Small', 'Incredible', 'Modern'];
-export const PRODUCT_MAT = ['Steel', 'Wooden', 'Concrete', 'Plastic', 'Cotton', 'Granite', 'Rubber', 'Leather', 'Bamboo', 'Glass'];
-export const PRODUCT_NOUN = ['Chair', 'Car', 'Computer', 'Keyboard', 'Mouse', 'Bike', 'Ball', 'Gloves', 'Pants', 'Shirt', 'Table', 'Shoes', 'Hat', 'Lamp', 'Watch'];
-export const WORDS = ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit', 'sed', 'do', 'eiusmod', 'tempor', 'incididunt', 'ut', 'labore', 'et', 'dolore', 'magna', 'aliqua', 'enim', 'ad', 'minim', 'veniam', 'quis', 'nostrud', 'exercitation', 'ullamco', 'laboris', 'nisi', 'aliquip', 'ex', 'ea', 'commodo', 'consequat'];
+export const PRODUCT_ADJ = [
+  'Ergonomic',
+  'Sleek',
+  'Rustic',
+  'Intelligent',
+  'Gorgeous',
+  'Handcrafted',
+  'Practical',
+  'Refined',
+  'Fantastic',
+  'Small',
+  'Incredible',
+  'Modern',
+];
+export const PRODUCT_MAT = [
+  'Steel',
+  'Wooden',
+  'Concrete',
+  'Plastic',
+  'Cotton',
+  'Granite',
+  'Rubber',
+  'Leather',
+  'Bamboo',
+  'Glass',
+];
+export const PRODUCT_NOUN = [
+  'Chair',
+  'Car',
+  'Computer',
+  'Keyboard',
+  'Mouse',
+  'Bike',
+  'Ball',
+  'Gloves',
+  'Pants',
+  'Shirt',
+  'Table',
+  'Shoes',
+  'Hat',
+  'Lamp',
+  'Watch',
+];
+export const WORDS = [
+  'lorem',
+  'ipsum',
+  'dolor',
+  'sit',
+  'amet',
+  'consectetur',
+  'adipiscing',
+  'elit',
+  'sed',
+  'do',
+  'eiusmod',
+  'tempor',
+  'incididunt',
+  'ut',
+  'labore',
+  'et',
+  'dolore',
+  'magna',
+  'aliqua',
+  'enim',
+  'ad',
+  'minim',
+  'veniam',
+  'quis',
+  'nostrud',
+  'exercitation',
+  'ullamco',
+  'laboris',
+  'nisi',
+  'aliquip',
+  'ex',
+  'ea',
+  'commodo',
+  'consequat',
+];
 export const ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const HEX = '0123456789abcdef';
 
 export const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
-export function randomString(rng: Rng, min: number = LIMITS.stringLength.min, max: number = LIMITS.stringLength.max): string {
+export function randomString(
+  rng: Rng,
+  min: number = LIMITS.stringLength.min,
+  max: number = LIMITS.stringLength.max,
+): string {
   const len = rng.int(min, max);
   let s = '';
   for (let i = 0; i < len; i++) s += ALNUM[rng.int(0, ALNUM.length - 1)];

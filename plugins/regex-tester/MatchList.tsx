@@ -7,12 +7,31 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-  li { padding: 8px 12px; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-  li:last-child { border-bottom: 0; }
-  code { font-family: ${({ theme }) => theme.font.mono}; white-space: pre-wrap; overflow-wrap: anywhere; }
-  dl { margin: 4px 0 0; display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; min-width: 0; }
+  li {
+    padding: 8px 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  dl {
+    margin: 4px 0 0;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 2px 10px;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+  }
 `;
 
 /** Shows whitespace-only and empty matches visibly. */
@@ -35,7 +54,10 @@ export function MatchList({ matches, names }: MatchListProps) {
     <List>
       {matches.map((m, i) => (
         <li key={i}>
-          <strong>Match {i + 1}</strong> <Muted>at index {m.index}–{m.end}</Muted>
+          <strong>Match {i + 1}</strong>{' '}
+          <Muted>
+            at index {m.index}–{m.end}
+          </Muted>
           <div>
             <code>{shown(m.fullMatch)}</code>
           </div>

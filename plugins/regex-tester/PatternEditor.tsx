@@ -9,7 +9,10 @@ const PatternRow = styled.div`
   align-items: stretch;
   gap: 0;
   font-family: ${({ theme }) => theme.font.mono};
-  input { font-family: ${({ theme }) => theme.font.mono}; border-radius: 0; }
+  input {
+    font-family: ${({ theme }) => theme.font.mono};
+    border-radius: 0;
+  }
 `;
 const Slash = styled.span`
   display: inline-flex;
@@ -18,8 +21,15 @@ const Slash = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   background: ${({ theme }) => theme.color.surfaceAlt};
   border: 1px solid ${({ theme }) => theme.color.border};
-  &:first-child { border-right: 0; border-radius: ${({ theme }) => `${theme.radius.sm} 0 0 ${theme.radius.sm}`}; }
-  &:last-child { border-left: 0; border-radius: ${({ theme }) => `0 ${theme.radius.sm} ${theme.radius.sm} 0`}; min-width: 3ch; }
+  &:first-child {
+    border-right: 0;
+    border-radius: ${({ theme }) => `${theme.radius.sm} 0 0 ${theme.radius.sm}`};
+  }
+  &:last-child {
+    border-left: 0;
+    border-radius: ${({ theme }) => `0 ${theme.radius.sm} ${theme.radius.sm} 0`};
+    min-width: 3ch;
+  }
 `;
 const Hint = styled.p<{ $error?: boolean }>`
   margin: 6px 0 0;
@@ -45,8 +55,13 @@ const Guide = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 6px 12px;
   font-size: ${({ theme }) => theme.font.size.sm};
-  dt { font-family: ${({ theme }) => theme.font.mono}; font-weight: 700; }
-  dd { margin: 0; }
+  dt {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export interface PatternEditorProps {
@@ -63,7 +78,16 @@ export interface PatternEditorProps {
 }
 
 /** The Pattern card: the expression between slashes with its validity, the flag toggles and guide, and the example presets. */
-export function PatternEditor({ pattern, onPattern, flags, onFlags, check, onSubmit, onPreset, ids }: PatternEditorProps) {
+export function PatternEditor({
+  pattern,
+  onPattern,
+  flags,
+  onFlags,
+  check,
+  onSubmit,
+  onPreset,
+  ids,
+}: PatternEditorProps) {
   const [showGuide, setShowGuide] = useState(false);
   const invalid = !check.valid && pattern !== '';
   const patternHintId = `${ids}-pattern-hint`;

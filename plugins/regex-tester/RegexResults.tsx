@@ -18,7 +18,9 @@ const Scroll = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.codeBg};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
 `;
 const Highlighted = styled.pre`
   margin: 0;
@@ -35,7 +37,9 @@ const Highlighted = styled.pre`
     border-radius: 3px;
     box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.warning};
   }
-  mark:nth-of-type(even) { box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.primary}; }
+  mark:nth-of-type(even) {
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.primary};
+  }
 `;
 const SectionTitle = styled.h3`
   font-size: ${({ theme }) => theme.font.size.md};
@@ -59,65 +63,83 @@ export interface RegexResultsProps {
 }
 
 /** The Results card: the match count, the stop or error, the listed matches, the highlighted text and the replaced text. */
-export function RegexResults({ outcome, running, stale, names, highlight, listed, onShowMore, ids }: RegexResultsProps) {
+export function RegexResults({
+  outcome,
+  running,
+  stale,
+  names,
+  highlight,
+  listed,
+  onShowMore,
+  ids,
+}: RegexResultsProps) {
   return (
     <Card title="Results" aria-label="Results">
       <StaleOutput stale={stale && !running} action="Test">
-      <Stack $gap="md">
-        {!outcome && !running && <Muted>Enter a pattern and a test string, then press Test.</Muted>}
-        {outcome?.kind === 'timeout' && (
-          <Alert title="Stopped">
-            {MESSAGES.timeout} The time limit is {(JOB_POLICIES.regexMatch.timeLimit / 1000).toLocaleString('en-US')} s. Nested quantifiers such as (a+)+ can take exponential time: try a+ instead.
-          </Alert>
-        )}
-        {outcome?.kind === 'error' && <Alert title={MESSAGES.invalid}>{outcome.message}</Alert>}
-        {outcome?.kind === 'ok' && (
-          <>
-            <Toolbar>
-              <Badge $tone={outcome.response.matches.length ? 'success' : 'neutral'} role="status">
-                {outcome.response.message}
-              </Badge>
-            </Toolbar>
-            {outcome.response.truncated && (
-              <Alert tone="warning" live={false}>
-                {truncatedMessage(outcome.response.matches.length)}
-              </Alert>
-            )}
-            {outcome.response.matches.length > 0 && (
-              <div>
-                <SectionTitle id={`${ids}-matches`}>Matches</SectionTitle>
-                <Scroll tabIndex={0} role="region" aria-labelledby={`${ids}-matches`}>
-                  <MatchList matches={outcome.response.matches.slice(0, listed)} names={names} />
-                </Scroll>
-                {outcome.response.matches.length > listed && (
-                  <Toolbar style={{ marginTop: 8 }}>
-                    <Muted>
-                      Listing {listed.toLocaleString('en-US')} of {countOf(outcome.response.matches.length, 'match', 'matches')}.
-                    </Muted>
-                    <Button size="sm" onClick={onShowMore}>
-                      Show more matches
-                    </Button>
-                  </Toolbar>
-                )}
-              </div>
-            )}
-            {highlight && outcome.tested.text !== '' && (
-              <div>
-                <SectionTitle id={`${ids}-highlight`}>Highlighted</SectionTitle>
-                <Scroll tabIndex={0} role="region" aria-labelledby={`${ids}-highlight`}>
-                  <Highlighted data-testid="highlighted">
-                    {highlight.segments.map((s, i) => (s.matched ? <mark key={i}>{s.text}</mark> : s.text))}
-                  </Highlighted>
-                </Scroll>
-                {highlight.clipped && <Muted>Highlighting shows the first {HIGHLIGHT_LIMIT.toLocaleString('en-US')} characters.</Muted>}
-              </div>
-            )}
-            {outcome.response.replaced !== undefined && (
-              <OutputArea label="Replaced text" value={outcome.response.replaced} minHeight={120} actions={<CopyButton value={outcome.response.replaced} />} />
-            )}
-          </>
-        )}
-      </Stack>
+        <Stack $gap="md">
+          {!outcome && !running && <Muted>Enter a pattern and a test string, then press Test.</Muted>}
+          {outcome?.kind === 'timeout' && (
+            <Alert title="Stopped">
+              {MESSAGES.timeout} The time limit is {(JOB_POLICIES.regexMatch.timeLimit / 1000).toLocaleString('en-US')}{' '}
+              s. Nested quantifiers such as (a+)+ can take exponential time: try a+ instead.
+            </Alert>
+          )}
+          {outcome?.kind === 'error' && <Alert title={MESSAGES.invalid}>{outcome.message}</Alert>}
+          {outcome?.kind === 'ok' && (
+            <>
+              <Toolbar>
+                <Badge $tone={outcome.response.matches.length ? 'success' : 'neutral'} role="status">
+                  {outcome.response.message}
+                </Badge>
+              </Toolbar>
+              {outcome.response.truncated && (
+                <Alert tone="warning" live={false}>
+                  {truncatedMessage(outcome.response.matches.length)}
+                </Alert>
+              )}
+              {outcome.response.matches.length > 0 && (
+                <div>
+                  <SectionTitle id={`${ids}-matches`}>Matches</SectionTitle>
+                  <Scroll tabIndex={0} role="region" aria-labelledby={`${ids}-matches`}>
+                    <MatchList matches={outcome.response.matches.slice(0, listed)} names={names} />
+                  </Scroll>
+                  {outcome.response.matches.length > listed && (
+                    <Toolbar style={{ marginTop: 8 }}>
+                      <Muted>
+                        Listing {listed.toLocaleString('en-US')} of{' '}
+                        {countOf(outcome.response.matches.length, 'match', 'matches')}.
+                      </Muted>
+                      <Button size="sm" onClick={onShowMore}>
+                        Show more matches
+                      </Button>
+                    </Toolbar>
+                  )}
+                </div>
+              )}
+              {highlight && outcome.tested.text !== '' && (
+                <div>
+                  <SectionTitle id={`${ids}-highlight`}>Highlighted</SectionTitle>
+                  <Scroll tabIndex={0} role="region" aria-labelledby={`${ids}-highlight`}>
+                    <Highlighted data-testid="highlighted">
+                      {highlight.segments.map((s, i) => (s.matched ? <mark key={i}>{s.text}</mark> : s.text))}
+                    </Highlighted>
+                  </Scroll>
+                  {highlight.clipped && (
+                    <Muted>Highlighting shows the first {HIGHLIGHT_LIMIT.toLocaleString('en-US')} characters.</Muted>
+                  )}
+                </div>
+              )}
+              {outcome.response.replaced !== undefined && (
+                <OutputArea
+                  label="Replaced text"
+                  value={outcome.response.replaced}
+                  minHeight={120}
+                  actions={<CopyButton value={outcome.response.replaced} />}
+                />
+              )}
+            </>
+          )}
+        </Stack>
       </StaleOutput>
     </Card>
   );

@@ -20,7 +20,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fireEvent.change(c.getByLabelText('Regular expression'), { target: { value: '(?<year>\\d{4})-(\\d{2})' } });
-    await fireEvent.change(c.getByLabelText('Test string'), { target: { value: 'Released 2024-05, patched 2024-06.' } });
+    await fireEvent.change(c.getByLabelText('Test string'), {
+      target: { value: 'Released 2024-05, patched 2024-06.' },
+    });
     await userEvent.click(c.getByRole('button', { name: 'i (ignore case)' }));
     await expect(c.getByRole('button', { name: 'i (ignore case)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(c.getByText('Valid pattern')).toBeInTheDocument();

@@ -8,7 +8,16 @@ import { useToolJob } from '@/lib/useToolJob';
 import type { ToolProps } from '@/registry/types';
 import { Button, Card, Input, Label, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '@/ui';
 import { regexJobs } from './jobs';
-import { DEFAULT_FLAGS, MESSAGES, PRESETS, applyPreset, canTest, clipSegments, groupNames, validatePattern } from './logic';
+import {
+  DEFAULT_FLAGS,
+  MESSAGES,
+  PRESETS,
+  applyPreset,
+  canTest,
+  clipSegments,
+  groupNames,
+  validatePattern,
+} from './logic';
 import { matchMarks } from './marks';
 import { PatternEditor } from './PatternEditor';
 import { RegexResults, type Outcome } from './RegexResults';
@@ -45,7 +54,10 @@ export default function RegexTesterTool(_props: ToolProps) {
   const { result: response, error, source: tested } = testing;
   const outcome = useMemo<Outcome | null>(() => {
     if (!tested) return null;
-    if (error) return error instanceof WorkerTimeoutError ? { kind: 'timeout', tested } : { kind: 'error', tested, message: error.message || MESSAGES.invalid };
+    if (error)
+      return error instanceof WorkerTimeoutError
+        ? { kind: 'timeout', tested }
+        : { kind: 'error', tested, message: error.message || MESSAGES.invalid };
     if (!response) return null;
     return response.ok ? { kind: 'ok', tested, response } : { kind: 'error', tested, message: response.error };
   }, [response, error, tested]);
@@ -67,7 +79,12 @@ export default function RegexTesterTool(_props: ToolProps) {
     setFlags(next.flags);
   };
 
-  const stale = tested !== null && (tested.pattern !== pattern || tested.flags !== flags || tested.text !== text || tested.replacement !== replacement);
+  const stale =
+    tested !== null &&
+    (tested.pattern !== pattern ||
+      tested.flags !== flags ||
+      tested.text !== text ||
+      tested.replacement !== replacement);
   const names = useMemo(() => (tested ? groupNames(tested.pattern) : []), [tested]);
   const highlight = useMemo(() => (outcome?.kind === 'ok' ? clipSegments(outcome.response.segments) : null), [outcome]);
   const marks = useMemo(() => (outcome?.kind === 'ok' ? matchMarks(outcome.response.matches) : undefined), [outcome]);
@@ -77,10 +94,28 @@ export default function RegexTesterTool(_props: ToolProps) {
   return (
     <TwoColumns>
       <Stack>
-        <PatternEditor pattern={pattern} onPattern={setPattern} flags={flags} onFlags={setFlags} check={check} onSubmit={onSubmit} onPreset={loadPreset} ids={ids} />
+        <PatternEditor
+          pattern={pattern}
+          onPattern={setPattern}
+          flags={flags}
+          onFlags={setFlags}
+          check={check}
+          onSubmit={onSubmit}
+          onPreset={loadPreset}
+          ids={ids}
+        />
         <Card title="Test string">
           <Stack $gap="md">
-            <TextInputPanel label="Test string" hideLabel value={text} onChange={setText} onClear={() => setText('')} placeholder="Type or paste the text to search…" minHeight={160} marks={marks} />
+            <TextInputPanel
+              label="Test string"
+              hideLabel
+              value={text}
+              onChange={setText}
+              onClear={() => setText('')}
+              placeholder="Type or paste the text to search…"
+              minHeight={160}
+              marks={marks}
+            />
             <div>
               <Label htmlFor={`${ids}-replace`}>Replace with (optional)</Label>
               <MonoInput
@@ -93,7 +128,12 @@ export default function RegexTesterTool(_props: ToolProps) {
               />
             </div>
             <Toolbar>
-              <Button variant="primary" icon={<Play size={16} aria-hidden="true" />} onClick={test} disabled={!testable || running}>
+              <Button
+                variant="primary"
+                icon={<Play size={16} aria-hidden="true" />}
+                onClick={test}
+                disabled={!testable || running}
+              >
                 {running ? 'Testing...' : 'Test'}
               </Button>
               {running && (

@@ -11,5 +11,6 @@ export interface RegexTest {
 
 // one test per worker: the page terminates it when the time limit passes
 export const regexJobs = defineJobs({
-  test: ({ pattern, flags, text, replacement }: RegexTest) => handleRegexRequest({ pattern, flags, text, replacement: replacement === '' ? undefined : replacement }),
+  test: ({ pattern, flags, text, replacement }: RegexTest) =>
+    handleRegexRequest({ pattern, flags, text, replacement: replacement === '' ? undefined : replacement }),
 });

@@ -58,7 +58,10 @@ describe('presets', () => {
     ]);
     expect(find('IP Address', '192.168.1.1 256.1.1.1 10.0.0.255')).toEqual(['192.168.1.1', '10.0.0.255']);
     expect(find('Date (YYYY-MM-DD)', '2024-01-31 2024-13-01 1999-12-09')).toEqual(['2024-01-31', '1999-12-09']);
-    expect(find('Phone Number', 'call (555) 123-4567 or +1-555-123-4567')).toEqual(['(555) 123-4567', '+1-555-123-4567']);
+    expect(find('Phone Number', 'call (555) 123-4567 or +1-555-123-4567')).toEqual([
+      '(555) 123-4567',
+      '+1-555-123-4567',
+    ]);
   });
   it('loading one sets the pattern and resets flags to g', () => {
     expect(applyPreset(PRESETS[2])).toEqual({ pattern: PRESETS[2].pattern, flags: 'g' });
@@ -139,8 +142,26 @@ describe('runRegex', () => {
   it('reports numbered and named groups', () => {
     const r = ok(runRegex('(?<year>\\d{4})-(\\d{2})(x)?', 'g', 'on 2024-05 and 1999-12x'));
     expect(r.matches).toEqual([
-      { index: 3, end: 10, fullMatch: '2024-05', groups: ['2024', '05', undefined], namedGroups: { year: '2024' }, groupSpans: [[3, 7], [8, 10], null] },
-      { index: 15, end: 23, fullMatch: '1999-12x', groups: ['1999', '12', 'x'], namedGroups: { year: '1999' }, groupSpans: [[15, 19], [20, 22], [22, 23]] },
+      {
+        index: 3,
+        end: 10,
+        fullMatch: '2024-05',
+        groups: ['2024', '05', undefined],
+        namedGroups: { year: '2024' },
+        groupSpans: [[3, 7], [8, 10], null],
+      },
+      {
+        index: 15,
+        end: 23,
+        fullMatch: '1999-12x',
+        groups: ['1999', '12', 'x'],
+        namedGroups: { year: '1999' },
+        groupSpans: [
+          [15, 19],
+          [20, 22],
+          [22, 23],
+        ],
+      },
     ]);
     expect(ok(runRegex('(a)', 'g', 'a')).matches[0].namedGroups).toBeUndefined();
   });
@@ -178,17 +199,36 @@ describe('runRegex', () => {
     ]);
   });
   it('property: with g equals matchAll (capped) for random patterns', () => {
-    const piece = fc.constantFrom('a', 'b', '.', 'a*', 'b?', '(a|b)', '(?<n>a)', '\\b', '^', '$', '(?:)', '[ab]+', 'x{0,2}');
+    const piece = fc.constantFrom(
+      'a',
+      'b',
+      '.',
+      'a*',
+      'b?',
+      '(a|b)',
+      '(?<n>a)',
+      '\\b',
+      '^',
+      '$',
+      '(?:)',
+      '[ab]+',
+      'x{0,2}',
+    );
     fc.assert(
-      fc.property(fc.uniqueArray(piece, { minLength: 1, maxLength: 4 }), fc.string({ unit: fc.constantFrom('a', 'b', 'x', ' ', '\n') }), fc.constantFrom('g', 'gi', 'gm', 'gs'), (pieces, text, flags) => {
-        const pattern = pieces.join('');
-        const expected = [...text.matchAll(new RegExp(pattern, flags))];
-        const r = ok(runRegex(pattern, flags, text, { maxMatches: 50 }));
-        expect(r.truncated).toBe(expected.length > 50);
-        expect(r.matches.map((m) => [m.index, m.fullMatch, m.groups])).toEqual(
-          expected.slice(0, 50).map((m) => [m.index, m[0], m.slice(1)]),
-        );
-      }),
+      fc.property(
+        fc.uniqueArray(piece, { minLength: 1, maxLength: 4 }),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'x', ' ', '\n') }),
+        fc.constantFrom('g', 'gi', 'gm', 'gs'),
+        (pieces, text, flags) => {
+          const pattern = pieces.join('');
+          const expected = [...text.matchAll(new RegExp(pattern, flags))];
+          const r = ok(runRegex(pattern, flags, text, { maxMatches: 50 }));
+          expect(r.truncated).toBe(expected.length > 50);
+          expect(r.matches.map((m) => [m.index, m.fullMatch, m.groups])).toEqual(
+            expected.slice(0, 50).map((m) => [m.index, m[0], m.slice(1)]),
+          );
+        },
+      ),
     );
   });
 });
@@ -203,9 +243,18 @@ describe('replacePreview', () => {
   });
   it('property: equals String.prototype.replace', () => {
     fc.assert(
-      fc.property(fc.constantFrom('a', '(a)(b)?', 'a*', '(?<k>b)'), fc.string({ unit: fc.constantFrom('a', 'b', 'c') }), fc.constantFrom('', '[$1]', '<$<k>>', '$&$&', 'z'), fc.constantFrom('g', ''), (p, text, rep, flags) => {
-        expect(replacePreview(p, flags, text, rep)).toEqual({ ok: true, output: text.replace(new RegExp(p, flags), rep) });
-      }),
+      fc.property(
+        fc.constantFrom('a', '(a)(b)?', 'a*', '(?<k>b)'),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c') }),
+        fc.constantFrom('', '[$1]', '<$<k>>', '$&$&', 'z'),
+        fc.constantFrom('g', ''),
+        (p, text, rep, flags) => {
+          expect(replacePreview(p, flags, text, rep)).toEqual({
+            ok: true,
+            output: text.replace(new RegExp(p, flags), rep),
+          });
+        },
+      ),
     );
   });
 });
@@ -224,14 +273,20 @@ describe('highlightSegments', () => {
   });
   it('property: segments concatenate back to the text and alternate kinds', () => {
     fc.assert(
-      fc.property(fc.constantFrom('a', 'a*', '[ab]', 'b?', '\\w+', '(?:)'), fc.string({ unit: fc.constantFrom('a', 'b', ' ') }), (p, text) => {
-        const r = ok(runRegex(p, 'g', text));
-        const segs = highlightSegments(text, r.matches);
-        expect(segs.map((s) => s.text).join('')).toBe(text);
-        for (const s of segs) expect(s.text.length).toBeGreaterThan(0);
-        for (let i = 1; i < segs.length; i++) if (!segs[i].matched) expect(segs[i - 1].matched).toBe(true);
-        expect(segs.filter((s) => s.matched).map((s) => s.text)).toEqual(r.matches.filter((m) => m.fullMatch !== '').map((m) => m.fullMatch));
-      }),
+      fc.property(
+        fc.constantFrom('a', 'a*', '[ab]', 'b?', '\\w+', '(?:)'),
+        fc.string({ unit: fc.constantFrom('a', 'b', ' ') }),
+        (p, text) => {
+          const r = ok(runRegex(p, 'g', text));
+          const segs = highlightSegments(text, r.matches);
+          expect(segs.map((s) => s.text).join('')).toBe(text);
+          for (const s of segs) expect(s.text.length).toBeGreaterThan(0);
+          for (let i = 1; i < segs.length; i++) if (!segs[i].matched) expect(segs[i - 1].matched).toBe(true);
+          expect(segs.filter((s) => s.matched).map((s) => s.text)).toEqual(
+            r.matches.filter((m) => m.fullMatch !== '').map((m) => m.fullMatch),
+          );
+        },
+      ),
     );
   });
 });
@@ -256,21 +311,43 @@ describe('handleRegexRequest (worker entry)', () => {
       replaced: 'a<1>b<2>',
     });
     expect(structuredClone(res)).toEqual(res);
-    expect(handleRegexRequest({ pattern: '', flags: 'g', text: 'x' })).toEqual({ ok: false, error: 'No pattern provided' });
+    expect(handleRegexRequest({ pattern: '', flags: 'g', text: 'x' })).toEqual({
+      ok: false,
+      error: 'No pattern provided',
+    });
     expect('replaced' in handleRegexRequest({ pattern: 'x', flags: 'g', text: 'x' })).toBe(false);
   });
 });
 
 describe('groupNames and groupLabel', () => {
   it('names groups in the order of their opening parenthesis', () => {
-    expect(groupNames('(?<year>\\d{4})-(\\d{2})(?:x)(?<=a)(?<!b)(?=c)(?!d)(?<day>\\d)')).toEqual(['year', undefined, 'day']);
+    expect(groupNames('(?<year>\\d{4})-(\\d{2})(?:x)(?<=a)(?<!b)(?=c)(?!d)(?<day>\\d)')).toEqual([
+      'year',
+      undefined,
+      'day',
+    ]);
     expect(groupNames('\\((a)[(](?<n>b)[\\]()](c)')).toEqual([undefined, 'n', undefined]);
     expect(groupNames('[]](a)[^](b)')).toEqual([undefined, undefined]);
     expect(groupLabel(['year', undefined], 0)).toBe('year');
     expect(groupLabel(['year', undefined], 1)).toBe('Group 2');
   });
   it('property: one entry per capture group, named like the engine names them', () => {
-    const piece = fc.constantFrom('a', '(b)', '(?<n1>c)', '(?:d)', '[(]', '\\(', '(?=e)', '(?<!f)', '[^)]', '(?<n2>g(h))', '[\\]]', '|', '*', '(?<n3>[]])');
+    const piece = fc.constantFrom(
+      'a',
+      '(b)',
+      '(?<n1>c)',
+      '(?:d)',
+      '[(]',
+      '\\(',
+      '(?=e)',
+      '(?<!f)',
+      '[^)]',
+      '(?<n2>g(h))',
+      '[\\]]',
+      '|',
+      '*',
+      '(?<n3>[]])',
+    );
     fc.assert(
       fc.property(fc.uniqueArray(piece, { minLength: 1, maxLength: 6 }), (pieces) => {
         const pattern = pieces.join('');
@@ -302,7 +379,11 @@ describe('clipSegments', () => {
       ],
       clipped: true,
     });
-    expect(clipSegments(segs, 3).segments.map((s) => s.text).join('')).toBe('aaX');
+    expect(
+      clipSegments(segs, 3)
+        .segments.map((s) => s.text)
+        .join(''),
+    ).toBe('aaX');
     expect(clipSegments(segs, 3).clipped).toBe(true);
     expect(HIGHLIGHT_LIMIT).toBeGreaterThanOrEqual(10_000);
   });

@@ -45,9 +45,17 @@ export interface FlagDefinition {
 export const FLAGS: readonly FlagDefinition[] = [
   { flag: 'g', name: 'global', description: 'Find all matches instead of stopping after the first one.' },
   { flag: 'i', name: 'ignore case', description: 'Letters match regardless of upper or lower case.' },
-  { flag: 'm', name: 'multiline', description: '^ and $ match at the start and end of every line, not only of the whole text.' },
+  {
+    flag: 'm',
+    name: 'multiline',
+    description: '^ and $ match at the start and end of every line, not only of the whole text.',
+  },
   { flag: 's', name: 'dotAll', description: '. also matches line breaks (\\n, \\r).' },
-  { flag: 'u', name: 'unicode', description: 'Treat the pattern and text as Unicode code points; enables \\u{…} and \\p{…} escapes.' },
+  {
+    flag: 'u',
+    name: 'unicode',
+    description: 'Treat the pattern and text as Unicode code points; enables \\u{…} and \\p{…} escapes.',
+  },
   { flag: 'y', name: 'sticky', description: 'Match only at the current position (lastIndex); no skipping ahead.' },
 ];
 
@@ -66,7 +74,7 @@ export const PRESETS: readonly RegexPreset[] = [
   },
   {
     name: 'URL',
-    pattern: 'https?:\\/\\/[\\w.-]+(?:\\.[\\w.-]+)+[\\w\\-._~:/?#[\\]@!$&\'()*+,;=%]*',
+    pattern: "https?:\\/\\/[\\w.-]+(?:\\.[\\w.-]+)+[\\w\\-._~:/?#[\\]@!$&'()*+,;=%]*",
     description: 'Matches http and https URLs such as https://example.com/path?q=1',
   },
   {
@@ -140,8 +148,7 @@ export interface RegexMatch {
 }
 
 export type RunResult =
-  | { ok: true; matches: RegexMatch[]; truncated: boolean; message: string }
-  | { ok: false; error: string };
+  { ok: true; matches: RegexMatch[]; truncated: boolean; message: string } | { ok: false; error: string };
 
 export interface RunOptions {
   /** Stop after this many matches and set `truncated` (default {@link DEFAULT_MAX_MATCHES}). */
@@ -336,7 +343,10 @@ export function groupLabel(names: readonly (string | undefined)[], index: number
 export const HIGHLIGHT_LIMIT = 50_000;
 
 /** The segments that fall within the first `limit` characters, and whether text was cut. */
-export function clipSegments(segments: readonly Segment[], limit: number = HIGHLIGHT_LIMIT): { segments: Segment[]; clipped: boolean } {
+export function clipSegments(
+  segments: readonly Segment[],
+  limit: number = HIGHLIGHT_LIMIT,
+): { segments: Segment[]; clipped: boolean } {
   const out: Segment[] = [];
   let used = 0;
   for (const s of segments) {

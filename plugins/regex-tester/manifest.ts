@@ -20,7 +20,17 @@ export default defineTool({
       ],
     },
   ],
-  keywords: ['regex', 'regexp', 'regular expression', 'pattern', 'match', 'replace', 'capture group', 'named group', 'javascript'],
+  keywords: [
+    'regex',
+    'regexp',
+    'regular expression',
+    'pattern',
+    'match',
+    'replace',
+    'capture group',
+    'named group',
+    'javascript',
+  ],
   features: [
     'Flags g, i, m, s, u, y',
     'Positions and named capture groups',

@@ -9,7 +9,8 @@ export function matchMarks(matches: readonly RegexMatch[]): EditorMark[] {
   const marks: EditorMark[] = [];
   for (const m of matches.slice(0, MARKED_MATCHES)) {
     marks.push({ from: m.index, to: m.end, kind: 'match' });
-    for (const span of m.groupSpans ?? []) if (span && span[1] > span[0]) marks.push({ from: span[0], to: span[1], kind: 'group' });
+    for (const span of m.groupSpans ?? [])
+      if (span && span[1] > span[0]) marks.push({ from: span[0], to: span[1], kind: 'group' });
   }
   return marks;
 }

@@ -41,11 +41,15 @@ async function startClock(page: Page, text: string) {
       obs.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
   }, text);
-  return () => page.evaluate(() => (window as unknown as { __clock: Promise<{ ms: number; longestTask: number }> }).__clock);
+  return () =>
+    page.evaluate(() => (window as unknown as { __clock: Promise<{ ms: number; longestTask: number }> }).__clock);
 }
 
 test.describe('Regex Tester', () => {
-  test('finds every match with positions, named and numbered groups, highlights them and previews a replacement', async ({ page, errors }) => {
+  test('finds every match with positions, named and numbered groups, highlights them and previews a replacement', async ({
+    page,
+    errors,
+  }) => {
     const clip = await stubClipboard(page);
     await page.goto('/tools/regex');
     await pattern(page).fill('(?<year>\\d{4})-(\\d{2})');
@@ -63,7 +67,9 @@ test.describe('Regex Tester', () => {
     await expect(items.nth(0).locator('dd')).toHaveText(['2024', '05']);
     await expect(items.nth(1)).toContainText('at index 26–33');
     await expect(page.getByTestId('highlighted').locator('mark')).toHaveText(['2024-05', '2025-11']);
-    await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue('Released 05/2024, patched 11/2025.');
+    await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue(
+      'Released 05/2024, patched 11/2025.',
+    );
     await r.getByRole('button', { name: 'Copy', exact: true }).click();
     expect(await clip()).toBe('Released 05/2024, patched 11/2025.');
     expect(errors).toEqual([]);
@@ -116,7 +122,9 @@ test.describe('Regex Tester', () => {
     await expect(testButton(page)).toBeDisabled();
   });
 
-  test('each of the five presets sets its pattern and resets flags to g; the flags guide shows and hides', async ({ page }) => {
+  test('each of the five presets sets its pattern and resets flags to g; the flags guide shows and hides', async ({
+    page,
+  }) => {
     await page.goto('/tools/regex');
     const samples: Record<string, [string, string]> = {
       Email: ['write to jane.doe@example.com', 'jane.doe@example.com'],
@@ -130,7 +138,8 @@ test.describe('Regex Tester', () => {
       await flag(page, 'm').click();
       await page.getByRole('button', { name, exact: true }).click();
       await expect(pattern(page)).not.toHaveValue('');
-      for (const f of ['g', 'i', 'm', 's', 'u', 'y']) await expect(flag(page, f)).toHaveAttribute('aria-pressed', f === 'g' ? 'true' : 'false');
+      for (const f of ['g', 'i', 'm', 's', 'u', 'y'])
+        await expect(flag(page, f)).toHaveAttribute('aria-pressed', f === 'g' ? 'true' : 'false');
       await text(page).fill(sample);
       await testButton(page).click();
       await expect(results(page).getByText('1 match found')).toBeVisible();
@@ -139,12 +148,16 @@ test.describe('Regex Tester', () => {
     await page.getByRole('button', { name: 'Show flags guide' }).click();
     const guide = page.getByLabel('Flags guide');
     await expect(guide).toBeVisible();
-    for (const f of ['global', 'ignore case', 'multiline', 'dotAll', 'unicode', 'sticky']) await expect(guide).toContainText(f);
+    for (const f of ['global', 'ignore case', 'multiline', 'dotAll', 'unicode', 'sticky'])
+      await expect(guide).toContainText(f);
     await page.getByRole('button', { name: 'Hide flags guide' }).click();
     await expect(guide).toHaveCount(0);
   });
 
-  test('a catastrophic pattern is stopped within 2 s while the page stays responsive, and the next test works', async ({ page, errors }) => {
+  test('a catastrophic pattern is stopped within 2 s while the page stays responsive, and the next test works', async ({
+    page,
+    errors,
+  }) => {
     await page.goto('/tools/regex');
     const clock = await startClock(page, 'took too long');
     await text(page).fill('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!');
@@ -153,17 +166,22 @@ test.describe('Regex Tester', () => {
     await expect(page.getByRole('button', { name: 'Testing...' })).toBeVisible();
     // the main thread is free: a timer fires on time and the page answers during the run (typing into
     // the replacement would change what is tested, and matches follow the typing, so it would start over)
-    const lag = await page.evaluate(() => new Promise<number>((resolve) => {
-      const t0 = performance.now();
-      setTimeout(() => resolve(performance.now() - t0 - 50), 50);
-    }));
+    const lag = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const t0 = performance.now();
+          setTimeout(() => resolve(performance.now() - t0 - 50), 50);
+        }),
+    );
     expect(lag).toBeLessThan(200);
     const roundTrip = Date.now();
     await page.evaluate(() => document.title);
     // a frozen tab answers only when the 1.5 s run ends; the margin absorbs a loaded machine
     expect(Date.now() - roundTrip).toBeLessThan(1000);
     await expect(page.getByRole('button', { name: 'Testing...' })).toBeVisible();
-    await expect(results(page).getByText(/took too long \(catastrophic backtracking\?\)/)).toBeVisible({ timeout: 2000 });
+    await expect(results(page).getByText(/took too long \(catastrophic backtracking\?\)/)).toBeVisible({
+      timeout: 2000,
+    });
     const { ms, longestTask } = await clock();
     expect(ms).toBeLessThan(2000);
     // a frozen tab would show one task as long as the whole 1.5 s run; the margin over the 200 ms budget absorbs a loaded CI machine
@@ -210,7 +228,9 @@ test.describe('Regex Tester', () => {
     await expect(results(page).getByText('1 match found')).toBeVisible();
     await expect(page.getByTestId('highlighted').locator('mark')).toHaveText([hostile]);
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue('before <script>alert(2)</script> after');
+    await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue(
+      'before <script>alert(2)</script> after',
+    );
     await untilSettled(page);
   });
 
@@ -221,7 +241,9 @@ test.describe('Regex Tester', () => {
     await text(page).fill('one two');
     await testButton(page).click();
     await expect(results(page).getByText('2 matches found')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

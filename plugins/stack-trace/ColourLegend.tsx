@@ -9,7 +9,11 @@ const Legend = styled.ul`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.font.size.xs};
-  li { display: inline-flex; align-items: center; gap: 6px; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
 `;
 const Swatch = styled.span`
   display: inline-block;

@@ -8,12 +8,14 @@ export function HowToUse() {
         <li>Choose the language of your trace (.NET, Java, JavaScript, Python or Generic) and a colour theme.</li>
         <li>Paste the trace, or press Load Example to see one. The output updates as you type.</li>
         <li>
-          Exception lines, method frames (name, parameters, file and line), Python <code>File</code> lines, <code>Caused by:</code> and{' '}
-          <code>---&gt;</code> inner exceptions and <code>End of inner exception</code> markers are coloured.
+          Exception lines, method frames (name, parameters, file and line), Python <code>File</code> lines,{' '}
+          <code>Caused by:</code> and <code>---&gt;</code> inner exceptions and <code>End of inner exception</code>{' '}
+          markers are coloured.
         </li>
         <li>
-          Each language tab knows its runtime&apos;s own lines: Node <code>[cause]:</code> and <code>{'{ code: … }'}</code> blocks, Python chained
-          exceptions and exception groups, Java <code>Suppressed:</code> and exceptions without a message, .NET <code>File name:</code> and{' '}
+          Each language tab knows its runtime&apos;s own lines: Node <code>[cause]:</code> and{' '}
+          <code>{'{ code: … }'}</code> blocks, Python chained exceptions and exception groups, Java{' '}
+          <code>Suppressed:</code> and exceptions without a message, .NET <code>File name:</code> and{' '}
           <code>--- End of stack trace from previous location ---</code>.
         </li>
         <li>A trace copied from a JSON log (one line with escaped \n and \t) is unescaped automatically.</li>

@@ -5,10 +5,19 @@ import type { Language } from './logic';
 const HEAD_CHARS = 20_000;
 
 const SIGNS: readonly [Language, RegExp][] = [
-  ['dotnet', /^\s*at [^\n]+\) in [^\n]+:line \d+\s*$|^\s*---> [\w.]+(Exception|Error)\b|^\s*--- End of inner exception stack trace ---|^System\.[\w.]*(Exception|Error)\b/m],
+  [
+    'dotnet',
+    /^\s*at [^\n]+\) in [^\n]+:line \d+\s*$|^\s*---> [\w.]+(Exception|Error)\b|^\s*--- End of inner exception stack trace ---|^System\.[\w.]*(Exception|Error)\b/m,
+  ],
   ['python', /^[\s|+-]*(?:Exception Group )?Traceback \(most recent call last\):|^[\s|]*File "[^"\n]+", line \d+/m],
-  ['java', /^\s*at [\w$.<>/]+\((?:[\w$-]+\.(?:java|kt|scala|groovy):\d+|Native Method|Unknown Source)\)\s*$|^(?:Caused by: )?(?:java|javax|kotlin|org|com)\.[\w.$]+(?:Exception|Error)\b/m],
-  ['javascript', /^\s*at (?:async )?[^\n]*?\(?(?:file:\/\/|https?:\/\/|node:|\/|[A-Za-z]:\\)[^\n]*:\d+:\d+\)?\s*$|^[^\s@]*@[^\n]+:\d+:\d+\s*$/m],
+  [
+    'java',
+    /^\s*at [\w$.<>/]+\((?:[\w$-]+\.(?:java|kt|scala|groovy):\d+|Native Method|Unknown Source)\)\s*$|^(?:Caused by: )?(?:java|javax|kotlin|org|com)\.[\w.$]+(?:Exception|Error)\b/m,
+  ],
+  [
+    'javascript',
+    /^\s*at (?:async )?[^\n]*?\(?(?:file:\/\/|https?:\/\/|node:|\/|[A-Za-z]:\\)[^\n]*:\d+:\d+\)?\s*$|^[^\s@]*@[^\n]+:\d+:\d+\s*$/m,
+  ],
 ];
 
 export function detectLanguage(text: string): Language | null {

@@ -5,7 +5,17 @@ import { lineClassOf, THEMES, tokenizeLine, type StackTheme, type ThemeId, type 
 /** Tokens of this many lines are kept while scrolling. */
 const TOKEN_CACHE_LINES = 2000;
 
-const TOKEN_KINDS: readonly TokenKind[] = ['text', 'keyword', 'exceptionType', 'message', 'methodName', 'parameters', 'filePath', 'lineNumber', 'punctuation'];
+const TOKEN_KINDS: readonly TokenKind[] = [
+  'text',
+  'keyword',
+  'exceptionType',
+  'message',
+  'methodName',
+  'parameters',
+  'filePath',
+  'lineNumber',
+  'punctuation',
+];
 
 function stackPalette(t: StackTheme): EditorPalette {
   const token: Record<TokenKind, string> = {

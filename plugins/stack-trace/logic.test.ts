@@ -125,15 +125,49 @@ describe('tokens', () => {
     ]);
   });
   it('a .NET " in " with nothing after it keeps its text', () => {
-    expect(tokenizeLine('at ) in ').map((t) => t.text).join('')).toBe('at ) in ');
+    expect(
+      tokenizeLine('at ) in ')
+        .map((t) => t.text)
+        .join(''),
+    ).toBe('at ) in ');
   });
   it('tokens always concatenate to the line (property)', () => {
-    const piece = fc.constantFrom('at ', 'File ', '"a.py"', ', line ', '12', ', in ', 'Caused by:', '--->', 'Exception:', 'Error:', '(', ')', ' in ', ':line 4', ':3:4', 'x.y', ' ', '\t', 'End of inner exception');
+    const piece = fc.constantFrom(
+      'at ',
+      'File ',
+      '"a.py"',
+      ', line ',
+      '12',
+      ', in ',
+      'Caused by:',
+      '--->',
+      'Exception:',
+      'Error:',
+      '(',
+      ')',
+      ' in ',
+      ':line 4',
+      ':3:4',
+      'x.y',
+      ' ',
+      '\t',
+      'End of inner exception',
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(piece, { maxLength: 10 }).map((a) => a.join(''))), (line) => {
-        const l = line.replace(/[\r\n]/g, '');
-        expect(tokenizeLine(l).map((t) => t.text).join('')).toBe(l);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(piece, { maxLength: 10 }).map((a) => a.join('')),
+        ),
+        (line) => {
+          const l = line.replace(/[\r\n]/g, '');
+          expect(
+            tokenizeLine(l)
+              .map((t) => t.text)
+              .join(''),
+          ).toBe(l);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -142,10 +176,29 @@ describe('tokens', () => {
 describe('examples', () => {
   const classes = (lang: (typeof LANGUAGES)[number]) => formatStackTrace(EXAMPLES[lang], lang).map((l) => l.className);
   it('.NET example', () => {
-    expect(classes('dotnet')).toEqual(['exception', 'cause', 'method', 'method', 'end-inner', 'method', 'method', 'method']);
+    expect(classes('dotnet')).toEqual([
+      'exception',
+      'cause',
+      'method',
+      'method',
+      'end-inner',
+      'method',
+      'method',
+      'method',
+    ]);
   });
   it('Java example', () => {
-    expect(classes('java')).toEqual(['exception', 'method', 'method', 'method', 'cause', 'method', 'method', 'method', 'plain']);
+    expect(classes('java')).toEqual([
+      'exception',
+      'method',
+      'method',
+      'method',
+      'cause',
+      'method',
+      'method',
+      'method',
+      'plain',
+    ]);
   });
   it('JavaScript example', () => {
     expect(classes('javascript')).toEqual(['exception', 'method', 'method', 'method', 'method', 'method', 'method']);
@@ -159,7 +212,8 @@ describe('examples', () => {
   it('each method line of every example has a method name or a file path', () => {
     for (const lang of LANGUAGES) {
       for (const l of formatStackTrace(EXAMPLES[lang])) {
-        if (l.className === 'method') expect(l.tokens.some((t) => t.kind === 'methodName' || t.kind === 'filePath')).toBe(true);
+        if (l.className === 'method')
+          expect(l.tokens.some((t) => t.kind === 'methodName' || t.kind === 'filePath')).toBe(true);
       }
     }
   });
@@ -187,12 +241,21 @@ describe('lines', () => {
 
 describe('a stack pasted as a JSON string', () => {
   it('unescapes \\n and \\t, with or without quotes', () => {
-    expect(unescapeJsonStack('"Error: x\\n    at f (a.js:1:2)\\n\\tat g"')).toEqual({ text: 'Error: x\n    at f (a.js:1:2)\n\tat g', unescaped: true });
-    expect(unescapeJsonStack('Error: x\\n  at C:\\\\src\\\\a.cs')).toEqual({ text: 'Error: x\n  at C:\\src\\a.cs', unescaped: true });
+    expect(unescapeJsonStack('"Error: x\\n    at f (a.js:1:2)\\n\\tat g"')).toEqual({
+      text: 'Error: x\n    at f (a.js:1:2)\n\tat g',
+      unescaped: true,
+    });
+    expect(unescapeJsonStack('Error: x\\n  at C:\\\\src\\\\a.cs')).toEqual({
+      text: 'Error: x\n  at C:\\src\\a.cs',
+      unescaped: true,
+    });
   });
   it('leaves real multi-line text and Windows paths alone', () => {
     expect(unescapeJsonStack('Error: x\n  at f\\n')).toEqual({ text: 'Error: x\n  at f\\n', unescaped: false });
-    expect(unescapeJsonStack('at X in C:\\src\\new\\file.cs:line 3')).toEqual({ text: 'at X in C:\\src\\new\\file.cs:line 3', unescaped: false });
+    expect(unescapeJsonStack('at X in C:\\src\\new\\file.cs:line 3')).toEqual({
+      text: 'at X in C:\\src\\new\\file.cs:line 3',
+      unescaped: false,
+    });
     expect(unescapeJsonStack('plain')).toEqual({ text: 'plain', unescaped: false });
   });
   it('round trips JSON.stringify of any multi-line stack (property)', () => {
@@ -238,14 +301,17 @@ describe('downloadable HTML', () => {
 
 describe('themes are readable', () => {
   const lum = (h: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const contrast = (a: string, b: string) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
   it('every colour meets WCAG AA (4.5:1) on its background', () => {
     for (const id of THEME_IDS) {
       const { background, ...colours } = THEMES[id];
-      for (const [name, c] of Object.entries(colours)) expect([id, name, contrast(c, background) >= 4.5]).toEqual([id, name, true]);
+      for (const [name, c] of Object.entries(colours))
+        expect([id, name, contrast(c, background) >= 4.5]).toEqual([id, name, true]);
     }
   });
 });

@@ -48,7 +48,11 @@ export const TOASTS = {
   copied: { title: 'Copied', description: 'Stack trace copied to clipboard' },
   copyFailed: { title: 'Failed to copy', description: 'Could not copy text to clipboard', destructive: true },
   downloadStarted: { title: 'Download started', description: 'Formatted stack trace downloading' },
-  downloadFailed: { title: 'Download failed', description: 'Could not download the formatted stack trace', destructive: true },
+  downloadFailed: {
+    title: 'Download failed',
+    description: 'Could not download the formatted stack trace',
+    destructive: true,
+  },
   pasteFailed: { title: 'Paste failed', description: 'Could not access clipboard content', destructive: true },
 } as const;
 
@@ -193,7 +197,8 @@ function fileTokens(line: string): Token[] {
  * `TypeError [ERR_X]: msg`, `System.Net.Sockets.SocketException (111): msg`, `[AggregateError: msg] {`,
  * `java.lang.IllegalArgumentException` (no message), `Boom: msg` (any name).
  */
-const TYPED = /^(\s*)((?:Exception in thread "[^"]*" |Unhandled exception\. |Uncaught )?)(\[?)([A-Za-z_$][\w$.`+]*(?: \[[\w.-]+\])?(?: \((?:0x[0-9A-Fa-f]+|-?\d+)\))?)(:|$)(.*)$/;
+const TYPED =
+  /^(\s*)((?:Exception in thread "[^"]*" |Unhandled exception\. |Uncaught )?)(\[?)([A-Za-z_$][\w$.`+]*(?: \[[\w.-]+\])?(?: \((?:0x[0-9A-Fa-f]+|-?\d+)\))?)(:|$)(.*)$/;
 
 /** "Type: message" → exception type + message, with a leading keyword kept. */
 function exceptionTokens(out: Token[], line: string): void {
@@ -296,7 +301,10 @@ export function formatLine(original: string, index: number, className?: LineClas
 const LINE_CLASSES: readonly LineClass[] = ['plain', 'exception', 'method', 'file', 'cause', 'end-inner'];
 
 /** Line classes of a whole text (LF-separated lines) as compact codes, plus the summary counts. */
-export function classifyText(text: string, language: Language): { codes: Uint8Array; frames: number; exceptions: number } {
+export function classifyText(
+  text: string,
+  language: Language,
+): { codes: Uint8Array; frames: number; exceptions: number } {
   const c = new LineClassifier(language);
   const lines = text.split('\n');
   const codes = new Uint8Array(lines.length);
@@ -417,7 +425,8 @@ export function escapeHtml(s: string): string {
 }
 
 /** The CSP of the downloaded file: no script, no network, inline styles only. */
-export const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; base-uri 'none'; form-action 'none'";
+export const HTML_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; base-uri 'none'; form-action 'none'";
 
 const TOKEN_CLASS: Record<TokenKind, string> = {
   text: 't',
@@ -441,7 +450,12 @@ export function buildHtml(input: string, language: Language, themeId: ThemeId): 
   const width = String(Math.max(1, lines.length)).length;
   const body = lines
     .map((l) => {
-      const spans = l.tokens.map((t) => `<span class="${TOKEN_CLASS[t.kind]}${t.kind === 'keyword' ? ' ' + l.className : ''}">${escapeHtml(t.text)}</span>`).join('');
+      const spans = l.tokens
+        .map(
+          (t) =>
+            `<span class="${TOKEN_CLASS[t.kind]}${t.kind === 'keyword' ? ' ' + l.className : ''}">${escapeHtml(t.text)}</span>`,
+        )
+        .join('');
       return `<div class="line ${l.className}"><span class="ln">${String(l.index + 1).padStart(width, ' ')}</span>${spans}</div>`;
     })
     .join('\n');
@@ -480,7 +494,7 @@ export function buildHtml(input: string, language: Language, themeId: ThemeId): 
 export const EXAMPLES: Record<Language, string> = {
   dotnet: [
     'System.InvalidOperationException: Unable to process the order',
-    ' ---> System.ArgumentNullException: Value cannot be null. (Parameter \'customer\')',
+    " ---> System.ArgumentNullException: Value cannot be null. (Parameter 'customer')",
     '   at Shop.Orders.OrderService.Validate(Order order, Customer customer) in C:\\src\\Shop\\Orders\\OrderService.cs:line 42',
     '   at Shop.Orders.OrderService.Place(Order order) in C:\\src\\Shop\\Orders\\OrderService.cs:line 27',
     '   --- End of inner exception stack trace ---',

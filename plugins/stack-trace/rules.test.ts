@@ -1,12 +1,27 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { LANGUAGES, formatStackTrace, splitStackLines, tokenizeLine, type Language, type LineClass, type Token } from './logic';
+import {
+  LANGUAGES,
+  formatStackTrace,
+  splitStackLines,
+  tokenizeLine,
+  type Language,
+  type LineClass,
+  type Token,
+} from './logic';
 import { classifyLines } from './rules';
 
 const dir = join(__dirname, 'fixtures');
 const fixture = (name: string) => readFileSync(join(dir, name), 'utf8');
-const CODE: Record<LineClass, string> = { exception: 'x', method: 'm', file: 'f', cause: 'c', 'end-inner': 'e', plain: '.' };
+const CODE: Record<LineClass, string> = {
+  exception: 'x',
+  method: 'm',
+  file: 'f',
+  cause: 'c',
+  'end-inner': 'e',
+  plain: '.',
+};
 /** One letter per line: x exception, m method, f file, c cause, e end-inner, . plain. */
 const classes = (text: string, language: Language) =>
   formatStackTrace(text, language)
@@ -38,8 +53,18 @@ describe('real traces are classified by their language tab', () => {
     const generic = (name: string) => classes(fixture(name), 'generic');
     // Python: a custom exception without Error/Exception in its name; the source line under a frame
     expect(generic('py-custom.txt').at(-2)).toBe('.');
-    expect(classes('Traceback (most recent call last):\n  File "a.py", line 1, in f\n    print("Error: x")\nOops: y', 'python')).toBe('.f.x');
-    expect(classes('Traceback (most recent call last):\n  File "a.py", line 1, in f\n    print("Error: x")\nOops: y', 'generic')).toBe('.fx.');
+    expect(
+      classes(
+        'Traceback (most recent call last):\n  File "a.py", line 1, in f\n    print("Error: x")\nOops: y',
+        'python',
+      ),
+    ).toBe('.f.x');
+    expect(
+      classes(
+        'Traceback (most recent call last):\n  File "a.py", line 1, in f\n    print("Error: x")\nOops: y',
+        'generic',
+      ),
+    ).toBe('.fx.');
     // Java: an exception without a message
     expect(generic('java-nomessage.txt')[0]).toBe('.');
     expect(generic('java-suppressed.txt')[3]).toBe('x');
@@ -50,18 +75,31 @@ describe('real traces are classified by their language tab', () => {
     expect(classes('System.Net.Sockets.SocketException (111): Connection refused', 'generic')).toBe('.');
     // Node: an error code in brackets, a cause, a property block
     expect(generic('node-argtype.txt')[4]).toBe('.');
-    expect(classes("Error: x\n    at f (a.js:1:1) {\n  message: 'Error: inner',\n  code: 'E'\n}", 'javascript')).toBe('xm...');
-    expect(classes("Error: x\n    at f (a.js:1:1) {\n  message: 'Error: inner',\n  code: 'E'\n}", 'generic')).toBe('xmx..');
+    expect(classes("Error: x\n    at f (a.js:1:1) {\n  message: 'Error: inner',\n  code: 'E'\n}", 'javascript')).toBe(
+      'xm...',
+    );
+    expect(classes("Error: x\n    at f (a.js:1:1) {\n  message: 'Error: inner',\n  code: 'E'\n}", 'generic')).toBe(
+      'xmx..',
+    );
   });
   it('every language keeps the shared rules for lines it has no rule of its own for', () => {
-    const shared = ['System.Exception: boom', '   at A.B() in C:\\a.cs:line 3', 'Caused by: java.io.IOException: disk', '   --- End of inner exception stack trace ---', 'plain text'];
-    for (const language of LANGUAGES) expect(classifyLines(shared, language)).toEqual(['exception', 'method', 'cause', 'end-inner', 'plain']);
+    const shared = [
+      'System.Exception: boom',
+      '   at A.B() in C:\\a.cs:line 3',
+      'Caused by: java.io.IOException: disk',
+      '   --- End of inner exception stack trace ---',
+      'plain text',
+    ];
+    for (const language of LANGUAGES)
+      expect(classifyLines(shared, language)).toEqual(['exception', 'method', 'cause', 'end-inner', 'plain']);
   });
 });
 
 describe('tokens of the new line forms', () => {
   it('Node: code in brackets, async and new frames, a frame that opens a property block', () => {
-    expect(kinds(tokenizeLine('TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument must be of type string', 'exception'))).toEqual([
+    expect(
+      kinds(tokenizeLine('TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument must be of type string', 'exception')),
+    ).toEqual([
       ['exceptionType', 'TypeError [ERR_INVALID_ARG_TYPE]'],
       ['punctuation', ':'],
       ['message', ' The "path" argument must be of type string'],
@@ -117,18 +155,23 @@ describe('tokens of the new line forms', () => {
       ['message', ' negative: -1'],
     ]);
     expect(kinds(tokenizeLine('  |   File "/a.py", line 12, in <module>', 'file'))[0]).toEqual(['punctuation', '  | ']);
-    expect(kinds(tokenizeLine('The above exception was the direct cause of the following exception:', 'cause'))).toEqual([
-      ['keyword', 'The above exception was the direct cause of the following exception:'],
-    ]);
+    expect(
+      kinds(tokenizeLine('The above exception was the direct cause of the following exception:', 'cause')),
+    ).toEqual([['keyword', 'The above exception was the direct cause of the following exception:']]);
   });
   it('tokens concatenate to the line for every language and real line (property)', () => {
     const lines = readdirSync(dir)
       .filter((f) => f.endsWith('.txt'))
       .flatMap((f) => fixture(f).split('\n'));
     fc.assert(
-      fc.property(fc.constantFrom(...LANGUAGES), fc.array(fc.constantFrom(...lines), { maxLength: 12 }), (language, ls) => {
-        for (const l of formatStackTrace(ls.join('\n'), language)) expect(l.tokens.map((t) => t.text).join('')).toBe(l.content);
-      }),
+      fc.property(
+        fc.constantFrom(...LANGUAGES),
+        fc.array(fc.constantFrom(...lines), { maxLength: 12 }),
+        (language, ls) => {
+          for (const l of formatStackTrace(ls.join('\n'), language))
+            expect(l.tokens.map((t) => t.text).join('')).toBe(l.content);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -22,11 +22,13 @@ const JAVA_TYPE = /^(?:Exception in thread "[^"]*" )?(?:[a-z_$][\w$]*\.)+[A-Z_$]
 /** .NET type with an error code: `System.Net.Sockets.SocketException (111): …`, `(0x80004005)`. */
 const DOTNET_CODED = /^(?:Unhandled exception\. )?[A-Za-z_][\w.`+]*\s\((?:0x[0-9A-Fa-f]+|-?\d+)\):/;
 /** Node: `TypeError [ERR_X]: …`, `[AggregateError: …] {`, `Uncaught Error: …`. */
-const NODE_ERROR = /^(?:Uncaught )?\[?[A-Za-z_$][\w$]*(?:Error|Exception)(?: \[[\w.-]+\])?(?::|\]| \{$)|^(?:Uncaught )?[A-Za-z_$][\w$]* \[[A-Z][A-Z0-9_]+\]:/;
+const NODE_ERROR =
+  /^(?:Uncaught )?\[?[A-Za-z_$][\w$]*(?:Error|Exception)(?: \[[\w.-]+\])?(?::|\]| \{$)|^(?:Uncaught )?[A-Za-z_$][\w$]* \[[A-Z][A-Z0-9_]+\]:/;
 /** A Node property line inside `{ … }`: `code: 'ENOENT',`, `'key': 1`, `[errors]: [`. */
 const NODE_PROPERTY = /^([A-Za-z_$][\w$]*|'[^']*'|"[^"]*"|\[[\w$]+\]): /;
 const PY_TRACEBACK = /^(?:Exception Group )?Traceback \(most recent call last\):/;
-const PY_CHAINED = /^(?:During handling of the above exception, another exception occurred:|The above exception was the direct cause of the following exception:)\s*$/;
+const PY_CHAINED =
+  /^(?:During handling of the above exception, another exception occurred:|The above exception was the direct cause of the following exception:)\s*$/;
 /** Exception group frame: `+-+---- 1 ----`, `+---- 2 ----`, `+------------`. */
 export const PY_GROUP_SEPARATOR = /^\s*\+(?:-\+)?-+(?: \d+ -+| \.\.\. -+)?\s*$/;
 /** Prefix of a line inside an exception group: `  | ` or `  + `. */
@@ -108,7 +110,8 @@ function java(line: string): LineClass {
 
 function dotnet(line: string): LineClass {
   const t = line.trim();
-  if (t === 'Exception_EndOfInnerExceptionStack' || t.startsWith('--- End of stack trace from previous location')) return 'end-inner';
+  if (t === 'Exception_EndOfInnerExceptionStack' || t.startsWith('--- End of stack trace from previous location'))
+    return 'end-inner';
   if (t.startsWith("File name: '")) return 'plain';
   const base = baseClass(line);
   if (base === 'plain' && DOTNET_CODED.test(t)) return 'exception';

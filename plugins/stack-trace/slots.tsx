@@ -18,7 +18,10 @@ export function StackHints({ view, outcome, setMode }: Props) {
   return (
     <>
       {detected && detected !== language && language !== 'generic' && (
-        <Alert tone="info" title={`This looks like a ${LANGUAGE_LABELS[detected]} stack trace, not ${LANGUAGE_LABELS[language]}`}>
+        <Alert
+          tone="info"
+          title={`This looks like a ${LANGUAGE_LABELS[detected]} stack trace, not ${LANGUAGE_LABELS[language]}`}
+        >
           <Button size="sm" onClick={() => setMode(detected)}>
             Read it as {LANGUAGE_LABELS[detected]}
           </Button>
@@ -26,7 +29,8 @@ export function StackHints({ view, outcome, setMode }: Props) {
       )}
       {outcome?.ok && outcome.details.unescaped && (
         <Alert tone="info" title="JSON string unescaped">
-          The input looked like a stack trace stored in a JSON string, so its escaped line breaks and tabs are shown unescaped.
+          The input looked like a stack trace stored in a JSON string, so its escaped line breaks and tabs are shown
+          unescaped.
         </Alert>
       )}
     </>
@@ -42,7 +46,8 @@ export function StackFooter({ view, outcome }: Props) {
       {trace?.text && (
         <Muted>
           {countOf(trace.lines, 'line')}
-          {trace.summary && ` · ${trace.summary.exceptions.toLocaleString('en-US')} exceptions · ${trace.summary.frames.toLocaleString('en-US')} frames`}
+          {trace.summary &&
+            ` · ${trace.summary.exceptions.toLocaleString('en-US')} exceptions · ${trace.summary.frames.toLocaleString('en-US')} frames`}
         </Muted>
       )}
     </Toolbar>

@@ -1,19 +1,30 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, editorText, expectNoSeriousAxeViolations, failOnDialog, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
+import {
+  test,
+  expect,
+  editorText,
+  expectNoSeriousAxeViolations,
+  failOnDialog,
+  pasteIntoEditor,
+  stubClipboard,
+} from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: /stack trace input$/ });
 /** The output editor (its frame: colours, lines). */
-const output = (page: Page) => page.locator('.cm-editor').filter({ has: page.getByRole('textbox', { name: 'Formatted stack trace' }) });
+const output = (page: Page) =>
+  page.locator('.cm-editor').filter({ has: page.getByRole('textbox', { name: 'Formatted stack trace' }) });
 const outputLines = (page: Page) => page.locator('[data-lines]');
-const lineClasses = (page: Page) => output(page).locator('[data-line-class]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line-class')));
+const lineClasses = (page: Page) =>
+  output(page)
+    .locator('[data-line-class]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-line-class')));
 
 /** One toast at a time (shared notify): close the visible one before raising the next. */
 async function dismissToast(page: Page, text: string) {
   await page.getByRole('button', { name: 'close', exact: true }).first().click();
   await expect(page.getByText(text)).toBeHidden();
 }
-
 
 test.describe('Stack Trace Formatter', () => {
   test('.NET is the default tab; Copy and Download are disabled until there is input', async ({ page, errors }) => {
@@ -22,7 +33,12 @@ test.describe('Stack Trace Formatter', () => {
     await expect(page.getByRole('tab')).toHaveText(['.NET', 'Java', 'JavaScript', 'Python', 'Generic']);
     // the code view follows the site theme by default; the three fixed palettes stay selectable
     await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('site');
-    await expect(page.getByLabel('Theme', { exact: true }).locator('option')).toHaveText(['Site theme (light or dark)', 'VS Code Dark', 'Light Theme', 'Monokai']);
+    await expect(page.getByLabel('Theme', { exact: true }).locator('option')).toHaveText([
+      'Site theme (light or dark)',
+      'VS Code Dark',
+      'Light Theme',
+      'Monokai',
+    ]);
     await expect(page.getByText('Formatted stack trace will appear here...')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
@@ -44,7 +60,9 @@ test.describe('Stack Trace Formatter', () => {
     ['Python', 'Traceback'],
     ['Generic', 'Error: Request failed'],
   ] as const) {
-    test(`Load Example for ${tab} shows the example with line numbers, and no toast: the example is on screen`, async ({ page }) => {
+    test(`Load Example for ${tab} shows the example with line numbers, and no toast: the example is on screen`, async ({
+      page,
+    }) => {
       await page.goto('/format/stack-trace');
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.getByRole('button', { name: 'Load Example' }).click();
@@ -55,7 +73,9 @@ test.describe('Stack Trace Formatter', () => {
     });
   }
 
-  test('lines are classified (exception, method, file, cause, end of inner exception) and coloured, live as the input changes', async ({ page }) => {
+  test('lines are classified (exception, method, file, cause, end of inner exception) and coloured, live as the input changes', async ({
+    page,
+  }) => {
     // two accessibility scans and four palettes: more than the default budget on a busy machine
     test.setTimeout(60_000);
     await page.goto('/format/stack-trace');
@@ -70,7 +90,9 @@ test.describe('Stack Trace Formatter', () => {
         'plain text',
       ].join('\n'),
     );
-    await expect.poll(() => lineClasses(page)).toEqual(['exception', 'cause', 'method', 'end-inner', 'file', 'cause', 'plain']);
+    await expect
+      .poll(() => lineClasses(page))
+      .toEqual(['exception', 'cause', 'method', 'end-inner', 'file', 'cause', 'plain']);
     // the light site shows the Light Theme by default; VS Code Dark stays selectable
     await expect(output(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await page.getByLabel('Theme', { exact: true }).selectOption('vscode-dark');
@@ -98,13 +120,18 @@ test.describe('Stack Trace Formatter', () => {
     expect(await clip()).toContain('System.InvalidOperationException: Unable to process the order');
     await dismissToast(page, 'Copied: Stack trace copied to clipboard');
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
     });
     await page.getByRole('button', { name: /^(Copy|Copied!)$/ }).click();
     await expect(page.getByText('Failed to copy: Could not copy text to clipboard')).toBeVisible();
   });
 
-  test('paste shows the text without a toast, a refusal toasts \'Paste failed\'; a JSON-string stack is unescaped', async ({ page }) => {
+  test("paste shows the text without a toast, a refusal toasts 'Paste failed'; a JSON-string stack is unescaped", async ({
+    page,
+  }) => {
     await stubClipboard(page, '"Error: boom\\n    at f (/app/a.js:1:2)\\n\\tat g (/app/b.js:3:4)"');
     await page.goto('/format/stack-trace');
     await page.getByRole('button', { name: 'Paste' }).click();
@@ -113,7 +140,10 @@ test.describe('Stack Trace Formatter', () => {
     await expect(outputLines(page)).toHaveAttribute('data-lines', '3');
     await expect(output(page).locator('[data-line-class="method"]')).toHaveCount(2);
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { readText: () => Promise.reject(new Error('denied')) },
+      });
     });
     await page.getByRole('button', { name: 'Paste' }).click();
     await expect(page.getByText('Paste failed: Could not access clipboard content')).toBeVisible();
@@ -160,7 +190,9 @@ test.describe('Stack Trace Formatter', () => {
     // Chromium needs seconds to lay out a 100k-line <textarea> (any tool); the editor draws only the lines in view
     test.setTimeout(90_000);
     await page.goto('/format/stack-trace');
-    const big = Array.from({ length: 100_000 }, (_, i) => `    at fn${i} (/app/src/file${i % 50}.js:${i}:7)`).join('\n');
+    const big = Array.from({ length: 100_000 }, (_, i) => `    at fn${i} (/app/src/file${i % 50}.js:${i}:7)`).join(
+      '\n',
+    );
     await pasteIntoEditor(input(page), big);
     await expect(outputLines(page)).toHaveAttribute('data-lines', '100000', { timeout: 40_000 });
     await expect(output(page).locator('[data-line-class]').first()).toBeVisible({ timeout: 40_000 });
@@ -185,7 +217,11 @@ test.describe('Stack Trace Formatter', () => {
     await input(page).fill(fixture('py-group.txt'));
     await expect.poll(async () => (await lineClasses(page)).length).toBe(22);
     const classes = await lineClasses(page);
-    expect(classes.map((c) => ({ exception: 'x', method: 'm', file: 'f', cause: 'c', 'end-inner': 'e', plain: '.' })[c!]).join('')).toBe('.f.x..f..f.x..f..f.x..');
+    expect(
+      classes
+        .map((c) => ({ exception: 'x', method: 'm', file: 'f', cause: 'c', 'end-inner': 'e', plain: '.' })[c!])
+        .join(''),
+    ).toBe('.f.x..f..f.x..f..f.x..');
     await expect(page.getByText('3 exceptions · 5 frames')).toBeVisible();
     await page.getByRole('tab', { name: 'Generic', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Generic stack trace input' })).toBeVisible();
@@ -194,11 +230,27 @@ test.describe('Stack Trace Formatter', () => {
   test('the JavaScript tab reads a real Node.js trace with causes and async frames', async ({ page }) => {
     await page.goto('/format/stack-trace?language=javascript');
     await input(page).fill(fixture('node-cause.txt'));
-    await expect.poll(() => lineClasses(page)).toEqual(['exception', 'method', 'cause', 'method', 'method', 'cause', 'method', 'method', 'plain', 'plain', 'plain']);
+    await expect
+      .poll(() => lineClasses(page))
+      .toEqual([
+        'exception',
+        'method',
+        'cause',
+        'method',
+        'method',
+        'cause',
+        'method',
+        'method',
+        'plain',
+        'plain',
+        'plain',
+      ]);
     await expect(output(page).getByText('at async ', { exact: true }).first()).toBeVisible();
   });
 
-  test('bare CR line endings (pasted from the clipboard) split lines; a very long line keeps its class', async ({ page }) => {
+  test('bare CR line endings (pasted from the clipboard) split lines; a very long line keeps its class', async ({
+    page,
+  }) => {
     await stubClipboard(page, 'Error: boom\r    at f (/app/a.js:1:2)\r    at g (/app/a.js:3:4)');
     await page.goto('/format/stack-trace?language=javascript');
     await page.getByRole('button', { name: 'Paste' }).click();

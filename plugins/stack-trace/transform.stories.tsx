@@ -4,7 +4,11 @@ import { findEditor } from '../../.storybook/play';
 import manifest from './manifest';
 import tool from './transform';
 
-const meta: Meta<typeof tool.Screen> = { title: 'Tools/Stack Trace Formatter', component: tool.Screen, args: { manifest } };
+const meta: Meta<typeof tool.Screen> = {
+  title: 'Tools/Stack Trace Formatter',
+  component: tool.Screen,
+  args: { manifest },
+};
 export default meta;
 type Story = StoryObj<typeof tool.Screen>;
 
@@ -41,7 +45,9 @@ export const PythonTab: Story = {
 export const JsonEscaped: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await fireEvent.change(c.getByLabelText('.NET stack trace input'), { target: { value: '"Error: <img src=x onerror=alert(1)>\\n    at f (a.js:1:2)"' } });
+    await fireEvent.change(c.getByLabelText('.NET stack trace input'), {
+      target: { value: '"Error: <img src=x onerror=alert(1)>\\n    at f (a.js:1:2)"' },
+    });
     await expect(await c.findByText('JSON string unescaped')).toBeInTheDocument();
     const view = await findEditor(c, 'Formatted stack trace');
     await expect(canvasElement.querySelector('[data-lines]')?.getAttribute('data-lines')).toBe('2');

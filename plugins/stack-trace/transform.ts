@@ -3,7 +3,17 @@ import { defineTransform } from '@/ui/transform';
 import { EDITOR_PALETTES, stackLineDecorator } from './editorLook';
 import { examples } from './examples';
 import { stackJobs } from './jobs';
-import { actionsDisabled, buildHtml, downloadFileName, LANGUAGE_LABELS, LANGUAGES, INPUT_MIN_HEIGHT_PX, PLACEHOLDER, resolveTheme, TOASTS } from './logic';
+import {
+  actionsDisabled,
+  buildHtml,
+  downloadFileName,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  INPUT_MIN_HEIGHT_PX,
+  PLACEHOLDER,
+  resolveTheme,
+  TOASTS,
+} from './logic';
 import { optionsSpec } from './options';
 import { StackAfter, StackFooter, StackHints } from './slots';
 

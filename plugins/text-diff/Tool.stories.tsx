@@ -18,7 +18,8 @@ const fill = async (c: Canvas, a: string, b: string) => {
 const compare = async (c: Canvas) => userEvent.click(c.getByRole('button', { name: 'Compare' }));
 
 /** The merge view has loaded and drawn the compared texts. */
-const mergeReady = async (c: Canvas, name: string) => expect(await c.findByRole('textbox', { name }, { timeout: 5000 })).toBeInTheDocument();
+const mergeReady = async (c: Canvas, name: string) =>
+  expect(await c.findByRole('textbox', { name }, { timeout: 5000 })).toBeInTheDocument();
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -84,7 +85,9 @@ export const TooDifferent: Story = {
     const lines = (tag: string) => Array.from({ length: 2100 }, (_, i) => `${tag} ${i}`).join('\n');
     await fill(c, lines('left'), lines('right'));
     await compare(c);
-    await expect(await c.findByText(/the texts are too different to compare in reasonable time/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText(/the texts are too different to compare in reasonable time/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -93,10 +96,15 @@ export const LineEndingsOnly: Story = {
     const c = within(canvasElement);
     // files keep their line endings
     await userEvent.upload(c.getByLabelText('Original file'), new File(['a\nb\n'], 'a.txt', { type: 'text/plain' }));
-    await userEvent.upload(c.getByLabelText('Modified file'), new File(['a\r\nb\r\n'], 'b.txt', { type: 'text/plain' }));
+    await userEvent.upload(
+      c.getByLabelText('Modified file'),
+      new File(['a\r\nb\r\n'], 'b.txt', { type: 'text/plain' }),
+    );
     await expect(await c.findByText('6 characters')).toBeInTheDocument();
     await compare(c);
-    await expect((await c.findAllByText(/The texts differ only in line endings/, {}, { timeout: 3000 })).length).toBeGreaterThan(0);
+    await expect(
+      (await c.findAllByText(/The texts differ only in line endings/, {}, { timeout: 3000 })).length,
+    ).toBeGreaterThan(0);
   },
 };
 

@@ -9,7 +9,19 @@ import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useHydrated } from '@/lib/useHydrated';
 import { useToolJob } from '@/lib/useToolJob';
 import { useToolOptions } from '@/lib/useToolOptions';
-import { Alert, Button, Card, ExampleButton, Muted, Stack, Switch, TextInputPanel, Toolbar, TwoColumns, type TextUpload } from '@/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  ExampleButton,
+  Muted,
+  Stack,
+  Switch,
+  TextInputPanel,
+  Toolbar,
+  TwoColumns,
+  type TextUpload,
+} from '@/ui';
 import { preloadMergeDiff } from '@/ui/MergeDiff';
 import { MESSAGES, isCompareDisabled } from './constants';
 import { DiffResult, type View } from './DiffResult';
@@ -30,10 +42,7 @@ function openFile(side: 'Original' | 'Modified', onText: (text: string) => void)
     inputLabel: `${side} file`,
     accept: '',
     onFile: (file) => {
-      readTextFile(file).then(
-        onText,
-        () => notify.error('Could not read the selected file', 'Error reading file'),
-      );
+      readTextFile(file).then(onText, () => notify.error('Could not read the selected file', 'Error reading file'));
     },
   };
 }
@@ -51,7 +60,10 @@ export default function TextDiffTool() {
   const { busy, cancel } = comparing;
   const { result: report, error: failure, source } = comparing;
   // a comparison that failed shows its message and no result; a new one hides the message while it runs
-  const compared = useMemo<Compared | null>(() => (!failure && report?.ok && source ? { report, ...source } : null), [failure, report, source]);
+  const compared = useMemo<Compared | null>(
+    () => (!failure && report?.ok && source ? { report, ...source } : null),
+    [failure, report, source],
+  );
   const error = busy
     ? null
     : failure
@@ -70,7 +82,10 @@ export default function TextDiffTool() {
   const [chosenView, setChosenView] = useState<View | null>(null);
   const hydrated = useHydrated();
   const narrowDefault = useMemo(
-    () => hydrated && !new URLSearchParams(window.location.search).has('view') && window.matchMedia('(max-width: 767px)').matches,
+    () =>
+      hydrated &&
+      !new URLSearchParams(window.location.search).has('view') &&
+      window.matchMedia('(max-width: 767px)').matches,
     [hydrated],
   );
 
@@ -80,7 +95,11 @@ export default function TextDiffTool() {
       notify.error(MESSAGES.bothEmpty);
       return;
     }
-    comparing.run({ original, modified, options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase } });
+    comparing.run({
+      original,
+      modified,
+      options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase },
+    });
   };
 
   const stale =
@@ -116,13 +135,30 @@ export default function TextDiffTool() {
             />
           </TwoColumns>
           <Toolbar>
-            <Switch label="Character-level" checked={options.mode === 'char'} onChange={(on) => setOption('mode', on ? 'char' : 'line')} />
-            <Switch label="Word-level" checked={options.mode === 'word'} onChange={(on) => setOption('mode', on ? 'word' : 'line')} />
-            <Switch label="Ignore whitespace" checked={options.ignoreWhitespace} onChange={(on) => setOption('ignoreWhitespace', on)} />
+            <Switch
+              label="Character-level"
+              checked={options.mode === 'char'}
+              onChange={(on) => setOption('mode', on ? 'char' : 'line')}
+            />
+            <Switch
+              label="Word-level"
+              checked={options.mode === 'word'}
+              onChange={(on) => setOption('mode', on ? 'word' : 'line')}
+            />
+            <Switch
+              label="Ignore whitespace"
+              checked={options.ignoreWhitespace}
+              onChange={(on) => setOption('ignoreWhitespace', on)}
+            />
             <Switch label="Ignore case" checked={options.ignoreCase} onChange={(on) => setOption('ignoreCase', on)} />
           </Toolbar>
           <Toolbar>
-            <Button variant="primary" onClick={compare} disabled={disabled || busy} aria-describedby={disabled ? 'text-diff-hint' : undefined}>
+            <Button
+              variant="primary"
+              onClick={compare}
+              disabled={disabled || busy}
+              aria-describedby={disabled ? 'text-diff-hint' : undefined}
+            >
               {busy ? 'Comparing...' : 'Compare'}
             </Button>
             {/* no animated spinner: repainting next to multi-megabyte textareas costs long frames */}
@@ -156,14 +192,24 @@ export default function TextDiffTool() {
               onClick={() => {
                 setOriginal(EXAMPLE.original);
                 setModified(EXAMPLE.modified);
-                comparing.run({ ...EXAMPLE, options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase } });
+                comparing.run({
+                  ...EXAMPLE,
+                  options: {
+                    mode: options.mode,
+                    ignoreWhitespace: options.ignoreWhitespace,
+                    ignoreCase: options.ignoreCase,
+                  },
+                });
               }}
             />
           </Toolbar>
           {disabled ? (
             <Hint id="text-diff-hint">{MESSAGES.bothEmpty}</Hint>
           ) : (
-            <Hint>Ctrl+Enter compares. Line mode finds moved and inserted blocks; Character-level and Word-level compare the whole texts.</Hint>
+            <Hint>
+              Ctrl+Enter compares. Line mode finds moved and inserted blocks; Character-level and Word-level compare the
+              whole texts.
+            </Hint>
           )}
           {error && <Alert>{error}</Alert>}
         </Stack>

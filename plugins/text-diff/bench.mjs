@@ -48,13 +48,19 @@ function scenario(name, lines, { mode = 'line', unrelated = false, budgetMs } = 
     async run({ page, setValue, watchLongTasks, clickUntil }) {
       const base = randomLines(1, lines);
       const a = base.join('\n');
-      const b = (unrelated ? randomLines(2, lines) : base.map((l, i) => (i % 100 === 7 ? l.toUpperCase() : l))).join('\n');
+      const b = (unrelated ? randomLines(2, lines) : base.map((l, i) => (i % 100 === 7 ? l.toUpperCase() : l))).join(
+        '\n',
+      );
       await setValue(page.getByRole('textbox', { name: 'Original text' }), a);
       await setValue(page.getByRole('textbox', { name: 'Modified text' }), b);
       await settle(page);
       const longest = await watchLongTasks();
       // from the click to the frame that shows the diff: changed lines drawn in the merge view, the inline view, or the message
-      const oursMs = await clickUntil(page.getByRole('button', { name: 'Compare', exact: true }), '[data-merge="ready"] .cm-changedLine, [role="region"][aria-label$="-level diff"], [role="alert"]', '');
+      const oursMs = await clickUntil(
+        page.getByRole('button', { name: 'Compare', exact: true }),
+        '[data-merge="ready"] .cm-changedLine, [role="region"][aria-label$="-level diff"], [role="alert"]',
+        '',
+      );
       const longestTaskMs = await longest();
       const nativeMs = await nativeLineCompare(page, a, b);
       return { oursMs, nativeMs, longestTaskMs };
@@ -66,5 +72,8 @@ function scenario(name, lines, { mode = 'line', unrelated = false, budgetMs } = 
 export default [
   scenario('Text diff of two 5,000-line texts, 1% changed lines', 5000, { budgetMs: 1000 }),
   scenario('Text diff of two 5 MB texts, 1% changed lines', 86_000, { budgetMs: 1000 }),
-  scenario('Text diff of two unrelated 5 MB texts, character-level (stops with a message)', 86_000, { mode: 'char', unrelated: true }),
+  scenario('Text diff of two unrelated 5 MB texts, character-level (stops with a message)', 86_000, {
+    mode: 'char',
+    unrelated: true,
+  }),
 ];

@@ -14,7 +14,12 @@ const REFINE_TOTAL_MS = 400;
  * Each run of removed and added lines is one block; a block with text on both sides is narrowed
  * to the characters that differ (over grapheme clusters), so a merge view marks them within the lines.
  */
-export function changedRanges(original: string, modified: string, ops: readonly LineOp[], ignoreCase: boolean): Uint32Array {
+export function changedRanges(
+  original: string,
+  modified: string,
+  ops: readonly LineOp[],
+  ignoreCase: boolean,
+): Uint32Array {
   const out: number[] = [];
   const deadline = Date.now() + REFINE_TOTAL_MS;
   let posA = 0;
@@ -44,7 +49,8 @@ export function changedRanges(original: string, modified: string, ops: readonly 
       out.push(fromA, posA, fromB, posB);
       continue;
     }
-    for (let r = 0; r < refined.length; r += 4) out.push(fromA + refined[r], fromA + refined[r + 1], fromB + refined[r + 2], fromB + refined[r + 3]);
+    for (let r = 0; r < refined.length; r += 4)
+      out.push(fromA + refined[r], fromA + refined[r + 1], fromB + refined[r + 2], fromB + refined[r + 3]);
   }
   return Uint32Array.from(out);
 }

@@ -6,7 +6,8 @@ export const MESSAGES = {
   downloadFailed: 'Failed to download file',
   copyFailed: 'Failed to copy to clipboard',
   copyFailedAlt: 'Could not copy to clipboard',
-  tooDifferent: 'Comparison stopped: the texts are too different to compare in reasonable time. Try line mode, or compare smaller parts.',
+  tooDifferent:
+    'Comparison stopped: the texts are too different to compare in reasonable time. Try line mode, or compare smaller parts.',
   identical: 'The texts are identical',
   lineEndingsOnly: 'The texts differ only in line endings',
 } as const;

@@ -4,10 +4,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyPatch } from 'diff';
 import fc from 'fast-check';
-import { computeDiff, diffReport, graphemes, lineEndingNote, unifiedDiff, type DiffMode, type DiffSegment } from './logic';
+import {
+  computeDiff,
+  diffReport,
+  graphemes,
+  lineEndingNote,
+  unifiedDiff,
+  type DiffMode,
+  type DiffSegment,
+} from './logic';
 
 /** Pieces of real-world text: mixed line endings, emoji (ZWJ, skin tone, flag), combining marks. */
-const piece = fc.constantFrom('a', 'b', 'word', ' ', '  ', '\t', '\n', '\r\n', '\r', 'é', 'e\u0301', '😀', '👍🏽', '🇫🇷', '🇫🇮', '👨‍👩‍👧', '👨‍👩‍👦', 'Ä', 'A\u0308\u0323');
+const piece = fc.constantFrom(
+  'a',
+  'b',
+  'word',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\r',
+  'é',
+  'e\u0301',
+  '😀',
+  '👍🏽',
+  '🇫🇷',
+  '🇫🇮',
+  '👨‍👩‍👧',
+  '👨‍👩‍👦',
+  'Ä',
+  'A\u0308\u0323',
+);
 const text = fc.array(piece, { maxLength: 30 }).map((p) => p.join(''));
 /** Texts `patch` reads as lines: LF and CRLF endings, with or without a final newline. */
 const lfPiece = fc.constantFrom('a', 'b', 'c', 'line', ' ', 'é', '😀', 'e\u0301', '\n', '\r\n', '\n', '\r\n');
@@ -20,18 +48,21 @@ const spell = (segments: DiffSegment[], without: DiffSegment['type']) =>
     .join('');
 
 describe('segments reproduce both texts exactly', () => {
-  it.each<DiffMode>(['line', 'word', 'char'])('%s mode (property: mixed endings, emoji, combining marks, no final newline)', (mode) => {
-    fc.assert(
-      fc.property(text, text, (a, b) => {
-        if (a === '' && b === '') return;
-        const r = computeDiff(a, b, { mode });
-        if (!r.ok) throw new Error(r.message);
-        expect(spell(r.segments, 'added')).toBe(a);
-        expect(spell(r.segments, 'removed')).toBe(b);
-      }),
-      { numRuns: 400 },
-    );
-  });
+  it.each<DiffMode>(['line', 'word', 'char'])(
+    '%s mode (property: mixed endings, emoji, combining marks, no final newline)',
+    (mode) => {
+      fc.assert(
+        fc.property(text, text, (a, b) => {
+          if (a === '' && b === '') return;
+          const r = computeDiff(a, b, { mode });
+          if (!r.ok) throw new Error(r.message);
+          expect(spell(r.segments, 'added')).toBe(a);
+          expect(spell(r.segments, 'removed')).toBe(b);
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
   it('CRLF against LF: the report says the line endings differ, unchanged lines keep each side exact', () => {
     const a = 'one\r\ntwo\r\nthree\r\n';
     const b = 'one\nTWO\nthree';
@@ -43,7 +74,9 @@ describe('segments reproduce both texts exactly', () => {
     expect(r.segments[0]).toEqual({ text: 'one', type: 'unchanged' });
     const report = diffReport(a, b, { mode: 'line' });
     if (!report.ok) throw new Error(report.message);
-    expect(lineEndingNote(report)).toBe('Line endings differ (original CRLF, modified LF); they are ignored so that only real changes are shown.');
+    expect(lineEndingNote(report)).toBe(
+      'Line endings differ (original CRLF, modified LF); they are ignored so that only real changes are shown.',
+    );
   });
 });
 
@@ -69,7 +102,8 @@ describe('character mode works on grapheme clusters', () => {
         if (a === '' && b === '') return;
         const r = computeDiff(a, b, { mode: 'char' });
         if (!r.ok) throw new Error(r.message);
-        const clusters = (without: DiffSegment['type']) => r.segments.filter((s) => s.type !== without).flatMap((s) => graphemes(s.text));
+        const clusters = (without: DiffSegment['type']) =>
+          r.segments.filter((s) => s.type !== without).flatMap((s) => graphemes(s.text));
         expect(clusters('added')).toEqual(graphemes(a));
         expect(clusters('removed')).toEqual(graphemes(b));
       }),
@@ -92,14 +126,21 @@ describe('character mode works on grapheme clusters', () => {
 
 const gnuPatch = spawnSync('patch', ['--version'], { encoding: 'utf8' });
 const hasPatch = gnuPatch.status === 0;
-if (!hasPatch) console.warn('GNU patch is not installed (scripts/ensure-system-tools.mjs installs it when run as root): the GNU patch test is skipped.');
+if (!hasPatch)
+  console.warn(
+    'GNU patch is not installed (scripts/ensure-system-tools.mjs installs it when run as root): the GNU patch test is skipped.',
+  );
 
 /** Runs GNU patch on `original` with `diff`, returns the patched file. */
 function runPatch(dir: string, original: string, diff: string): string {
   const file = join(dir, 'file.txt');
   writeFileSync(file, original);
   writeFileSync(join(dir, 'd.diff'), diff);
-  const r = spawnSync('patch', ['--quiet', '--force', '--no-backup-if-mismatch', '-r', '-', file, join(dir, 'd.diff')], { encoding: 'utf8' });
+  const r = spawnSync(
+    'patch',
+    ['--quiet', '--force', '--no-backup-if-mismatch', '-r', '-', file, join(dir, 'd.diff')],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`patch failed: ${r.stdout}${r.stderr}\n${JSON.stringify(diff)}`);
   return readFileSync(file, 'utf8');
 }

@@ -84,7 +84,12 @@ function clusterIds(text: string, bounds: Uint32Array, table: Map<string, number
  * Character-level changes over grapheme clusters, so an emoji, a flag or a combining sequence is
  * never split; `count` is in clusters. Undefined past the time limit.
  */
-export function diffGraphemes(original: string, modified: string, ignoreCase: boolean, timeout?: number): ChangeObject<string>[] | undefined {
+export function diffGraphemes(
+  original: string,
+  modified: string,
+  ignoreCase: boolean,
+  timeout?: number,
+): ChangeObject<string>[] | undefined {
   const ba = clusterBounds(original);
   const bb = clusterBounds(modified);
   const table = new Map<string, number>();
@@ -111,11 +116,18 @@ export function diffGraphemes(original: string, modified: string, ignoreCase: bo
  * The changed ranges of a character diff over grapheme clusters, as UTF-16 offsets: a flat list of
  * fromA, toA, fromB, toB per change. Undefined past the time limit.
  */
-export function graphemeRanges(original: string, modified: string, ignoreCase: boolean, timeout: number): number[] | undefined {
+export function graphemeRanges(
+  original: string,
+  modified: string,
+  ignoreCase: boolean,
+  timeout: number,
+): number[] | undefined {
   const ba = clusterBounds(original);
   const bb = clusterBounds(modified);
   const table = new Map<string, number>();
-  const changes = diffArrays(clusterIds(original, ba, table, ignoreCase), clusterIds(modified, bb, table, ignoreCase), { timeout });
+  const changes = diffArrays(clusterIds(original, ba, table, ignoreCase), clusterIds(modified, bb, table, ignoreCase), {
+    timeout,
+  });
   if (!changes) return undefined;
   const out: number[] = [];
   let i = 0;

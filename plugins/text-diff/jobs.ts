@@ -10,10 +10,14 @@ export interface DiffJob {
 
 function buffersOf(report: DiffReport): Transferable[] {
   if (!report.ok) return [];
-  return [report.ops?.buffer, report.changes?.buffer, report.inline?.kinds.buffer, report.inline?.ends.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
+  return [report.ops?.buffer, report.changes?.buffer, report.inline?.kinds.buffer, report.inline?.ends.buffer].filter(
+    (b): b is ArrayBuffer => b instanceof ArrayBuffer,
+  );
 }
 
 export const diffJobs = defineJobs(
-  { diff: ({ original, modified, options }: DiffJob, { progress }) => diffReport(original, modified, options, progress) },
+  {
+    diff: ({ original, modified, options }: DiffJob, { progress }) => diffReport(original, modified, options, progress),
+  },
   { diff: buffersOf },
 );

@@ -49,7 +49,10 @@ export function diffLineLists(a: string[], b: string[], opts: DiffOptions, ignor
     if (id === undefined) ids.set(k, (id = ids.size));
     return id;
   };
-  const changes = diffArrays(a.map(idOf), b.map(idOf), { maxEditLength: MAX_LINE_EDITS, timeout: opts.timeoutMs ?? LINE_BACKSTOP_MS });
+  const changes = diffArrays(a.map(idOf), b.map(idOf), {
+    maxEditLength: MAX_LINE_EDITS,
+    timeout: opts.timeoutMs ?? LINE_BACKSTOP_MS,
+  });
   if (!changes) return null;
   const ops: LineOp[] = [];
   let i = 0;

@@ -25,7 +25,11 @@ function ok(r: ReturnType<typeof computeDiff>): DiffSuccess {
   if (!r.ok) throw new Error(r.message);
   return r;
 }
-const join = (segs: DiffSegment[], skip: DiffSegment['type']) => segs.filter((s) => s.type !== skip).map((s) => s.text).join('');
+const join = (segs: DiffSegment[], skip: DiffSegment['type']) =>
+  segs
+    .filter((s) => s.type !== skip)
+    .map((s) => s.text)
+    .join('');
 
 describe('empty inputs', () => {
   it('Compare is disabled only when both fields are empty', () => {
@@ -69,8 +73,14 @@ describe('line mode', () => {
     const b = 'hello world\nindented \nsame\n';
     expect(ok(computeDiff(a, b, { mode: 'line' }))).toMatchObject({ added: 2, removed: 2 });
     expect(ok(computeDiff(a, b, { mode: 'line', ignoreWhitespace: true }))).toMatchObject({ added: 1, removed: 1 });
-    expect(ok(computeDiff(a, b, { mode: 'line', ignoreWhitespace: true, ignoreCase: true }))).toMatchObject({ added: 0, removed: 0 });
-    expect(ok(computeDiff('ABC\n', 'abc\n', { mode: 'line', ignoreCase: true }))).toMatchObject({ added: 0, removed: 0 });
+    expect(ok(computeDiff(a, b, { mode: 'line', ignoreWhitespace: true, ignoreCase: true }))).toMatchObject({
+      added: 0,
+      removed: 0,
+    });
+    expect(ok(computeDiff('ABC\n', 'abc\n', { mode: 'line', ignoreCase: true }))).toMatchObject({
+      added: 0,
+      removed: 0,
+    });
   });
   it('reconstructs both texts from the segments (property)', () => {
     const line = fc.constantFrom('a', 'b', 'c', 'foo', '', 'bar baz');
@@ -81,7 +91,9 @@ describe('line mode', () => {
         const r = ok(computeDiff(a, b, { mode: 'line' }));
         expect(join(r.segments, 'added')).toBe(a);
         expect(join(r.segments, 'removed')).toBe(b);
-        expect(r.added).toBe(r.segments.filter((s) => s.type === 'added').reduce((n, s) => n + splitLines(s.text).length, 0));
+        expect(r.added).toBe(
+          r.segments.filter((s) => s.type === 'added').reduce((n, s) => n + splitLines(s.text).length, 0),
+        );
         if (a === b) expect([r.added, r.removed, r.identical]).toEqual([0, 0, true]);
       }),
       { numRuns: 500 },
@@ -105,17 +117,28 @@ describe('word and character modes', () => {
     const r = ok(computeDiff('the quick brown fox', 'the slow brown  fox', { mode: 'word' }));
     expect(r.unit).toBe('words');
     expect([r.added, r.removed]).toEqual([1, 1]);
-    expect(ok(computeDiff('a  b', 'a b', { mode: 'word', ignoreWhitespace: true }))).toMatchObject({ added: 0, removed: 0 });
-    expect(ok(computeDiff('Foo bar', 'foo bar', { mode: 'word', ignoreCase: true }))).toMatchObject({ added: 0, removed: 0 });
+    expect(ok(computeDiff('a  b', 'a b', { mode: 'word', ignoreWhitespace: true }))).toMatchObject({
+      added: 0,
+      removed: 0,
+    });
+    expect(ok(computeDiff('Foo bar', 'foo bar', { mode: 'word', ignoreCase: true }))).toMatchObject({
+      added: 0,
+      removed: 0,
+    });
   });
   it('reconstructs both texts from the segments (property)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), fc.constantFrom('char' as const, 'word' as const), (a, b, mode) => {
-        if (a === '' && b === '') return;
-        const r = ok(computeDiff(a, b, { mode }));
-        expect(join(r.segments, 'added')).toBe(a);
-        expect(join(r.segments, 'removed')).toBe(b);
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom('char' as const, 'word' as const),
+        (a, b, mode) => {
+          if (a === '' && b === '') return;
+          const r = ok(computeDiff(a, b, { mode }));
+          expect(join(r.segments, 'added')).toBe(a);
+          expect(join(r.segments, 'removed')).toBe(b);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -149,16 +172,37 @@ describe('unified diff', () => {
     const a = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'].join('\n') + '\n';
     const b = a.replace('2\n', 'two\n').replace('11\n', '');
     expect(unifiedDiff(a, b)).toBe(
-      ['--- original', '+++ modified', '@@ -1,5 +1,5 @@', ' 1', '-2', '+two', ' 3', ' 4', ' 5', '@@ -8,5 +8,4 @@', ' 8', ' 9', ' 10', '-11', ' 12', ''].join('\n'),
+      [
+        '--- original',
+        '+++ modified',
+        '@@ -1,5 +1,5 @@',
+        ' 1',
+        '-2',
+        '+two',
+        ' 3',
+        ' 4',
+        ' 5',
+        '@@ -8,5 +8,4 @@',
+        ' 8',
+        ' 9',
+        ' 10',
+        '-11',
+        ' 12',
+        '',
+      ].join('\n'),
     );
     expect(unifiedDiff('same', 'same')).toBe('');
   });
   it('marks a missing final newline', () => {
-    expect(unifiedDiff('a\n', 'a')).toBe('--- original\n+++ modified\n@@ -1,1 +1,1 @@\n-a\n+a\n\\ No newline at end of file\n');
+    expect(unifiedDiff('a\n', 'a')).toBe(
+      '--- original\n+++ modified\n@@ -1,1 +1,1 @@\n-a\n+a\n\\ No newline at end of file\n',
+    );
   });
   it('applies with the diff package to give the modified text (property)', () => {
     const line = fc.constantFrom('a', 'b', 'c', 'd', 'longer line', '');
-    const text = fc.tuple(fc.array(line, { maxLength: 25 }), fc.boolean()).map(([ls, nl]) => (ls.length ? ls.join('\n') + (nl ? '\n' : '') : ''));
+    const text = fc
+      .tuple(fc.array(line, { maxLength: 25 }), fc.boolean())
+      .map(([ls, nl]) => (ls.length ? ls.join('\n') + (nl ? '\n' : '') : ''));
     fc.assert(
       fc.property(text, text, (a, b) => {
         const patch = unifiedDiff(a, b)!;
@@ -171,9 +215,13 @@ describe('unified diff', () => {
 });
 
 describe('changed ranges', () => {
-  const ranges = (a: string, b: string, opts: Omit<DiffOptions, 'mode'> = {}) => [...report(diffReport(a, b, { mode: 'line', ...opts })).changes!];
+  const ranges = (a: string, b: string, opts: Omit<DiffOptions, 'mode'> = {}) => [
+    ...report(diffReport(a, b, { mode: 'line', ...opts })).changes!,
+  ];
   it('narrow a changed line to the characters that differ', () => {
-    expect(ranges('apples: 3\nbananas: 5\n', 'apples: 3\nbananas: 6\ndates: 2\n')).toEqual([19, 20, 19, 20, 21, 21, 21, 30]);
+    expect(ranges('apples: 3\nbananas: 5\n', 'apples: 3\nbananas: 6\ndates: 2\n')).toEqual([
+      19, 20, 19, 20, 21, 21, 21, 30,
+    ]);
     expect(ranges('color\n', 'colour\n')).toEqual([4, 4, 4, 5]);
   });
   it('mark whole lines when one side has none', () => {
@@ -254,7 +302,6 @@ describe('bounds and speed', () => {
   });
 });
 
-
 function report(r: ReturnType<typeof diffReport>): DiffReportOk {
   if (!r.ok) throw new Error(r.message);
   return r;
@@ -286,10 +333,26 @@ describe('diffReport (the worker job)', () => {
     expect([r.added, r.removed, r.unit]).toEqual([3, 2, 'characters']);
     expect(r.ops).toBeUndefined();
     const segs = segmentsInRange(r.inline!, 0, r.inline!.text.length);
-    expect(segs.filter((s) => s.type !== 'added').map((s) => s.text).join('')).toBe('kitten sat');
-    expect(segs.filter((s) => s.type !== 'removed').map((s) => s.text).join('')).toBe('sitting sat');
-    expect(r.unified).toBe('--- original\n+++ modified\n@@ -1,1 +1,1 @@\n-kitten sat\n\\ No newline at end of file\n+sitting sat\n\\ No newline at end of file\n');
-    expect(segmentsInRange(r.inline!, 1, 3).map((s) => s.text).join('')).toBe(r.inline!.text.slice(1, 3));
+    expect(
+      segs
+        .filter((s) => s.type !== 'added')
+        .map((s) => s.text)
+        .join(''),
+    ).toBe('kitten sat');
+    expect(
+      segs
+        .filter((s) => s.type !== 'removed')
+        .map((s) => s.text)
+        .join(''),
+    ).toBe('sitting sat');
+    expect(r.unified).toBe(
+      '--- original\n+++ modified\n@@ -1,1 +1,1 @@\n-kitten sat\n\\ No newline at end of file\n+sitting sat\n\\ No newline at end of file\n',
+    );
+    expect(
+      segmentsInRange(r.inline!, 1, 3)
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(r.inline!.text.slice(1, 3));
   });
   it('empty inputs and time-outs give messages, never throw', () => {
     expect(diffReport('', '', { mode: 'line' })).toEqual({ ok: false, message: MESSAGES.bothEmpty });
@@ -299,7 +362,9 @@ describe('diffReport (the worker job)', () => {
   });
   it('reports line endings in words', () => {
     const only = report(diffReport('a\nb\n', 'a\r\nb\r\n', { mode: 'line' }));
-    expect(lineEndingNote(only)).toBe('The texts differ only in line endings: the original uses LF, the modified text uses CRLF.');
+    expect(lineEndingNote(only)).toBe(
+      'The texts differ only in line endings: the original uses LF, the modified text uses CRLF.',
+    );
     const mixed = report(diffReport('a\nb\n', 'a\r\nB\r\n', { mode: 'line' }));
     expect(lineEndingNote(mixed)).toMatch(/^Line endings differ \(original LF, modified CRLF\)/);
     expect(lineEndingNote(report(diffReport('a\n', 'b\n', { mode: 'line' })))).toBeNull();

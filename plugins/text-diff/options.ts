@@ -11,7 +11,9 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-const defaults = { mode: 'line', ignoreWhitespace: false, ignoreCase: false, view: 'split' } satisfies OptionsInput<typeof optionsSchema>;
+const defaults = { mode: 'line', ignoreWhitespace: false, ignoreCase: false, view: 'split' } satisfies OptionsInput<
+  typeof optionsSchema
+>;
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;

@@ -8,7 +8,12 @@ import { diffLineLists, lineOps, type LineOp } from './lineDiff';
  * the options call equal but whose bytes differ (line endings, whitespace, case) are written as
  * changed. '' when the texts are equal, null when the time limit was reached.
  */
-export function unifiedDiff(original: string, modified: string, opts: Omit<DiffOptions, 'mode'> = {}, names = { original: 'original', modified: 'modified' }): string | null {
+export function unifiedDiff(
+  original: string,
+  modified: string,
+  opts: Omit<DiffOptions, 'mode'> = {},
+  names = { original: 'original', modified: 'modified' },
+): string | null {
   const ops = lineOps(original, modified, { ...opts, mode: 'line' });
   if (!ops) return null;
   const exact = patchOps(original, modified, ops, opts.timeoutMs);

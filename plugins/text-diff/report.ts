@@ -39,13 +39,28 @@ export interface Compared {
  * Compares two texts for the screen: counts, line-ending facts, the unified diff and either the
  * line edit script (line mode) or the inline segments (word and character modes). Never throws.
  */
-export function diffReport(original: string, modified: string, opts: DiffOptions, onProgress?: ProgressCallback): DiffReport {
+export function diffReport(
+  original: string,
+  modified: string,
+  opts: DiffOptions,
+  onProgress?: ProgressCallback,
+): DiffReport {
   const invalid = validateInputs(original, modified);
   if (invalid) return { ok: false, message: invalid };
   onProgress?.(0);
   const lineEndings = { original: lineEndingStyle(original), modified: lineEndingStyle(modified) };
-  const base = { ok: true as const, identical: original === modified, lineEndingOnly: differsOnlyInLineEndings(original, modified), lineEndings };
-  const lineOptions = { mode: 'line' as const, ignoreWhitespace: opts.ignoreWhitespace, ignoreCase: opts.ignoreCase, timeoutMs: opts.timeoutMs };
+  const base = {
+    ok: true as const,
+    identical: original === modified,
+    lineEndingOnly: differsOnlyInLineEndings(original, modified),
+    lineEndings,
+  };
+  const lineOptions = {
+    mode: 'line' as const,
+    ignoreWhitespace: opts.ignoreWhitespace,
+    ignoreCase: opts.ignoreCase,
+    timeoutMs: opts.timeoutMs,
+  };
   if (opts.mode === 'line') {
     const ops = lineOps(original, modified, lineOptions);
     if (!ops) return { ok: false, message: MESSAGES.tooDifferent };
@@ -74,7 +89,14 @@ export function diffReport(original: string, modified: string, opts: DiffOptions
   const lines = lineOps(original, modified, lineOptions);
   const exact = lines && patchOps(original, modified, lines, opts.timeoutMs);
   onProgress?.(1);
-  return { ...base, added: r.added, removed: r.removed, unit: r.unit, unified: exact ? unifiedFromOps(exact) : null, inline: toInlineSpans(r.segments) };
+  return {
+    ...base,
+    added: r.added,
+    removed: r.removed,
+    unit: r.unit,
+    unified: exact ? unifiedFromOps(exact) : null,
+    inline: toInlineSpans(r.segments),
+  };
 }
 
 /** '1 line', '2 lines', '1 character'… */
@@ -86,7 +108,8 @@ export function countLabel(n: number, unit: DiffSuccess['unit']): string {
 /** A sentence about the line endings, or null when there is nothing to say. */
 export function lineEndingNote(r: Pick<DiffReportOk, 'identical' | 'lineEndingOnly' | 'lineEndings'>): string | null {
   const { original, modified } = r.lineEndings;
-  if (r.lineEndingOnly) return `${MESSAGES.lineEndingsOnly}: the original uses ${original}, the modified text uses ${modified}.`;
+  if (r.lineEndingOnly)
+    return `${MESSAGES.lineEndingsOnly}: the original uses ${original}, the modified text uses ${modified}.`;
   if (original !== modified && original !== 'None' && modified !== 'None')
     return `Line endings differ (original ${original}, modified ${modified}); they are ignored so that only real changes are shown.`;
   return null;

@@ -60,7 +60,12 @@ export function toSegments(changes: ChangeObject<string>[]): DiffSegment[] {
  * Compares two texts (plain data in, plain data out). Returns `{ ok: false, message }` with
  * MESSAGES.bothEmpty or MESSAGES.tooDifferent instead of throwing.
  */
-export function computeDiff(original: string, modified: string, opts: DiffOptions, onProgress?: ProgressCallback): DiffResult {
+export function computeDiff(
+  original: string,
+  modified: string,
+  opts: DiffOptions,
+  onProgress?: ProgressCallback,
+): DiffResult {
   const invalid = validateInputs(original, modified);
   if (invalid) return { ok: false, message: invalid };
   onProgress?.(0);
@@ -106,7 +111,13 @@ export function computeDiff(original: string, modified: string, opts: DiffOption
       if (c.added) added += n;
       else if (c.removed) removed += n;
     }
-    result = { ...base, segments: toSegments(changes), added, removed, unit: opts.mode === 'char' ? 'characters' : 'words' };
+    result = {
+      ...base,
+      segments: toSegments(changes),
+      added,
+      removed,
+      unit: opts.mode === 'char' ? 'characters' : 'words',
+    };
   }
   onProgress?.(1);
   return result;

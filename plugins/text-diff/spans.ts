@@ -36,6 +36,8 @@ export function toInlineSpans(segments: DiffSegment[]): InlineSpans {
 export function segmentsInRange(spans: InlineSpans, start: number, end: number): DiffSegment[] {
   const { kinds, ends, text } = spans;
   const out: DiffSegment[] = [];
-  forEachSpanInRange(ends, start, end, (i, from, to) => out.push({ text: text.slice(from, to), type: SEGMENT_KINDS[kinds[i]] }));
+  forEachSpanInRange(ends, start, end, (i, from, to) =>
+    out.push({ text: text.slice(from, to), type: SEGMENT_KINDS[kinds[i]] }),
+  );
   return out;
 }

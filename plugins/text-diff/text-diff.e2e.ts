@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousAxeViolations, failOnDialog, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
+import {
+  test,
+  expect,
+  expectNoSeriousAxeViolations,
+  failOnDialog,
+  pasteIntoEditor,
+  stubClipboard,
+} from '../../tests/e2e/support';
 
 const original = (page: Page) => page.getByRole('textbox', { name: 'Original text' });
 const modified = (page: Page) => page.getByRole('textbox', { name: 'Modified text' });
 const compare = (page: Page) => page.getByRole('button', { name: 'Compare', exact: true });
 /** The read-only editors of the merge view. */
-const diffSide = (page: Page, side: 'Original' | 'Modified') => page.getByRole('textbox', { name: `${side} side of the diff` });
+const diffSide = (page: Page, side: 'Original' | 'Modified') =>
+  page.getByRole('textbox', { name: `${side} side of the diff` });
 const unifiedDiff = (page: Page) => page.getByRole('textbox', { name: 'Unified diff' });
 
 /** One toast at a time (shared notify): close the visible one before raising the next. */
@@ -28,7 +36,10 @@ function randomLines(seed: number, count: number, len = 60): string[] {
 }
 
 test.describe('Text Diff Checker', () => {
-  test('Compare is disabled while both fields are empty and a message asks for text in both', async ({ page, errors }) => {
+  test('Compare is disabled while both fields are empty and a message asks for text in both', async ({
+    page,
+    errors,
+  }) => {
     await page.goto('/format/text-diff');
     await expect(compare(page)).toBeDisabled();
     await expect(page.getByText('Please enter text in both fields to compare')).toBeVisible();
@@ -43,15 +54,28 @@ test.describe('Text Diff Checker', () => {
     expect(errors).toEqual([]);
   });
 
-  test('line diff with counts, side-by-side and unified views (a real diff, not a lookahead of 3)', async ({ page }) => {
+  test('line diff with counts, side-by-side and unified views (a real diff, not a lookahead of 3)', async ({
+    page,
+  }) => {
     await page.goto('/format/text-diff');
     const base = Array.from({ length: 20 }, (_, i) => `line ${i}`);
     await original(page).fill(base.join('\n'));
-    await modified(page).fill([...base.slice(0, 5), 'x1', 'x2', 'x3', 'x4', 'x5', ...base.slice(5, 12), 'line twelve', ...base.slice(13)].join('\n'));
+    await modified(page).fill(
+      [...base.slice(0, 5), 'x1', 'x2', 'x3', 'x4', 'x5', ...base.slice(5, 12), 'line twelve', ...base.slice(13)].join(
+        '\n',
+      ),
+    );
     await compare(page).click();
     await expect(page.getByText('6 lines added')).toBeVisible();
     await expect(page.getByText('1 line removed')).toBeVisible();
-    await expect(diffSide(page, 'Modified').locator('.cm-changedLine')).toHaveText(['x1', 'x2', 'x3', 'x4', 'x5', 'line twelve']);
+    await expect(diffSide(page, 'Modified').locator('.cm-changedLine')).toHaveText([
+      'x1',
+      'x2',
+      'x3',
+      'x4',
+      'x5',
+      'line twelve',
+    ]);
     await expect(diffSide(page, 'Original').locator('.cm-changedLine')).toHaveText(['line 12']);
     // the changed characters within a changed line are marked
     await expect(diffSide(page, 'Modified').locator('.cm-changedText').last()).toHaveText('twelve');
@@ -64,7 +88,9 @@ test.describe('Text Diff Checker', () => {
     await expectNoSeriousAxeViolations(page, '[data-merge]');
   });
 
-  test('next and previous change move through the changes, by button or Alt+arrow keys, and long unchanged stretches fold away and open by click or Enter', async ({ page }) => {
+  test('next and previous change move through the changes, by button or Alt+arrow keys, and long unchanged stretches fold away and open by click or Enter', async ({
+    page,
+  }) => {
     await page.goto('/format/text-diff');
     const base = Array.from({ length: 60 }, (_, i) => `line ${i}`);
     await original(page).fill(base.join('\n'));
@@ -73,7 +99,11 @@ test.describe('Text Diff Checker', () => {
     const position = page.getByRole('status').filter({ hasText: /changes?$|^Change / });
     await expect(position).toHaveText('2 changes');
     await expect(diffSide(page, 'Modified').locator('.cm-collapsedLines')).toHaveText(/41 unchanged lines/);
-    await expect(page.getByText('Long unchanged stretches are folded: click one, or press Enter on the line next to it, to show its lines.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Long unchanged stretches are folded: click one, or press Enter on the line next to it, to show its lines.',
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Next change' }).click();
     await expect(position).toHaveText('Change 1 of 2');
     await page.getByRole('button', { name: 'Next change' }).click();
@@ -127,7 +157,9 @@ test.describe('Text Diff Checker', () => {
     await expect(page.getByText('No differences')).toBeVisible();
   });
 
-  test('copy and download diff_result.diff as a real unified diff; a refused copy or download says it failed', async ({ page }) => {
+  test('copy and download diff_result.diff as a real unified diff; a refused copy or download says it failed', async ({
+    page,
+  }) => {
     const clip = await stubClipboard(page);
     await page.goto('/format/text-diff');
     await original(page).fill('a\nb\nc\n');
@@ -147,7 +179,10 @@ test.describe('Text Diff Checker', () => {
     expect(readFileSync(await file.path(), 'utf8')).toBe(patch);
     await dismissToast(page, 'Download started');
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
       URL.createObjectURL = () => {
         throw new Error('blocked');
       };
@@ -161,11 +196,17 @@ test.describe('Text Diff Checker', () => {
 
   test('files that differ only in line endings are reported as such', async ({ page }) => {
     await page.goto('/format/text-diff');
-    await page.getByLabel('Original file').setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('one\ntwo\n') });
-    await page.getByLabel('Modified file').setInputFiles({ name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('one\r\ntwo\r\n') });
+    await page
+      .getByLabel('Original file')
+      .setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('one\ntwo\n') });
+    await page
+      .getByLabel('Modified file')
+      .setInputFiles({ name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('one\r\ntwo\r\n') });
     await expect(modified(page)).toHaveInputText(/^one\r?\ntwo\r?\n$/);
     await compare(page).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The texts differ only in line endings' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The texts differ only in line endings' }).first(),
+    ).toBeVisible();
     await expect(page.getByText(/original uses LF, the modified text uses CRLF/)).toBeVisible();
     await expect(page.getByText('0 lines added')).toBeVisible();
   });
@@ -181,7 +222,9 @@ test.describe('Text Diff Checker', () => {
     await expect(page.locator('.cm-mergeView').locator('img, b')).toHaveCount(0);
   });
 
-  test('two 5 MB texts with 1% changed lines compare in a worker; unrelated 5 MB texts stop with a clear message', async ({ page }) => {
+  test('two 5 MB texts with 1% changed lines compare in a worker; unrelated 5 MB texts stop with a clear message', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await page.goto('/format/text-diff');
     const a = randomLines(1, 86_000);

@@ -24,8 +24,16 @@ export const ConversionResults = styled.dl`
     border-color: ${({ theme }) => theme.color.primary};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary};
   }
-  dt small { display: block; font-weight: 400; font-size: ${({ theme }) => theme.font.size.xs}; }
-  dt { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  dt small {
+    display: block;
+    font-weight: 400;
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  dt {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   dd {
     margin: 0;
     display: flex;
@@ -34,7 +42,11 @@ export const ConversionResults = styled.dl`
     gap: ${({ theme }) => theme.space.sm};
     min-width: 0;
   }
-  .value { font-family: ${({ theme }) => theme.font.mono}; overflow-wrap: anywhere; min-width: 0; }
+  .value {
+    font-family: ${({ theme }) => theme.font.mono};
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
 `;
 
 export interface ConversionRowProps {
@@ -57,7 +69,9 @@ export function ConversionRow({ label, value, copy = true, detail, chosen }: Con
         {detail && <small>{detail}</small>}
       </dt>
       <dd>
-        <span className="value" data-testid="result-value">{value}</span>
+        <span className="value" data-testid="result-value">
+          {value}
+        </span>
         {copy && typeof value === 'string' && <CopyButton value={value} aria-label={`Copy ${label}`} />}
       </dd>
     </div>

@@ -22,7 +22,6 @@ import {
   relativeTime,
   showsCustomInput,
   wallTimeNote,
-  
 } from './logic';
 import { optionsSpec } from './options';
 
@@ -169,16 +168,28 @@ export default function TimestampTool() {
                 <Muted id="ts-unix-help">In seconds; values above 10,000,000,000 are read as milliseconds.</Muted>
                 {unixResult.ok && unixResult.fromIso && (
                   <Alert tone="info" title="That is an ISO 8601 date, not a Unix timestamp">
-                    Converted it for you: it is {unixResult.seconds} in Unix seconds. The DateTime to Unix tab takes dates too.
+                    Converted it for you: it is {unixResult.seconds} in Unix seconds. The DateTime to Unix tab takes
+                    dates too.
                   </Alert>
                 )}
                 {unixResult.ok ? (
                   <ConversionResults data-testid="timestamp-result">
                     {formatVariants(unixResult.ms, { format: options.format, custom, timeZone: tz, now }).map((v) => (
-                      <ConversionRow key={v.label} label={v.chosen ? 'Date and time' : v.label} detail={v.chosen ? v.label : undefined} value={v.value} copy={v.copy} chosen={v.chosen} />
+                      <ConversionRow
+                        key={v.label}
+                        label={v.chosen ? 'Date and time' : v.label}
+                        detail={v.chosen ? v.label : undefined}
+                        value={v.value}
+                        copy={v.copy}
+                        chosen={v.chosen}
+                      />
                     ))}
                     {!unixResult.fromIso && (
-                      <ConversionRow label="Read as" value={unixResult.unit === 'milliseconds' ? 'Milliseconds (divided by 1000)' : 'Seconds'} copy={false} />
+                      <ConversionRow
+                        label="Read as"
+                        value={unixResult.unit === 'milliseconds' ? 'Milliseconds (divided by 1000)' : 'Seconds'}
+                        copy={false}
+                      />
                     )}
                   </ConversionResults>
                 ) : 'error' in unixResult ? (
@@ -221,7 +232,10 @@ export default function TimestampTool() {
                 </Fields>
                 <Muted>Read in {zoneLabel(tz, localName)}. The time defaults to 00:00:00.</Muted>
                 {dateNote && dateResult?.ok && (
-                  <Alert tone={dateResult.kind === 'gap' ? 'warning' : 'info'} title={dateResult.kind === 'gap' ? 'Time shifted' : 'Ambiguous time'}>
+                  <Alert
+                    tone={dateResult.kind === 'gap' ? 'warning' : 'info'}
+                    title={dateResult.kind === 'gap' ? 'Time shifted' : 'Ambiguous time'}
+                  >
                     {dateNote}
                   </Alert>
                 )}
@@ -230,7 +244,11 @@ export default function TimestampTool() {
                     <ConversionRow label="Unix timestamp" value={String(dateResult.seconds)} />
                     <ConversionRow label="Milliseconds" value={String(dateResult.milliseconds)} />
                     <ConversionRow label="ISO 8601 (UTC)" value={dateResult.isoUtc} />
-                    <ConversionRow label="Relative" value={now === null ? '' : relativeTime(dateResult.milliseconds, now)} copy={false} />
+                    <ConversionRow
+                      label="Relative"
+                      value={now === null ? '' : relativeTime(dateResult.milliseconds, now)}
+                      copy={false}
+                    />
                   </ConversionResults>
                 ) : dateResult ? (
                   <Alert>{dateResult.error}</Alert>

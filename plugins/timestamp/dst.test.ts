@@ -8,7 +8,16 @@ import { convertDate, resolveWallTime, wallTimeNote, type WallTime } from './log
  * the zone; the reference kind (gap, overlap, exact) is a brute-force search over every
  * quarter-hour offset using Intl.DateTimeFormat directly.
  */
-const ZONES = ['America/New_York', 'Europe/London', 'Europe/Berlin', 'Australia/Sydney', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Asia/Tehran', 'America/Santiago'];
+const ZONES = [
+  'America/New_York',
+  'Europe/London',
+  'Europe/Berlin',
+  'Australia/Sydney',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'Asia/Tehran',
+  'America/Santiago',
+];
 const MIN = 60000;
 const DAY = 86400000;
 
@@ -16,7 +25,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function offsetMinutes(ms: number, tz: string): number {
   let f = formatters.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(tz, f);
   }
   const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
@@ -52,7 +70,15 @@ function transitions(tz: string): Transition[] {
 
 function fields(wallAsUtc: number): WallTime {
   const d = new Date(wallAsUtc);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: 0, millisecond: 0 };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: 0,
+    millisecond: 0,
+  };
 }
 
 function bruteKind(wallAsUtc: number, tz: string): 'exact' | 'gap' | 'overlap' {
@@ -63,8 +89,13 @@ function bruteKind(wallAsUtc: number, tz: string): 'exact' | 'gap' | 'overlap' {
 
 /** `new Date(y, m, d, h, mi)` in a Node process whose local zone is `tz`. */
 function nodeDate(tz: string, walls: WallTime[]): number[] {
-  const code = "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{process.stdout.write(JSON.stringify(JSON.parse(s).map(w=>new Date(w.year,w.month-1,w.day,w.hour,w.minute).getTime())))})";
-  const r = spawnSync(process.execPath, ['-e', code], { input: JSON.stringify(walls), env: { ...process.env, TZ: tz }, encoding: 'utf8' });
+  const code =
+    "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{process.stdout.write(JSON.stringify(JSON.parse(s).map(w=>new Date(w.year,w.month-1,w.day,w.hour,w.minute).getTime())))})";
+  const r = spawnSync(process.execPath, ['-e', code], {
+    input: JSON.stringify(walls),
+    env: { ...process.env, TZ: tz },
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(r.stderr);
   return JSON.parse(r.stdout) as number[];
 }
@@ -89,7 +120,8 @@ describe.each(ZONES)('wall time to Unix in %s, every transition 1970-2037', (tz)
       const r = resolveWallTime(w, tz);
       const wallMs = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
       const kind = bruteKind(wallMs, tz);
-      if (r.ms !== reference[i] || r.kind !== kind) mismatches.push(`${new Date(wallMs).toISOString()} → ${r.ms} ${r.kind}, expected ${reference[i]} ${kind}`);
+      if (r.ms !== reference[i] || r.kind !== kind)
+        mismatches.push(`${new Date(wallMs).toISOString()} → ${r.ms} ${r.kind}, expected ${reference[i]} ${kind}`);
     });
     expect(mismatches).toEqual([]);
   });
@@ -110,7 +142,11 @@ describe('shifted and ambiguous notes', () => {
       'This time occurs twice in Australia/Lord_Howe: the clocks moved back 30 minutes. The earlier of the two instants is used.',
     );
     // Chatham: +12:45 → +13:45 on 2024-09-29 at 02:45 local
-    expect(convertDate('2024-09-29', '03:00', 'Pacific/Chatham')).toMatchObject({ kind: 'gap', shiftMinutes: 60, isoUtc: '2024-09-28T14:15:00.000Z' });
+    expect(convertDate('2024-09-29', '03:00', 'Pacific/Chatham')).toMatchObject({
+      kind: 'gap',
+      shiftMinutes: 60,
+      isoUtc: '2024-09-28T14:15:00.000Z',
+    });
     expect(convertDate('2024-07-01', '12:00', 'Europe/Berlin')).toMatchObject({ kind: 'exact', shiftMinutes: 0 });
     expect(wallTimeNote({ kind: 'exact', shiftMinutes: 0 }, 'UTC', '')).toBeNull();
   });

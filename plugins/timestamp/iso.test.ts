@@ -23,12 +23,18 @@ describe('an ISO date in the Unix field', () => {
     expect(parseIsoInstant('2024-02-29', 'UTC')).toBe(Date.UTC(2024, 1, 29));
   });
 
-  it.each(['2024-02-30', '2023-02-29T00:00:00Z', '2024-13-01', '29/02/2024', 'yesterday', '1709210096', '2024-02-29T25:00Z', ''])(
-    '%j is not an ISO date',
-    (text) => {
-      expect(parseIsoInstant(text, 'UTC')).toBeNull();
-    },
-  );
+  it.each([
+    '2024-02-30',
+    '2023-02-29T00:00:00Z',
+    '2024-13-01',
+    '29/02/2024',
+    'yesterday',
+    '1709210096',
+    '2024-02-29T25:00Z',
+    '',
+  ])('%j is not an ISO date', (text) => {
+    expect(parseIsoInstant(text, 'UTC')).toBeNull();
+  });
 
   it('converts instead of refusing, and says so', () => {
     const r = convertTimestamp('2024-02-29T12:34:56Z', { timeZone: 'UTC', now: T });
@@ -49,7 +55,12 @@ describe('an ISO date in the Unix field', () => {
 
 describe('every format at once', () => {
   it('lists the chosen format first, then ISO 8601, RFC 7231, Unix seconds and ms, and relative', () => {
-    const v = formatVariants(T, { format: 'YYYY-MM-DD HH:mm:ss', custom: '', timeZone: 'Asia/Kolkata', now: T + 3 * 86400_000 });
+    const v = formatVariants(T, {
+      format: 'YYYY-MM-DD HH:mm:ss',
+      custom: '',
+      timeZone: 'Asia/Kolkata',
+      now: T + 3 * 86400_000,
+    });
     expect(v).toEqual([
       { label: 'YYYY-MM-DD HH:mm:ss', value: '2024-02-29 18:04:56', chosen: true },
       { label: 'ISO 8601', value: '2024-02-29T18:04:56.000+05:30' },

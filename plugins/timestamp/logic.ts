@@ -20,7 +20,12 @@ export const MILLISECONDS_THRESHOLD = 1e10;
 /** Largest absolute time value of a JavaScript Date, in ms. */
 export const MAX_TIME_MS = 8.64e15;
 
-export const PRESET_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'MM/DD/YYYY HH:mm:ss', 'DD/MM/YYYY HH:mm:ss', 'ISO 8601'] as const;
+export const PRESET_FORMATS = [
+  'YYYY-MM-DD HH:mm:ss',
+  'MM/DD/YYYY HH:mm:ss',
+  'DD/MM/YYYY HH:mm:ss',
+  'ISO 8601',
+] as const;
 export type PresetFormat = (typeof PRESET_FORMATS)[number];
 export type FormatChoice = PresetFormat | 'Custom';
 export const FORMAT_CHOICES: readonly FormatChoice[] = [...PRESET_FORMATS, 'Custom'];
@@ -115,7 +120,15 @@ export function timeZoneOffsetMinutes(ms: number, tz: TimeZone): number {
 const CYCLE_MS = 146097 * 86400000;
 
 /** UTC milliseconds of calendar fields, also just outside the Date range (shifted by 400-year cycles). */
-function utcFromFields(year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number): number {
+function utcFromFields(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  ms: number,
+): number {
   const shift = year < -270000 ? 400 : year > 270000 ? -400 : 0;
   const d = new Date(0);
   d.setUTCFullYear(year + shift, month - 1, day);
@@ -199,7 +212,12 @@ export function applyCustomFormat(f: DateFields, pattern: string): string {
 }
 
 /** Formats instant `ms` in a preset or custom format, in the zone (default local). */
-export function formatInstant(ms: number, choice: FormatChoice, tz: TimeZone = 'local', custom = 'YYYY-MM-DD HH:mm:ss'): string {
+export function formatInstant(
+  ms: number,
+  choice: FormatChoice,
+  tz: TimeZone = 'local',
+  custom = 'YYYY-MM-DD HH:mm:ss',
+): string {
   const f = fieldsInZone(ms, tz);
   switch (choice) {
     case 'ISO 8601':
@@ -362,10 +380,15 @@ export interface FormatVariant {
  * Every common way to write the instant, side by side: the chosen format, ISO 8601 in the zone and
  * in UTC, RFC 7231, Unix seconds and milliseconds, and relative to `now` (omitted while null).
  */
-export function formatVariants(ms: number, opts: { format: FormatChoice; custom: string; timeZone: TimeZone; now: number | null }): FormatVariant[] {
+export function formatVariants(
+  ms: number,
+  opts: { format: FormatChoice; custom: string; timeZone: TimeZone; now: number | null },
+): FormatVariant[] {
   const { format, custom, timeZone, now } = opts;
   const chosenLabel = format === 'Custom' ? `Custom (${custom})` : format === 'ISO 8601' ? 'ISO 8601' : format;
-  const variants: FormatVariant[] = [{ label: chosenLabel, value: formatInstant(ms, format, timeZone, custom), chosen: true }];
+  const variants: FormatVariant[] = [
+    { label: chosenLabel, value: formatInstant(ms, format, timeZone, custom), chosen: true },
+  ];
   if (format !== 'ISO 8601') variants.push({ label: 'ISO 8601', value: formatInstant(ms, 'ISO 8601', timeZone) });
   variants.push({ label: 'ISO 8601 (UTC)', value: formatInstant(ms, 'ISO 8601', 'UTC') });
   const rfc = formatRfc7231(ms);
@@ -461,7 +484,8 @@ export function resolveWallTime(w: WallTime, tz: TimeZone): ResolvedWallTime {
   const after = timeZoneOffsetMinutes(utc + DAY_MS, tz);
   const fits = (offset: number) => timeZoneOffsetMinutes(utc - offset * 60000, tz) === offset;
   const candidates = [...new Set([before, after])].filter(fits).map((o) => utc - o * 60000);
-  if (candidates.length === 2) return { ms: Math.min(...candidates), kind: 'overlap', shiftMinutes: Math.abs(after - before) };
+  if (candidates.length === 2)
+    return { ms: Math.min(...candidates), kind: 'overlap', shiftMinutes: Math.abs(after - before) };
   if (candidates.length === 1) return { ms: candidates[0], kind: 'exact', shiftMinutes: 0 };
   // offsets 24 hours away did not fit (a zone that changed twice in two days): look at the
   // offset at the naive guess and its own neighbour
@@ -493,7 +517,11 @@ function durationText(minutes: number): string {
 }
 
 /** The note shown under a date whose wall time was shifted (gap) or is ambiguous (overlap). */
-export function wallTimeNote(r: Pick<DateResult, 'kind' | 'shiftMinutes'>, zone: string, shownAs: string): string | null {
+export function wallTimeNote(
+  r: Pick<DateResult, 'kind' | 'shiftMinutes'>,
+  zone: string,
+  shownAs: string,
+): string | null {
   if (r.kind === 'gap')
     return `This time does not exist in ${zone}: the clocks moved forward ${durationText(r.shiftMinutes)}, so it was shifted to ${shownAs}.`;
   if (r.kind === 'overlap')
@@ -502,7 +530,11 @@ export function wallTimeNote(r: Pick<DateResult, 'kind' | 'shiftMinutes'>, zone:
 }
 
 /** DateTime to Unix. Needs a date; time defaults to 00:00:00; zone defaults to local. */
-export function convertDate(date: string, time = '', timeZone: TimeZone = 'local'): DateResult | { ok: false; error: string } {
+export function convertDate(
+  date: string,
+  time = '',
+  timeZone: TimeZone = 'local',
+): DateResult | { ok: false; error: string } {
   if (date.trim() === '') return { ok: false, error: MESSAGES.dateRequired };
   const w = parseWallTime(date, time);
   if (!w) return { ok: false, error: MESSAGES.invalidDate };
@@ -510,13 +542,28 @@ export function convertDate(date: string, time = '', timeZone: TimeZone = 'local
     if (!isValidTimeZone(timeZone)) return { ok: false, error: MESSAGES.dateError };
     const { ms, kind, shiftMinutes } = resolveWallTime(w, timeZone);
     if (!Number.isFinite(ms) || Math.abs(ms) > MAX_TIME_MS) return { ok: false, error: MESSAGES.dateError };
-    return { ok: true, seconds: Math.floor(ms / 1000), milliseconds: ms, isoUtc: formatInstant(ms, 'ISO 8601', 'UTC'), kind, shiftMinutes };
+    return {
+      ok: true,
+      seconds: Math.floor(ms / 1000),
+      milliseconds: ms,
+      isoUtc: formatInstant(ms, 'ISO 8601', 'UTC'),
+      kind,
+      shiftMinutes,
+    };
   } catch {
     return { ok: false, error: MESSAGES.dateError };
   }
 }
 
 /** Everything the live current-time display needs, for instant `now`. */
-export function currentTime(now: number = Date.now(), tz: TimeZone = 'local'): { seconds: number; milliseconds: number; text: string; iso: string } {
-  return { seconds: Math.floor(now / 1000), milliseconds: now, text: formatInstant(now, 'YYYY-MM-DD HH:mm:ss', tz), iso: formatInstant(now, 'ISO 8601', tz) };
+export function currentTime(
+  now: number = Date.now(),
+  tz: TimeZone = 'local',
+): { seconds: number; milliseconds: number; text: string; iso: string } {
+  return {
+    seconds: Math.floor(now / 1000),
+    milliseconds: now,
+    text: formatInstant(now, 'YYYY-MM-DD HH:mm:ss', tz),
+    iso: formatInstant(now, 'ISO 8601', tz),
+  };
 }

@@ -3,7 +3,11 @@ import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/
 export const optionsSchema = {
   type: 'object',
   properties: {
-    format: { type: 'string', title: 'Format', enum: ['YYYY-MM-DD HH:mm:ss', 'MM/DD/YYYY HH:mm:ss', 'DD/MM/YYYY HH:mm:ss', 'ISO 8601', 'Custom'] },
+    format: {
+      type: 'string',
+      title: 'Format',
+      enum: ['YYYY-MM-DD HH:mm:ss', 'MM/DD/YYYY HH:mm:ss', 'DD/MM/YYYY HH:mm:ss', 'ISO 8601', 'Custom'],
+    },
     custom: { type: 'string', title: 'Custom format', maxLength: 200 },
     tz: { type: 'string', title: 'Time zone', minLength: 1, maxLength: 64 },
   },
@@ -11,7 +15,9 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-const defaults = { format: 'YYYY-MM-DD HH:mm:ss', custom: 'YYYY-MM-DD HH:mm:ss', tz: 'local' } satisfies OptionsInput<typeof optionsSchema>;
+const defaults = { format: 'YYYY-MM-DD HH:mm:ss', custom: 'YYYY-MM-DD HH:mm:ss', tz: 'local' } satisfies OptionsInput<
+  typeof optionsSchema
+>;
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;

@@ -83,7 +83,9 @@ test.describe('Timestamp Converter', () => {
     await expect(page.getByText('Invalid Date')).toHaveCount(0);
   });
 
-  test('date to Unix: time defaults to midnight, impossible dates are refused, a date is required', async ({ page }) => {
+  test('date to Unix: time defaults to midnight, impossible dates are refused, a date is required', async ({
+    page,
+  }) => {
     await page.goto('/convert/timestamp?tz=UTC');
     await page.getByRole('tab', { name: 'DateTime to Unix' }).click();
     await expect(page.getByRole('tab', { name: 'DateTime to Unix' })).toHaveAttribute('aria-selected', 'true');
@@ -132,7 +134,9 @@ test.describe('Timestamp Converter', () => {
     await expect(page.getByText('Time shifted')).toHaveCount(0);
   });
 
-  test('a wall time that occurs twice (30-minute DST on Lord Howe) takes the earlier instant and says so', async ({ page }) => {
+  test('a wall time that occurs twice (30-minute DST on Lord Howe) takes the earlier instant and says so', async ({
+    page,
+  }) => {
     await page.goto('/convert/timestamp?tz=Australia%2FLord_Howe');
     await page.getByRole('tab', { name: 'DateTime to Unix' }).click();
     await page.getByLabel('Date', { exact: true }).fill('2024-04-07');
@@ -179,7 +183,9 @@ test.describe('Timestamp Converter', () => {
     await page.goto('/convert/timestamp?tz=UTC&format=ISO%208601');
     await page.getByLabel('Unix timestamp').fill(T);
     await expect(result(page)).toContainText('2024-02-29T12:34:56.000Z');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -188,16 +194,29 @@ test.describe('Timestamp: an ISO date in the Unix field, every format at once', 
   test('an ISO date pasted into the Unix field is converted with a hint', async ({ page }) => {
     await page.goto('/convert/timestamp?tz=UTC');
     await page.getByLabel('Unix timestamp').fill('2024-02-29T12:34:56Z');
-    await expect(page.getByRole('status').filter({ hasText: 'That is an ISO 8601 date, not a Unix timestamp' })).toContainText('1709210096');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'That is an ISO 8601 date, not a Unix timestamp' }),
+    ).toContainText('1709210096');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(result(page)).toContainText('2024-02-29 12:34:56');
   });
 
-  test('shows ISO 8601, RFC 7231, Unix s/ms, relative and the chosen format together, the chosen one highlighted', async ({ page }) => {
+  test('shows ISO 8601, RFC 7231, Unix s/ms, relative and the chosen format together, the chosen one highlighted', async ({
+    page,
+  }) => {
     await page.goto('/convert/timestamp?tz=UTC');
     await page.getByLabel('Unix timestamp').fill('1709210096');
     const rows = result(page).locator('> div');
-    await expect(rows.locator('dt')).toContainText(['Date and time', 'ISO 8601', 'ISO 8601 (UTC)', 'RFC 7231 (HTTP)', 'Unix seconds', 'Unix milliseconds', 'Relative', 'Read as']);
+    await expect(rows.locator('dt')).toContainText([
+      'Date and time',
+      'ISO 8601',
+      'ISO 8601 (UTC)',
+      'RFC 7231 (HTTP)',
+      'Unix seconds',
+      'Unix milliseconds',
+      'Relative',
+      'Read as',
+    ]);
     await expect(result(page)).toContainText('Thu, 29 Feb 2024 12:34:56 GMT');
     await expect(result(page)).toContainText('1709210096000');
     await expect(rows.first()).toHaveAttribute('data-chosen', 'true');

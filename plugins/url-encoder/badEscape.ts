@@ -41,7 +41,7 @@ function bad(text: string, index: number, length: number, reason: BadEscape['rea
 
 /** The first escape that cannot be decoded, or null when every escape is well formed. */
 export function findBadEscape(input: string): BadEscape | null {
-  for (let i = input.indexOf('%'); i !== -1; ) {
+  for (let i = input.indexOf('%'); i !== -1;) {
     const hex = input.slice(i + 1, i + 3);
     if (!HEX2.test(hex)) return bad(input, i, 1 + (/^[0-9A-Fa-f]/.test(hex) ? 1 : 0), 'not-hex');
     const lead = parseInt(hex, 16);
@@ -68,6 +68,7 @@ export function findBadEscape(input: string): BadEscape | null {
 /** What the message under the input says about the escape. */
 export function badEscapeText(e: BadEscape): string {
   const where = e.line > 1 ? `line ${e.line}, column ${e.column}` : `character ${e.column}`;
-  const what = e.reason === 'not-hex' ? `“${e.text}” is not followed by two hex digits` : `“${e.text}” is not valid UTF-8`;
+  const what =
+    e.reason === 'not-hex' ? `“${e.text}” is not followed by two hex digits` : `“${e.text}” is not valid UTF-8`;
   return `At ${where}: ${what}.`;
 }

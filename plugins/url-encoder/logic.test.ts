@@ -23,9 +23,31 @@ const anyString = fc.string({ unit: 'binary', maxLength: 60 });
 const wellFormed = anyString.filter((s) => s.isWellFormed());
 /** Strings rich in percent signs, hex digits and plus signs: mostly broken escapes. */
 const percentSoup = fc
-  .array(fc.constantFrom('%', '%2', '%E0', '%A4', '%A', 'A', 'F', 'f', '0', '9', 'z', '+', ' ', 'é', '%25', '%C3%A9', '%FF', '\uD800'), {
-    maxLength: 20,
-  })
+  .array(
+    fc.constantFrom(
+      '%',
+      '%2',
+      '%E0',
+      '%A4',
+      '%A',
+      'A',
+      'F',
+      'f',
+      '0',
+      '9',
+      'z',
+      '+',
+      ' ',
+      'é',
+      '%25',
+      '%C3%A9',
+      '%FF',
+      '\uD800',
+    ),
+    {
+      maxLength: 20,
+    },
+  )
   .map((parts) => parts.join(''));
 const target = fc.constantFrom<UrlTarget>(...URL_TARGETS);
 
@@ -132,17 +154,22 @@ describe('errors', () => {
       }
     },
   );
-  it.each(['\uD800', 'a\uDC00b', 'x\uDBFF'])("encoding a lone surrogate %j fails with 'Failed to encode URL'", (input) => {
-    for (const t of URL_TARGETS) {
-      expect(() => encodeUrl(input, t)).toThrow(MESSAGES.encodeFailed);
-      expect(convertUrl(input, 'encode', t)).toEqual({ ok: false, error: 'Failed to encode URL' });
-    }
-  });
+  it.each(['\uD800', 'a\uDC00b', 'x\uDBFF'])(
+    "encoding a lone surrogate %j fails with 'Failed to encode URL'",
+    (input) => {
+      for (const t of URL_TARGETS) {
+        expect(() => encodeUrl(input, t)).toThrow(MESSAGES.encodeFailed);
+        expect(convertUrl(input, 'encode', t)).toEqual({ ok: false, error: 'Failed to encode URL' });
+      }
+    },
+  );
   it('never throws, whatever the input', () => {
     fc.assert(
       fc.property(fc.oneof(anyString, percentSoup), fc.constantFrom('encode', 'decode' as const), target, (s, d, t) => {
         const r = convertUrl(s, d, t);
-        return r.ok ? typeof r.output === 'string' : r.error === (d === 'encode' ? MESSAGES.encodeFailed : MESSAGES.decodeFailed);
+        return r.ok
+          ? typeof r.output === 'string'
+          : r.error === (d === 'encode' ? MESSAGES.encodeFailed : MESSAGES.decodeFailed);
       }),
     );
   });

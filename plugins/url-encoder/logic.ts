@@ -36,7 +36,6 @@ export const DEFAULT_URL_DIRECTION: UrlDirection = 'encode';
 /** Delay before reconverting after an input or mode change, so typing is not interrupted. */
 export const DEBOUNCE_MS = 300;
 
-
 /** What a failed decode or encode says. */
 export const MESSAGES = {
   decodeFailed: 'Failed to decode URL - invalid encoding',
@@ -135,11 +134,7 @@ export function convertUrl(
     return { ok: true, output };
   } catch (e) {
     const error =
-      e instanceof UrlCodecError
-        ? e.message
-        : direction === 'encode'
-          ? MESSAGES.encodeFailed
-          : MESSAGES.decodeFailed;
+      e instanceof UrlCodecError ? e.message : direction === 'encode' ? MESSAGES.encodeFailed : MESSAGES.decodeFailed;
     const escape = direction === 'decode' ? findBadEscape(input) : null;
     return escape ? { ok: false, error, escape } : { ok: false, error };
   }

@@ -20,7 +20,9 @@ export const Encoded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fireEvent.change(c.getByLabelText('Text to encode'), { target: { value: 'a b&c=é 😀' } });
-    await expect(await c.findByDisplayValue('a%20b%26c%3D%C3%A9%20%F0%9F%98%80', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await c.findByDisplayValue('a%20b%26c%3D%C3%A9%20%F0%9F%98%80', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await expect(c.getByTestId('input-count')).toHaveTextContent('9 characters');
   },
 };
@@ -40,7 +42,9 @@ export const InvalidEncoding: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Decode' }));
     await fireEvent.change(c.getByLabelText('Text to decode'), { target: { value: '%E0%A4%A' } });
-    await expect(await c.findByText('Failed to decode URL - invalid encoding', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText('Failed to decode URL - invalid encoding', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await expect(textOf(c.getByLabelText('Text to decode'))).toBe('%E0%A4%A');
   },
 };

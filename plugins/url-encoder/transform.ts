@@ -3,7 +3,15 @@ import { defineTransform } from '@/ui/transform';
 import { badEscapeText } from './badEscape';
 import { examples } from './examples';
 import { urlJobs } from './jobs';
-import { charCount, DEBOUNCE_MS, downloadName, flipDirection, isUrlTarget, DEFAULT_URL_TARGET, MESSAGES } from './logic';
+import {
+  charCount,
+  DEBOUNCE_MS,
+  downloadName,
+  flipDirection,
+  isUrlTarget,
+  DEFAULT_URL_TARGET,
+  MESSAGES,
+} from './logic';
 import { optionsSpec } from './options';
 
 const jobs = jobClient(urlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
@@ -24,17 +32,27 @@ export default defineTransform({
   },
   // spaces are text to encode: only an empty input has nothing to convert
   isBlank: (input) => input === '',
-  request: ({ mode, input, options }) => ({ input, direction: mode, target: isUrlTarget(options.target) ? options.target : DEFAULT_URL_TARGET }),
+  request: ({ mode, input, options }) => ({
+    input,
+    direction: mode,
+    target: isUrlTarget(options.target) ? options.target : DEFAULT_URL_TARGET,
+  }),
   read: (result) => {
     if (result.ok) return { ok: true, output: result.output, details: null };
     // a bad escape is named with its place in the input; the message itself is the title then
-    return { ok: false, error: result.escape ? { title: result.error, message: badEscapeText(result.escape) } : { message: result.error } };
+    return {
+      ok: false,
+      error: result.escape ? { title: result.error, message: badEscapeText(result.escape) } : { message: result.error },
+    };
   },
-  failed: (_error, { direction }) => ({ message: direction === 'encode' ? MESSAGES.encodeFailed : MESSAGES.decodeFailed }),
+  failed: (_error, { direction }) => ({
+    message: direction === 'encode' ? MESSAGES.encodeFailed : MESSAGES.decodeFailed,
+  }),
   layout: 'columns',
   input: {
     label: ({ mode }) => (mode === 'encode' ? 'Text to encode' : 'Text to decode'),
-    placeholder: ({ mode }) => (mode === 'encode' ? 'Type or paste text or a URL to encode…' : 'Paste percent-encoded text, e.g. hello%20world…'),
+    placeholder: ({ mode }) =>
+      mode === 'encode' ? 'Type or paste text or a URL to encode…' : 'Paste percent-encoded text, e.g. hello%20world…',
     minHeight: 220,
     count: { text: charCount, testId: 'input-count' },
   },

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect, editorText, failOnDialog, focusEditor, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
+import {
+  test,
+  expect,
+  editorText,
+  failOnDialog,
+  focusEditor,
+  pasteIntoEditor,
+  stubClipboard,
+} from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: /^Text to (encode|decode)$/ });
 const output = (page: Page) => page.getByRole('textbox', { name: /^(Encoded|Decoded) output$/ });
@@ -29,7 +37,10 @@ test.describe('URL Encoder/Decoder', () => {
     expect(errors).toEqual([]);
   });
 
-  test('invalid escapes and lone surrogates say decoding or encoding failed and keep the input', async ({ page, errors }) => {
+  test('invalid escapes and lone surrogates say decoding or encoding failed and keep the input', async ({
+    page,
+    errors,
+  }) => {
     await page.goto('/encode/url');
     await page.getByRole('tab', { name: 'Decode' }).click();
     for (const bad of ['%E0%A4%A', '%', '100%']) {

@@ -26,7 +26,9 @@ export const WithoutHyphens: Story = {
 export const ValidatorValid: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await fireEvent.change(c.getByLabelText('UUID to validate'), { target: { value: '3F2B8C1E-9D4A-4F6B-8A2C-1E5D7F9B0C3A' } });
+    await fireEvent.change(c.getByLabelText('UUID to validate'), {
+      target: { value: '3F2B8C1E-9D4A-4F6B-8A2C-1E5D7F9B0C3A' },
+    });
     await expect(c.getByText('Valid UUID')).toBeInTheDocument();
   },
 };
@@ -34,7 +36,9 @@ export const ValidatorValid: Story = {
 export const ValidatorInvalid: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await fireEvent.change(c.getByLabelText('UUID to validate'), { target: { value: '3f2b8c1e-9d4a-1f6b-8a2c-1e5d7f9b0c3a' } });
+    await fireEvent.change(c.getByLabelText('UUID to validate'), {
+      target: { value: '3f2b8c1e-9d4a-1f6b-8a2c-1e5d7f9b0c3a' },
+    });
     await expect(c.getByText('Invalid UUID')).toBeInTheDocument();
   },
 };

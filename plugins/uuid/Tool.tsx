@@ -3,7 +3,22 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useToolOptions } from '@/lib/useToolOptions';
-import { Alert, Button, Card, CopyButton, DownloadButton, Facts, Input, Label, OptionsForm, Select, Stack, TextArea, Toolbar, TwoColumns } from '@/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CopyButton,
+  DownloadButton,
+  Facts,
+  Input,
+  Label,
+  OptionsForm,
+  Select,
+  Stack,
+  TextArea,
+  Toolbar,
+  TwoColumns,
+} from '@/ui';
 import {
   CHECK_LABELS,
   DOWNLOAD_NAME,
@@ -20,7 +35,6 @@ import {
   type ValidationCheck,
 } from './logic';
 import { optionsSpec } from './options';
-
 
 const Single = styled.output`
   display: block;
@@ -67,7 +81,11 @@ export default function UuidTool() {
             {shownSingle}
           </Single>
           <Toolbar>
-            <Button variant="primary" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => setSingle(newUuid(version))}>
+            <Button
+              variant="primary"
+              icon={<RefreshCw size={16} aria-hidden="true" />}
+              onClick={() => setSingle(newUuid(version))}
+            >
               Regenerate
             </Button>
             <CopyButton value={shownSingle} size="md" />
@@ -88,13 +106,22 @@ export default function UuidTool() {
               }}
             />
             <Toolbar>
-              <Button variant="primary" onClick={() => setBulk(generateUuids(parseQuantity(options.count), true, version))}>
+              <Button
+                variant="primary"
+                onClick={() => setBulk(generateUuids(parseQuantity(options.count), true, version))}
+              >
                 Generate {parseQuantity(options.count)} UUIDs
               </Button>
               <CopyButton value={shownBulk} label="Copy all" />
               <DownloadButton getData={() => shownBulk} fileName={DOWNLOAD_NAME} />
             </Toolbar>
-            <TextArea label="Generated UUIDs" value={shownBulk} readOnly minHeight={200} placeholder="Generated UUIDs appear here, one per line." />
+            <TextArea
+              label="Generated UUIDs"
+              value={shownBulk}
+              readOnly
+              minHeight={200}
+              placeholder="Generated UUIDs appear here, one per line."
+            />
           </Stack>
         </Card>
         <Card title="Validator">
@@ -119,7 +146,9 @@ export default function UuidTool() {
             </div>
             {validation.state === 'valid' && (
               <Alert tone="success" title="Valid UUID">
-                {info?.special ? `This is the ${info.special} of RFC 9562.` : `This is a valid version ${info?.version ?? 4} UUID (RFC 9562).`}
+                {info?.special
+                  ? `This is the ${info.special} of RFC 9562.`
+                  : `This is a valid version ${info?.version ?? 4} UUID (RFC 9562).`}
               </Alert>
             )}
             {validation.state === 'invalid' && (
@@ -142,15 +171,20 @@ export default function UuidTool() {
                 {info.timestamp !== undefined && (
                   <>
                     <dt>Timestamp</dt>
-                    <dd>{Number.isFinite(info.timestamp) && Math.abs(info.timestamp) <= 8.64e15 ? new Date(info.timestamp).toISOString() : String(info.timestamp)}</dd>
+                    <dd>
+                      {Number.isFinite(info.timestamp) && Math.abs(info.timestamp) <= 8.64e15
+                        ? new Date(info.timestamp).toISOString()
+                        : String(info.timestamp)}
+                    </dd>
                   </>
                 )}
               </Facts>
             )}
             <p style={{ margin: 0, fontSize: 14 }}>
-              Version 4 UUIDs come from the browser&apos;s cryptographic random source and reveal nothing. Version 7 starts with the creation time in
-              milliseconds, so values sort by time; version 1 embeds a timestamp and a node id (random here, not the machine&apos;s address). &lsquo;Valid
-              v4&rsquo; accepts version 4 only; &lsquo;Any RFC 9562 version&rsquo; accepts versions 1 to 8 and the Nil and Max UUIDs.
+              Version 4 UUIDs come from the browser&apos;s cryptographic random source and reveal nothing. Version 7
+              starts with the creation time in milliseconds, so values sort by time; version 1 embeds a timestamp and a
+              node id (random here, not the machine&apos;s address). &lsquo;Valid v4&rsquo; accepts version 4 only;
+              &lsquo;Any RFC 9562 version&rsquo; accepts versions 1 to 8 and the Nil and Max UUIDs.
             </p>
           </Stack>
         </Card>

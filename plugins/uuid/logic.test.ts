@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { optionsFromQuery } from '@/lib/useToolOptions';
-import { BULK_MAX, formatUuid, generateUuids, GENERATOR_CAP, inspectUuid, isValidUuidV4, newUuid, parseQuantity, uuidV4, validateUuid } from './logic';
+import {
+  BULK_MAX,
+  formatUuid,
+  generateUuids,
+  GENERATOR_CAP,
+  inspectUuid,
+  isValidUuidV4,
+  newUuid,
+  parseQuantity,
+  uuidV4,
+  validateUuid,
+} from './logic';
 import manifest from './manifest';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -62,9 +73,16 @@ describe('UUID logic', () => {
   it('explains why a value is invalid', () => {
     expect(validateUuid('')).toEqual({ state: 'empty' });
     expect(validateUuid(' 3f2b8c1e-9d4a-4f6b-8a2c-1e5d7f9b0c3a ')).toEqual({ state: 'valid' });
-    expect(validateUuid('3f2b8c1e9d4a4f6b8a2c1e5d7f9b0c3a')).toMatchObject({ state: 'invalid', reason: expect.stringMatching(/Hyphens/) });
-    expect(validateUuid('3f2b8c1e-9d4a-1f6b-8a2c-1e5d7f9b0c3a')).toMatchObject({ reason: expect.stringMatching(/only version 4/) });
-    expect(validateUuid('3f2b8c1e-9d4a-4f6b-ca2c-1e5d7f9b0c3a')).toMatchObject({ reason: expect.stringMatching(/Variant 'c'/) });
+    expect(validateUuid('3f2b8c1e9d4a4f6b8a2c1e5d7f9b0c3a')).toMatchObject({
+      state: 'invalid',
+      reason: expect.stringMatching(/Hyphens/),
+    });
+    expect(validateUuid('3f2b8c1e-9d4a-1f6b-8a2c-1e5d7f9b0c3a')).toMatchObject({
+      reason: expect.stringMatching(/only version 4/),
+    });
+    expect(validateUuid('3f2b8c1e-9d4a-4f6b-ca2c-1e5d7f9b0c3a')).toMatchObject({
+      reason: expect.stringMatching(/Variant 'c'/),
+    });
     expect(validateUuid('<script>')).toMatchObject({ state: 'invalid' });
   });
   it('every generated UUID passes the validator', () => {
@@ -72,8 +90,18 @@ describe('UUID logic', () => {
   });
   it('URL settings (?count=20&hyphens=false, invalid ignored)', () => {
     const opts = manifest.options;
-    expect(optionsFromQuery(opts, new URLSearchParams('count=20&hyphens=false'))).toEqual({ count: 20, hyphens: false, version: 'v4', check: 'v4' });
-    expect(optionsFromQuery(opts, new URLSearchParams('version=v7&check=any'))).toEqual({ count: 5, hyphens: true, version: 'v7', check: 'any' });
+    expect(optionsFromQuery(opts, new URLSearchParams('count=20&hyphens=false'))).toEqual({
+      count: 20,
+      hyphens: false,
+      version: 'v4',
+      check: 'v4',
+    });
+    expect(optionsFromQuery(opts, new URLSearchParams('version=v7&check=any'))).toEqual({
+      count: 5,
+      hyphens: true,
+      version: 'v7',
+      check: 'any',
+    });
     expect(optionsFromQuery(opts, new URLSearchParams('version=v9'))).toEqual(opts.defaults);
     expect(optionsFromQuery(opts, new URLSearchParams('count=101&hyphens=1'))).toEqual(opts.defaults);
   });
@@ -90,7 +118,10 @@ const MAX = 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF';
 describe('UUID versions (RFC 9562)', () => {
   it('v4 is the default; v7 and v1 carry their version, the RFC 9562 variant and the current time', () => {
     expect(newUuid()).toMatch(V4);
-    for (const [version, n] of [['v7', 7], ['v1', 1]] as const) {
+    for (const [version, n] of [
+      ['v7', 7],
+      ['v1', 1],
+    ] as const) {
       const before = Date.now();
       const u = newUuid(version);
       const info = inspectUuid(u)!;
@@ -132,19 +163,37 @@ describe('UUID versions (RFC 9562)', () => {
     }
     expect(validateUuid(RFC_V4)).toEqual({ state: 'valid' });
     expect(validateUuid(RFC_V4, 'any')).toEqual({ state: 'valid' });
-    expect(validateUuid('3f2b8c1e-9d4a-0f6b-8a2c-1e5d7f9b0c3a', 'any')).toEqual({ state: 'invalid', reason: 'Version 0 is not defined by RFC 9562 (versions 1 to 8 are)' });
-    expect(validateUuid('3f2b8c1e-9d4a-9f6b-8a2c-1e5d7f9b0c3a', 'any')).toMatchObject({ state: 'invalid', reason: expect.stringMatching(/Version 9/) });
-    expect(validateUuid('3f2b8c1e-9d4a-7f6b-ca2c-1e5d7f9b0c3a', 'any')).toMatchObject({ state: 'invalid', reason: expect.stringMatching(/Variant 'c'/) });
-    expect(validateUuid('3f2b8c1e9d4a4f6b8a2c1e5d7f9b0c3a', 'any')).toMatchObject({ reason: expect.stringMatching(/Hyphens/) });
+    expect(validateUuid('3f2b8c1e-9d4a-0f6b-8a2c-1e5d7f9b0c3a', 'any')).toEqual({
+      state: 'invalid',
+      reason: 'Version 0 is not defined by RFC 9562 (versions 1 to 8 are)',
+    });
+    expect(validateUuid('3f2b8c1e-9d4a-9f6b-8a2c-1e5d7f9b0c3a', 'any')).toMatchObject({
+      state: 'invalid',
+      reason: expect.stringMatching(/Version 9/),
+    });
+    expect(validateUuid('3f2b8c1e-9d4a-7f6b-ca2c-1e5d7f9b0c3a', 'any')).toMatchObject({
+      state: 'invalid',
+      reason: expect.stringMatching(/Variant 'c'/),
+    });
+    expect(validateUuid('3f2b8c1e9d4a4f6b8a2c1e5d7f9b0c3a', 'any')).toMatchObject({
+      reason: expect.stringMatching(/Hyphens/),
+    });
   });
   it('messages cite RFC 9562, never the obsolete RFC 4122', () => {
-    const inputs = ['3f2b8c1e-9d4a-4f6b-ca2c-1e5d7f9b0c3a', '3f2b8c1e-9d4a-1f6b-8a2c-1e5d7f9b0c3a', '3f2b8c1e-9d4a-0f6b-8a2c-1e5d7f9b0c3a', 'x'];
+    const inputs = [
+      '3f2b8c1e-9d4a-4f6b-ca2c-1e5d7f9b0c3a',
+      '3f2b8c1e-9d4a-1f6b-8a2c-1e5d7f9b0c3a',
+      '3f2b8c1e-9d4a-0f6b-8a2c-1e5d7f9b0c3a',
+      'x',
+    ];
     for (const check of ['v4', 'any'] as const)
       for (const u of inputs) {
         const r = validateUuid(u, check);
         expect(r.state === 'invalid' ? r.reason : '').not.toMatch(/4122/);
       }
-    expect(validateUuid('3f2b8c1e-9d4a-4f6b-ca2c-1e5d7f9b0c3a')).toMatchObject({ reason: expect.stringMatching(/RFC 9562/) });
+    expect(validateUuid('3f2b8c1e-9d4a-4f6b-ca2c-1e5d7f9b0c3a')).toMatchObject({
+      reason: expect.stringMatching(/RFC 9562/),
+    });
   });
   it('property: every generated UUID of every version passes the any-version check and shows its version', () => {
     fc.assert(

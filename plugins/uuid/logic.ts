@@ -81,11 +81,14 @@ export function validateUuid(value: string, check: ValidationCheck = 'v4'): Vali
   if (!HYPHENATED.test(v)) return { state: 'invalid', reason: 'Not in the 8-4-4-4-12 hexadecimal form' };
   const info = inspectUuid(v)!;
   if (check === 'any') {
-    if (info.special || (info.variant === 'RFC 9562' && info.version >= 1 && info.version <= 8)) return { state: 'valid' };
-    if (info.variant !== 'RFC 9562') return { state: 'invalid', reason: `Variant '${v[19]}' is not the RFC 9562 variant (expected 8, 9, a or b)` };
+    if (info.special || (info.variant === 'RFC 9562' && info.version >= 1 && info.version <= 8))
+      return { state: 'valid' };
+    if (info.variant !== 'RFC 9562')
+      return { state: 'invalid', reason: `Variant '${v[19]}' is not the RFC 9562 variant (expected 8, 9, a or b)` };
     return { state: 'invalid', reason: `Version ${info.version} is not defined by RFC 9562 (versions 1 to 8 are)` };
   }
-  if (v[14] !== '4') return { state: 'invalid', reason: `Version ${v[14]} is not supported: only version 4 is accepted` };
+  if (v[14] !== '4')
+    return { state: 'invalid', reason: `Version ${v[14]} is not supported: only version 4 is accepted` };
   return { state: 'invalid', reason: `Variant '${v[19]}' is not the RFC 9562 variant (expected 8, 9, a or b)` };
 }
 
@@ -112,7 +115,8 @@ export function inspectUuid(value: string): UuidInfo | undefined {
   const hex = v.replace(/-/g, '');
   const version = parseInt(hex[12], 16);
   const n = parseInt(hex[16], 16);
-  const variant: Variant = n < 8 ? 'NCS (reserved)' : n < 12 ? 'RFC 9562' : n < 14 ? 'Microsoft (reserved)' : 'Future (reserved)';
+  const variant: Variant =
+    n < 8 ? 'NCS (reserved)' : n < 12 ? 'RFC 9562' : n < 14 ? 'Microsoft (reserved)' : 'Future (reserved)';
   const info: UuidInfo = { version, variant };
   if (hex === '0'.repeat(32)) info.special = 'Nil UUID';
   else if (hex === 'f'.repeat(32)) info.special = 'Max UUID';
@@ -120,7 +124,12 @@ export function inspectUuid(value: string): UuidInfo | undefined {
     if (version === 7) info.timestamp = parseInt(hex.slice(0, 12), 16);
     else if (version === 1 || version === 6) {
       // v1 stores time_low, time_mid, time_high; v6 the same 60 bits most significant first
-      const ticks = BigInt('0x' + (version === 1 ? hex.slice(13, 16) + hex.slice(8, 12) + hex.slice(0, 8) : hex.slice(0, 12) + hex.slice(13, 16)));
+      const ticks = BigInt(
+        '0x' +
+          (version === 1
+            ? hex.slice(13, 16) + hex.slice(8, 12) + hex.slice(0, 8)
+            : hex.slice(0, 12) + hex.slice(13, 16)),
+      );
       info.timestamp = Number((ticks - GREGORIAN_OFFSET) / 10000n);
     }
   }

@@ -3,7 +3,13 @@ import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/
 export const optionsSchema = {
   type: 'object',
   properties: {
-    count: { type: 'integer', title: 'Quantity', minimum: 1, maximum: 100, description: 'How many UUIDs to generate (1–100).' },
+    count: {
+      type: 'integer',
+      title: 'Quantity',
+      minimum: 1,
+      maximum: 100,
+      description: 'How many UUIDs to generate (1–100).',
+    },
     hyphens: { type: 'boolean', title: 'Hyphens' },
     version: { type: 'string', title: 'Version', enum: ['v4', 'v7', 'v1'] },
     check: { type: 'string', title: 'Validation', enum: ['v4', 'any'] },

@@ -7,7 +7,8 @@ export default [
     path: '/format/xml',
     budgetMs: 2500,
     async run({ page, setValue, watchLongTasks, time }) {
-      const item = (i) => `<item id="${i}" xmlns:x="urn:x"><x:name>Item ${i} &amp; co</x:name><!-- note --><data><![CDATA[a < b]]></data><?pi go?></item>`;
+      const item = (i) =>
+        `<item id="${i}" xmlns:x="urn:x"><x:name>Item ${i} &amp; co</x:name><!-- note --><data><![CDATA[a < b]]></data><?pi go?></item>`;
       const parts = ['<?xml version="1.0" encoding="UTF-8"?><catalog>'];
       let size = parts[0].length;
       for (let i = 0; size < 5 * 1024 * 1024; i++) {

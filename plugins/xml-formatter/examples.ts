@@ -11,7 +11,11 @@ const SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 export const examples: readonly TransformExample<Options, XmlAction>[] = [
   { input: SAMPLE },
   // text is trimmed when formatted, comments are kept
-  { mode: 'format', input: '<a>\n  <b> x </b>\n  <!-- keep -->\n</a>', output: '<a>\n  <b>x</b>\n  <!-- keep -->\n</a>' },
+  {
+    mode: 'format',
+    input: '<a>\n  <b> x </b>\n  <!-- keep -->\n</a>',
+    output: '<a>\n  <b>x</b>\n  <!-- keep -->\n</a>',
+  },
   // minifying drops whitespace between tags and keeps the text's own
   { mode: 'minify', input: '<a>\n  <b> x </b>\n  <!-- keep -->\n</a>', output: '<a><b> x </b><!-- keep --></a>' },
   { mode: 'format', input: '<r><c/></r>', options: { indent: 4 }, output: '<r>\n    <c/>\n</r>' },

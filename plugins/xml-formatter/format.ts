@@ -10,7 +10,17 @@ export function escapeText(s: string): string {
 /** Escapes an attribute value for double quotes; tab, newline and CR become references so they survive normalisation. */
 export function escapeAttribute(s: string): string {
   return s.replace(/[&<"\t\n\r]/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '"' ? '&quot;' : c === '\t' ? '&#9;' : c === '\n' ? '&#10;' : '&#13;',
+    c === '&'
+      ? '&amp;'
+      : c === '<'
+        ? '&lt;'
+        : c === '"'
+          ? '&quot;'
+          : c === '\t'
+            ? '&#9;'
+            : c === '\n'
+              ? '&#10;'
+              : '&#13;',
   );
 }
 

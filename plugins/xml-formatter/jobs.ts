@@ -7,4 +7,6 @@ export interface XmlJob {
   indent: number;
 }
 
-export const xmlJobs = defineJobs({ process: ({ xml, action, indent }: XmlJob, { progress }) => runXmlJob(xml, action, indent, progress) });
+export const xmlJobs = defineJobs({
+  process: ({ xml, action, indent }: XmlJob, { progress }) => runXmlJob(xml, action, indent, progress),
+});

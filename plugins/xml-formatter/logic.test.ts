@@ -17,7 +17,18 @@ import {
 
 describe('palettes and empty output', () => {
   it('gives every palette every field, as a hex colour', () => {
-    const fields = ['background', 'color', 'tag', 'attribute', 'attributeValue', 'comment', 'cdata', 'text', 'punctuation', 'lineNumber'];
+    const fields = [
+      'background',
+      'color',
+      'tag',
+      'attribute',
+      'attributeValue',
+      'comment',
+      'cdata',
+      'text',
+      'punctuation',
+      'lineNumber',
+    ];
     for (const id of THEME_IDS) {
       expect(Object.keys(THEMES[id]).sort()).toEqual([...fields].sort());
       for (const v of Object.values(THEMES[id])) expect(v).toMatch(/^#[0-9a-f]{6}$/);
@@ -131,7 +142,8 @@ describe('format and minify', () => {
     expect(countTags('<a>')).toBe(0);
   });
   it('handles a large document quickly', () => {
-    const big = '<root>' + '<item id="1"><name>x &amp; y</name><!-- c --><v><![CDATA[z]]></v></item>'.repeat(20000) + '</root>';
+    const big =
+      '<root>' + '<item id="1"><name>x &amp; y</name><!-- c --><v><![CDATA[z]]></v></item>'.repeat(20000) + '</root>';
     const t0 = performance.now();
     const progress: number[] = [];
     const r = processXml(big, 'format', 2, (f) => progress.push(f));
@@ -148,12 +160,17 @@ describe('format and minify', () => {
 
 const name = fc.constantFrom('a', 'b', 'item', 'p:x', 'data-set', 'c1');
 const attrName = fc.constantFrom('id', 'k', 'p:attr', 'xml:lang', 'v2');
-const safeText = fc.string({ minLength: 1, maxLength: 12 }).map((s) => s.replace(/[^\x20-\x7e\n\t]/g, 'x').trim()).filter((s) => s.length > 0);
+const safeText = fc
+  .string({ minLength: 1, maxLength: 12 })
+  .map((s) => s.replace(/[^\x20-\x7e\n\t]/g, 'x').trim())
+  .filter((s) => s.length > 0);
 const attrValue = fc.string({ maxLength: 10 }).map((s) => s.replace(/[^\x20-\x7e\n\t]/g, 'y'));
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escA = (s: string) => esc(s).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 
-type Node = { t: 'el'; name: string; attrs: [string, string][]; kids: Node[] } | { t: 'text' | 'comment' | 'cdata' | 'pi'; v: string };
+type Node =
+  | { t: 'el'; name: string; attrs: [string, string][]; kids: Node[] }
+  | { t: 'text' | 'comment' | 'cdata' | 'pi'; v: string };
 
 const leaf: fc.Arbitrary<Node> = fc.oneof(
   safeText.map((v) => ({ t: 'text' as const, v })),
@@ -225,10 +242,11 @@ describe('round trips (property)', () => {
 
 // ---- accessibility of the palettes
 
-
 function contrast(a: string, b: string): number {
   const lum = (h: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [x, y] = [lum(a), lum(b)];
@@ -249,7 +267,8 @@ describe('themes are readable', () => {
   it('every colour meets WCAG AA (4.5:1) on its background', () => {
     for (const id of THEME_IDS) {
       const { background, ...colours } = THEMES[id];
-      for (const [name, c] of Object.entries(colours)) expect([id, name, contrast(c, background) >= 4.5]).toEqual([id, name, true]);
+      for (const [name, c] of Object.entries(colours))
+        expect([id, name, contrast(c, background) >= 4.5]).toEqual([id, name, true]);
     }
   });
 });

@@ -50,13 +50,16 @@ export function parseXml(xml: string, onProgress?: (fraction: number) => void): 
   parser.on('error', (err) => {
     if (failure) return;
     let message = err.message;
-    if (/undefined entity/.test(message) && /<!ENTITY/i.test(doctype)) message = `${message} ${MESSAGES.entityNotExpanded}`;
+    if (/undefined entity/.test(message) && /<!ENTITY/i.test(doctype))
+      message = `${message} ${MESSAGES.entityNotExpanded}`;
     const m = /^(\d+):(\d+): /.exec(err.message);
     // saxes counts the characters read on the line: its column is the 1-based place of the character it stopped at
     failure = new XmlParseError(message, m ? Number(m[1]) : undefined, m ? Math.max(1, Number(m[2])) : undefined);
     throw failure; // stop at the first error
   });
-  parser.on('xmldecl', (d) => events.push({ kind: 'xmldecl', version: d.version, encoding: d.encoding, standalone: d.standalone }));
+  parser.on('xmldecl', (d) =>
+    events.push({ kind: 'xmldecl', version: d.version, encoding: d.encoding, standalone: d.standalone }),
+  );
   parser.on('doctype', (text) => {
     doctype = text;
     events.push({ kind: 'doctype', text });

@@ -28,10 +28,19 @@ export function countTags(xml: string): number {
  * Runs Format or Minify (parsing once): plain data in, plain data out. A parse failure gives the
  * parser's message; an unexpected failure gives 'Failed to format XML' / 'Failed to minify XML'.
  */
-export function processXml(xml: string, action: XmlAction, indent = DEFAULT_INDENT, onProgress?: (fraction: number) => void): XmlResult {
+export function processXml(
+  xml: string,
+  action: XmlAction,
+  indent = DEFAULT_INDENT,
+  onProgress?: (fraction: number) => void,
+): XmlResult {
   const fileName = FILE_NAMES[action];
   const fail = (errorMessage: string, at?: { line?: number; column?: number }): XmlResult => ({
-    validation: { isValid: false, errorMessage, ...(at?.line && at.column ? { line: at.line, column: at.column } : {}) },
+    validation: {
+      isValid: false,
+      errorMessage,
+      ...(at?.line && at.column ? { line: at.line, column: at.column } : {}),
+    },
     output: '',
     characters: 0,
     tags: 0,
@@ -66,7 +75,12 @@ export function outputActionMessage(output: string, action: 'copy' | 'download')
 export type XmlJobResult = XmlResult;
 
 /** Process in one go (the worker's job), with progress up to 1. */
-export function runXmlJob(xml: string, action: XmlAction, indent = DEFAULT_INDENT, onProgress?: (fraction: number) => void): XmlJobResult {
+export function runXmlJob(
+  xml: string,
+  action: XmlAction,
+  indent = DEFAULT_INDENT,
+  onProgress?: (fraction: number) => void,
+): XmlJobResult {
   const result = processXml(xml, action, indent, onProgress);
   onProgress?.(1);
   return result;

@@ -24,7 +24,8 @@ export function XmlCounts({ outcome }: Props) {
   if (!outcome?.ok) return null;
   return (
     <Muted aria-live="polite">
-      {outcome.details.characters.toLocaleString('en-US')} characters · {outcome.details.tags.toLocaleString('en-US')} tags
+      {outcome.details.characters.toLocaleString('en-US')} characters · {outcome.details.tags.toLocaleString('en-US')}{' '}
+      tags
     </Muted>
   );
 }

@@ -57,7 +57,15 @@ function editorPalette(p: XmlPalette): EditorPalette {
     background: p.background,
     text: p.color,
     lineNumber: p.lineNumber,
-    syntax: { tag: p.tag, attribute: p.attribute, 'attribute-value': p.attributeValue, comment: p.comment, string: p.cdata, punctuation: p.punctuation, keyword: p.tag },
+    syntax: {
+      tag: p.tag,
+      attribute: p.attribute,
+      'attribute-value': p.attributeValue,
+      comment: p.comment,
+      string: p.cdata,
+      punctuation: p.punctuation,
+      keyword: p.tag,
+    },
   };
 }
 

@@ -25,7 +25,11 @@ export default defineTransform({
     ],
   },
   // minified output has no indent, so a new indent leaves it as it is
-  request: ({ mode, input, options }) => ({ xml: input, action: mode, indent: mode === 'format' ? options.indent : DEFAULT_INDENT }),
+  request: ({ mode, input, options }) => ({
+    xml: input,
+    action: mode,
+    indent: mode === 'format' ? options.indent : DEFAULT_INDENT,
+  }),
   blank: () => MESSAGES.emptyInput,
   read: (result, { xml }) => {
     const { validation } = result;
@@ -44,7 +48,10 @@ export default defineTransform({
       },
     };
   },
-  failed: (error, { action }) => ({ title: action === 'format' ? MESSAGES.formatFailed : MESSAGES.minifyFailed, message: error.message }),
+  failed: (error, { action }) => ({
+    title: action === 'format' ? MESSAGES.formatFailed : MESSAGES.minifyFailed,
+    message: error.message,
+  }),
   input: {
     label: () => 'XML input',
     placeholder: () => 'Paste or type XML here…',

@@ -1,26 +1,47 @@
 import type { Page } from '@playwright/test';
-import { test, expect, editorText, expectNoSeriousAxeViolations, failOnDialog, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
+import {
+  test,
+  expect,
+  editorText,
+  expectNoSeriousAxeViolations,
+  failOnDialog,
+  pasteIntoEditor,
+  stubClipboard,
+} from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByLabel('XML input');
 const format = (page: Page) => page.getByRole('button', { name: 'Format', exact: true });
 const minify = (page: Page) => page.getByRole('button', { name: 'Minify', exact: true });
 
 /** The output editor named `name` (its frame: colours, line numbers, lines). */
-const output = (page: Page, name: string) => page.locator('.cm-editor').filter({ has: page.getByRole('textbox', { name }) });
+const output = (page: Page, name: string) =>
+  page.locator('.cm-editor').filter({ has: page.getByRole('textbox', { name }) });
 
 async function setValue(page: Page, value: string) {
   await pasteIntoEditor(input(page), value);
 }
 
 test.describe('XML Formatter', () => {
-  test('formats as the input is typed, with highlighting, line numbers, counts and a valid badge', async ({ page, errors }) => {
+  test('formats as the input is typed, with highlighting, line numbers, counts and a valid badge', async ({
+    page,
+    errors,
+  }) => {
     await page.goto('/format/xml');
-    await input(page).fill('<?xml version="1.0"?><!-- c --><r xmlns:p="urn:p"><p:a k="v">t &amp; u</p:a><![CDATA[<x>]]><?pi data?></r>');
+    await input(page).fill(
+      '<?xml version="1.0"?><!-- c --><r xmlns:p="urn:p"><p:a k="v">t &amp; u</p:a><![CDATA[<x>]]><?pi data?></r>',
+    );
     const view = output(page, 'Formatted XML');
     await expect(view).toBeVisible();
     await expect(page.getByRole('status', { name: 'Valid XML' })).toBeVisible();
     const text = await editorText(view.getByRole('textbox'));
-    for (const s of ['<!-- c -->', '<r xmlns:p="urn:p">', '<p:a k="v">t &amp; u</p:a>', '<![CDATA[<x>]]>', '<?pi data?>']) expect(text).toContain(s);
+    for (const s of [
+      '<!-- c -->',
+      '<r xmlns:p="urn:p">',
+      '<p:a k="v">t &amp; u</p:a>',
+      '<![CDATA[<x>]]>',
+      '<?pi data?>',
+    ])
+      expect(text).toContain(s);
     expect(text).toMatch(/^<\?xml/);
     await expect(view.locator('.cm-lineNumbers .cm-gutterElement').filter({ hasText: /^1$/ })).toBeVisible();
     await expect(page.getByText(/characters · 2 tags/)).toBeVisible();
@@ -42,7 +63,12 @@ test.describe('XML Formatter', () => {
   test('colour theme and indent are selectable and kept in the link', async ({ page }) => {
     await page.goto('/format/xml');
     await expect(page.getByLabel('Colour theme')).toHaveValue('site');
-    await expect(page.getByLabel('Colour theme').locator('option')).toHaveText(['Site theme (light or dark)', 'vs-dark', 'vs-light', 'monokai']);
+    await expect(page.getByLabel('Colour theme').locator('option')).toHaveText([
+      'Site theme (light or dark)',
+      'vs-dark',
+      'vs-light',
+      'monokai',
+    ]);
     await input(page).fill('<a><b/></a>');
     await page.getByLabel('Indent').selectOption('4');
     const view = output(page, 'Formatted XML');
@@ -101,13 +127,20 @@ test.describe('XML Formatter', () => {
     await page.goto('/format/xml');
     await input(page).fill('<a><b></a>');
     await format(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid XML' }).filter({ hasText: 'unexpected close tag' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid XML' }).filter({ hasText: 'unexpected close tag' }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('status', { name: 'Invalid XML' })).toBeVisible();
     await expect.poll(() => editorText(input(page))).toBe('<a><b></a>');
     await expect(page.getByText('Formatted XML will appear here.')).toBeVisible();
     await input(page).fill('<a/><b/>');
     await minify(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: /only one root/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /only one root/ })
+        .first(),
+    ).toBeVisible();
     await input(page).fill('');
     await format(page).click();
     await expect(page.getByText('Please enter some XML')).toBeVisible();
@@ -164,7 +197,9 @@ test.describe('XML Formatter', () => {
     await expect(view.locator('img, script')).toHaveCount(0);
   });
 
-  test('a document too large to follow the typing waits for Format and is marked out of date at once on change', async ({ page }) => {
+  test('a document too large to follow the typing waits for Format and is marked out of date at once on change', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/format/xml');
     const big = '<r>' + '<i>x</i>'.repeat(20_000) + '</r>';

@@ -32,7 +32,9 @@ export default {
     const pluginRel = path.relative(path.join(cwd, 'plugins'), file);
     const pluginDir = pluginRel.startsWith('..') ? null : path.join('plugins', pluginRel.split(path.sep)[0]);
     const toRoots = (list) =>
-      list.flatMap((p) => (p.includes('{dir}') ? (pluginDir ? [p.replace('{dir}', pluginDir)] : []) : [p])).map((p) => path.resolve(cwd, p));
+      list
+        .flatMap((p) => (p.includes('{dir}') ? (pluginDir ? [p.replace('{dir}', pluginDir)] : []) : [p]))
+        .map((p) => path.resolve(cwd, p));
     const allowRoots = allow ? toRoots(allow) : null;
     const denyRoots = toRoots(deny);
     const within = (roots, target) =>
@@ -42,7 +44,8 @@ export default {
       });
 
     const isImportMeta = (n) => n?.type === 'MetaProperty' && n.meta.name === 'import' && n.property.name === 'meta';
-    const isImportMetaUrl = (n) => n?.type === 'MemberExpression' && isImportMeta(n.object) && !n.computed && n.property.name === 'url';
+    const isImportMetaUrl = (n) =>
+      n?.type === 'MemberExpression' && isImportMeta(n.object) && !n.computed && n.property.name === 'url';
 
     const check = (node, ref, { glob = false } = {}) => {
       if (glob && ref.startsWith('!')) return;
@@ -54,7 +57,8 @@ export default {
       if (aliased !== undefined) target = path.join(cwd, alias[aliased], spec.slice(aliased.length));
       // vite resolves a glob starting with '/' from the project root
       else if (glob && spec.startsWith('/')) target = path.join(cwd, spec);
-      else if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') target = path.resolve(path.dirname(file), spec);
+      else if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..')
+        target = path.resolve(path.dirname(file), spec);
       else return;
       const ok = (!allowRoots || within(allowRoots, target)) && !within(denyRoots, target);
       if (!ok) context.report({ node, messageId: 'outside', data: { ref, message } });
@@ -69,12 +73,19 @@ export default {
 
     return {
       NewExpression(node) {
-        if (node.callee.type !== 'Identifier' || node.callee.name !== 'URL' || !isImportMetaUrl(node.arguments[1])) return;
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'URL' || !isImportMetaUrl(node.arguments[1]))
+          return;
         for (const [n, ref] of literals(node.arguments[0])) check(n, ref, { glob: n.type === 'TemplateLiteral' });
       },
       CallExpression(node) {
         const c = node.callee;
-        if (c.type !== 'MemberExpression' || !isImportMeta(c.object) || c.computed || !['glob', 'globEager'].includes(c.property.name)) return;
+        if (
+          c.type !== 'MemberExpression' ||
+          !isImportMeta(c.object) ||
+          c.computed ||
+          !['glob', 'globEager'].includes(c.property.name)
+        )
+          return;
         for (const [n, ref] of literals(node.arguments[0])) check(n, ref, { glob: true });
       },
     };

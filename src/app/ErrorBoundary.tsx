@@ -5,7 +5,9 @@ import { Button } from '@/ui/Button';
 /** True for the errors a browser throws when a lazy chunk cannot be fetched (new deploy, offline). */
 export function isChunkLoadError(error: unknown): boolean {
   const msg = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Loading chunk/i.test(msg);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Loading chunk/i.test(
+    msg,
+  );
 }
 
 interface Props {

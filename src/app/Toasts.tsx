@@ -7,8 +7,14 @@ import { useThemeMode } from '@/theme/ThemeProvider';
 
 const Region = styled.div`
   --toastify-toast-width: min(420px, calc(100vw - 24px));
-  .Toastify__toast-container { max-width: 420px; }
-  .Toastify__toast { font-family: ${({ theme }) => theme.font.sans}; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
+  .Toastify__toast-container {
+    max-width: 420px;
+  }
+  .Toastify__toast {
+    font-family: ${({ theme }) => theme.font.sans};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** One toast at a time, 5 s, swipe to dismiss; F8 moves focus to the toast region. */

@@ -12,11 +12,17 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 import ToolShare from './ToolShare';
 
-
 const Head = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
-  .title { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
-  h1 { margin: 0; }
+  .title {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    flex-wrap: wrap;
+  }
+  h1 {
+    margin: 0;
+  }
   .icon {
     display: inline-grid;
     place-items: center;
@@ -26,8 +32,14 @@ const Head = styled.header`
     background: ${({ theme }) => theme.color.infoBg};
     color: ${({ theme }) => theme.color.primary};
   }
-  p { margin: 8px 0 0; color: ${({ theme }) => theme.color.textMuted}; max-width: 70ch; }
-  .share { margin-top: 12px; }
+  p {
+    margin: 8px 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    max-width: 70ch;
+  }
+  .share {
+    margin-top: 12px;
+  }
 `;
 const Loading = styled.div`
   min-height: 420px;

@@ -10,8 +10,14 @@ export default function ToolShare({ manifest }: { manifest: ToolManifest }) {
   const { search } = useLocation();
   const makeLink = (withInput: boolean) => {
     const query = new URLSearchParams(search);
-    const settings = manifest.options && !querySetsOptions(manifest.options, query) ? (getSettings(manifest.id) ?? '') : search;
-    return buildShareLink({ base: `${window.location.origin}${manifest.path}`, settings, inputs: inputsOf(manifest.id), withInput });
+    const settings =
+      manifest.options && !querySetsOptions(manifest.options, query) ? (getSettings(manifest.id) ?? '') : search;
+    return buildShareLink({
+      base: `${window.location.origin}${manifest.path}`,
+      settings,
+      inputs: inputsOf(manifest.id),
+      withInput,
+    });
   };
   return <ShareLink makeLink={makeLink} limitKb={LINK_INPUT_LIMIT / 1024} />;
 }

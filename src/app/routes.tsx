@@ -43,12 +43,15 @@ function GroupPage({ groupId }: { groupId: GroupId }) {
   );
 }
 
-
 /** The route table, generated from the registry. */
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [
     { index: true, element: <Home />, handle: { preload: homePreload } satisfies RouteHandle },
-    ...registry.groups.map((g) => ({ path: g.path, element: <GroupPage key={g.id} groupId={g.id} />, handle: { preload: GroupPageLazy.preload } satisfies RouteHandle })),
+    ...registry.groups.map((g) => ({
+      path: g.path,
+      element: <GroupPage key={g.id} groupId={g.id} />,
+      handle: { preload: GroupPageLazy.preload } satisfies RouteHandle,
+    })),
     ...registry.tools.map((t) => ({
       path: t.manifest.path,
       element: (
@@ -58,7 +61,10 @@ export function buildRoutes(): RouteObject[] {
       ),
       handle: { preload: () => Promise.all([ToolFrameLazy.preload(), t.Component.preload?.()]) } satisfies RouteHandle,
     })),
-    ...[...registry.aliases, ...registry.prefixRedirects].map(([from, to]) => ({ path: from, element: <AliasRedirect to={to} /> })),
+    ...[...registry.aliases, ...registry.prefixRedirects].map(([from, to]) => ({
+      path: from,
+      element: <AliasRedirect to={to} />,
+    })),
     ...sitePages.map((p) => ({ path: p.path, ...page(p.load) })),
     { path: '*', ...page(async () => (await import('@/pages/NotFound')).NotFound) },
   ];

@@ -26,7 +26,12 @@ export interface RegisterOptions {
   reload: () => void;
 }
 
-export async function registerServiceWorker({ container, basePath, onUpdate, reload }: RegisterOptions): Promise<WorkerRegistration> {
+export async function registerServiceWorker({
+  container,
+  basePath,
+  onUpdate,
+  reload,
+}: RegisterOptions): Promise<WorkerRegistration> {
   const registration = await container.register(`${basePath}sw.js`, { scope: basePath });
   let offered = false;
   // a worker that installs while a page is controlled is a new version; the first install is not

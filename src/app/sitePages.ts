@@ -13,7 +13,10 @@ export const prerenderPages: readonly string[] = [
 export const NOT_FOUND_PATH = '/404';
 
 /** Permanent redirects: every alias to its tool's canonical path, every tool-path prefix ('/encode') to its group page. */
-export const redirects: readonly { from: string; to: string }[] = [...registry.aliases, ...registry.prefixRedirects].map(([from, to]) => ({ from, to }));
+export const redirects: readonly { from: string; to: string }[] = [
+  ...registry.aliases,
+  ...registry.prefixRedirects,
+].map(([from, to]) => ({ from, to }));
 
 const pages = new Set<string>([...prerenderPages, ...registry.aliases.keys(), ...registry.prefixRedirects.keys()]);
 

@@ -27,10 +27,30 @@ export const about = {
   values: {
     title: 'What we value',
     items: [
-      { id: 'privacy', icon: 'shield', title: 'Privacy by architecture', text: 'Tools process input locally. We do not promise to delete your data; we never receive it.' },
-      { id: 'accuracy', icon: 'braces', title: 'Correctness', text: 'Unicode-safe encoding, strict JSON parsing with line and column errors, and tests for every rule a tool follows.' },
-      { id: 'speed', icon: 'zap', title: 'Speed', text: 'Each tool loads on its own, heavy work runs in a background worker, and large outputs stay responsive.' },
-      { id: 'access', icon: 'type', title: 'Accessibility', text: 'Every control has a label, everything works from the keyboard, and light and dark themes are tested for contrast.' },
+      {
+        id: 'privacy',
+        icon: 'shield',
+        title: 'Privacy by architecture',
+        text: 'Tools process input locally. We do not promise to delete your data; we never receive it.',
+      },
+      {
+        id: 'accuracy',
+        icon: 'braces',
+        title: 'Correctness',
+        text: 'Unicode-safe encoding, strict JSON parsing with line and column errors, and tests for every rule a tool follows.',
+      },
+      {
+        id: 'speed',
+        icon: 'zap',
+        title: 'Speed',
+        text: 'Each tool loads on its own, heavy work runs in a background worker, and large outputs stay responsive.',
+      },
+      {
+        id: 'access',
+        icon: 'type',
+        title: 'Accessibility',
+        text: 'Every control has a label, everything works from the keyboard, and light and dark themes are tested for contrast.',
+      },
     ],
   },
   technology: {

@@ -26,7 +26,8 @@ const allText = strings([home, about, privacy, terms, contact, faq, metas]);
 function links(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(links);
   if (value && typeof value === 'object') {
-    const own = 'to' in value && typeof (value as { to: unknown }).to === 'string' ? [(value as { to: string }).to] : [];
+    const own =
+      'to' in value && typeof (value as { to: unknown }).to === 'string' ? [(value as { to: string }).to] : [];
     return [...own, ...Object.values(value).flatMap(links)];
   }
   return [];
@@ -45,7 +46,8 @@ describe('content claims match the site', () => {
 
   it('states no invented figure: every number next to “tools” is the registry’s count', () => {
     for (const text of allText) {
-      for (const m of text.matchAll(/(\d[\d,]*)\+?\s+(?:free\s+)?(?:developer\s+)?tools?\b/gi)) expect(Number(m[1].replace(/,/g, '')), text).toBe(n);
+      for (const m of text.matchAll(/(\d[\d,]*)\+?\s+(?:free\s+)?(?:developer\s+)?tools?\b/gi))
+        expect(Number(m[1].replace(/,/g, '')), text).toBe(n);
       expect(text, 'no “25+”-style marketing figures').not.toMatch(/\d+\s*\+/);
       expect(text).not.toMatch(/lorem ipsum dolor|TODO|placeholder/i);
     }
@@ -54,19 +56,30 @@ describe('content claims match the site', () => {
   it('names every tool whose manifest declares network use as the exception to “nothing leaves the browser”', () => {
     expect(networkTools.map((t) => t.name)).toContain('HTTP Request Tester');
     for (const t of networkTools) {
-      for (const text of [strings(privacy), strings(terms), strings(faq), strings(about.security), strings(home.why)]) expect(text.join(' ')).toContain(t.name);
+      for (const text of [strings(privacy), strings(terms), strings(faq), strings(about.security), strings(home.why)])
+        expect(text.join(' ')).toContain(t.name);
       expect(strings(privacy).join(' ')).toContain(t.network);
     }
   });
 
   it('no page outside plugins/ names a tool: tool lists come from the manifests', () => {
     const names = registry.tools.map((t) => t.manifest.name);
-    const fixed = strings({ homeMeta, home: { hero: home.hero, why: home.why, essentials: home.essentials, closing: home.closing }, about, contact, terms, privacy: privacy.summary });
-    for (const text of fixed) for (const name of names.filter((n) => !networkTools.some((t) => t.name === n))) expect(text).not.toContain(name);
+    const fixed = strings({
+      homeMeta,
+      home: { hero: home.hero, why: home.why, essentials: home.essentials, closing: home.closing },
+      about,
+      contact,
+      terms,
+      privacy: privacy.summary,
+    });
+    for (const text of fixed)
+      for (const name of names.filter((n) => !networkTools.some((t) => t.name === n))) expect(text).not.toContain(name);
     expect(home.useCases.cards.find((c) => c.id === 'api')?.tools.map((t) => t.id)).toEqual(
       registry.tools.filter((t) => t.manifest.useCases?.includes('api')).map((t) => t.manifest.id),
     );
-    expect(home.testimonials.items.map((t) => t.tool.id)).toEqual(registry.tools.filter((t) => t.manifest.testimonial).map((t) => t.manifest.id));
+    expect(home.testimonials.items.map((t) => t.tool.id)).toEqual(
+      registry.tools.filter((t) => t.manifest.testimonial).map((t) => t.manifest.id),
+    );
     const technical = faq.sections.find((s) => s.id === 'technical')?.items.map((i) => i.id) ?? [];
     for (const t of registry.tools) for (const q of t.manifest.faq ?? []) expect(technical).toContain(q.id);
   });
@@ -104,7 +117,11 @@ describe('content claims match the site', () => {
     expect(home.essentials.title).toBe('Essential Developer Tools');
     expect(home.why.title).toBe('Why Choose Our Professional Developer Tools');
     expect(home.why.features.map((f) => f.id)).toEqual(['security', 'performance', 'formats']);
-    expect(home.useCases.cards.map((c) => c.title)).toEqual(['API Development', 'Data Processing', 'Debugging & Testing']);
+    expect(home.useCases.cards.map((c) => c.title)).toEqual([
+      'API Development',
+      'Data Processing',
+      'Debugging & Testing',
+    ]);
     expect(home.testimonials.items).toHaveLength(3);
   });
 });
@@ -113,14 +130,21 @@ describe('contact and FAQ', () => {
   it('lists the six role mailboxes at the site’s domain', () => {
     expect(contact.mailboxes.map((m) => m.key)).toEqual(['general', 'support', 'bugs', 'feedback', 'legal', 'press']);
     expect(siteDomain).toBe(new URL(site.baseUrl).hostname);
-    for (const address of Object.values(mailboxes)) expect(address).toMatch(new RegExp(`^[a-z]+@${siteDomain.replace(/\./g, '\\.')}$`));
+    for (const address of Object.values(mailboxes))
+      expect(address).toMatch(new RegExp(`^[a-z]+@${siteDomain.replace(/\./g, '\\.')}$`));
     expect(mailboxes.support).toBe(site.supportEmail);
     expect(contact.responseTime.value).toBe('24–48 hours');
     expect(contact.hours.value).toBe('Mon–Fri, 9:00–18:00 UTC');
   });
 
   it('has the five FAQ sections with unique question ids and FAQPage data for every question', () => {
-    expect(faq.sections.map((s) => s.title)).toEqual(['General', 'Privacy & Security', 'Technical', 'Usage', 'Support']);
+    expect(faq.sections.map((s) => s.title)).toEqual([
+      'General',
+      'Privacy & Security',
+      'Technical',
+      'Usage',
+      'Support',
+    ]);
     const ids = faq.sections.flatMap((s) => s.items.map((i) => `${s.id}-${i.id}`));
     expect(new Set(ids).size).toBe(ids.length);
     for (const s of faq.sections) expect(s.items.length).toBeGreaterThanOrEqual(3);

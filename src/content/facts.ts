@@ -20,7 +20,9 @@ export function listing(items: readonly string[]): string {
 }
 
 /** The tools whose manifests say what they send over the network, in registry order. */
-export const networkTools = registry.tools.flatMap((t) => (t.manifest.network ? [{ name: t.manifest.name, path: t.manifest.path, network: t.manifest.network }] : []));
+export const networkTools = registry.tools.flatMap((t) =>
+  t.manifest.network ? [{ name: t.manifest.name, path: t.manifest.path, network: t.manifest.network }] : [],
+);
 
 /** 'the HTTP Request Tester' (or 'the A and the B'): the tools that send requests, for prose. */
 export const requestTools = networkTools.length ? listing(networkTools.map((t) => `the ${t.name}`)) : 'no tool';
@@ -28,7 +30,12 @@ export const requestTools = networkTools.length ? listing(networkTools.map((t) =
 /** The date the legal pages take effect (ISO) and its display form. */
 export const legalEffectiveDate = '2026-11-22';
 export function displayDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** A block of prose in a content page. */

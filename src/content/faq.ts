@@ -137,7 +137,9 @@ const sections: readonly FaqSection[] = [
       {
         id: 'mobile',
         question: 'Can I use the tools on my phone?',
-        answer: ['Yes. Every page adapts to small screens, and on the home page the tool picker becomes a drop-down list.'],
+        answer: [
+          'Yes. Every page adapts to small screens, and on the home page the tool picker becomes a drop-down list.',
+        ],
       },
       {
         id: 'dark-mode',
@@ -175,7 +177,9 @@ const sections: readonly FaqSection[] = [
       {
         id: 'reply',
         question: 'How quickly will you reply?',
-        answer: ['We answer most messages within 24–48 hours. Our business hours are Monday to Friday, 9:00–18:00 UTC.'],
+        answer: [
+          'We answer most messages within 24–48 hours. Our business hours are Monday to Friday, 9:00–18:00 UTC.',
+        ],
         links: [{ to: '/contact', label: 'Contact us' }],
       },
     ],
@@ -186,7 +190,11 @@ export const faq = {
   title: 'Frequently Asked Questions',
   lead: 'Quick answers about privacy, limits, formats and getting help.',
   sections,
-  more: { title: 'Still have a question?', text: 'Write to us and we will get back to you within 24–48 hours.', link: { to: '/contact', label: 'Contact us' } },
+  more: {
+    title: 'Still have a question?',
+    text: 'Write to us and we will get back to you within 24–48 hours.',
+    link: { to: '/contact', label: 'Contact us' },
+  },
 } as const;
 
 /** FAQPage structured data built from the questions above. */

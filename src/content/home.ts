@@ -47,7 +47,10 @@ export const home = {
   useCases: {
     title: 'Made for everyday development work',
     lead: 'Pick the job, then the tool.',
-    cards: useCases.map((u) => ({ ...u, tools: registry.tools.filter((t) => t.manifest.useCases?.includes(u.id)).map((t) => toolLink(t.manifest)) })),
+    cards: useCases.map((u) => ({
+      ...u,
+      tools: registry.tools.filter((t) => t.manifest.useCases?.includes(u.id)).map((t) => toolLink(t.manifest)),
+    })),
   },
   picker: {
     title: 'Try a tool right here',
@@ -56,7 +59,9 @@ export const home = {
   testimonials: {
     title: 'How developers use it',
     lead: 'Typical sessions, start to finish.',
-    items: registry.tools.flatMap((t) => (t.manifest.testimonial ? [{ ...t.manifest.testimonial, tool: toolLink(t.manifest) }] : [])),
+    items: registry.tools.flatMap((t) =>
+      t.manifest.testimonial ? [{ ...t.manifest.testimonial, tool: toolLink(t.manifest) }] : [],
+    ),
   },
   closing: {
     title: 'Start with the tool you need',

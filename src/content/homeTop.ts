@@ -12,7 +12,14 @@ export const CATALOGUE_ID = 'all-tools';
 export const homeMeta: PageMeta = {
   title: 'Free Online Developer Tools',
   description: `${plural(facts.toolCount, 'free developer tool')} that run entirely in your browser: encode and decode, convert, format and debug without uploading anything. No sign-up, no usage limits.`,
-  keywords: ['developer tools', 'online developer tools', ...registry.tools.filter((t) => t.manifest.popular).flatMap((t) => t.manifest.seo.keywords.slice(0, 1)), 'free online tools', 'browser tools', 'privacy'],
+  keywords: [
+    'developer tools',
+    'online developer tools',
+    ...registry.tools.filter((t) => t.manifest.popular).flatMap((t) => t.manifest.seo.keywords.slice(0, 1)),
+    'free online tools',
+    'browser tools',
+    'privacy',
+  ],
   path: '/',
 };
 

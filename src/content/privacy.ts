@@ -126,7 +126,9 @@ export const privacy = {
     {
       id: 'contact',
       heading: 'Contact',
-      paragraphs: ['Questions about this policy or about your data can be sent to our legal mailbox. We reply within 24–48 hours on working days.'],
+      paragraphs: [
+        'Questions about this policy or about your data can be sent to our legal mailbox. We reply within 24–48 hours on working days.',
+      ],
       mailbox: 'legal',
       links: [{ to: '/contact', label: 'All ways to contact us' }],
     },

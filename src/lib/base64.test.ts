@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Base64Error, dataUrlMediaType, decodeText, decodeToBytes, encodeBytes, encodeText, isBase64, normaliseBase64, NotUtf8Error, stripDataUrlPrefix } from './base64';
+import {
+  Base64Error,
+  dataUrlMediaType,
+  decodeText,
+  decodeToBytes,
+  encodeBytes,
+  encodeText,
+  isBase64,
+  normaliseBase64,
+  NotUtf8Error,
+  stripDataUrlPrefix,
+} from './base64';
 
 const nodeB64 = (b: Uint8Array) => Buffer.from(b).toString('base64');
 

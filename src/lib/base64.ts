@@ -34,9 +34,7 @@ function bytesToBinaryString(bytes: Uint8Array): string {
 export function encodeBytes(bytes: Uint8Array, alphabet: Base64Alphabet = 'standard'): string {
   const native = (Uint8Array.prototype as NativeBase64).toBase64;
   if (typeof native === 'function') {
-    return alphabet === 'url'
-      ? native.call(bytes, { alphabet: 'base64url', omitPadding: true })
-      : native.call(bytes);
+    return alphabet === 'url' ? native.call(bytes, { alphabet: 'base64url', omitPadding: true }) : native.call(bytes);
   }
   let out: string;
   if (typeof btoa === 'function') {

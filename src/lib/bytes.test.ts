@@ -11,7 +11,8 @@ describe('bytes helpers', () => {
     expect(formatBytes(-1)).toBe('0 B');
   });
   it('utf8Length equals TextEncoder length', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (s) => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (s) => {
         expect(utf8Length(s)).toBe(new TextEncoder().encode(s).length);
       }),
     );

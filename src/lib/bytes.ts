@@ -47,7 +47,8 @@ export function readBlob(blob: Blob): Promise<ArrayBuffer> {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (reader.result instanceof ArrayBuffer ? resolve(reader.result) : reject(new Error('Error reading file')));
+    reader.onload = () =>
+      reader.result instanceof ArrayBuffer ? resolve(reader.result) : reject(new Error('Error reading file'));
     reader.onerror = () => reject(reader.error ?? new Error('Error reading file'));
     reader.readAsArrayBuffer(blob);
   });
@@ -59,6 +60,7 @@ export function readBlob(blob: Blob): Promise<ArrayBuffer> {
  */
 export function bytesBlob(bytes: Uint8Array, type: string): Blob {
   const { buffer } = bytes;
-  const part = buffer instanceof ArrayBuffer ? new Uint8Array(buffer, bytes.byteOffset, bytes.byteLength) : bytes.slice();
+  const part =
+    buffer instanceof ArrayBuffer ? new Uint8Array(buffer, bytes.byteOffset, bytes.byteLength) : bytes.slice();
   return new Blob([part], { type });
 }

@@ -29,7 +29,10 @@ export async function readText(): Promise<string | null> {
 }
 
 /** Copy with the site's standard toasts. */
-export async function copyWithToast(text: string, messages: { success?: string; failure?: string; empty?: string } = {}): Promise<boolean> {
+export async function copyWithToast(
+  text: string,
+  messages: { success?: string; failure?: string; empty?: string } = {},
+): Promise<boolean> {
   if (!text) {
     notify.info(messages.empty ?? CLIPBOARD_MESSAGES.noOutput);
     return false;

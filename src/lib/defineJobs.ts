@@ -22,9 +22,13 @@ type HandlerTable = Record<string, Handler>;
 /** Each kind's input and result type. */
 export type JobMap = Record<string, { input: unknown; result: unknown }>;
 
-export type JobTypes<H extends HandlerTable> = { [K in keyof H]: { input: Parameters<H[K]>[0]; result: Awaited<ReturnType<H[K]>> } };
+export type JobTypes<H extends HandlerTable> = {
+  [K in keyof H]: { input: Parameters<H[K]>[0]; result: Awaited<ReturnType<H[K]>> };
+};
 
-export type JobHandlers<M extends JobMap> = { [K in keyof M]: (input: M[K]['input'], context: JobContext) => M[K]['result'] | Promise<M[K]['result']> };
+export type JobHandlers<M extends JobMap> = {
+  [K in keyof M]: (input: M[K]['input'], context: JobContext) => M[K]['result'] | Promise<M[K]['result']>;
+};
 
 // Declared as a method so its parameter is checked bivariantly: while TypeScript infers a set's
 // kinds from handlers that destructure their context, it checks the transfers against the
@@ -39,6 +43,9 @@ export interface JobSet<M extends JobMap> {
   transfers: JobTransfers<M>;
 }
 
-export function defineJobs<H extends HandlerTable>(handlers: H & JobHandlers<JobTypes<H>>, transfers: NoInfer<JobTransfers<JobTypes<H>>> = {}): JobSet<JobTypes<H>> {
+export function defineJobs<H extends HandlerTable>(
+  handlers: H & JobHandlers<JobTypes<H>>,
+  transfers: NoInfer<JobTransfers<JobTypes<H>>> = {},
+): JobSet<JobTypes<H>> {
   return { handlers, transfers };
 }

@@ -11,7 +11,12 @@ export const DOWNLOAD_CLEANUP_MS = 100;
  * Saves data as a file through a Blob and a temporary object URL, revoked after use.
  * Returns false when the browser refuses (the caller says the download failed).
  */
-export function downloadBlob(data: Blob | string | Uint8Array | ArrayBuffer, fileName: string, type = 'text/plain;charset=utf-8', cleanupMs = DOWNLOAD_CLEANUP_MS): boolean {
+export function downloadBlob(
+  data: Blob | string | Uint8Array | ArrayBuffer,
+  fileName: string,
+  type = 'text/plain;charset=utf-8',
+  cleanupMs = DOWNLOAD_CLEANUP_MS,
+): boolean {
   try {
     const blob = data instanceof Blob ? data : new Blob([data as BlobPart], { type });
     const url = URL.createObjectURL(blob);

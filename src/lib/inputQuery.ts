@@ -10,7 +10,9 @@ export function inputParam(field: string): string {
 
 export function fieldOfParam(param: string): string | null {
   if (param === INPUT_PARAM) return INPUT_PARAM;
-  return param.startsWith(`${INPUT_PARAM}.`) && param.length > INPUT_PARAM.length + 1 ? param.slice(INPUT_PARAM.length + 1) : null;
+  return param.startsWith(`${INPUT_PARAM}.`) && param.length > INPUT_PARAM.length + 1
+    ? param.slice(INPUT_PARAM.length + 1)
+    : null;
 }
 
 /** The input fields a query carries, and the query without them. */

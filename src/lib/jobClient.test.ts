@@ -63,7 +63,10 @@ describe('jobClient', () => {
     await client.run('length', 'one');
     await client.run('length', 'three');
     expect(workers.made).toHaveLength(1);
-    expect(workers.made[0].received).toEqual([{ seq: 1, kind: 'length', input: 'one' }, { seq: 1, kind: 'length', input: 'three' }]);
+    expect(workers.made[0].received).toEqual([
+      { seq: 1, kind: 'length', input: 'one' },
+      { seq: 1, kind: 'length', input: 'three' },
+    ]);
     expect(workers.made[0].terminated).toBe(false);
     client.rest();
     expect(workers.made[0].terminated).toBe(true);

@@ -57,9 +57,16 @@ export function jobClient<M extends JobMap>(jobs: JobSetSource<M>, createWorker?
     async run(kind, input, { inline = false, timeLimit, signal, onProgress, transfer } = {}) {
       if (inline || !createWorker || typeof Worker === 'undefined') {
         const set = typeof jobs === 'function' ? await jobs() : jobs;
-        return set.handlers[kind](input, { progress: onProgress ?? (() => undefined), signal: signal ?? new AbortController().signal });
+        return set.handlers[kind](input, {
+          progress: onProgress ?? (() => undefined),
+          signal: signal ?? new AbortController().signal,
+        });
       }
-      return runInWorker<M, typeof kind>(take(createWorker), { kind, input }, { timeLimit, signal, onProgress, transfer, release: keep });
+      return runInWorker<M, typeof kind>(
+        take(createWorker),
+        { kind, input },
+        { timeLimit, signal, onProgress, transfer, release: keep },
+      );
     },
   };
 }

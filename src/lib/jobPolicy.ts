@@ -40,7 +40,12 @@ export const JOB_POLICIES = {
    */
   domParse: { liveBelow: 1_000_000, inlineBelow: Number.POSITIVE_INFINITY, timeLimit: 30_000, paintFirstMs: 30 },
   /** Line-by-line classification in the page (stack traces): follows every keystroke up to 200,000 characters, then after typing rests. */
-  lines: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: Number.POSITIVE_INFINITY, timeLimit: DEFAULT_TIME_LIMIT, restAbove: 200_000 },
+  lines: {
+    liveBelow: Number.POSITIVE_INFINITY,
+    inlineBelow: Number.POSITIVE_INFINITY,
+    timeLimit: DEFAULT_TIME_LIMIT,
+    restAbove: 200_000,
+  },
   /** Work bounded by the network, not by size: the visitor cancels it. */
   network: { liveBelow: 0, inlineBelow: 0, timeLimit: 'none' },
   /** A validating parse that builds a tree (JSON): always in the worker, following the input at any size; a minute covers hundreds of megabytes. */

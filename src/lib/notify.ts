@@ -33,12 +33,16 @@ async function showAction(message: string, action: { label: string; onClick: () 
   requestHost?.();
   const [{ toast }, { ToastAction }] = await Promise.all([import('react-toastify'), import('@/ui/ToastAction')]);
   toast.dismiss();
-  toast(({ closeToast }) => createElement(ToastAction, { message, label: action.label, onClick: action.onClick, closeToast }), {
-    toastId: `toast-${++sequence}`,
-    type: 'info',
-    autoClose: false,
-    closeOnClick: false,
-  });
+  toast(
+    ({ closeToast }) =>
+      createElement(ToastAction, { message, label: action.label, onClick: action.onClick, closeToast }),
+    {
+      toastId: `toast-${++sequence}`,
+      type: 'info',
+      autoClose: false,
+      closeOnClick: false,
+    },
+  );
 }
 
 /**
@@ -46,9 +50,11 @@ async function showAction(message: string, action: { label: string; onClick: () 
  * title is given; the text is rendered as text, never as HTML.
  */
 export const notify = {
-  success: (message: string, title?: string) => void (title ? show('success', title, message) : show('success', message)),
+  success: (message: string, title?: string) =>
+    void (title ? show('success', title, message) : show('success', message)),
   info: (message: string, title?: string) => void (title ? show('info', title, message) : show('info', message)),
-  warning: (message: string, title?: string) => void (title ? show('warning', title, message) : show('warning', message)),
+  warning: (message: string, title?: string) =>
+    void (title ? show('warning', title, message) : show('warning', message)),
   error: (message: string, title = 'Error') => void show('error', title, message),
   /** stays until acted on or closed: for what the user must decide (a new version to load) */
   action: (message: string, action: { label: string; onClick: () => void }) => void showAction(message, action),

@@ -10,7 +10,9 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
  * prerendered HTML, so the first render finds them loaded and hydrates the whole page in one pass
  * (React.lazy alone suspends once even for a module that is already there).
  */
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
+export function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<unknown> | null = null;
   const preload = () =>

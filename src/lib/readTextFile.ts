@@ -19,7 +19,9 @@ export interface ReadTextOptions {
  */
 export function decodeText(bytes: Uint8Array, { keepBom = false }: ReadTextOptions = {}): string {
   const mark = MARKS.find((m) => m.bytes.every((b, i) => bytes[i] === b));
-  const text = new TextDecoder(mark?.encoding ?? 'utf-8', { ignoreBOM: true }).decode(bytes.subarray(mark?.bytes.length ?? 0));
+  const text = new TextDecoder(mark?.encoding ?? 'utf-8', { ignoreBOM: true }).decode(
+    bytes.subarray(mark?.bytes.length ?? 0),
+  );
   return mark && keepBom ? `\uFEFF${text}` : text;
 }
 

@@ -6,23 +6,28 @@ import { forEachSpanInRange, indexRows, scrollWindow } from './rows';
 describe('forEachSpanInRange', () => {
   it('cuts the spans covering a range exactly as a naive scan does', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 40 }), fc.nat(300), fc.nat(300), (lengths, a, b) => {
-        const ends: number[] = [];
-        lengths.reduce((acc, n) => (ends.push(acc + n), acc + n), 0);
-        const [start, end] = a <= b ? [a, b] : [b, a];
-        const got: [number, number, number][] = [];
-        const reached = forEachSpanInRange(ends, start, end, (i, from, to) => got.push([i, from, to]));
-        const want: [number, number, number][] = [];
-        let prev = 0;
-        ends.forEach((e, i) => {
-          const from = Math.max(prev, start);
-          const to = Math.min(e, end);
-          if (to > from) want.push([i, from, to]);
-          prev = e;
-        });
-        expect(got).toEqual(want);
-        expect(reached).toBe(Math.max(start, Math.min(end, ends.length ? ends[ends.length - 1] : start)));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 40 }),
+        fc.nat(300),
+        fc.nat(300),
+        (lengths, a, b) => {
+          const ends: number[] = [];
+          lengths.reduce((acc, n) => (ends.push(acc + n), acc + n), 0);
+          const [start, end] = a <= b ? [a, b] : [b, a];
+          const got: [number, number, number][] = [];
+          const reached = forEachSpanInRange(ends, start, end, (i, from, to) => got.push([i, from, to]));
+          const want: [number, number, number][] = [];
+          let prev = 0;
+          ends.forEach((e, i) => {
+            const from = Math.max(prev, start);
+            const to = Math.min(e, end);
+            if (to > from) want.push([i, from, to]);
+            prev = e;
+          });
+          expect(got).toEqual(want);
+          expect(reached).toBe(Math.max(start, Math.min(end, ends.length ? ends[ends.length - 1] : start)));
+        },
+      ),
     );
   });
 });
@@ -64,7 +69,8 @@ describe('scrollWindow', () => {
       fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (total, at) => {
         const probe = scrollWindow(total, 0, 480, ROW);
         const row = Math.floor(at * (total - 1));
-        const scrollTop = total * ROW > probe.content ? (row / Math.max(1, total - 480 / ROW)) * (probe.content - 480) : row * ROW;
+        const scrollTop =
+          total * ROW > probe.content ? (row / Math.max(1, total - 480 / ROW)) * (probe.content - 480) : row * ROW;
         const w = scrollWindow(total, Math.max(0, Math.min(scrollTop, probe.content - 480)), 480, ROW);
         expect(w.first).toBeLessThanOrEqual(row);
         expect(w.last).toBeGreaterThan(row);

@@ -67,7 +67,12 @@ export function indexRows(text: string, wrapAt = 0): RowIndex {
  * Returns the offset reached (less than `end` when the spans stop short of it). This lets a
  * virtualised view colour one row without slicing the whole text.
  */
-export function forEachSpanInRange(ends: ArrayLike<number>, start: number, end: number, emit: (index: number, from: number, to: number) => void): number {
+export function forEachSpanInRange(
+  ends: ArrayLike<number>,
+  start: number,
+  end: number,
+  emit: (index: number, from: number, to: number) => void,
+): number {
   let lo = 0;
   let hi = ends.length;
   while (lo < hi) {
@@ -109,7 +114,9 @@ export function scrollWindow(total: number, scrollTop: number, viewport: number,
   const scaled = full > content;
   const perView = viewport / rowHeight;
   const maxScroll = Math.max(1, content - viewport);
-  const firstExact = scaled ? (Math.min(scrollTop, maxScroll) / maxScroll) * Math.max(0, total - perView) : scrollTop / rowHeight;
+  const firstExact = scaled
+    ? (Math.min(scrollTop, maxScroll) / maxScroll) * Math.max(0, total - perView)
+    : scrollTop / rowHeight;
   const first = Math.max(0, Math.floor(firstExact) - OVERSCAN_ROWS);
   const last = Math.min(total, Math.ceil(firstExact + perView) + OVERSCAN_ROWS);
   const top = (i: number) => (scaled ? scrollTop + (i - firstExact) * rowHeight : i * rowHeight);

@@ -28,7 +28,9 @@ describe('runInWorker', () => {
   });
   it('terminates a runaway job at the time limit', async () => {
     const w = fakeWorkers(jobs);
-    await expect(runInWorker(w.create, { kind: 'hang', input: 1 }, { timeLimit: 30 })).rejects.toBeInstanceOf(WorkerTimeoutError);
+    await expect(runInWorker(w.create, { kind: 'hang', input: 1 }, { timeLimit: 30 })).rejects.toBeInstanceOf(
+      WorkerTimeoutError,
+    );
     expect(w.made[0].terminated).toBe(true);
   });
   it('aborts on signal', async () => {

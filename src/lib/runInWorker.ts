@@ -24,7 +24,11 @@ export interface JobCall<M extends JobMap, K extends keyof M & string> {
   input: M[K]['input'];
 }
 
-export function runInWorker<M extends JobMap, K extends keyof M & string>(createWorker: () => Worker, job: JobCall<M, K>, options: RunOptions = {}): Promise<M[K]['result']> {
+export function runInWorker<M extends JobMap, K extends keyof M & string>(
+  createWorker: () => Worker,
+  job: JobCall<M, K>,
+  options: RunOptions = {},
+): Promise<M[K]['result']> {
   const { release, ...request } = options;
   if (request.signal?.aborted) return Promise.reject(new WorkerAbortError());
   let channel: WorkerChannel<M>;

@@ -26,13 +26,21 @@ export function serveJobs<M extends JobMap>(jobs: JobSet<M>, scope: WorkerScope 
   };
 }
 
-async function answer<M extends JobMap, K extends keyof M>(jobs: JobSet<M>, request: WorkerRequest<M, K>, scope: WorkerScope): Promise<void> {
+async function answer<M extends JobMap, K extends keyof M>(
+  jobs: JobSet<M>,
+  request: WorkerRequest<M, K>,
+  scope: WorkerScope,
+): Promise<void> {
   const { seq } = request;
-  const post = (message: WorkerAnswer<M[K]['result']>, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
+  const post = (message: WorkerAnswer<M[K]['result']>, transfer: Transferable[] = []) =>
+    scope.postMessage(message, transfer);
   // a job is stopped by terminating its worker: nothing aborts it from inside
   const signal = new AbortController().signal;
   try {
-    const result = await jobs.handlers[request.kind](request.input, { progress: (value) => post({ seq, type: 'progress', value }), signal });
+    const result = await jobs.handlers[request.kind](request.input, {
+      progress: (value) => post({ seq, type: 'progress', value }),
+      signal,
+    });
     post({ seq, type: 'result', value: result }, jobs.transfers[request.kind]?.(result) ?? []);
   } catch (e) {
     post({ seq, type: 'error', message: e instanceof Error ? e.message : String(e) });

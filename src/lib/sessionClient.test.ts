@@ -61,7 +61,11 @@ describe('sessionClient', () => {
   it('answers requests in order against the state the ones before left, each typed by its kind', async () => {
     const workers = fakeWorkers(serveCounter);
     const session = sessionClient(counter, workers.create).open();
-    const results = await Promise.all([session.request('add', 2), session.request('add', 3), session.request('label', 'total ')]);
+    const results = await Promise.all([
+      session.request('add', 2),
+      session.request('add', 3),
+      session.request('label', 'total '),
+    ]);
     const [first, second, label]: [number, number, string] = results;
     expect([first, second, label]).toEqual([2, 5, 'total 5']);
     expect(workers.made).toHaveLength(1);
@@ -94,7 +98,9 @@ describe('sessionClient', () => {
     const firstProgress = vi.fn();
     const secondProgress = vi.fn();
     const first = session.request('label', 'first', { onProgress: firstProgress }).then((value) => settled.push(value));
-    const second = session.request('label', 'second', { onProgress: secondProgress }).then((value) => settled.push(value));
+    const second = session
+      .request('label', 'second', { onProgress: secondProgress })
+      .then((value) => settled.push(value));
     await Promise.all([first, second]);
     expect(settled).toEqual(['second', 'first']);
     expect(firstProgress.mock.calls).toEqual([[0.1]]);
@@ -143,7 +149,9 @@ describe('sessionClient', () => {
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
     await expect(session.request('add', 1)).resolves.toBe(6);
     // one cancelled before it was sent never runs
-    await expect(session.request('add', 100, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(session.request('add', 100, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     await expect(session.request('add', 1)).resolves.toBe(7);
     expect(workers.made[0].terminated).toBe(false);
   });
@@ -161,7 +169,11 @@ describe('sessionClient', () => {
     const inWorker = sessionClient(counter, fakeWorkers(serveCounter).create).open();
     const script = async (session: typeof inWorker) => {
       const onProgress = vi.fn();
-      const answers = await Promise.all([session.request('add', 2, { onProgress }), session.request('add', 3), session.request('label', '=')]);
+      const answers = await Promise.all([
+        session.request('add', 2, { onProgress }),
+        session.request('add', 3),
+        session.request('label', '='),
+      ]);
       return { answers, progress: onProgress.mock.calls };
     };
     const expected = await script(inWorker);

@@ -13,7 +13,11 @@ export interface Session<M extends JobMap> {
    * the session's state as the request leaves it; a worker that fails or outlives a time limit ends
    * the session, and this and every pending and later request reject.
    */
-  request<K extends keyof M & string>(kind: K, input: M[K]['input'], options?: SessionRequestOptions): Promise<M[K]['result']>;
+  request<K extends keyof M & string>(
+    kind: K,
+    input: M[K]['input'],
+    options?: SessionRequestOptions,
+  ): Promise<M[K]['result']>;
   /** Ends the session: its worker is terminated; pending and later requests reject with an AbortError. */
   dispose(): void;
 }
@@ -31,7 +35,10 @@ type SessionSource<M extends JobMap> = JobSession<M> | (() => Promise<JobSession
  * (jsdom), in a PageWorker serving the session in this thread — the same messages over the same
  * channel, so requests, progress, errors and dispose behave alike in both.
  */
-export function sessionClient<M extends JobMap>(session: SessionSource<M>, createWorker: () => Worker): SessionClient<M> {
+export function sessionClient<M extends JobMap>(
+  session: SessionSource<M>,
+  createWorker: () => Worker,
+): SessionClient<M> {
   const start = async (): Promise<Worker> => {
     if (typeof Worker !== 'undefined') return createWorker();
     const served = typeof session === 'function' ? await session() : session;

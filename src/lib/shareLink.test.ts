@@ -7,9 +7,13 @@ const base = 'https://example.org/encode/url';
 describe('buildShareLink', () => {
   it('carries settings only unless input is asked for', () => {
     const inputs = new Map([['input', 'a b&c']]);
-    expect(buildShareLink({ base, settings: 'target=component', inputs, withInput: false })).toBe(`${base}?target=component`);
+    expect(buildShareLink({ base, settings: 'target=component', inputs, withInput: false })).toBe(
+      `${base}?target=component`,
+    );
     expect(buildShareLink({ base, settings: '', inputs, withInput: false })).toBe(base);
-    expect(buildShareLink({ base, settings: 'target=component', inputs, withInput: true })).toBe(`${base}?target=component&input=a+b%26c`);
+    expect(buildShareLink({ base, settings: 'target=component', inputs, withInput: true })).toBe(
+      `${base}?target=component&input=a+b%26c`,
+    );
   });
   it('names fields other than input input.<field>, and the link reads back to the same fields', () => {
     const inputs = new Map([
@@ -21,7 +25,9 @@ describe('buildShareLink', () => {
     expect(splitInputQuery(new URL(link ?? '').search).inputs).toEqual(inputs);
   });
   it('drops input a stale address still carries when input is not asked for', () => {
-    expect(buildShareLink({ base, settings: 'mode=b&input=old', inputs: new Map(), withInput: false })).toBe(`${base}?mode=b`);
+    expect(buildShareLink({ base, settings: 'mode=b&input=old', inputs: new Map(), withInput: false })).toBe(
+      `${base}?mode=b`,
+    );
   });
   it('refuses input over the limit once encoded', () => {
     const fits = new Map([['input', 'x'.repeat(LINK_INPUT_LIMIT - 'input='.length)]]);

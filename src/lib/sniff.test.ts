@@ -50,7 +50,8 @@ describe('sniffBytes', () => {
     expect(sniffBytes(new Uint8Array())).toBeNull();
     expect(sniffBytes(bytes([0x00, 0x01, 0x02, 0xfe, 0xfd]))).toBeNull();
     expect(sniffBytes(bytes([0xc3, 0x28, 0x41]))).toBeNull();
-  });});
+  });
+});
 
 /**
  * Real headers, written by Python's struct and zlib from the formats' layouts (a 1 × 1 PNG with its
@@ -59,8 +60,12 @@ describe('sniffBytes', () => {
  */
 const hex = (h: string) => Uint8Array.from(h.match(/../g) ?? [], (b) => parseInt(b, 16));
 const HEADERS = {
-  png: hex('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f00050001ff89993d1d0000000049454e44ae426082'),
-  bmpInfo: hex('424d3a0000000000000036000000280000000100000001000000010018000000000004000000130b0000130b000000000000000000000000ff00'),
+  png: hex(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f00050001ff89993d1d0000000049454e44ae426082',
+  ),
+  bmpInfo: hex(
+    '424d3a0000000000000036000000280000000100000001000000010018000000000004000000130b0000130b000000000000000000000000ff00',
+  ),
   bmpCore: hex('424d1e000000000000001a0000000c00000001000100010018000000ff00'),
   bmpV5: hex('424d8a000000000000008a0000007c00000001000000'),
   tiffLittle: hex('49492a0008000000000000000000'),
@@ -109,9 +114,15 @@ describe('the agreed image rules', () => {
       ['a byte order mark', '\uFEFF<svg viewBox="0 0 1 1"></svg>'],
       ['an XML declaration', '<?xml version="1.0" encoding="UTF-8"?>\n<svg/>'],
       ['comments', '<!-- one --><!-- two\n lines -->\n<svg>'],
-      ['a doctype', '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg>'],
+      [
+        'a doctype',
+        '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg>',
+      ],
       ['a doctype with an internal subset', '<!DOCTYPE svg [\n  <!ENTITY a "b">\n]>\n<svg>'],
-      ['everything together', '\uFEFF \n<?xml version="1.0"?>\n<!-- by hand -->\n<?xml-stylesheet href="a.css"?>\n<!DOCTYPE svg>\n<svg width="3">'],
+      [
+        'everything together',
+        '\uFEFF \n<?xml version="1.0"?>\n<!-- by hand -->\n<?xml-stylesheet href="a.css"?>\n<!DOCTYPE svg>\n<svg width="3">',
+      ],
       ['a long comment past the first 512 bytes', `<!-- ${'x'.repeat(4000)} -->\n<svg>`],
     ])('with %s', (_name, text) => {
       expect(svg(text)).toBe('image/svg+xml');

@@ -48,7 +48,11 @@ const SIGNATURES: readonly Signature[] = [
   // little-endian 'II' and big-endian 'MM', each followed by 42 in its own byte order
   { label: 'TIFF image', mime: 'image/tiff', bytes: [0x49, 0x49, 0x2a, 0x00] },
   { label: 'TIFF image', mime: 'image/tiff', bytes: [0x4d, 0x4d, 0x00, 0x2a] },
-  { label: 'ZIP archive (or a DOCX, XLSX, JAR… built on ZIP)', mime: 'application/zip', bytes: [0x50, 0x4b, 0x03, 0x04] },
+  {
+    label: 'ZIP archive (or a DOCX, XLSX, JAR… built on ZIP)',
+    mime: 'application/zip',
+    bytes: [0x50, 0x4b, 0x03, 0x04],
+  },
   { label: 'ZIP archive (empty)', mime: 'application/zip', bytes: [0x50, 0x4b, 0x05, 0x06] },
   { label: 'gzip archive', mime: 'application/gzip', bytes: [0x1f, 0x8b] },
   { label: '7-Zip archive', mime: 'application/x-7z-compressed', bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c] },
@@ -75,7 +79,8 @@ function matches(bytes: Uint8Array, sig: Signature): boolean {
  * any comments, processing instructions and a doctype (with its internal subset), then the <svg root.
  * An HTML page that merely contains an <svg> is not one.
  */
-const SVG_PROLOG = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/i;
+const SVG_PROLOG =
+  /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/i;
 
 /** Long comments and doctype subsets fit in this much of a real SVG's start. */
 const SVG_PROLOG_BYTES = 65536;

@@ -14,4 +14,6 @@ export type OptionsInput<S extends JSONSchema> = FromSchema<S, { keepDefaultedPr
 
 /** The values a tool reads: the schema's type, with every property its defaults set always present. */
 export type OptionValues<S extends JSONSchema, D> =
-  OptionsInput<S> extends infer V extends object ? Required<Pick<V, Extract<keyof D, keyof V>>> & Omit<V, keyof D> : never;
+  OptionsInput<S> extends infer V extends object
+    ? Required<Pick<V, Extract<keyof D, keyof V>>> & Omit<V, keyof D>
+    : never;

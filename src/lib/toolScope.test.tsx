@@ -4,7 +4,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ToolOptions } from './toolOptions';
 import { ToolScope, useMainAction, useToolInput } from './toolScope';
-import { getSettings, inputStorageKey, resetToolState, settingsStorageKey, storeInputs, STORED_INPUT_LIMIT } from './toolState';
+import {
+  getSettings,
+  inputStorageKey,
+  resetToolState,
+  settingsStorageKey,
+  storeInputs,
+  STORED_INPUT_LIMIT,
+} from './toolState';
 import { useToolOptions } from './useToolOptions';
 
 afterEach(() => {
@@ -130,7 +137,10 @@ describe('useMainAction', () => {
 });
 
 const spec: ToolOptions<{ mode: string; count: number }> = {
-  schema: { type: 'object', properties: { mode: { type: 'string', enum: ['a', 'b'] }, count: { type: 'integer', minimum: 1 } } },
+  schema: {
+    type: 'object',
+    properties: { mode: { type: 'string', enum: ['a', 'b'] }, count: { type: 'integer', minimum: 1 } },
+  },
   defaults: { mode: 'a', count: 1 },
 };
 
@@ -146,8 +156,14 @@ describe('useToolOptions on a tool page', () => {
   });
   it('lets the query win over kept settings, and ignores kept values the schema rejects', () => {
     localStorage.setItem(settingsStorageKey('demo'), 'mode=b&count=-4');
-    expect(renderHook(() => useToolOptions(spec), { wrapper: scoped() }).result.current[0]).toEqual({ mode: 'b', count: 1 });
-    expect(renderHook(() => useToolOptions(spec), { wrapper: scoped('/tool?count=7') }).result.current[0]).toEqual({ mode: 'a', count: 7 });
+    expect(renderHook(() => useToolOptions(spec), { wrapper: scoped() }).result.current[0]).toEqual({
+      mode: 'b',
+      count: 1,
+    });
+    expect(renderHook(() => useToolOptions(spec), { wrapper: scoped('/tool?count=7') }).result.current[0]).toEqual({
+      mode: 'a',
+      count: 7,
+    });
   });
   it('forgets settings set back to the defaults', () => {
     const { result } = renderHook(() => useToolOptions(spec), { wrapper: scoped() });

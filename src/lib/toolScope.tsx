@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type SetStateAction } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { splitInputQuery } from './inputQuery';
 import { getInput, setInput, subscribeInput } from './toolState';
@@ -26,7 +37,8 @@ const isRunShortcut = (e: KeyboardEvent) => e.key === 'Enter' && (e.ctrlKey || e
 export function ToolScope({ id, children }: { id: string; children: ReactNode }) {
   const mainAction = useRef<(() => void) | null>(null);
   const [scope] = useState<ToolScopeValue>(() => {
-    if (typeof window !== 'undefined') for (const [field, value] of splitInputQuery(window.location.search).inputs) setInput(id, field, value);
+    if (typeof window !== 'undefined')
+      for (const [field, value] of splitInputQuery(window.location.search).inputs) setInput(id, field, value);
     return {
       id,
       registerMainAction: (action) => {
@@ -88,7 +100,10 @@ export function useToolInput(field = 'input'): [string, (next: SetStateAction<st
   const scope = useToolScope();
   const id = scope?.id;
   const [own, setOwn] = useState('');
-  const subscribe = useCallback((listener: () => void) => (id ? subscribeInput(id, field, listener) : noSubscription()), [id, field]);
+  const subscribe = useCallback(
+    (listener: () => void) => (id ? subscribeInput(id, field, listener) : noSubscription()),
+    [id, field],
+  );
   const kept = useSyncExternalStore(
     subscribe,
     () => (id ? (getInput(id, field) ?? '') : ''),

@@ -116,7 +116,8 @@ export function subscribeInput(toolId: string, field: string, listener: () => vo
 export function inputsOf(toolId: string): Map<string, string> {
   const prefix = inputStorageKey(toolId, '');
   const found = new Map<string, string>();
-  for (const [key, value] of memory) if (key.startsWith(prefix) && value !== '') found.set(key.slice(prefix.length), value);
+  for (const [key, value] of memory)
+    if (key.startsWith(prefix) && value !== '') found.set(key.slice(prefix.length), value);
   return found;
 }
 

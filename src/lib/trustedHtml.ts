@@ -15,8 +15,13 @@ declare global {
 export const INERT_HTML_POLICY = 'inert-html';
 
 /** A Trusted Types policy where the browser has them; null elsewhere (jsdom, older browsers). */
-export function createHtmlPolicy(name: string, createHTML: (input: string, ...args: string[]) => string): Pick<TrustedTypePolicy, 'createHTML'> | null {
-  return typeof window !== 'undefined' && window.trustedTypes ? window.trustedTypes.createPolicy(name, { createHTML }) : null;
+export function createHtmlPolicy(
+  name: string,
+  createHTML: (input: string, ...args: string[]) => string,
+): Pick<TrustedTypePolicy, 'createHTML'> | null {
+  return typeof window !== 'undefined' && window.trustedTypes
+    ? window.trustedTypes.createPolicy(name, { createHTML })
+    : null;
 }
 
 /** Puts a document into a frame's srcdoc, a Trusted Types sink (typed as a plain string in the DOM's types). */

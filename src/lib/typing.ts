@@ -17,7 +17,8 @@ function isTextField(target: EventTarget | null): boolean {
 
 function onKeyDown(e: KeyboardEvent) {
   const shortcut = e.ctrlKey || e.metaKey || e.altKey;
-  typedAt = isTextField(e.target) && (!shortcut || EDITING_SHORTCUTS.has(e.key)) ? performance.now() : Number.NEGATIVE_INFINITY;
+  typedAt =
+    isTextField(e.target) && (!shortcut || EDITING_SHORTCUTS.has(e.key)) ? performance.now() : Number.NEGATIVE_INFINITY;
 }
 
 function notTyping() {

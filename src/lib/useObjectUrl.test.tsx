@@ -9,14 +9,17 @@ beforeEach(() => {
   created = [];
   revoked = [];
   let n = 0;
-  vi.stubGlobal('URL', Object.assign(class extends URL {}, {
-    createObjectURL: () => {
-      const url = `blob:test/${++n}`;
-      created.push(url);
-      return url;
-    },
-    revokeObjectURL: (url: string) => void revoked.push(url),
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, {
+      createObjectURL: () => {
+        const url = `blob:test/${++n}`;
+        created.push(url);
+        return url;
+      },
+      revokeObjectURL: (url: string) => void revoked.push(url),
+    }),
+  );
 });
 
 afterEach(() => {
@@ -28,7 +31,8 @@ const a = new Blob(['a']);
 const b = new Blob(['b']);
 /** The hook's props, typed so a test can pass a blob and later null. */
 const shown = (blob: Blob | null) => ({ blob });
-const render = (blob: Blob | null) => renderHook(({ blob: current }) => useObjectUrl(current), { initialProps: shown(blob) });
+const render = (blob: Blob | null) =>
+  renderHook(({ blob: current }) => useObjectUrl(current), { initialProps: shown(blob) });
 
 describe('useObjectUrl', () => {
   it('gives a URL for a blob and none for null', () => {

@@ -165,7 +165,10 @@ describe('useToolJob on input', () => {
     await flush();
     settle('small again', 'SMALL AGAIN');
     await flush();
-    expect(onResult.mock.calls).toEqual([['HUGE', 'huge'], ['SMALL AGAIN', 'small again']]);
+    expect(onResult.mock.calls).toEqual([
+      ['HUGE', 'huge'],
+      ['SMALL AGAIN', 'small again'],
+    ]);
   });
 
   it('does not run by itself when no input is given', async () => {
@@ -176,7 +179,10 @@ describe('useToolJob on input', () => {
 });
 
 describe('useToolJob on demand', () => {
-  function renderOnDemand<K extends 'upper' | 'slow' | 'fail' | 'hang'>(kind: K, options: ToolJobOptions<string, string, string> = {}) {
+  function renderOnDemand<K extends 'upper' | 'slow' | 'fail' | 'hang'>(
+    kind: K,
+    options: ToolJobOptions<string, string, string> = {},
+  ) {
     const { client, workers } = setup();
     const hook = renderHook(() => useToolJob(client, kind, options));
     return { ...hook, workers };
@@ -312,7 +318,14 @@ describe('useToolJob on demand', () => {
     act(() => result.current.clear());
     await flush();
     expect(onResult).toHaveBeenCalledTimes(1);
-    expect(result.current).toMatchObject({ status: 'idle', busy: false, result: null, error: null, source: null, stale: false });
+    expect(result.current).toMatchObject({
+      status: 'idle',
+      busy: false,
+      result: null,
+      error: null,
+      source: null,
+      stale: false,
+    });
   });
 
   it('is busy during the delay before a run and starts the job after it', async () => {
@@ -334,7 +347,6 @@ describe('useToolJob on demand', () => {
     await wait(300);
     expect(result.current.progress).toBeNull();
   });
-
 });
 
 describe('usePreparedToolJob', () => {
@@ -344,7 +356,9 @@ describe('usePreparedToolJob', () => {
     const onError = vi.fn();
     const prepared: { source: number; resolve: (text: string) => void }[] = [];
     const prepare = (source: number) => new Promise<string>((resolve) => prepared.push({ source, resolve }));
-    const { result } = renderHook(() => usePreparedToolJob(client, 'upper', { prepare, progressOf: (f) => 15 + f * 80, onResult, onError }));
+    const { result } = renderHook(() =>
+      usePreparedToolJob(client, 'upper', { prepare, progressOf: (f) => 15 + f * 80, onResult, onError }),
+    );
     act(() => result.current.run(1));
     act(() => result.current.run(2));
     expect(result.current.progress).toBe(0);
@@ -400,9 +414,12 @@ describe('useToolJob state and size policy', () => {
 
   it('keeps the last result when a run fails, and reports the failure', async () => {
     const { client } = setup();
-    const hook = renderHook(({ kind, input }: { kind: 'upper' | 'fail'; input: string }) => useToolJob(client, kind, { input }), {
-      initialProps: { kind: 'upper', input: 'ok' },
-    });
+    const hook = renderHook(
+      ({ kind, input }: { kind: 'upper' | 'fail'; input: string }) => useToolJob(client, kind, { input }),
+      {
+        initialProps: { kind: 'upper', input: 'ok' },
+      },
+    );
     await flush();
     hook.rerender({ kind: 'fail', input: 'bad' });
     await flush();
@@ -448,9 +465,12 @@ describe('useToolJob state and size policy', () => {
 
   it('a request rebuilt with the same fields starts nothing', async () => {
     const { client, workers } = setup();
-    const hook = renderHook(({ input }: { input: { text: string } }) => useToolJob(client, 'upper', { input: input.text }), {
-      initialProps: { input: { text: 'a' } },
-    });
+    const hook = renderHook(
+      ({ input }: { input: { text: string } }) => useToolJob(client, 'upper', { input: input.text }),
+      {
+        initialProps: { input: { text: 'a' } },
+      },
+    );
     await flush();
     hook.rerender({ input: { text: 'a' } });
     await flush();

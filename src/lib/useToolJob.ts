@@ -154,7 +154,9 @@ export function usePreparedToolJob<M extends JobMap, K extends keyof M & string,
         signal.throwIfAborted();
         setProgress(percent(0));
         const result = await client.run(kind, input, {
-          inline: Boolean(settings.inline?.(input)) || (settings.inlineBelow !== undefined && sizeOf(input) < settings.inlineBelow),
+          inline:
+            Boolean(settings.inline?.(input)) ||
+            (settings.inlineBelow !== undefined && sizeOf(input) < settings.inlineBelow),
           timeLimit: typeof settings.timeLimit === 'function' ? settings.timeLimit(input) : settings.timeLimit,
           transfer: settings.transfer?.(input),
           signal,
@@ -298,7 +300,15 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** The options with the named policy's sizes and time limit filled in where the tool gives none. */
-function withPolicy<T extends { policy?: JobPolicyName; liveBelow?: number; inlineBelow?: number; timeLimit?: unknown; restAbove?: number }>(options: T): T {
+function withPolicy<
+  T extends {
+    policy?: JobPolicyName;
+    liveBelow?: number;
+    inlineBelow?: number;
+    timeLimit?: unknown;
+    restAbove?: number;
+  },
+>(options: T): T {
   if (!options.policy) return options;
   const policy: JobPolicy = JOB_POLICIES[options.policy];
   return {

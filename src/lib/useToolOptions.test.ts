@@ -21,10 +21,17 @@ const options = {
 
 describe('optionsFromQuery', () => {
   it('takes valid values from the query', () => {
-    expect(optionsFromQuery(options, new URLSearchParams('count=20&hyphens=false&mode=b&rows=["x"]'), full)).toEqual({ count: 20, hyphens: false, mode: 'b', rows: ['x'] });
+    expect(optionsFromQuery(options, new URLSearchParams('count=20&hyphens=false&mode=b&rows=["x"]'), full)).toEqual({
+      count: 20,
+      hyphens: false,
+      mode: 'b',
+      rows: ['x'],
+    });
   });
   it('ignores invalid values and keeps defaults', () => {
-    expect(optionsFromQuery(options, new URLSearchParams('count=5000&hyphens=maybe&mode=c&rows={bad'), full)).toEqual(options.defaults);
+    expect(optionsFromQuery(options, new URLSearchParams('count=5000&hyphens=maybe&mode=c&rows={bad'), full)).toEqual(
+      options.defaults,
+    );
     expect(optionsFromQuery(options, new URLSearchParams('count=abc&count2=1'), full)).toEqual(options.defaults);
     expect(optionsFromQuery(options, new URLSearchParams('count=2.5'), full)).toEqual(options.defaults);
     expect(optionsFromQuery(options, new URLSearchParams('count='), full)).toEqual(options.defaults);
@@ -40,13 +47,25 @@ describe('optionsFromQuery', () => {
 
 describe('validateSimple agrees with ajv on the simple keywords', () => {
   const schemas = fc.oneof(
-    fc.record({ type: fc.constantFrom('integer', 'number'), minimum: fc.integer({ min: -50, max: 50 }), maximum: fc.integer({ min: -50, max: 100 }) }),
+    fc.record({
+      type: fc.constantFrom('integer', 'number'),
+      minimum: fc.integer({ min: -50, max: 50 }),
+      maximum: fc.integer({ min: -50, max: 100 }),
+    }),
     fc.record({ type: fc.constant('string'), minLength: fc.nat(5), maxLength: fc.nat(10) }),
-    fc.record({ type: fc.constant('string'), enum: fc.uniqueArray(fc.string({ maxLength: 3 }), { minLength: 1, maxLength: 4 }) }),
+    fc.record({
+      type: fc.constant('string'),
+      enum: fc.uniqueArray(fc.string({ maxLength: 3 }), { minLength: 1, maxLength: 4 }),
+    }),
     fc.record({ type: fc.constant('boolean') }),
     fc.record({ type: fc.constant('string'), pattern: fc.constantFrom('^[a-z]+$', '\\d', '^$') }),
   );
-  const values = fc.oneof(fc.integer({ min: -100, max: 200 }), fc.double({ noNaN: true, min: -100, max: 200 }), fc.string({ maxLength: 12 }), fc.boolean());
+  const values = fc.oneof(
+    fc.integer({ min: -100, max: 200 }),
+    fc.double({ noNaN: true, min: -100, max: 200 }),
+    fc.string({ maxLength: 12 }),
+    fc.boolean(),
+  );
   it('on random schemas and values', () => {
     fc.assert(
       fc.property(schemas, values, (schema, value) => {
@@ -64,7 +83,10 @@ describe('useToolOptions', () => {
     const { createElement } = await import('react');
     const { MemoryRouter, useNavigate, useLocation } = await import('react-router-dom');
     const { useToolOptions } = await import('./useToolOptions');
-    const simple = { schema: { type: 'object', properties: { count: { type: 'integer', minimum: 1, maximum: 100 } } }, defaults: { count: 5 } };
+    const simple = {
+      schema: { type: 'object', properties: { count: { type: 'integer', minimum: 1, maximum: 100 } } },
+      defaults: { count: 5 },
+    };
     const { result } = renderHook(
       () => {
         const [value, set] = useToolOptions(simple);
@@ -90,7 +112,14 @@ describe('useToolOptions', () => {
     const { MemoryRouter, useLocation } = await import('react-router-dom');
     const { useToolOptions } = await import('./useToolOptions');
     const spec = {
-      schema: { type: 'object', properties: { count: { type: 'integer', minimum: 1 }, mode: { type: 'string', enum: ['a', 'b'] }, hyphens: { type: 'boolean' } } },
+      schema: {
+        type: 'object',
+        properties: {
+          count: { type: 'integer', minimum: 1 },
+          mode: { type: 'string', enum: ['a', 'b'] },
+          hyphens: { type: 'boolean' },
+        },
+      },
       defaults: { count: 5, mode: 'a', hyphens: true },
     };
     const { result } = renderHook(

@@ -8,13 +8,32 @@ import { useHydrated } from './useHydrated';
 type Schema = Record<string, unknown> & { type?: string | string[] };
 type Validate = (schema: Schema, value: unknown) => boolean;
 
-const SIMPLE_KEYWORDS = new Set(['type', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'title', 'description', 'default', 'examples']);
+const SIMPLE_KEYWORDS = new Set([
+  'type',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'title',
+  'description',
+  'default',
+  'examples',
+]);
 
 /** True when a property schema uses only keywords that `validateSimple` implements. */
 export function isSimpleSchema(schema: Schema): boolean {
   const t = schema.type;
   const types = Array.isArray(t) ? t : [t];
-  return Object.keys(schema).every((k) => SIMPLE_KEYWORDS.has(k)) && types.every((x) => x === undefined || ['string', 'number', 'integer', 'boolean'].includes(x));
+  return (
+    Object.keys(schema).every((k) => SIMPLE_KEYWORDS.has(k)) &&
+    types.every((x) => x === undefined || ['string', 'number', 'integer', 'boolean'].includes(x))
+  );
 }
 
 /** JSON Schema validation of a primitive value for the keywords of `isSimpleSchema` (no ajv needed). */
@@ -23,7 +42,11 @@ export function validateSimple(schema: Schema, value: unknown): boolean {
   const typeOk =
     types.length === 0 ||
     types.some((t) =>
-      t === 'integer' ? typeof value === 'number' && Number.isInteger(value) : t === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === t,
+      t === 'integer'
+        ? typeof value === 'number' && Number.isInteger(value)
+        : t === 'number'
+          ? typeof value === 'number' && Number.isFinite(value)
+          : typeof value === t,
     );
   if (!typeOk) return false;
   if (Array.isArray(schema.enum) && !schema.enum.some((e) => e === value)) return false;
@@ -59,7 +82,8 @@ function coerce(raw: string, type: Schema['type']): unknown {
   return raw;
 }
 
-const propertiesOf = (options: ToolOptions) => ((options.schema as { properties?: Record<string, Schema> }).properties ?? {}) as Record<string, Schema>;
+const propertiesOf = (options: ToolOptions) =>
+  ((options.schema as { properties?: Record<string, Schema> }).properties ?? {}) as Record<string, Schema>;
 
 /** Query keys that carry a value needing the full JSON Schema validator (arrays, objects, rich keywords). */
 export function needsFullValidator(options: ToolOptions, query: URLSearchParams): boolean {
@@ -71,7 +95,11 @@ export function needsFullValidator(options: ToolOptions, query: URLSearchParams)
  * query parameter of the same name. A value the schema rejects is ignored (the default stays).
  * `validate` checks non-simple properties (a full JSON Schema validator, loaded only when a link carries such a value).
  */
-export function optionsFromQuery<T extends Record<string, unknown>>(options: ToolOptions<T>, query: URLSearchParams, validate?: Validate): T {
+export function optionsFromQuery<T extends Record<string, unknown>>(
+  options: ToolOptions<T>,
+  query: URLSearchParams,
+  validate?: Validate,
+): T {
   const result: Record<string, unknown> = { ...options.defaults };
   for (const [key, prop] of Object.entries(propertiesOf(options))) {
     const raw = query.get(key);
@@ -99,7 +127,11 @@ export function querySetsOptions(options: ToolOptions, query: URLSearchParams): 
 }
 
 /** The query of the options that differ from the defaults (what a link and the settings store hold). */
-export function optionsQuery<T extends Record<string, unknown>>(options: ToolOptions<T>, values: T, base = new URLSearchParams()): URLSearchParams {
+export function optionsQuery<T extends Record<string, unknown>>(
+  options: ToolOptions<T>,
+  values: T,
+  base = new URLSearchParams(),
+): URLSearchParams {
   const out = new URLSearchParams(base);
   for (const [k, v] of Object.entries(values)) {
     const same = JSON.stringify(options.defaults[k]) === JSON.stringify(v);
@@ -121,7 +153,9 @@ export type SetOption<T> = <K extends keyof T>(key: K, value: T[K]) => void;
  * Returns the values, a setter of all of them, and `setOption(key, value)` for one field (what a control
  * bound to one option calls; two calls in one event both count).
  */
-export function useToolOptions<T extends Record<string, unknown>>(options: ToolOptions<T>): [T, (next: T) => void, SetOption<T>] {
+export function useToolOptions<T extends Record<string, unknown>>(
+  options: ToolOptions<T>,
+): [T, (next: T) => void, SetOption<T>] {
   const [urlParams, setParams] = useSearchParams();
   const scope = useToolScope();
   const hydrated = useHydrated();

@@ -68,7 +68,11 @@ export function openChannel<M extends JobMap>(worker: Worker, { onCancel }: Chan
     close(new Error(event.message || 'The background worker failed'));
   };
 
-  function request<K extends keyof M & string>(kind: K, input: M[K]['input'], options: RequestOptions = {}): Promise<M[K]['result']> {
+  function request<K extends keyof M & string>(
+    kind: K,
+    input: M[K]['input'],
+    options: RequestOptions = {},
+  ): Promise<M[K]['result']> {
     const { timeLimit = DEFAULT_TIME_LIMIT, signal, onProgress, transfer = [] } = options;
     return new Promise<M[K]['result']>((resolve, reject) => {
       if (ended) return reject(ended);
@@ -84,7 +88,8 @@ export function openChannel<M extends JobMap>(worker: Worker, { onCancel }: Chan
         settle();
         reject(new WorkerAbortError());
       };
-      const timer = timeLimit === 'none' ? undefined : setTimeout(() => close(new WorkerTimeoutError(timeLimit)), timeLimit);
+      const timer =
+        timeLimit === 'none' ? undefined : setTimeout(() => close(new WorkerTimeoutError(timeLimit)), timeLimit);
       pending.set(id, {
         deliver(event: MessageEvent<WorkerAnswer<M[K]['result']>>) {
           const answer = event.data;

@@ -8,7 +8,9 @@
 import type { JobMap } from './defineJobs';
 
 /** The message a worker receives: one kind, its input, and the number its answers carry. */
-export type WorkerRequest<M extends JobMap, K extends keyof M = keyof M> = { [P in K]: { seq: number; kind: P; input: M[P]['input'] } }[K];
+export type WorkerRequest<M extends JobMap, K extends keyof M = keyof M> = {
+  [P in K]: { seq: number; kind: P; input: M[P]['input'] };
+}[K];
 
 /** The messages a worker posts for request `seq`. */
 export type WorkerAnswer<R> =

@@ -10,15 +10,23 @@ import { Actions, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid 
 const Mission = styled.div`
   max-width: 72ch;
   font-size: ${({ theme }) => theme.font.size.lg};
-  p { margin-bottom: ${({ theme }) => theme.space.lg}; }
-  @media (max-width: 767px) { font-size: ${({ theme }) => theme.font.size.md}; }
+  p {
+    margin-bottom: ${({ theme }) => theme.space.lg};
+  }
+  @media (max-width: 767px) {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xl};
-  @media (max-width: 959px) { grid-template-columns: minmax(0, 1fr); }
-  > section { margin-top: 0; }
+  @media (max-width: 959px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  > section {
+    margin-top: 0;
+  }
 `;
 const Checks = styled.ul`
   list-style: none;
@@ -26,8 +34,16 @@ const Checks = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  li { display: flex; gap: ${({ theme }) => theme.space.md}; align-items: flex-start; }
-  svg { flex-shrink: 0; margin-top: 3px; color: ${({ theme }) => theme.color.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: flex-start;
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.color.success};
+  }
 `;
 const PanelTitle = styled.h2`
   display: flex;
@@ -43,8 +59,12 @@ const Groups = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  @media (max-width: 1099px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: 479px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 1099px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 479px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
   a {
     display: flex;
     flex-direction: column;
@@ -60,8 +80,15 @@ const Groups = styled.ul`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
-  span { color: ${({ theme }) => theme.color.textMuted}; font-weight: 400; font-size: ${({ theme }) => theme.font.size.sm}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 400;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const valueIcons: Record<string, LucideIcon> = { shield: Shield, braces: Braces, zap: Zap, type: Type };
@@ -71,11 +98,23 @@ function ValueIcon({ name }: { name: string }) {
   return <Icon size={22} aria-hidden="true" />;
 }
 
-function ListPanel({ id, title, items, icon }: { id: string; title: string; items: readonly string[]; icon: 'code' | 'shield' }) {
+function ListPanel({
+  id,
+  title,
+  items,
+  icon,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  icon: 'code' | 'shield';
+}) {
   return (
     <Tile as="section" aria-labelledby={`${id}-title`}>
       <PanelTitle id={`${id}-title`}>
-        <IconTile $size={36}>{icon === 'shield' ? <ShieldCheck size={20} aria-hidden="true" /> : <Code size={20} aria-hidden="true" />}</IconTile>
+        <IconTile $size={36}>
+          {icon === 'shield' ? <ShieldCheck size={20} aria-hidden="true" /> : <Code size={20} aria-hidden="true" />}
+        </IconTile>
         {title}
       </PanelTitle>
       <Checks>
@@ -94,7 +133,13 @@ function ListPanel({ id, title, items, icon }: { id: string; title: string; item
 export function About() {
   return (
     <>
-      <Seo title={aboutMeta.title} description={aboutMeta.description} path={aboutMeta.path} keywords={aboutMeta.keywords} structuredData={about.structuredData} />
+      <Seo
+        title={aboutMeta.title}
+        description={aboutMeta.description}
+        path={aboutMeta.path}
+        keywords={aboutMeta.keywords}
+        structuredData={about.structuredData}
+      />
       <PageHeader title={about.title} lead={about.lead} />
       <StatGrid aria-label="At a glance" data-testid="about-stats">
         {about.stats.map((s) => (

@@ -1,4 +1,15 @@
-import { ArrowRight, Bug, CalendarClock, Clock, LifeBuoy, Mail, MessageSquare, Newspaper, Scale, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Bug,
+  CalendarClock,
+  Clock,
+  LifeBuoy,
+  Mail,
+  MessageSquare,
+  Newspaper,
+  Scale,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { contact, contactMeta, type Mailbox } from '@/content/contact';
@@ -19,8 +30,12 @@ const Box = styled(Tile)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  h3 { margin: ${({ theme }) => theme.space.sm} 0 0; }
-  p { flex: 1; }
+  h3 {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+  }
+  p {
+    flex: 1;
+  }
 `;
 const Facts = styled.ul`
   list-style: none;
@@ -38,9 +53,24 @@ const Facts = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surface};
   }
-  .label { display: block; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em; }
-  strong { display: block; font-size: ${({ theme }) => theme.font.size.xl}; margin: 2px 0 4px; }
-  .note { display: block; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  .label {
+    display: block;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    margin: 2px 0 4px;
+  }
+  .note {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 const FaqBox = styled(Callout)`
   display: flex;
@@ -48,14 +78,23 @@ const FaqBox = styled(Callout)`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
-  p { margin: 0; color: ${({ theme }) => theme.color.text}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 /** Contact: the role mailboxes, response time, business hours and a pointer to the FAQ. No form. */
 export function Contact() {
   return (
     <>
-      <Seo title={contactMeta.title} description={contactMeta.description} path={contactMeta.path} keywords={contactMeta.keywords} structuredData={contact.structuredData} />
+      <Seo
+        title={contactMeta.title}
+        description={contactMeta.description}
+        path={contactMeta.path}
+        keywords={contactMeta.keywords}
+        structuredData={contact.structuredData}
+      />
       <PageHeader title={contact.title} lead={contact.lead} />
       <Facts aria-label={contact.factsLabel}>
         <li>

@@ -18,12 +18,19 @@ const Layout = styled.div`
 const Group = styled.section`
   max-width: 820px;
   scroll-margin-top: 84px;
-  & + & { margin-top: ${({ theme }) => theme.space.xxl}; }
-  h2 { font-size: ${({ theme }) => theme.font.size.xl}; margin-bottom: ${({ theme }) => theme.space.md}; }
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xxl};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
 `;
 const More = styled(Callout)`
   max-width: 820px;
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
 `;
 
 /** FAQ: one accordion per section; a single question is open at a time across the page. */
@@ -31,7 +38,13 @@ export function Faq() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
-      <Seo title={faqMeta.title} description={faqMeta.description} path={faqMeta.path} keywords={faqMeta.keywords} structuredData={faqStructuredData(site.baseUrl)} />
+      <Seo
+        title={faqMeta.title}
+        description={faqMeta.description}
+        path={faqMeta.path}
+        keywords={faqMeta.keywords}
+        structuredData={faqStructuredData(site.baseUrl)}
+      />
       <PageHeader title={faq.title} lead={faq.lead} />
       <Layout>
         <nav aria-label="FAQ sections">
@@ -45,7 +58,12 @@ export function Faq() {
         </nav>
         <div>
           {faq.sections.map((s) => (
-            <Group key={s.id} id={`faq-${s.id}`} aria-labelledby={`faq-${s.id}-title`} data-testid={`faq-section-${s.id}`}>
+            <Group
+              key={s.id}
+              id={`faq-${s.id}`}
+              aria-labelledby={`faq-${s.id}-title`}
+              data-testid={`faq-section-${s.id}`}
+            >
               <h2 id={`faq-${s.id}-title`}>{s.title}</h2>
               <Accordion
                 idBase={`faq-${s.id}`}

@@ -12,7 +12,12 @@ export function GroupPage({ groupId }: { groupId: GroupId }) {
   const also = registry.toolsInGroup(groupId).filter((t) => t.manifest.group !== groupId);
   return (
     <>
-      <Seo title={group.title} description={group.description} path={group.path} keywords={[group.title, ...own.flatMap((t) => t.manifest.keywords.slice(0, 2))]} />
+      <Seo
+        title={group.title}
+        description={group.description}
+        path={group.path}
+        keywords={[group.title, ...own.flatMap((t) => t.manifest.keywords.slice(0, 2))]}
+      />
       <PageHeader title={group.title} lead={group.description} />
       <CardGrid data-testid="group-tools">
         {own.map((t) => (

@@ -59,17 +59,37 @@ const Hero = styled.section`
   }
   @media (max-width: 767px) {
     padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-    .eyebrow { font-size: ${({ theme }) => theme.font.size.xs}; }
-    .lead { font-size: ${({ theme }) => theme.font.size.md}; }
+    .eyebrow {
+      font-size: ${({ theme }) => theme.font.size.xs};
+    }
+    .lead {
+      font-size: ${({ theme }) => theme.font.size.md};
+    }
   }
 `;
 
 const GroupBlock = styled.section`
-  & + & { margin-top: ${({ theme }) => theme.space.xxl}; }
-  > header { display: flex; align-items: center; gap: ${({ theme }) => theme.space.md}; margin-bottom: ${({ theme }) => theme.space.lg}; }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-  h3 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
-  h3 a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; }
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xxl};
+  }
+  > header {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    margin-bottom: ${({ theme }) => theme.space.lg};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  h3 a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
+  }
 `;
 
 /**
@@ -80,7 +100,13 @@ export function Home() {
   const { hero, essentials } = home;
   return (
     <>
-      <Seo title={homeMeta.title} description={homeMeta.description} path={homeMeta.path} keywords={homeMeta.keywords} structuredData={home.structuredData} />
+      <Seo
+        title={homeMeta.title}
+        description={homeMeta.description}
+        path={homeMeta.path}
+        keywords={homeMeta.keywords}
+        structuredData={home.structuredData}
+      />
       <Hero aria-labelledby="home-title">
         <span className="eyebrow">{hero.eyebrow}</span>
         <h1 id="home-title">{hero.title}</h1>

@@ -22,23 +22,54 @@ const Story = styled.figure`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  > svg { color: ${({ theme }) => theme.color.accent}; }
-  blockquote { margin: 0; flex: 1; font-size: ${({ theme }) => theme.font.size.md}; }
-  figcaption { display: flex; flex-direction: column; font-size: ${({ theme }) => theme.font.size.sm}; }
-  figcaption strong { color: ${({ theme }) => theme.color.text}; }
-  figcaption span { color: ${({ theme }) => theme.color.textMuted}; }
-  ul { margin-top: 0; }
-  @media (max-width: 767px) { padding: ${({ theme }) => theme.space.lg}; }
+  > svg {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  blockquote {
+    margin: 0;
+    flex: 1;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  figcaption {
+    display: flex;
+    flex-direction: column;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  figcaption strong {
+    color: ${({ theme }) => theme.color.text};
+  }
+  figcaption span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    margin-top: 0;
+  }
+  @media (max-width: 767px) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
-const icons: Record<string, LucideIcon> = { shield: Shield, zap: Zap, 'file-code': FileCode, globe: Globe, database: Database, bug: Bug };
+const icons: Record<string, LucideIcon> = {
+  shield: Shield,
+  zap: Zap,
+  'file-code': FileCode,
+  globe: Globe,
+  database: Database,
+  bug: Bug,
+};
 
 function SectionIcon({ name }: { name: string }) {
   const Icon = icons[name] ?? FileCode;
   return <Icon size={22} aria-hidden="true" />;
 }
 
-function ToolChips({ tools, label }: { tools: readonly { id: string; name: string; path: string; icon: string }[]; label: string }) {
+function ToolChips({
+  tools,
+  label,
+}: {
+  tools: readonly { id: string; name: string; path: string; icon: string }[];
+  label: string;
+}) {
   if (tools.length === 0) return null;
   return (
     <ToolLinks aria-label={label}>

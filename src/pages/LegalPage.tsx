@@ -37,10 +37,28 @@ export function legalStructuredData(meta: PageMeta, effectiveDate: string) {
 }
 
 /** Privacy and Terms: heading, effective date, contents, an optional intro, then the sections. */
-export function LegalPage({ meta, title, effectiveDate, intro, sections }: { meta: PageMeta; title: string; effectiveDate: string; intro?: ReactNode; sections: readonly ProseSection[] }) {
+export function LegalPage({
+  meta,
+  title,
+  effectiveDate,
+  intro,
+  sections,
+}: {
+  meta: PageMeta;
+  title: string;
+  effectiveDate: string;
+  intro?: ReactNode;
+  sections: readonly ProseSection[];
+}) {
   return (
     <>
-      <Seo title={meta.title} description={meta.description} path={meta.path} keywords={meta.keywords} structuredData={legalStructuredData(meta, effectiveDate)} />
+      <Seo
+        title={meta.title}
+        description={meta.description}
+        path={meta.path}
+        keywords={meta.keywords}
+        structuredData={legalStructuredData(meta, effectiveDate)}
+      />
       <Prose>
         <PageHeader title={title}>
           <Effective>

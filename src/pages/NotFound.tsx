@@ -10,9 +10,22 @@ import { Button } from '@/ui/Button';
 const Hero = styled.div`
   text-align: center;
   padding: ${({ theme }) => theme.space.xxl} 0;
-  .code { font-size: 4rem; font-weight: 800; color: ${({ theme }) => theme.color.primary}; line-height: 1; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
-  .actions { display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; margin-top: 16px; }
+  .code {
+    font-size: 4rem;
+    font-weight: 800;
+    color: ${({ theme }) => theme.color.primary};
+    line-height: 1;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .actions {
+    display: flex;
+    gap: 12px;
+    justify-content: center;
+    flex-wrap: wrap;
+    margin-top: 16px;
+  }
 `;
 const ButtonLink = styled(Link)`
   display: inline-flex;
@@ -26,7 +39,10 @@ const ButtonLink = styled(Link)`
   font-weight: 600;
   font-size: ${({ theme }) => theme.font.size.sm};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.primaryText}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
 `;
 const Strip = styled.ul`
   list-style: none;
@@ -35,9 +51,15 @@ const Strip = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  @media (max-width: 767px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: 359px) { grid-template-columns: minmax(0, 1fr); }
-  li { min-width: 0; }
+  @media (max-width: 767px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 359px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  li {
+    min-width: 0;
+  }
   a {
     display: flex;
     align-items: center;
@@ -52,8 +74,13 @@ const Strip = styled.ul`
     font-weight: 600;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; }
-  svg { color: ${({ theme }) => theme.color.primary}; flex-shrink: 0; }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+    flex-shrink: 0;
+  }
 `;
 
 /** Unknown paths: a way back, the quick-access strip and the tools sitemap. */
@@ -61,7 +88,12 @@ export function NotFound() {
   const navigate = useNavigate();
   return (
     <>
-      <Seo title="Page Not Found" description="The page you are looking for doesn't exist or has been moved." path="/404" noindex />
+      <Seo
+        title="Page Not Found"
+        description="The page you are looking for doesn't exist or has been moved."
+        path="/404"
+        noindex
+      />
       <Hero>
         <div className="code" aria-hidden="true">
           404

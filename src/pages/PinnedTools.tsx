@@ -32,7 +32,10 @@ const Row = styled.section`
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
-  h3 svg { flex-shrink: 0; color: ${({ theme }) => theme.color.warning}; }
+  h3 svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.color.warning};
+  }
   ul {
     list-style: none;
     margin: 0;
@@ -44,8 +47,17 @@ const Row = styled.section`
     height: 44px;
     align-items: center;
   }
-  li { flex-shrink: 0; }
-  p { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  li {
+    flex-shrink: 0;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   @media (max-width: 479px) {
     grid-template-columns: 7rem minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.sm};
@@ -54,7 +66,19 @@ const Row = styled.section`
 
 const toolsFor = (ids: readonly string[]): RegisteredTool[] => ids.flatMap((id) => registry.byId.get(id) ?? []);
 
-function PinnedRow({ id, title, icon, tools, empty }: { id: string; title: string; icon: ReactNode; tools: RegisteredTool[]; empty: string }) {
+function PinnedRow({
+  id,
+  title,
+  icon,
+  tools,
+  empty,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  tools: RegisteredTool[];
+  empty: string;
+}) {
   return (
     <Row aria-labelledby={`${id}-title`} data-testid={id}>
       <h3 id={`${id}-title`}>
@@ -85,8 +109,20 @@ export function PinnedTools() {
   const recent = useRecentTools();
   return (
     <Rows>
-      <PinnedRow id="favourites" title="Favourites" icon={<Star size={16} aria-hidden="true" />} tools={toolsFor(favourites)} empty="Star a tool to pin it here." />
-      <PinnedRow id="recent" title="Recent" icon={<Clock size={16} aria-hidden="true" />} tools={toolsFor(recent)} empty="Tools you open show up here." />
+      <PinnedRow
+        id="favourites"
+        title="Favourites"
+        icon={<Star size={16} aria-hidden="true" />}
+        tools={toolsFor(favourites)}
+        empty="Star a tool to pin it here."
+      />
+      <PinnedRow
+        id="recent"
+        title="Recent"
+        icon={<Clock size={16} aria-hidden="true" />}
+        tools={toolsFor(recent)}
+        empty="Tools you open show up here."
+      />
     </Rows>
   );
 }

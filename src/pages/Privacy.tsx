@@ -9,8 +9,14 @@ const Summary = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-left: 4px solid ${({ theme }) => theme.color.success};
   background: ${({ theme }) => theme.color.surface};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin: 0 0 ${({ theme }) => theme.space.sm} !important; }
-  ul { margin: 0; padding-left: 1.25rem; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${({ theme }) => theme.space.sm} !important;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
 `;
 
 /** The privacy policy: a short summary, then every section. */

@@ -14,7 +14,11 @@ const Pages = styled.section`
 export function SitemapPage() {
   return (
     <>
-      <Seo title="Sitemap" description={`Every page and all ${registry.tools.length} tools of the site, by group.`} path="/sitemap" />
+      <Seo
+        title="Sitemap"
+        description={`Every page and all ${registry.tools.length} tools of the site, by group.`}
+        path="/sitemap"
+      />
       <PageHeader title="Sitemap" lead="Every tool, grouped as in the menus." />
       <ToolsSitemap />
       <Pages aria-labelledby="sitemap-pages">

@@ -3,5 +3,13 @@ import { LegalPage } from './LegalPage';
 
 /** The terms of service. */
 export function Terms() {
-  return <LegalPage meta={termsMeta} title={terms.title} effectiveDate={terms.effectiveDate} sections={terms.sections} intro={<p>{terms.intro}</p>} />;
+  return (
+    <LegalPage
+      meta={termsMeta}
+      title={terms.title}
+      effectiveDate={terms.effectiveDate}
+      sections={terms.sections}
+      intro={<p>{terms.intro}</p>}
+    />
+  );
 }

@@ -18,21 +18,33 @@ const buttonLook = css<{ $variant?: 'primary' | 'secondary' }>`
   font-size: ${({ theme }) => theme.font.size.md};
   text-decoration: none;
   border: 1px solid transparent;
-  transition: background 0.15s, border-color 0.15s, color 0.15s;
+  transition:
+    background 0.15s,
+    border-color 0.15s,
+    color 0.15s;
   ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary'
       ? css`
           background: ${theme.color.primary};
           color: ${theme.color.primaryText};
-          &:hover { background: ${theme.color.primaryHover}; color: ${theme.color.primaryText}; }
+          &:hover {
+            background: ${theme.color.primaryHover};
+            color: ${theme.color.primaryText};
+          }
         `
       : css`
           background: ${theme.color.surface};
           color: ${theme.color.text};
           border-color: ${theme.color.border};
-          &:hover { background: ${theme.color.surfaceAlt}; color: ${theme.color.text}; border-color: ${theme.color.primary}; }
+          &:hover {
+            background: ${theme.color.surfaceAlt};
+            color: ${theme.color.text};
+            border-color: ${theme.color.primary};
+          }
         `}
-  svg { flex-shrink: 0; }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 /** A link styled as a button (calls to action). */
@@ -51,7 +63,9 @@ export const Actions = styled.div<{ $center?: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
   @media (max-width: 479px) {
-    a { flex: 1 1 100%; }
+    a {
+      flex: 1 1 100%;
+    }
   }
 `;
 
@@ -59,17 +73,41 @@ const SectionBox = styled.section`
   margin-top: ${({ theme }) => theme.space.xxxl};
   /* a link to the section (#id) lands below the sticky header */
   scroll-margin-top: 84px;
-  > header { margin-bottom: ${({ theme }) => theme.space.xl}; max-width: 72ch; }
-  > header h2 { margin-bottom: ${({ theme }) => theme.space.sm}; font-size: clamp(1.375rem, 2.6vw, 1.75rem); }
-  > header p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  > header {
+    margin-bottom: ${({ theme }) => theme.space.xl};
+    max-width: 72ch;
+  }
+  > header h2 {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: clamp(1.375rem, 2.6vw, 1.75rem);
+  }
+  > header p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
   @media (max-width: 767px) {
     margin-top: ${({ theme }) => theme.space.xxl};
-    > header p { font-size: ${({ theme }) => theme.font.size.md}; }
+    > header p {
+      font-size: ${({ theme }) => theme.font.size.md};
+    }
   }
 `;
 
 /** A page section with an h2 title (labelled by it) and an optional lead paragraph. */
-export function Section({ id, title, lead, children, className }: { id: string; title: string; lead?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  title,
+  lead,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <SectionBox id={id} aria-labelledby={`${id}-title`} className={className}>
       <header>
@@ -94,9 +132,21 @@ export const StatGrid = styled.dl`
     background: ${({ theme }) => theme.color.surface};
     text-align: center;
   }
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 0 0 2px; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: 800; color: ${({ theme }) => theme.color.primary}; line-height: 1.2; }
-  > div { display: flex; flex-direction: column-reverse; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0 0 2px;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: 800;
+    color: ${({ theme }) => theme.color.primary};
+    line-height: 1.2;
+  }
+  > div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
   @media (max-width: 767px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.md};
@@ -111,7 +161,9 @@ export const TileGrid = styled.ul<{ $cols?: 2 | 3 | 4 }>`
   display: grid;
   grid-template-columns: repeat(${({ $cols = 3 }) => $cols}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg};
-  > li { min-width: 0; }
+  > li {
+    min-width: 0;
+  }
   @media (max-width: 1099px) {
     grid-template-columns: repeat(${({ $cols = 3 }) => Math.min($cols, 2)}, minmax(0, 1fr));
   }
@@ -128,14 +180,28 @@ export const Callout = styled.aside`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.infoBg};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin: 0 0 4px; }
-  a { display: inline-flex; align-items: center; gap: 6px; font-weight: 600; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 4px;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 600;
+  }
 `;
 
 export const Tile = styled.div`
   ${cardSurface}
-  h3 { margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h3 {
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   @media (max-width: 767px) {
     padding: ${({ theme }) => theme.space.lg};
   }
@@ -161,8 +227,15 @@ export const Band = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => `linear-gradient(135deg, ${theme.color.infoBg} 0%, ${theme.color.surface} 100%)`};
   text-align: center;
-  h2 { font-size: clamp(1.375rem, 2.6vw, 1.75rem); margin-bottom: ${({ theme }) => theme.space.sm}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; max-width: 60ch; margin: 0 auto ${({ theme }) => theme.space.xl}; }
+  h2 {
+    font-size: clamp(1.375rem, 2.6vw, 1.75rem);
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    max-width: 60ch;
+    margin: 0 auto ${({ theme }) => theme.space.xl};
+  }
   @media (max-width: 767px) {
     padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   }
@@ -193,7 +266,13 @@ const Inline = styled.p`
 `;
 
 /** Internal links and a mailbox shown after a block of text. */
-export function MoreLinks({ links, mailbox }: { links?: readonly { to: string; label: string }[]; mailbox?: MailboxKey }) {
+export function MoreLinks({
+  links,
+  mailbox,
+}: {
+  links?: readonly { to: string; label: string }[];
+  mailbox?: MailboxKey;
+}) {
   if (!links?.length && !mailbox) return null;
   return (
     <Inline>
@@ -252,8 +331,27 @@ const Toc = styled.nav`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   margin-bottom: ${({ theme }) => theme.space.xl};
-  && h2 { font-size: ${({ theme }) => theme.font.size.sm}; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.color.textMuted}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  ol { margin: 0; padding-left: 1.25rem; columns: 2; column-gap: ${({ theme }) => theme.space.xxl}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  li { break-inside: avoid; padding: 2px 0; }
-  @media (max-width: 767px) { ol { columns: 1; } }
+  && h2 {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+    columns: 2;
+    column-gap: ${({ theme }) => theme.space.xxl};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  li {
+    break-inside: avoid;
+    padding: 2px 0;
+  }
+  @media (max-width: 767px) {
+    ol {
+      columns: 1;
+    }
+  }
 `;

@@ -21,9 +21,13 @@ const base = (id: string, over: Partial<ToolManifest> = {}): ToolManifest => ({
 const load = () => Promise.resolve({ default: () => null });
 
 function build(manifests: Record<string, ToolManifest>, components?: string[]) {
-  const comps = Object.fromEntries((components ?? Object.keys(manifests)).map((folder) => [`../../plugins/${folder}/Tool.tsx`, load]));
+  const comps = Object.fromEntries(
+    (components ?? Object.keys(manifests)).map((folder) => [`../../plugins/${folder}/Tool.tsx`, load]),
+  );
   return buildRegistry({
-    manifests: Object.fromEntries(Object.entries(manifests).map(([folder, m]) => [`../../plugins/${folder}/manifest.ts`, { default: m }])),
+    manifests: Object.fromEntries(
+      Object.entries(manifests).map(([folder, m]) => [`../../plugins/${folder}/manifest.ts`, { default: m }]),
+    ),
     components: comps,
     toComponent: () => () => null,
     validate: createManifestValidator(),
@@ -53,7 +57,11 @@ describe('registry build', () => {
 
   it('redirects each tool-path prefix that is not its group page to the group page', () => {
     const r = build({ a: base('a') });
-    expect(Object.fromEntries(r.prefixRedirects)).toEqual({ '/encode': '/encoding', '/convert': '/converters', '/format': '/formatters' });
+    expect(Object.fromEntries(r.prefixRedirects)).toEqual({
+      '/encode': '/encoding',
+      '/convert': '/converters',
+      '/format': '/formatters',
+    });
   });
 
   it('the picker opens with the tool whose manifest asks for it, else the first tool', () => {
@@ -67,7 +75,11 @@ describe('registry build', () => {
   });
 
   const cases: [string, () => unknown, RegExp][] = [
-    ['id differs from folder', () => build({ folder: base('other') }), /plugins\/folder: id 'other' must equal the folder name 'folder'/],
+    [
+      'id differs from folder',
+      () => build({ folder: base('other') }),
+      /plugins\/folder: id 'other' must equal the folder name 'folder'/,
+    ],
     ['missing Tool.tsx', () => build({ a: base('a') }, []), /plugins\/a: missing Tool\.tsx or transform\.ts/],
     [
       'both Tool.tsx and transform.ts',
@@ -80,20 +92,72 @@ describe('registry build', () => {
         }),
       /plugins\/a: has both Tool\.tsx and transform\.ts/,
     ],
-    ['duplicate path', () => build({ a: base('a', { path: '/x/y' }), b: base('b', { path: '/x/y' }) }), /plugins\/b: path '\/x\/y' is already claimed by plugins\/a/],
-    ['alias claimed twice', () => build({ a: base('a', { aliases: ['/old'] }), b: base('b', { aliases: ['/old'] }) }), /plugins\/b: path '\/old' is already claimed by plugins\/a/],
-    ['alias equal to another path', () => build({ a: base('a'), b: base('b', { aliases: ['/tools/a'] }) }), /plugins\/b: path '\/tools\/a' is already claimed/],
-    ['path of a site page', () => build({ a: base('a', { path: '/about' }) }), /plugins\/a: path '\/about' is reserved/],
-    ['unknown group', () => build({ a: base('a', { group: 'misc' as never }) }), /plugins\/a: manifest is invalid: \/group must be equal to one of the allowed values/],
-    ['an icon that is not a lucide name', () => build({ a: base('a', { icon: 'RocketShip' }) }), /plugins\/a: manifest is invalid: \/icon must match pattern/],
-    ['unknown use case', () => build({ a: base('a', { useCases: ['games' as never] }) }), /plugins\/a: manifest is invalid: \/useCases\/0 must be equal to one of the allowed values/],
-    ['two picker defaults', () => build({ a: base('a', { pickerDefault: true }), b: base('b', { pickerDefault: true }) }), /pickerDefault is set by more than one tool: plugins\/a, plugins\/b/],
-    ['a group page path', () => build({ a: base('a', { path: '/encoding' }) }), /plugins\/a: path '\/encoding' is reserved/],
-    ['missing name', () => build({ a: { ...base('a'), name: undefined } as unknown as ToolManifest }), /plugins\/a: manifest is invalid: \(root\) must have required property 'name'/],
-    ['unknown property', () => build({ a: { ...base('a'), colour: 'red' } as unknown as ToolManifest }), /plugins\/a: manifest is invalid: \(root\) must NOT have additional properties/],
+    [
+      'duplicate path',
+      () => build({ a: base('a', { path: '/x/y' }), b: base('b', { path: '/x/y' }) }),
+      /plugins\/b: path '\/x\/y' is already claimed by plugins\/a/,
+    ],
+    [
+      'alias claimed twice',
+      () => build({ a: base('a', { aliases: ['/old'] }), b: base('b', { aliases: ['/old'] }) }),
+      /plugins\/b: path '\/old' is already claimed by plugins\/a/,
+    ],
+    [
+      'alias equal to another path',
+      () => build({ a: base('a'), b: base('b', { aliases: ['/tools/a'] }) }),
+      /plugins\/b: path '\/tools\/a' is already claimed/,
+    ],
+    [
+      'path of a site page',
+      () => build({ a: base('a', { path: '/about' }) }),
+      /plugins\/a: path '\/about' is reserved/,
+    ],
+    [
+      'unknown group',
+      () => build({ a: base('a', { group: 'misc' as never }) }),
+      /plugins\/a: manifest is invalid: \/group must be equal to one of the allowed values/,
+    ],
+    [
+      'an icon that is not a lucide name',
+      () => build({ a: base('a', { icon: 'RocketShip' }) }),
+      /plugins\/a: manifest is invalid: \/icon must match pattern/,
+    ],
+    [
+      'unknown use case',
+      () => build({ a: base('a', { useCases: ['games' as never] }) }),
+      /plugins\/a: manifest is invalid: \/useCases\/0 must be equal to one of the allowed values/,
+    ],
+    [
+      'two picker defaults',
+      () => build({ a: base('a', { pickerDefault: true }), b: base('b', { pickerDefault: true }) }),
+      /pickerDefault is set by more than one tool: plugins\/a, plugins\/b/,
+    ],
+    [
+      'a group page path',
+      () => build({ a: base('a', { path: '/encoding' }) }),
+      /plugins\/a: path '\/encoding' is reserved/,
+    ],
+    [
+      'missing name',
+      () => build({ a: { ...base('a'), name: undefined } as unknown as ToolManifest }),
+      /plugins\/a: manifest is invalid: \(root\) must have required property 'name'/,
+    ],
+    [
+      'unknown property',
+      () => build({ a: { ...base('a'), colour: 'red' } as unknown as ToolManifest }),
+      /plugins\/a: manifest is invalid: \(root\) must NOT have additional properties/,
+    ],
     [
       'options defaults rejected by their schema',
-      () => build({ a: base('a', { options: { schema: { type: 'object', properties: { n: { type: 'integer', minimum: 1 } } }, defaults: { n: 0 } } }) }),
+      () =>
+        build({
+          a: base('a', {
+            options: {
+              schema: { type: 'object', properties: { n: { type: 'integer', minimum: 1 } } },
+              defaults: { n: 0 },
+            },
+          }),
+        }),
       /plugins\/a: options defaults are rejected by their schema: \/n must be >= 1/,
     ],
   ];
@@ -107,7 +171,10 @@ describe('registry build', () => {
   it('duplicate ids are reported (two folders, same id, via a custom key)', () => {
     const run = () =>
       buildRegistry({
-        manifests: { '../../plugins/a/manifest.ts': { default: base('a') }, '../../other/plugins/a/manifest.ts': { default: base('a', { path: '/tools/a2' }) } },
+        manifests: {
+          '../../plugins/a/manifest.ts': { default: base('a') },
+          '../../other/plugins/a/manifest.ts': { default: base('a', { path: '/tools/a2' }) },
+        },
         components: { '../../plugins/a/Tool.tsx': load },
         toComponent: () => () => null,
         reservedPaths,
@@ -129,9 +196,18 @@ describe('registry build', () => {
 
 describe('the real plugins', () => {
   const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/manifest.ts', { eager: true });
-  const components = import.meta.glob<{ default: () => null }>(['../../plugins/*/Tool.tsx', '../../plugins/*/transform.ts']);
+  const components = import.meta.glob<{ default: () => null }>([
+    '../../plugins/*/Tool.tsx',
+    '../../plugins/*/transform.ts',
+  ]);
   it('pass every check, including the JSON Schema validation', () => {
-    const r = buildRegistry({ manifests, components: components as never, toComponent: () => () => null, validate: createManifestValidator(), reservedPaths });
+    const r = buildRegistry({
+      manifests,
+      components: components as never,
+      toComponent: () => () => null,
+      validate: createManifestValidator(),
+      reservedPaths,
+    });
     expect(r.tools.length).toBe(Object.keys(manifests).filter((k) => !k.includes('/_')).length);
     for (const t of r.tools) expect(t.manifest.seo.title.length).toBeGreaterThan(0);
   });

@@ -55,7 +55,8 @@ export function buildRegistry(input: RegistryInput): Registry {
   const componentByFolder = new Map<string, () => Promise<{ default: ComponentType<ToolProps> }>>();
   for (const [key, load] of Object.entries(input.components)) {
     const folder = folderOf(key);
-    if (componentByFolder.has(folder)) throw new RegistryError(`plugins/${folder}: has both Tool.tsx and transform.ts; a tool is drawn one way`);
+    if (componentByFolder.has(folder))
+      throw new RegistryError(`plugins/${folder}: has both Tool.tsx and transform.ts; a tool is drawn one way`);
     componentByFolder.set(folder, load);
   }
 
@@ -71,10 +72,13 @@ export function buildRegistry(input: RegistryInput): Registry {
     if (folder.startsWith('_')) continue;
     const manifest = (mod && 'default' in mod ? mod.default : mod) as ToolManifest | undefined;
     const where = `plugins/${folder}`;
-    if (!manifest || typeof manifest !== 'object') throw new RegistryError(`${where}: manifest.ts has no default export`);
+    if (!manifest || typeof manifest !== 'object')
+      throw new RegistryError(`${where}: manifest.ts has no default export`);
     input.validate?.(manifest, folder);
-    if (manifest.id !== folder) throw new RegistryError(`${where}: id '${manifest.id}' must equal the folder name '${folder}'`);
-    if (ids.has(manifest.id)) throw new RegistryError(`${where}: duplicate id '${manifest.id}' (also in plugins/${ids.get(manifest.id)})`);
+    if (manifest.id !== folder)
+      throw new RegistryError(`${where}: id '${manifest.id}' must equal the folder name '${folder}'`);
+    if (ids.has(manifest.id))
+      throw new RegistryError(`${where}: duplicate id '${manifest.id}' (also in plugins/${ids.get(manifest.id)})`);
     ids.set(manifest.id, folder);
     const load = componentByFolder.get(folder);
     if (!load) throw new RegistryError(`${where}: missing Tool.tsx or transform.ts`);
@@ -104,9 +108,13 @@ export function buildRegistry(input: RegistryInput): Registry {
   for (const t of tools) for (const a of t.manifest.aliases ?? []) aliases.set(a, t.manifest.path);
   const byId = new Map(tools.map((t) => [t.manifest.id, t]));
 
-  const byOrder = (a: RegisteredTool, b: RegisteredTool) => a.manifest.order - b.manifest.order || a.manifest.name.localeCompare(b.manifest.name);
+  const byOrder = (a: RegisteredTool, b: RegisteredTool) =>
+    a.manifest.order - b.manifest.order || a.manifest.name.localeCompare(b.manifest.name);
   const ownTools = (group: GroupId) => tools.filter((t) => t.manifest.group === group).sort(byOrder);
-  const toolsInGroup = (group: GroupId) => [...ownTools(group), ...tools.filter((t) => t.manifest.group !== group && t.manifest.alsoIn?.includes(group)).sort(byOrder)];
+  const toolsInGroup = (group: GroupId) => [
+    ...ownTools(group),
+    ...tools.filter((t) => t.manifest.group !== group && t.manifest.alsoIn?.includes(group)).sort(byOrder),
+  ];
 
   const prefixRedirects = new Map<string, string>();
   for (const g of groups) {
@@ -128,9 +136,23 @@ export function buildRegistry(input: RegistryInput): Registry {
 
   const pickerDefaults = tools.filter((t) => t.manifest.pickerDefault);
   if (pickerDefaults.length > 1) {
-    throw new RegistryError(`pickerDefault is set by more than one tool: ${pickerDefaults.map((t) => `plugins/${t.folder}`).join(', ')}`);
+    throw new RegistryError(
+      `pickerDefault is set by more than one tool: ${pickerDefaults.map((t) => `plugins/${t.folder}`).join(', ')}`,
+    );
   }
   const pickerDefault = pickerDefaults[0] ?? tools[0];
 
-  return { groups, tools, byPath, aliases, byId, toolsInGroup, ownTools, prefixRedirects, groupOf, quickAccess, pickerDefault };
+  return {
+    groups,
+    tools,
+    byPath,
+    aliases,
+    byId,
+    toolsInGroup,
+    ownTools,
+    prefixRedirects,
+    groupOf,
+    quickAccess,
+    pickerDefault,
+  };
 }

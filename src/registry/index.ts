@@ -11,9 +11,15 @@ const transforms = import.meta.glob<{ default: TransformTool }>('../../plugins/*
 
 /** A folder's screen: its own Tool.tsx, or the transform frame drawn from its transform.ts. */
 const components: Record<string, () => Promise<{ default: ComponentType<ToolProps> }>> = { ...bespoke };
-for (const [key, load] of Object.entries(transforms)) components[key] = () => load().then((module) => ({ default: module.default.Screen }));
+for (const [key, load] of Object.entries(transforms))
+  components[key] = () => load().then((module) => ({ default: module.default.Screen }));
 
 /** Every tool, discovered from plugins/<id>/. Nothing else in src names a tool. */
-export const registry = buildRegistry({ manifests, components, toComponent: (load) => preloadable(load), reservedPaths });
+export const registry = buildRegistry({
+  manifests,
+  components,
+  toComponent: (load) => preloadable(load),
+  reservedPaths,
+});
 export { groups } from './groups';
 export type { Registry } from './build';

@@ -8,7 +8,27 @@ import type { ToolManifest } from './types';
  * phrases ("png to jpg") earns a bonus, so task phrases find the tool that lists them.
  */
 
-const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'and', 'or', 'for', 'of', 'in', 'on', 'my', 'with', 'from', 'into', 'online', 'tool', 'tools', 'free', 'how']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'and',
+  'or',
+  'for',
+  'of',
+  'in',
+  'on',
+  'my',
+  'with',
+  'from',
+  'into',
+  'online',
+  'tool',
+  'tools',
+  'free',
+  'how',
+]);
 
 const WEIGHT = { name: 10, keyword: 6, id: 5, path: 3, description: 2 } as const;
 type Field = keyof typeof WEIGHT;
@@ -57,7 +77,8 @@ export function wordSimilarity(query: string, word: string): number {
   const d = editDistance(query, word, allowed);
   if (d <= allowed) return d === 1 ? 0.7 : 0.5;
   // a typo in a word still being typed: "jsno fo" → "json formatter"
-  if (query.length >= 4 && word.length > query.length && editDistance(query, word.slice(0, query.length), 1) <= 1) return 0.5;
+  if (query.length >= 4 && word.length > query.length && editDistance(query, word.slice(0, query.length), 1) <= 1)
+    return 0.5;
   return 0;
 }
 

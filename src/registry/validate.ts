@@ -25,7 +25,9 @@ export function createManifestValidator(): ManifestValidator {
         throw new RegistryError(`${where}: options schema is invalid: ${(e as Error).message}`);
       }
       if (!validateDefaults(options.defaults)) {
-        const detail = (validateDefaults.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
+        const detail = (validateDefaults.errors ?? [])
+          .map((e) => `${e.instancePath || '(root)'} ${e.message}`)
+          .join('; ');
         throw new RegistryError(`${where}: options defaults are rejected by their schema: ${detail}`);
       }
     }

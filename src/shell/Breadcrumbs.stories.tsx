@@ -8,7 +8,8 @@ const meta: Meta<typeof Breadcrumbs> = {
   parameters: {
     docs: {
       description: {
-        component: 'The trail from Home to the current page, built from the path. Hidden on the home page and on unknown paths (the not-found page offers its own ways back).',
+        component:
+          'The trail from Home to the current page, built from the path. Hidden on the home page and on unknown paths (the not-found page offers its own ways back).',
       },
     },
   },

@@ -10,11 +10,32 @@ const Nav = styled.nav`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  ol { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; list-style: none; margin: 0; padding: 0; }
-  li { display: inline-flex; align-items: center; gap: 4px; }
-  a { color: ${({ theme }) => theme.color.textMuted}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; }
-  [aria-current] { color: ${({ theme }) => theme.color.text}; font-weight: 600; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  a {
+    color: ${({ theme }) => theme.color.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
+  }
+  [aria-current] {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+  }
 `;
 
 const groupTitle = (path: string) => registry.groups.find((g) => g.path === path)?.title;

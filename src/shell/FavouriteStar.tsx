@@ -16,9 +16,17 @@ const StarButton = styled.button<{ $on: boolean; $size: 'sm' | 'md' }>`
   background: ${({ theme, $on }) => ($on ? theme.color.warningBg : 'transparent')};
   color: ${({ theme, $on }) => ($on ? theme.color.warning : theme.color.textMuted)};
   cursor: pointer;
-  transition: background 0.15s, color 0.15s, border-color 0.15s;
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; color: ${({ theme }) => theme.color.warning}; }
-  svg { fill: ${({ $on }) => ($on ? 'currentColor' : 'none')}; }
+  transition:
+    background 0.15s,
+    color 0.15s,
+    border-color 0.15s;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.warning};
+  }
+  svg {
+    fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
+  }
 `;
 
 /** Stars or unstars a tool; the state is kept in localStorage and shows once the page is hydrated. */
@@ -26,7 +34,16 @@ export function FavouriteStar({ id, name, size = 'sm' }: { id: string; name: str
   const { isFavourite, toggle } = useFavourites();
   const on = isFavourite(id);
   return (
-    <StarButton type="button" aria-pressed={on} aria-label={`Favourite ${name}`} title={on ? 'Remove from favourites' : 'Add to favourites'} $on={on} $size={size} onClick={() => toggle(id)} data-testid="favourite-star">
+    <StarButton
+      type="button"
+      aria-pressed={on}
+      aria-label={`Favourite ${name}`}
+      title={on ? 'Remove from favourites' : 'Add to favourites'}
+      $on={on}
+      $size={size}
+      onClick={() => toggle(id)}
+      data-testid="favourite-star"
+    >
       <Star size={size === 'sm' ? 18 : 22} aria-hidden="true" />
     </StarButton>
   );

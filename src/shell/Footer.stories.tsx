@@ -7,7 +7,12 @@ const meta: Meta<typeof Footer> = {
   component: Footer,
   tags: ['autodocs'],
   parameters: {
-    docs: { description: { component: 'The site footer: tagline, copyright with the current year, page links, the support address and the social links that site settings give a URL (none are shown while unset).' } },
+    docs: {
+      description: {
+        component:
+          'The site footer: tagline, copyright with the current year, page links, the support address and the social links that site settings give a URL (none are shown while unset).',
+      },
+    },
   },
 };
 export default meta;
@@ -15,5 +20,10 @@ export default meta;
 export const Desktop: StoryObj<typeof Footer> = {};
 export const Phone: StoryObj<typeof Footer> = { ...atWidth('phone') };
 export const WithSocialLinks: StoryObj<typeof Footer> = {
-  args: { social: [{ name: 'GitHub', href: 'https://github.com/example/devutils' }, { name: 'X (Twitter)', href: '' }] },
+  args: {
+    social: [
+      { name: 'GitHub', href: 'https://github.com/example/devutils' },
+      { name: 'X (Twitter)', href: '' },
+    ],
+  },
 };

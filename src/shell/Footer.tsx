@@ -20,10 +20,23 @@ const Inner = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   justify-content: space-between;
   align-items: center;
-  nav ul { display: flex; flex-wrap: wrap; gap: 8px 16px; list-style: none; margin: 0; padding: 0; }
-  a { color: ${({ theme }) => theme.color.textMuted}; }
-  a:hover { color: ${({ theme }) => theme.color.primary}; }
-  p { margin: 0; }
+  nav ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const footerLinks = sitePages.flatMap((p) => (p.footer ? [{ to: p.path, label: p.footer }] : []));

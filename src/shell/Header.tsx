@@ -67,7 +67,9 @@ const MenuButton = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.color.surfaceAlt : 'transparent')};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;
 const Dropdown = styled.ul`
   position: absolute;
@@ -91,9 +93,18 @@ const Dropdown = styled.ul`
     text-decoration: none;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  a:hover, a:focus-visible, a.active { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  a.all { color: ${({ theme }) => theme.color.primary}; font-weight: 600; }
-  svg { color: ${({ theme }) => theme.color.primary}; }
+  a:hover,
+  a:focus-visible,
+  a.active {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  a.all {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 const Spacer = styled.div`
   flex: 1;
@@ -119,7 +130,10 @@ const SearchButton = styled.button`
     background: ${({ theme }) => theme.color.surface};
   }
   @media (max-width: 767px) {
-    .text, kbd { display: none; }
+    .text,
+    kbd {
+      display: none;
+    }
   }
 `;
 const MobileOnly = styled.div`
@@ -153,7 +167,13 @@ function GroupMenu({ groupId }: { groupId: string }) {
   const menuId = `menu-${group.id}`;
   return (
     <MenuWrap ref={wrap}>
-      <MenuButton type="button" aria-expanded={open} aria-controls={menuId} $active={active} onClick={() => setOpen((o) => !o)}>
+      <MenuButton
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        $active={active}
+        onClick={() => setOpen((o) => !o)}
+      >
         {group.menuTitle}
         <ChevronDown size={14} aria-hidden="true" />
       </MenuButton>
@@ -217,7 +237,12 @@ export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           ))}
         </Menus>
         <Spacer />
-        <SearchButton type="button" onClick={() => setSearching(true)} aria-label="Search tools" aria-keyshortcuts="Control+K /">
+        <SearchButton
+          type="button"
+          onClick={() => setSearching(true)}
+          aria-label="Search tools"
+          aria-keyshortcuts="Control+K /"
+        >
           <Search size={16} aria-hidden="true" />
           <span className="text">Search tools</span>
           <kbd>Ctrl K</kbd>

@@ -16,7 +16,9 @@ const Body = styled.div<{ $sidebar: boolean }>`
   min-height: calc(100vh - 60px - 120px);
   @media (max-width: 1099px) {
     grid-template-columns: minmax(0, 1fr);
-    > aside { display: none; }
+    > aside {
+      display: none;
+    }
   }
   @media (max-width: 767px) {
     padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
@@ -32,7 +34,13 @@ const Aside = styled.aside`
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: 12px; top: 12px; z-index: 200; background: ${({ theme }) => theme.color.surface}; padding: 8px 12px; }
+  &:focus {
+    left: 12px;
+    top: 12px;
+    z-index: 200;
+    background: ${({ theme }) => theme.color.surface};
+    padding: 8px 12px;
+  }
 `;
 
 /** The frame of every page: header, side navigation (desktop), drawer (phones), breadcrumbs, footer. */

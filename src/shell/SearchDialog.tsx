@@ -57,9 +57,17 @@ const Option = styled.li<{ $active: boolean }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
   background: ${({ theme, $active }) => ($active ? theme.color.surfaceAlt : 'transparent')};
-  svg { margin-top: 3px; color: ${({ theme }) => theme.color.primary}; }
-  .name { font-weight: 600; }
-  .desc { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  svg {
+    margin-top: 3px;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  .name {
+    font-weight: 600;
+  }
+  .desc {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Empty = styled.p`
   padding: 14px 16px 4px;
@@ -163,7 +171,15 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
         {results.length > 0 && (
           <Results id={listId} role="listbox" aria-label={noMatch ? 'Closest tools' : 'Tools'}>
             {sections.map((sec) => (
-              <Section key={sec.title ?? 'results'} section={sec} offset={results.indexOf(sec.tools[0])} active={active} listId={listId} onHover={setActive} onOpen={open} />
+              <Section
+                key={sec.title ?? 'results'}
+                section={sec}
+                offset={results.indexOf(sec.tools[0])}
+                active={active}
+                listId={listId}
+                onHover={setActive}
+                onOpen={open}
+              />
             ))}
           </Results>
         )}
@@ -172,7 +188,21 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
   );
 }
 
-function Section({ section, offset, active, listId, onHover, onOpen }: { section: ResultSection; offset: number; active: number; listId: string; onHover: (i: number) => void; onOpen: (i: number) => void }) {
+function Section({
+  section,
+  offset,
+  active,
+  listId,
+  onHover,
+  onOpen,
+}: {
+  section: ResultSection;
+  offset: number;
+  active: number;
+  listId: string;
+  onHover: (i: number) => void;
+  onOpen: (i: number) => void;
+}) {
   return (
     <>
       {section.title && (

@@ -8,8 +8,16 @@ import { IconButton } from '@/ui/Button';
 
 const Nav = styled.nav`
   font-size: ${({ theme }) => theme.font.size.sm};
-  ul { list-style: none; margin: 0; padding: 0; }
-  .group-head { display: flex; align-items: center; gap: 2px; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .group-head {
+    display: flex;
+    align-items: center;
+    gap: 2px;
+  }
   .toggle {
     display: inline-flex;
     align-items: center;
@@ -25,10 +33,20 @@ const Nav = styled.nav`
     cursor: pointer;
     text-align: left;
   }
-  .toggle:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  .toggle svg { transition: transform 0.15s; }
-  .toggle[aria-expanded='true'] svg { transform: rotate(90deg); }
-  .group-link { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; padding: 4px 8px; }
+  .toggle:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  .toggle svg {
+    transition: transform 0.15s;
+  }
+  .toggle[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
+  .group-link {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    padding: 4px 8px;
+  }
   .tools a {
     display: block;
     padding: 6px 10px 6px 30px;
@@ -36,8 +54,15 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.color.textMuted};
     text-decoration: none;
   }
-  .tools a:hover { background: ${({ theme }) => theme.color.surfaceAlt}; color: ${({ theme }) => theme.color.text}; }
-  .tools a.active { background: ${({ theme }) => theme.color.infoBg}; color: ${({ theme }) => theme.color.primary}; font-weight: 600; }
+  .tools a:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.text};
+  }
+  .tools a.active {
+    background: ${({ theme }) => theme.color.infoBg};
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
 `;
 
 /** Collapsible groups of tools; the group of the current route opens itself. */
@@ -64,7 +89,13 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           return (
             <li key={g.id}>
               <div className="group-head">
-                <button type="button" className="toggle" aria-expanded={isOpen} aria-controls={listId} onClick={() => toggle(g.id)}>
+                <button
+                  type="button"
+                  className="toggle"
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  onClick={() => toggle(g.id)}
+                >
                   <ChevronRight size={14} aria-hidden="true" />
                   {g.title}
                 </button>
@@ -108,7 +139,13 @@ const Panel = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  .head { display: flex; justify-content: space-between; align-items: center; margin-bottom: 8px; font-weight: 800; }
+  .head {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    margin-bottom: 8px;
+    font-weight: 800;
+  }
 `;
 
 /** The drawer for small screens: the same collapsible groups in an overlay panel. */

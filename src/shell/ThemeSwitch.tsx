@@ -11,7 +11,11 @@ export function ThemeSwitch() {
   const { mode, setMode } = useThemeMode();
   const Icon = mode === 'light' ? Sun : mode === 'dark' ? Moon : Monitor;
   return (
-    <IconButton label={`Theme: ${names[mode]}. Switch to ${names[next[mode]]} theme`} onClick={() => setMode(next[mode])} data-theme-mode={mode}>
+    <IconButton
+      label={`Theme: ${names[mode]}. Switch to ${names[next[mode]]} theme`}
+      onClick={() => setMode(next[mode])}
+      data-theme-mode={mode}
+    >
       <Icon size={18} aria-hidden="true" />
     </IconButton>
   );

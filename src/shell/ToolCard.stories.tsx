@@ -13,9 +13,13 @@ function sample(popular: boolean): ToolManifest {
     ...base,
     id: popular ? 'sample-json' : 'sample-trace',
     name: popular ? 'JSON Validator' : 'Stack Trace Formatter',
-    description: popular ? 'Validate, format and minify JSON with clear error locations.' : 'Make long stack traces readable: one frame a line, your code highlighted.',
+    description: popular
+      ? 'Validate, format and minify JSON with clear error locations.'
+      : 'Make long stack traces readable: one frame a line, your code highlighted.',
     icon: popular ? 'braces' : 'bug',
-    features: popular ? ['Line and column of errors', 'Format or minify'] : ['Java, .NET, Python and JavaScript traces'],
+    features: popular
+      ? ['Line and column of errors', 'Format or minify']
+      : ['Java, .NET, Python and JavaScript traces'],
     popular,
     path: popular ? '/formatters/json' : '/formatters/stacktrace',
   };
@@ -28,7 +32,8 @@ const meta: Meta<typeof ToolCard> = {
   parameters: {
     docs: {
       description: {
-        component: 'A tool on the home catalogue and group pages: icon, name (a link that covers the card), description, features, the Popular badge when the manifest says so, and a star that pins the tool to the visitor’s favourites (kept in localStorage). Cards sit in a `CardGrid`.',
+        component:
+          'A tool on the home catalogue and group pages: icon, name (a link that covers the card), description, features, the Popular badge when the manifest says so, and a star that pins the tool to the visitor’s favourites (kept in localStorage). Cards sit in a `CardGrid`.',
       },
     },
   },

@@ -10,15 +10,55 @@ import { ToolIcon } from './ToolIcon';
 const Card = styled.div`
   ${cardLink}
   position: relative;
-  &:has(a:focus-visible) { outline: 2px solid ${({ theme }) => theme.color.primary}; outline-offset: 2px; }
-  .top { display: flex; align-items: center; gap: 8px; }
-  .top .icon { margin-right: auto; }
-  .icon { display: inline-grid; place-items: center; width: 40px; height: 40px; border-radius: 10px; background: ${({ theme }) => theme.color.infoBg}; color: ${({ theme }) => theme.color.primary}; }
-  h2, h3, h4 { margin: 4px 0 0; font-size: ${({ theme }) => theme.font.size.lg}; }
-  :is(h2, h3, h4) a { color: inherit; text-decoration: none; outline: none; }
-  :is(h2, h3, h4) a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  ul { margin: 4px 0 0; padding-left: 18px; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  &:has(a:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.color.primary};
+    outline-offset: 2px;
+  }
+  .top {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .top .icon {
+    margin-right: auto;
+  }
+  .icon {
+    display: inline-grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 10px;
+    background: ${({ theme }) => theme.color.infoBg};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  h2,
+  h3,
+  h4 {
+    margin: 4px 0 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  :is(h2, h3, h4) a {
+    color: inherit;
+    text-decoration: none;
+    outline: none;
+  }
+  :is(h2, h3, h4) a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  ul {
+    margin: 4px 0 0;
+    padding-left: 18px;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export const CardGrid = styled.ul`
@@ -31,7 +71,15 @@ export const CardGrid = styled.ul`
 `;
 
 /** A tool card: icon, name (the link), description, features, Popular badge and a favourite star. */
-export function ToolCard({ manifest, headingLevel = 2, compact = false }: { manifest: ToolManifest; headingLevel?: 2 | 3 | 4; compact?: boolean }) {
+export function ToolCard({
+  manifest,
+  headingLevel = 2,
+  compact = false,
+}: {
+  manifest: ToolManifest;
+  headingLevel?: 2 | 3 | 4;
+  compact?: boolean;
+}) {
   const H = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
   return (
     <Card data-testid="tool-card" data-tool={manifest.id}>

@@ -27,7 +27,16 @@ export const One: StoryObj<typeof ToolIcon> = {};
 /** Every icon the tools' manifests name. */
 export const All: StoryObj<typeof ToolIcon> = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12, listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        gap: 12,
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+      }}
+    >
       {names.map((n) => (
         <li key={n} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <ToolIcon name={n} size={20} />

@@ -11,10 +11,27 @@ const Grid = styled.div`
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.xl};
-  h3 { font-size: ${({ theme }) => theme.font.size.sm}; text-transform: uppercase; letter-spacing: 0.05em; color: ${({ theme }) => theme.color.textMuted}; margin-bottom: 8px; }
-  ul { list-style: none; padding: 0; margin: 0; display: flex; flex-direction: column; gap: 6px; }
-  @media (max-width: 1099px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: 767px) { display: none; }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.color.textMuted};
+    margin-bottom: 8px;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  @media (max-width: 1099px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 767px) {
+    display: none;
+  }
 `;
 const Choice = styled.button<{ $active: boolean }>`
   display: flex;
@@ -31,13 +48,19 @@ const Choice = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.color.infoBg : theme.color.surface)};
   color: ${({ theme, $active }) => ($active ? theme.color.primary : theme.color.text)};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
-  svg { flex-shrink: 0; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 const Mobile = styled.div`
   display: none;
   margin-bottom: ${({ theme }) => theme.space.lg};
-  @media (max-width: 767px) { display: block; }
+  @media (max-width: 767px) {
+    display: block;
+  }
   .list {
     max-height: min(50vh, 350px);
     overflow: auto;
@@ -47,8 +70,20 @@ const Mobile = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
   }
-  .list h3 { font-size: ${({ theme }) => theme.font.size.xs}; text-transform: uppercase; color: ${({ theme }) => theme.color.textMuted}; margin: 8px 4px 4px; }
-  .list ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+  .list h3 {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 8px 4px 4px;
+  }
+  .list ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
 `;
 const Toggle = styled(Choice)`
   justify-content: space-between;
@@ -60,8 +95,15 @@ const Panel = styled.div`
   padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.color.bg};
   min-height: 480px;
-  @media (max-width: 767px) { padding: ${({ theme }) => theme.space.md}; }
-  h3.tool-title { display: flex; align-items: center; gap: 8px; margin-bottom: 16px; }
+  @media (max-width: 767px) {
+    padding: ${({ theme }) => theme.space.md};
+  }
+  h3.tool-title {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin-bottom: 16px;
+  }
 `;
 
 function defaultToolId(): string {
@@ -78,14 +120,22 @@ export function ToolPicker() {
     setSelected(id);
     setOpen(false);
   };
-  const sections = registry.groups.map((g) => ({ group: g, tools: registry.tools.filter((t) => t.manifest.group === g.id) }));
+  const sections = registry.groups.map((g) => ({
+    group: g,
+    tools: registry.tools.filter((t) => t.manifest.group === g.id),
+  }));
   const choices = sections.map(({ group, tools }) => (
     <section key={group.id} aria-label={group.title}>
       <h3>{group.title}</h3>
       <ul>
         {tools.map((t) => (
           <li key={t.manifest.id}>
-            <Choice type="button" $active={t.manifest.id === selected} aria-pressed={t.manifest.id === selected} onClick={() => choose(t.manifest.id)}>
+            <Choice
+              type="button"
+              $active={t.manifest.id === selected}
+              aria-pressed={t.manifest.id === selected}
+              onClick={() => choose(t.manifest.id)}
+            >
               <ToolIcon name={t.manifest.icon} size={16} />
               {t.manifest.name}
             </Choice>
@@ -100,7 +150,13 @@ export function ToolPicker() {
         {choices}
       </Grid>
       <Mobile>
-        <Toggle type="button" $active={false} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        <Toggle
+          type="button"
+          $active={false}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+        >
           <span>Tool: {tool?.manifest.name ?? 'Choose a tool'}</span>
           <ChevronDown size={16} aria-hidden="true" />
         </Toggle>

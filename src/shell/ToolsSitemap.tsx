@@ -12,17 +12,36 @@ const Grid = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
   }
-  h2, h3 {
+  h2,
+  h3 {
     font-size: ${({ theme }) => theme.font.size.lg};
     margin: 0 0 ${({ theme }) => theme.space.sm};
     padding-bottom: ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
-  h2 a, h3 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
-  h2 a:hover, h3 a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li a { display: inline-block; padding: 4px 0; text-decoration: none; }
-  li a:hover { text-decoration: underline; }
+  h2 a,
+  h3 a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  h2 a:hover,
+  h3 a:hover {
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: inline-block;
+    padding: 4px 0;
+    text-decoration: none;
+  }
+  li a:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** Every group with its page link and its tools' canonical links, from the registry. */

@@ -27,7 +27,10 @@ describe('breadcrumbs', () => {
     ]);
   });
   it('describes the trail as a schema.org BreadcrumbList with absolute URLs', () => {
-    const ld = breadcrumbListLd(toolCrumbs({ name: 'URL', path: '/encode/url' }, { title: 'Encoding', path: '/encoding' }), (p) => `https://x.test${p}`);
+    const ld = breadcrumbListLd(
+      toolCrumbs({ name: 'URL', path: '/encode/url' }, { title: 'Encoding', path: '/encoding' }),
+      (p) => `https://x.test${p}`,
+    );
     expect(ld).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

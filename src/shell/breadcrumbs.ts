@@ -22,7 +22,11 @@ export function crumbLabel(segment: string): string {
  * Crumbs from path segments, starting with Home. A segment is linked when it is a page (`isPage`);
  * the last one is the current page and links to itself. Empty on '/'.
  */
-export function buildCrumbs(pathname: string, isPage: (path: string) => boolean, labelFor?: (path: string) => string | undefined): Crumb[] {
+export function buildCrumbs(
+  pathname: string,
+  isPage: (path: string) => boolean,
+  labelFor?: (path: string) => string | undefined,
+): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (!segments.length) return [];
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
@@ -45,11 +49,19 @@ export function toolCrumbs(tool: { name: string; path: string }, group: { title:
 }
 
 /** schema.org BreadcrumbList for a trail (linked crumbs only), with absolute URLs. */
-export function breadcrumbListLd(crumbs: readonly Crumb[], absolute: (path: string) => string): Record<string, unknown> {
+export function breadcrumbListLd(
+  crumbs: readonly Crumb[],
+  absolute: (path: string) => string,
+): Record<string, unknown> {
   const linked = crumbs.filter((c): c is Crumb & { href: string } => c.href !== undefined);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: linked.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: absolute(c.href) })),
+    itemListElement: linked.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: absolute(c.href),
+    })),
   };
 }

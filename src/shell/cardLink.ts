@@ -18,6 +18,12 @@ export const cardLink = css`
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  transition: border-color 0.15s, transform 0.15s;
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.text}; transform: translateY(-1px); }
+  transition:
+    border-color 0.15s,
+    transform 0.15s;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.text};
+    transform: translateY(-1px);
+  }
 `;

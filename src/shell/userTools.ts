@@ -73,7 +73,11 @@ function useList(key: ListKey): readonly string[] {
 }
 
 /** Starred tool ids, newest first, and a toggle. */
-export function useFavourites(): { favourites: readonly string[]; isFavourite: (id: string) => boolean; toggle: (id: string) => void } {
+export function useFavourites(): {
+  favourites: readonly string[];
+  isFavourite: (id: string) => boolean;
+  toggle: (id: string) => void;
+} {
   const favourites = useList(FAVOURITES_KEY);
   const isFavourite = useCallback((id: string) => favourites.includes(id), [favourites]);
   const toggle = useCallback((id: string) => {
@@ -96,7 +100,13 @@ export function recordRecentTool(id: string): void {
 }
 
 /** Replaces both lists (stories and tests start from a known state). */
-export function setUserTools({ favourites = [], recent = [] }: { favourites?: readonly string[]; recent?: readonly string[] }): void {
+export function setUserTools({
+  favourites = [],
+  recent = [],
+}: {
+  favourites?: readonly string[];
+  recent?: readonly string[];
+}): void {
   writeList(FAVOURITES_KEY, favourites);
   writeList(RECENT_KEY, recent);
 }

@@ -13,14 +13,21 @@ import UuidTool from '../../plugins/uuid/Tool';
  * the clock or a random source: two renders at different times with different random values
  * give the same markup.
  */
-function firstRender(Tool: (p: ToolProps) => React.ReactNode, manifest: ToolManifest, path: string, at: number): string {
+function firstRender(
+  Tool: (p: ToolProps) => React.ReactNode,
+  manifest: ToolManifest,
+  path: string,
+  at: number,
+): string {
   vi.setSystemTime(at);
   let n = at;
   vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(a: T): T => {
     if (a) new Uint8Array(a.buffer, a.byteOffset, a.byteLength).fill(n++ & 0xff);
     return a;
   });
-  vi.spyOn(crypto, 'randomUUID').mockImplementation(() => `${String(n++).padStart(8, '0').slice(-8)}-0000-4000-8000-000000000000`);
+  vi.spyOn(crypto, 'randomUUID').mockImplementation(
+    () => `${String(n++).padStart(8, '0').slice(-8)}-0000-4000-8000-000000000000`,
+  );
   return renderToString(
     <Providers>
       <MemoryRouter initialEntries={[path]}>

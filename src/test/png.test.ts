@@ -8,10 +8,14 @@ import { gradient, writePng, type Rgba } from './png';
 function chunks(png: Uint8Array) {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const out: { type: string; data: Uint8Array; crcOk: boolean }[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = view.getUint32(at);
     const typed = png.subarray(at + 4, at + 8 + length);
-    out.push({ type: new TextDecoder('ascii').decode(typed.subarray(0, 4)), data: typed.subarray(4), crcOk: (crc32(typed) >>> 0) === view.getUint32(at + 8 + length) });
+    out.push({
+      type: new TextDecoder('ascii').decode(typed.subarray(0, 4)),
+      data: typed.subarray(4),
+      crcOk: crc32(typed) >>> 0 === view.getUint32(at + 8 + length),
+    });
     at += 12 + length;
   }
   return out;

@@ -51,7 +51,10 @@ function zlibStored(data: Uint8Array): Uint8Array {
     const block = data.subarray(at, at + STORED_MAX);
     at += block.length;
     const last = at >= data.length ? 1 : 0;
-    parts.push([last, block.length & 0xff, block.length >>> 8, ~block.length & 0xff, (~block.length >>> 8) & 0xff], block);
+    parts.push(
+      [last, block.length & 0xff, block.length >>> 8, ~block.length & 0xff, (~block.length >>> 8) & 0xff],
+      block,
+    );
   } while (at < data.length);
   parts.push(u32be(adler32(data)));
   return concat(parts);
@@ -62,15 +65,32 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return concat([u32be(data.length), typed, u32be(crc32(typed))]);
 }
 
-export function writePng(width: number, height: number, pixel: (x: number, y: number) => Rgba, zlib: (data: Uint8Array) => Uint8Array = zlibStored): Uint8Array {
+export function writePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => Rgba,
+  zlib: (data: Uint8Array) => Uint8Array = zlibStored,
+): Uint8Array {
   const stride = 1 + width * 4;
   const rows = new Uint8Array(stride * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) rows.set(pixel(x, y), y * stride + 1 + x * 4);
   }
   const header = concat([u32be(width), u32be(height), [8, 6, 0, 0, 0]]);
-  return concat([[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], chunk('IHDR', header), chunk('IDAT', zlib(rows)), chunk('IEND', new Uint8Array(0))]);
+  return concat([
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    chunk('IHDR', header),
+    chunk('IDAT', zlib(rows)),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 /** A colour gradient, for an image of a chosen size where the pixels do not matter. */
-export const gradient = (width: number, height: number) => (x: number, y: number): Rgba => [Math.round((x * 255) / Math.max(1, width - 1)), Math.round((y * 255) / Math.max(1, height - 1)), 128, 255];
+export const gradient =
+  (width: number, height: number) =>
+  (x: number, y: number): Rgba => [
+    Math.round((x * 255) / Math.max(1, width - 1)),
+    Math.round((y * 255) / Math.max(1, height - 1)),
+    128,
+    255,
+  ];

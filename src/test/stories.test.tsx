@@ -10,7 +10,9 @@ setProjectAnnotations([previewAnnotations]);
 
 /** A stories file: its meta and its stories. */
 type StoryModule = { default: Meta } & Record<string, StoryObj>;
-const modules = import.meta.glob<StoryModule>(['../**/*.stories.tsx', '../../plugins/*/*.stories.tsx'], { eager: true });
+const modules = import.meta.glob<StoryModule>(['../**/*.stories.tsx', '../../plugins/*/*.stories.tsx'], {
+  eager: true,
+});
 
 /** The viewport a story is made for (its toolbar global), desktop when it names none. */
 function storyViewport(globals: Record<string, unknown>): ViewportName {
@@ -32,7 +34,12 @@ function pluginsAt(width: number) {
  * that run in place of a worker). Vitest transforms a module on its first import, which takes
  * seconds for these: loading them before the stories keeps that out of the play functions' waits.
  */
-const lazyModules = import.meta.glob(['../ui/OptionsFormImpl.tsx', '../shell/SearchDialog.tsx', '../../plugins/*/job.ts', '../../plugins/*/jobs.ts']);
+const lazyModules = import.meta.glob([
+  '../ui/OptionsFormImpl.tsx',
+  '../shell/SearchDialog.tsx',
+  '../../plugins/*/job.ts',
+  '../../plugins/*/jobs.ts',
+]);
 
 describe('every story renders', () => {
   beforeAll(async () => {

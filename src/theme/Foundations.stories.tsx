@@ -28,7 +28,9 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px;
-  @media (max-width: 767px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 767px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 const Panel = styled.section`
   padding: ${({ theme }) => theme.space.lg};
@@ -36,7 +38,11 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg};
   color: ${({ theme }) => theme.color.text};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin: 0 0 ${({ theme }) => theme.space.md}; text-transform: capitalize; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    text-transform: capitalize;
+  }
 `;
 const Swatches = styled.ul`
   list-style: none;
@@ -45,9 +51,23 @@ const Swatches = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  li { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; font-size: ${({ theme }) => theme.font.size.xs}; }
-  .chip { flex: 0 0 auto; width: 32px; height: 32px; border-radius: ${({ theme }) => theme.radius.sm}; border: 1px solid ${({ theme }) => theme.color.border}; }
-  code { display: block; color: ${({ theme }) => theme.color.textMuted}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  .chip {
+    flex: 0 0 auto;
+    width: 32px;
+    height: 32px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  code {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Rows = styled.dl`
   margin: 0;
@@ -55,8 +75,15 @@ const Rows = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   align-items: center;
-  dt { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; font-family: ${({ theme }) => theme.font.mono}; }
-  dd { margin: 0; min-width: 0; }
+  dt {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-family: ${({ theme }) => theme.font.mono};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+  }
 `;
 
 /** One theme's real values: colours and shadows as written in themes.ts, not the CSS variables. */
@@ -134,7 +161,9 @@ export const Spacing: StoryObj = {
         <Rows>
           {Object.entries(t.space).map(([name, size]) => (
             <FragmentRow key={name} name={`${name} · ${size}`}>
-              <span style={{ display: 'block', width: size, height: 16, background: t.color.primary, borderRadius: 2 }} />
+              <span
+                style={{ display: 'block', width: size, height: 16, background: t.color.primary, borderRadius: 2 }}
+              />
             </FragmentRow>
           ))}
         </Rows>
@@ -150,12 +179,30 @@ export const RadiusAndShadow: StoryObj = {
         <Rows>
           {Object.entries(t.radius).map(([name, r]) => (
             <FragmentRow key={name} name={`radius ${name} · ${r}`}>
-              <span style={{ display: 'block', width: 96, height: 40, borderRadius: r, background: t.color.surface, border: `1px solid ${t.color.border}` }} />
+              <span
+                style={{
+                  display: 'block',
+                  width: 96,
+                  height: 40,
+                  borderRadius: r,
+                  background: t.color.surface,
+                  border: `1px solid ${t.color.border}`,
+                }}
+              />
             </FragmentRow>
           ))}
           {Object.entries(t.shadow).map(([name, s]) => (
             <FragmentRow key={name} name={`shadow ${name}`}>
-              <span style={{ display: 'block', width: 96, height: 40, borderRadius: t.radius.md, background: t.color.surface, boxShadow: s }} />
+              <span
+                style={{
+                  display: 'block',
+                  width: 96,
+                  height: 40,
+                  borderRadius: t.radius.md,
+                  background: t.color.surface,
+                  boxShadow: s,
+                }}
+              />
             </FragmentRow>
           ))}
         </Rows>

@@ -1,7 +1,23 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
-import { applyModeClass, DEFAULT_THEME, readStoredMode, resolveMode, storeMode, THEME_STORAGE_KEY, type ThemeMode } from './mode';
+import {
+  applyModeClass,
+  DEFAULT_THEME,
+  readStoredMode,
+  resolveMode,
+  storeMode,
+  THEME_STORAGE_KEY,
+  type ThemeMode,
+} from './mode';
 import { theme, type ThemeName } from './themes';
 
 interface ThemeModeContextValue {
@@ -41,7 +57,11 @@ const systemDark = () => !!window.matchMedia?.(DARK_QUERY).matches;
  */
 /** `initialMode` fixes the mode (stories and tests); otherwise the stored choice applies. */
 export function AppThemeProvider({ children, initialMode }: { children: ReactNode; initialMode?: ThemeMode }) {
-  const stored = useSyncExternalStore(subscribeMode, () => readStoredMode(), () => DEFAULT_THEME);
+  const stored = useSyncExternalStore(
+    subscribeMode,
+    () => readStoredMode(),
+    () => DEFAULT_THEME,
+  );
   const mode = initialMode ?? stored;
   const dark = useSyncExternalStore(subscribeSystemDark, systemDark, () => false);
   const resolved = resolveMode(mode, dark);

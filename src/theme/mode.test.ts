@@ -20,7 +20,14 @@ describe('theme mode', () => {
     expect(readStoredMode(s)).toBe('dark');
   });
   it('survives a storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readStoredMode(broken)).toBe('light');
     expect(() => storeMode('dark', broken)).not.toThrow();
   });

@@ -150,5 +150,7 @@ function declarations(name: ThemeName): string {
 
 /** The custom properties of both themes: on `<html class="light|dark">` and on any `[data-theme]` subtree. */
 export function themeVariablesCss(): string {
-  return (['light', 'dark'] as const).map((name) => `html.${name},[data-theme='${name}']{${declarations(name)}}`).join('\n');
+  return (['light', 'dark'] as const)
+    .map((name) => `html.${name},[data-theme='${name}']{${declarations(name)}}`)
+    .join('\n');
 }

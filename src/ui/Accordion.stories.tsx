@@ -3,9 +3,21 @@ import { useState } from 'react';
 import { Accordion, type AccordionItem } from './Accordion';
 
 const items: AccordionItem[] = [
-  { id: 'upload', title: 'Is my data uploaded anywhere?', content: <p>No. Every tool runs in your browser; what you type or drop in stays on your device.</p> },
-  { id: 'cost', title: 'Do the tools cost anything?', content: <p>No. Every tool is free, with no sign-up and no usage limits.</p> },
-  { id: 'size', title: 'How large can my files be?', content: <p>Files up to 5 MB are supported; the image converter accepts images up to 2 MB.</p> },
+  {
+    id: 'upload',
+    title: 'Is my data uploaded anywhere?',
+    content: <p>No. Every tool runs in your browser; what you type or drop in stays on your device.</p>,
+  },
+  {
+    id: 'cost',
+    title: 'Do the tools cost anything?',
+    content: <p>No. Every tool is free, with no sign-up and no usage limits.</p>,
+  },
+  {
+    id: 'size',
+    title: 'How large can my files be?',
+    content: <p>Files up to 5 MB are supported; the image converter accepts images up to 2 MB.</p>,
+  },
 ];
 
 const meta: Meta<typeof Accordion> = {
@@ -17,7 +29,7 @@ const meta: Meta<typeof Accordion> = {
       description: {
         component:
           'A WAI-ARIA accordion for questions and answers (FAQ): at most one item open, Enter and Space toggle, arrow keys, Home and End move between headers. Controlled (`value` + `onValueChange`) when one item may be open across several accordions, as on the FAQ page. ' +
-          'Not for content a reader needs to compare side by side, nor to hide a tool\'s settings (they belong in view).',
+          "Not for content a reader needs to compare side by side, nor to hide a tool's settings (they belong in view).",
       },
     },
   },

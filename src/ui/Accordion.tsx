@@ -9,7 +9,9 @@ const List = styled.div`
   overflow: hidden;
 `;
 const Item = styled.div<{ $open: boolean }>`
-  & + & { border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
   background: ${({ theme, $open }) => ($open ? theme.color.surfaceAlt : 'transparent')};
   transition: background 0.15s;
 `;
@@ -33,15 +35,31 @@ const Trigger = styled.button`
   background: transparent;
   border: 0;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: -2px; border-radius: ${({ theme }) => theme.radius.sm}; }
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.color.textMuted}; transition: transform 0.2s; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    transition: transform 0.2s;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 const Panel = styled.div`
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.textMuted};
-  p:last-child, ul:last-child { margin-bottom: 0; }
+  p:last-child,
+  ul:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 export interface AccordionItem {
@@ -69,7 +87,15 @@ export interface AccordionProps {
  * panel a region labelled by its button. At most one item is open; activating the open item
  * closes it. Enter and Space toggle; Up, Down, Home and End move between headers.
  */
-export function Accordion({ items, value, defaultValue = null, onValueChange, headingLevel = 3, idBase, className }: AccordionProps) {
+export function Accordion({
+  items,
+  value,
+  defaultValue = null,
+  onValueChange,
+  headingLevel = 3,
+  idBase,
+  className,
+}: AccordionProps) {
   const auto = useId();
   const base = idBase ?? auto;
   const [inner, setInner] = useState<string | null>(defaultValue);

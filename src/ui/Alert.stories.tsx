@@ -9,7 +9,7 @@ const meta: Meta<typeof Alert> = {
     docs: {
       description: {
         component:
-          'An inline message next to the thing it is about: an error in the input, a warning about the output. Errors are announced at once (`role=alert`); other tones are polite status messages. Pass the tool\'s message as it is, the same words every time. ' +
+          "An inline message next to the thing it is about: an error in the input, a warning about the output. Errors are announced at once (`role=alert`); other tones are polite status messages. Pass the tool's message as it is, the same words every time. " +
           'Not for confirmations of an action that leaves nothing on screen (Copied, Downloaded): those are toasts (`notify`).',
       },
     },

@@ -12,13 +12,28 @@ const Box = styled.div<{ $tone: AlertTone }>`
   border: 1px solid currentColor;
   ${({ theme, $tone }) => {
     const c = theme.color;
-    const map = { error: [c.dangerBg, c.danger], warning: [c.warningBg, c.warning], info: [c.infoBg, c.info], success: [c.successBg, c.success] };
+    const map = {
+      error: [c.dangerBg, c.danger],
+      warning: [c.warningBg, c.warning],
+      info: [c.infoBg, c.info],
+      success: [c.successBg, c.success],
+    };
     const [bg, fg] = map[$tone];
     return `background: ${bg}; color: ${fg};`;
   }}
-  svg { flex-shrink: 0; margin-top: 2px; }
-  strong { display: block; margin-bottom: 2px; }
-  .body { color: ${({ theme }) => theme.color.text}; overflow-wrap: anywhere; min-width: 0; }
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+  }
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
+  .body {
+    color: ${({ theme }) => theme.color.text};
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
 `;
 
 const icons = { error: XCircle, warning: AlertTriangle, info: Info, success: CheckCircle2 };

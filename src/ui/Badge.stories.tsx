@@ -17,7 +17,12 @@ const meta: Meta<typeof Badge> = {
     },
   },
   argTypes: {
-    $tone: { control: 'select', options: tones, description: 'colour pair from the theme', table: { defaultValue: { summary: 'neutral' } } },
+    $tone: {
+      control: 'select',
+      options: tones,
+      description: 'colour pair from the theme',
+      table: { defaultValue: { summary: 'neutral' } },
+    },
     children: { control: 'text' },
   },
   args: { children: 'Valid JSON', $tone: 'success' },

@@ -23,7 +23,9 @@ type Story = StoryObj<typeof Button>;
 export const Primary: Story = { args: { variant: 'primary' } };
 export const Secondary: Story = { args: { children: 'Clear' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Swap' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Remove all', icon: <Trash2 size={16} aria-hidden="true" /> } };
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Remove all', icon: <Trash2 size={16} aria-hidden="true" /> },
+};
 export const WithIcon: Story = { args: { children: 'Copy', icon: <Copy size={16} aria-hidden="true" /> } };
 export const Small: Story = { args: { size: 'sm', children: 'Paste' } };
 export const Disabled: Story = { args: { variant: 'primary', children: 'Encoding...', disabled: true } };

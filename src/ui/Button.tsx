@@ -25,7 +25,10 @@ const StyledButton = styled.button<StyleProps>`
   cursor: pointer;
   white-space: nowrap;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  transition: background 0.15s, border-color 0.15s, color 0.15s;
+  transition:
+    background 0.15s,
+    border-color 0.15s,
+    color 0.15s;
   ${({ theme, $variant }) => {
     const c = theme.color;
     switch ($variant) {
@@ -33,7 +36,9 @@ const StyledButton = styled.button<StyleProps>`
         return css`
           background: ${c.primary};
           color: ${c.primaryText};
-          &:hover:not(:disabled) { background: ${c.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
         `;
       case 'danger':
         return css`
@@ -44,20 +49,31 @@ const StyledButton = styled.button<StyleProps>`
         return css`
           background: transparent;
           color: ${c.text};
-          &:hover:not(:disabled) { background: ${c.surfaceAlt}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceAlt};
+          }
         `;
       default:
         return css`
           background: ${c.surface};
           color: ${c.text};
           border-color: ${c.border};
-          &:hover:not(:disabled) { background: ${c.surfaceAlt}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceAlt};
+          }
         `;
     }
   }}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  svg { flex-shrink: 0; }
-  ${media.mobile} { min-height: ${TOUCH_TARGET}; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  svg {
+    flex-shrink: 0;
+  }
+  ${media.mobile} {
+    min-height: ${TOUCH_TARGET};
+  }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -89,7 +105,9 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 const Square = styled(StyledButton)`
   padding: 0;
   width: ${({ $size }) => ($size === 'sm' ? '32px' : '40px')};
-  ${media.mobile} { width: ${TOUCH_TARGET}; }
+  ${media.mobile} {
+    width: ${TOUCH_TARGET};
+  }
 `;
 
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(

@@ -11,7 +11,7 @@ const meta: Meta<typeof Card> = {
       description: {
         component:
           'A surface that groups one part of a tool (Options, Output, Details) with an optional title and actions. Give it `aria-label` to make it a named region. ' +
-          'Not for links to tools (the shell\'s `ToolCard`), and not nested inside another card.',
+          "Not for links to tools (the shell's `ToolCard`), and not nested inside another card.",
       },
     },
   },

@@ -20,7 +20,11 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  h2, h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {

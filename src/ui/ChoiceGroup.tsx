@@ -15,7 +15,9 @@ export type ChoiceLayout = 'segmented' | 'list';
 
 /** The layout `auto` picks: segments for a few short labels, else a list. */
 export function choiceLayout(choices: readonly { label: string }[]): ChoiceLayout {
-  return choices.length <= SEGMENTS_MAX && choices.every((c) => c.label.length <= SEGMENT_LABEL_MAX) ? 'segmented' : 'list';
+  return choices.length <= SEGMENTS_MAX && choices.every((c) => c.label.length <= SEGMENT_LABEL_MAX)
+    ? 'segmented'
+    : 'list';
 }
 
 const Group = styled.div<{ $layout: ChoiceLayout }>`
@@ -53,7 +55,9 @@ const Option = styled.label<{ $layout: ChoiceLayout }>`
   cursor: pointer;
   color: ${({ theme }) => theme.color.textMuted};
   border-radius: ${({ theme }) => theme.radius.sm};
-  ${media.mobile} { min-height: ${TOUCH_TARGET}; }
+  ${media.mobile} {
+    min-height: ${TOUCH_TARGET};
+  }
   input {
     position: absolute;
     opacity: 0;
@@ -63,16 +67,28 @@ const Option = styled.label<{ $layout: ChoiceLayout }>`
     margin: 0;
     cursor: pointer;
   }
-  &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 1px; }
-  &:has(input:disabled) { opacity: 0.5; cursor: not-allowed; }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
+  &:has(input:disabled) {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   ${({ $layout, theme }) =>
     $layout === 'segmented'
       ? css`
           flex: 0 0 auto;
           white-space: nowrap;
           padding: 6px 14px;
-          &:has(input:checked) { color: ${theme.color.text}; background: ${theme.color.surface}; box-shadow: ${theme.shadow.sm}; }
-          ${media.mobile} { padding: 6px 10px; }
+          &:has(input:checked) {
+            color: ${theme.color.text};
+            background: ${theme.color.surface};
+            box-shadow: ${theme.shadow.sm};
+          }
+          ${media.mobile} {
+            padding: 6px 10px;
+          }
         `
       : css`
           padding: 8px 12px;
@@ -90,8 +106,12 @@ const Option = styled.label<{ $layout: ChoiceLayout }>`
             background: ${theme.color.surface};
             box-sizing: border-box;
           }
-          &:has(input:checked) { border-color: ${theme.color.primary}; }
-          &:has(input:checked)::before { border: 5px solid ${theme.color.primary}; }
+          &:has(input:checked) {
+            border-color: ${theme.color.primary};
+          }
+          &:has(input:checked)::before {
+            border: 5px solid ${theme.color.primary};
+          }
         `}
 `;
 
@@ -110,7 +130,17 @@ export interface ChoiceGroupProps<T extends string> {
 }
 
 /** One choice out of a few, as segments or a list of options: radios drawn by the design system. */
-export function ChoiceGroup<T extends string>({ label, value, choices, onChange, layout = 'auto', disabled, id, onBlur, onFocus }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  layout = 'auto',
+  disabled,
+  id,
+  onBlur,
+  onFocus,
+}: ChoiceGroupProps<T>) {
   const name = useId();
   const resolved = layout === 'auto' ? choiceLayout(choices) : layout;
   return (

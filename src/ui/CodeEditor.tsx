@@ -3,7 +3,14 @@ import styled from 'styled-components';
 import { isLargeText } from '@/lib/rows';
 import { loadEditor, type CreateEditor } from './editor/loadEditor';
 import { syntaxVariables } from './editor/syntaxVariables';
-import type { EditorHandle, EditorLanguage, EditorMark, EditorPalette, EditorSettings, LineDecorator } from './editor/types';
+import type {
+  EditorHandle,
+  EditorLanguage,
+  EditorMark,
+  EditorPalette,
+  EditorSettings,
+  LineDecorator,
+} from './editor/types';
 
 /** What a tool can ask of its editor: 'Go to error' puts the caret where parsing stopped. */
 export interface CodeEditorControl {
@@ -25,7 +32,10 @@ const Frame = styled.div<{ $height: number; $invalid?: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.codeBg};
-  &:focus-within { outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)}; outline-offset: 0; }
+  &:focus-within {
+    outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)};
+    outline-offset: 0;
+  }
   position: relative;
 `;
 
@@ -33,7 +43,9 @@ const Frame = styled.div<{ $height: number; $invalid?: boolean }>`
 const Host = styled.div`
   position: absolute;
   inset: 0;
-  > .cm-editor { height: 100%; }
+  > .cm-editor {
+    height: 100%;
+  }
 `;
 
 /** The empty editor's hint, drawn over it so the editable text holds only what the user typed. */
@@ -64,8 +76,12 @@ const Standin = styled.textarea`
   white-space: pre-wrap;
   color: ${({ theme }) => theme.color.codeText};
   background: ${({ theme }) => theme.color.codeBg};
-  &:focus { outline: none; }
-  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
+  &:focus {
+    outline: none;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export interface CodeEditorProps {
@@ -128,7 +144,19 @@ export function CodeEditor({
   const keepStandin = (node: HTMLTextAreaElement | null) => {
     if (node) standin.current = node;
   };
-  const settings: EditorSettings = { value, label, language, wrap, readOnly, invalid, placeholder, describedBy, marks, palette, decorateLine };
+  const settings: EditorSettings = {
+    value,
+    label,
+    language,
+    wrap,
+    readOnly,
+    invalid,
+    placeholder,
+    describedBy,
+    marks,
+    palette,
+    decorateLine,
+  };
   useImperativeHandle(control, () => ({
     select(from, to) {
       if (handle.current) return handle.current.select(from, to);
@@ -176,10 +204,13 @@ export function CodeEditor({
     standinFocused.current = false;
   }, [create]);
 
-  useEffect(() => () => {
-    handle.current?.destroy();
-    handle.current = null;
-  }, []);
+  useEffect(
+    () => () => {
+      handle.current?.destroy();
+      handle.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     handle.current?.update(settings);

@@ -18,7 +18,11 @@ const meta: Meta<typeof CodeOutput> = {
       },
     },
   },
-  args: { label: 'Formatted JSON', value: '{\n  "name": "DevUtils",\n  "tools": [1, 2, 3],\n  "ok": true\n}', language: 'json' },
+  args: {
+    label: 'Formatted JSON',
+    value: '{\n  "name": "DevUtils",\n  "tools": [1, 2, 3],\n  "ok": true\n}',
+    language: 'json',
+  },
 };
 export default meta;
 type Story = StoryObj<typeof CodeOutput>;
@@ -38,11 +42,22 @@ const xmlPalette: EditorPalette = {
   background: monokai.background,
   text: monokai.foreground,
   lineNumber: monokai.lineNumber,
-  syntax: { tag: monokai.tag, attribute: monokai.attribute, 'attribute-value': monokai.attributeValue, comment: monokai.comment, punctuation: monokai.markupPunctuation },
+  syntax: {
+    tag: monokai.tag,
+    attribute: monokai.attribute,
+    'attribute-value': monokai.attributeValue,
+    comment: monokai.comment,
+    punctuation: monokai.markupPunctuation,
+  },
 };
 /** XML in a fixed palette (monokai) whatever the site theme. */
 export const XmlPalette: Story = {
-  args: { label: 'Formatted XML', language: 'xml', palette: xmlPalette, value: '<?xml version="1.0"?>\n<!-- catalogue -->\n<book id="bk101">\n  <title>XML Guide</title>\n</book>' },
+  args: {
+    label: 'Formatted XML',
+    language: 'xml',
+    palette: xmlPalette,
+    value: '<?xml version="1.0"?>\n<!-- catalogue -->\n<book id="bk101">\n  <title>XML Guide</title>\n</book>',
+  },
 };
 
 const dark = codeThemes['vs-dark'];
@@ -52,8 +67,16 @@ const tracePalette: EditorPalette = {
   lineNumber: dark.lineNumber,
   classes: { '.trace-exception': { color: dark.error, fontWeight: 700 }, '.trace-frame': { color: dark.function } },
 };
-const decorateTrace: LineDecorator = (_, text) => ({ className: text.trimStart().startsWith('at ') ? 'trace-frame' : 'trace-exception' });
+const decorateTrace: LineDecorator = (_, text) => ({
+  className: text.trimStart().startsWith('at ') ? 'trace-frame' : 'trace-exception',
+});
 /** Line classes as decorations: each line's colour comes from the palette's class rules. */
 export const LineClasses: Story = {
-  args: { label: 'Formatted stack trace', language: 'text', palette: tracePalette, decorateLine: decorateTrace, value: 'System.Exception: boom\n   at App.Main() in Program.cs:line 3\n   at App.Run()' },
+  args: {
+    label: 'Formatted stack trace',
+    language: 'text',
+    palette: tracePalette,
+    decorateLine: decorateTrace,
+    value: 'System.Exception: boom\n   at App.Main() in Program.cs:line 3\n   at App.Run()',
+  },
 };

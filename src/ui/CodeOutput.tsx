@@ -32,7 +32,17 @@ export interface CodeOutputProps {
  * and copy of any part), sized to its lines, with a Wrap toggle. Tab moves on past it. A large
  * output reaches the editor a piece per frame (see useGrowingText).
  */
-export function CodeOutput({ label, value, language = 'text', palette, decorateLine, minHeight = 120, maxHeight = 560, head, defaultWrap = true }: CodeOutputProps) {
+export function CodeOutput({
+  label,
+  value,
+  language = 'text',
+  palette,
+  decorateLine,
+  minHeight = 120,
+  maxHeight = 560,
+  head,
+  defaultWrap = true,
+}: CodeOutputProps) {
   const [wrap, setWrap] = useState(defaultWrap);
   const lines = useMemo(() => lineCount(value), [value]);
   const shown = useGrowingText(value);
@@ -42,11 +52,25 @@ export function CodeOutput({ label, value, language = 'text', palette, decorateL
     <div data-lines={lines} aria-busy={shown.length < value.length || undefined}>
       <FieldHead>
         <div>{head}</div>
-        <Button size="sm" icon={<WrapText size={16} aria-hidden="true" />} aria-pressed={wrap} onClick={() => setWrap(!wrap)}>
+        <Button
+          size="sm"
+          icon={<WrapText size={16} aria-hidden="true" />}
+          aria-pressed={wrap}
+          onClick={() => setWrap(!wrap)}
+        >
           Wrap
         </Button>
       </FieldHead>
-      <CodeEditor label={label} value={shown} language={language} readOnly wrap={wrap} height={height} palette={palette} decorateLine={decorateLine} />
+      <CodeEditor
+        label={label}
+        value={shown}
+        language={language}
+        readOnly
+        wrap={wrap}
+        height={height}
+        palette={palette}
+        decorateLine={decorateLine}
+      />
     </div>
   );
 }

@@ -23,7 +23,9 @@ const big = Array.from({ length: 100_000 }, (_, i) => `line ${i + 1}: ${'x'.repe
 export const Small: Story = { args: { text: '{\n  "a": 1\n}', label: 'Output', height: 120 } };
 export const HundredThousandLines: Story = { args: { text: big, label: 'Large output', height: 240 } };
 export const Wrapped: Story = { args: { text: 'A'.repeat(5000), label: 'One long line', wrapAt: 100, height: 240 } };
-export const WithoutLineNumbers: Story = { args: { text: 'GET /api HTTP/1.1\nAccept: application/json', label: 'Request', lineNumbers: false, height: 80 } };
+export const WithoutLineNumbers: Story = {
+  args: { text: 'GET /api HTTP/1.1\nAccept: application/json', label: 'Request', lineNumbers: false, height: 80 },
+};
 export const EditorTheme: Story = {
   args: {
     text: '<note>\n  <to>Tove</to>\n</note>',

@@ -69,7 +69,17 @@ export interface CodeViewProps {
  * A read-only, virtualised view of a text of any size: only the rows in view are in the DOM, so a
  * 10 MB output scrolls smoothly. Copy and Download of the full value are the caller's buttons.
  */
-export function CodeView({ text, label, height = 400, lineNumbers = true, wrapAt = 0, rows, renderRow, colors, style }: CodeViewProps) {
+export function CodeView({
+  text,
+  label,
+  height = 400,
+  lineNumbers = true,
+  wrapAt = 0,
+  rows,
+  renderRow,
+  colors,
+  style,
+}: CodeViewProps) {
   const local = useMemo(() => (rows === undefined ? indexRows(text, wrapAt) : null), [rows, text, wrapAt]);
   const index = rows === undefined ? local : rows;
   if (!index) {

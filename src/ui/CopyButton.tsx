@@ -59,7 +59,12 @@ export function CopyButton({
   };
 
   return (
-    <Button size="sm" icon={copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />} onClick={() => void onClick()} {...rest}>
+    <Button
+      size="sm"
+      icon={copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+      onClick={() => void onClick()}
+      {...rest}
+    >
       {copied ? copiedLabel : label}
     </Button>
   );

@@ -6,7 +6,14 @@ const meta: Meta<typeof ExampleButton> = {
   title: 'UI/ExampleButton',
   component: ExampleButton,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Fills a tool with a small example (and runs it where a button would be needed) so its purpose shows before typing.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Fills a tool with a small example (and runs it where a button would be needed) so its purpose shows before typing.',
+      },
+    },
+  },
   args: { onClick: fn() },
 };
 export default meta;

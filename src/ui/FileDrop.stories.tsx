@@ -20,5 +20,7 @@ export default meta;
 type Story = StoryObj<typeof FileDrop>;
 
 export const Default: Story = {};
-export const WithHint: Story = { args: { accept: ['image/png', 'image/jpeg'], hint: 'PNG or JPEG, up to 2 MB', maxBytes: 2 * 1024 * 1024 } };
+export const WithHint: Story = {
+  args: { accept: ['image/png', 'image/jpeg'], hint: 'PNG or JPEG, up to 2 MB', maxBytes: 2 * 1024 * 1024 },
+};
 export const Disabled: Story = { args: { disabled: true } };

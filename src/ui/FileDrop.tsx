@@ -15,8 +15,12 @@ const Zone = styled.div<{ $over: boolean }>`
   background: ${({ theme, $over }) => ($over ? theme.color.infoBg : theme.color.surfaceAlt)};
   text-align: center;
   color: ${({ theme }) => theme.color.textMuted};
-  p { margin: 0; }
-  strong { color: ${({ theme }) => theme.color.text}; }
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 export interface FileCheck {
@@ -26,7 +30,10 @@ export interface FileCheck {
 }
 
 /** Returns 'type' | 'size' | null for a file against the checks. */
-export function checkFile(file: { name: string; type: string; size: number }, { accept = [], maxBytes }: FileCheck): 'type' | 'size' | null {
+export function checkFile(
+  file: { name: string; type: string; size: number },
+  { accept = [], maxBytes }: FileCheck,
+): 'type' | 'size' | null {
   if (accept.length) {
     const name = file.name.toLowerCase();
     const type = file.type.toLowerCase();
@@ -53,7 +60,16 @@ export interface FileDropProps extends FileCheck {
 }
 
 /** Drag-and-drop area with a Browse button; checks type and size before handing the file over. */
-export function FileDrop({ onFile, onReject, accept = [], maxBytes, label = 'Drag and drop a file here, or', browseLabel = 'Browse Files', hint, disabled }: FileDropProps) {
+export function FileDrop({
+  onFile,
+  onReject,
+  accept = [],
+  maxBytes,
+  label = 'Drag and drop a file here, or',
+  browseLabel = 'Browse Files',
+  hint,
+  disabled,
+}: FileDropProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const inputId = useId();

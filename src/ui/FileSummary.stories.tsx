@@ -12,7 +12,7 @@ const meta: Meta<typeof FileSummary> = {
     docs: {
       description: {
         component:
-          'The file a tool works on: name, size (units and exact bytes) and type, with the tool\'s buttons beside them. ' +
+          "The file a tool works on: name, size (units and exact bytes) and type, with the tool's buttons beside them. " +
           'Use it under a `FileDrop` once a file is chosen; `empty` keeps the card in place before that.',
       },
     },
@@ -29,7 +29,9 @@ const remove = (
 );
 
 export const Chosen: Story = { args: { actions: remove } };
-export const UnknownType: Story = { args: { file: { name: 'data.bin', size: 12 * 1024 * 1024, type: '' }, actions: remove } };
+export const UnknownType: Story = {
+  args: { file: { name: 'data.bin', size: 12 * 1024 * 1024, type: '' }, actions: remove },
+};
 export const WithDimensions: Story = {
   args: {
     file: { name: 'logo.png', size: 5120, type: 'image/png' },
@@ -41,5 +43,7 @@ export const WithDimensions: Story = {
     ),
   },
 };
-export const LongName: Story = { args: { file: { name: `${'very-long-file-name-'.repeat(8)}.txt`, size: 1, type: 'text/plain' } } };
+export const LongName: Story = {
+  args: { file: { name: `${'very-long-file-name-'.repeat(8)}.txt`, size: 1, type: 'text/plain' } },
+};
 export const Empty: Story = { args: { file: null, empty: <Muted>No file selected.</Muted> } };

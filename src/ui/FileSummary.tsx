@@ -13,9 +13,23 @@ const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  dl { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 2px 12px; min-width: 0; flex: 1 1 220px; }
-  dt { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 0; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 2px 12px;
+    min-width: 0;
+    flex: 1 1 220px;
+  }
+  dt {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 /** What the summary names: a File, or the same facts of one. */
@@ -42,7 +56,14 @@ export interface FileSummaryProps {
  * The chosen file in one card: its name (as text, never as HTML), its size in units and in bytes,
  * and its media type ('Unknown' when the browser gives none), with the tool's buttons beside them.
  */
-export function FileSummary({ file, empty, extra, actions, label = 'Selected file', 'data-testid': testId }: FileSummaryProps) {
+export function FileSummary({
+  file,
+  empty,
+  extra,
+  actions,
+  label = 'Selected file',
+  'data-testid': testId,
+}: FileSummaryProps) {
   if (!file && empty === undefined) return null;
   return (
     <Card role="group" aria-label={label} data-testid={testId}>

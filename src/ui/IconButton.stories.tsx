@@ -11,7 +11,7 @@ const meta: Meta<typeof IconButton> = {
       description: {
         component:
           'A square button that shows only an icon: the menu toggle, close buttons, the theme switch. `label` is required — it is the accessible name and the tooltip. ' +
-          'Not for a tool\'s main actions: those need visible text (`Button`), because an icon alone is ambiguous.',
+          "Not for a tool's main actions: those need visible text (`Button`), because an icon alone is ambiguous.",
       },
     },
   },
@@ -21,5 +21,7 @@ export default meta;
 type Story = StoryObj<typeof IconButton>;
 
 export const Ghost: Story = {};
-export const Secondary: Story = { args: { variant: 'secondary', label: 'Open menu', children: <Menu size={18} aria-hidden="true" /> } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', label: 'Open menu', children: <Menu size={18} aria-hidden="true" /> },
+};
 export const Small: Story = { args: { size: 'sm', label: 'Close', children: <X size={16} aria-hidden="true" /> } };

@@ -14,7 +14,11 @@ const meta: Meta<typeof LargeText> = {
       },
     },
   },
-  args: { label: 'Decoded output', text: Array.from({ length: 5000 }, (_, i) => `row ${i + 1}`).join('\n'), height: 240 },
+  args: {
+    label: 'Decoded output',
+    text: Array.from({ length: 5000 }, (_, i) => `row ${i + 1}`).join('\n'),
+    height: 240,
+  },
 };
 export default meta;
 

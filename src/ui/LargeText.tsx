@@ -15,10 +15,25 @@ export interface LargeTextProps {
 }
 
 /** A large text in the virtualised view, with the same label and actions as the textarea it replaces. */
-export function LargeText({ label, text, actions, height = 320, note = 'large text shown read-only so the page stays fast; Copy or Download take the full text' }: LargeTextProps) {
+export function LargeText({
+  label,
+  text,
+  actions,
+  height = 320,
+  note = 'large text shown read-only so the page stays fast; Copy or Download take the full text',
+}: LargeTextProps) {
   return (
     <div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: 8, marginBottom: 6 }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          flexWrap: 'wrap',
+          gap: 8,
+          marginBottom: 6,
+        }}
+      >
         <Label as="span">{label}</Label>
         {actions && <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>{actions}</div>}
       </div>

@@ -16,7 +16,9 @@ const meta: Meta<typeof Stack> = {
       },
     },
   },
-  argTypes: { $gap: { control: 'select', options: ['sm', 'md', 'lg', 'xl'], table: { defaultValue: { summary: 'lg' } } } },
+  argTypes: {
+    $gap: { control: 'select', options: ['sm', 'md', 'lg', 'xl'], table: { defaultValue: { summary: 'lg' } } },
+  },
 };
 export default meta;
 

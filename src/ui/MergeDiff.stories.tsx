@@ -31,19 +31,29 @@ export const Unified: Story = {
   args: { layout: 'unified' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('textbox', { name: 'Unified diff' }, { timeout: 5000 })).toHaveTextContent(/bananas: 5.*bananas: 6/);
+    await expect(await c.findByRole('textbox', { name: 'Unified diff' }, { timeout: 5000 })).toHaveTextContent(
+      /bananas: 5.*bananas: 6/,
+    );
   },
 };
 
 /** 30 settings with one changed in the middle: the unchanged stretches above and below fold away. */
-const lines = (value: string) => Array.from({ length: 30 }, (_, i) => `setting_${i + 1}: ${i === 14 ? value : 'on'}`).join('\n');
+const lines = (value: string) =>
+  Array.from({ length: 30 }, (_, i) => `setting_${i + 1}: ${i === 14 ? value : 'on'}`).join('\n');
 const longOriginal = lines('on');
 const longModified = lines('off');
 const at = longOriginal.indexOf('setting_15: ') + 'setting_15: '.length;
 
 /** Long unchanged stretches folded, with the hint that a click or Enter beside one opens it. */
 export const Folded: Story = {
-  render: (args) => <MergeDiff {...args} original={longOriginal} modified={longModified} changes={Uint32Array.from([at, at + 2, at, at + 3])} />,
+  render: (args) => (
+    <MergeDiff
+      {...args}
+      original={longOriginal}
+      modified={longModified}
+      changes={Uint32Array.from([at, at + 2, at, at + 3])}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByText('1 change', {}, { timeout: 5000 })).toBeInTheDocument();

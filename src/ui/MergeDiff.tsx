@@ -12,10 +12,20 @@ const Frame = styled.div<{ $height: number }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.codeBg};
   overflow: hidden;
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 0; }
-  .cm-mergeView, > .cm-editor { max-height: ${({ $height }) => $height}px; }
-  > .cm-editor .cm-scroller { overflow: auto; }
-  .cm-mergeViewEditor + .cm-mergeViewEditor { border-left: 1px solid ${({ theme }) => theme.color.border}; }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 0;
+  }
+  .cm-mergeView,
+  > .cm-editor {
+    max-height: ${({ $height }) => $height}px;
+  }
+  > .cm-editor .cm-scroller {
+    overflow: auto;
+  }
+  .cm-mergeViewEditor + .cm-mergeViewEditor {
+    border-left: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
 
 export interface MergeDiffProps {
@@ -85,16 +95,34 @@ export function MergeDiff({ original, modified, changes, layout, labels, maxHeig
           {ready ? positionText(position.index, position.count) : 'Loading the diff…'}
         </Muted>
         <Toolbar>
-          <Button size="sm" icon={<ChevronUp size={16} aria-hidden="true" />} disabled={!ready || none} aria-keyshortcuts="Alt+ArrowUp" title="Previous change (Alt+↑ in the diff)" onClick={() => handle.current?.previous()}>
+          <Button
+            size="sm"
+            icon={<ChevronUp size={16} aria-hidden="true" />}
+            disabled={!ready || none}
+            aria-keyshortcuts="Alt+ArrowUp"
+            title="Previous change (Alt+↑ in the diff)"
+            onClick={() => handle.current?.previous()}
+          >
             Previous change
           </Button>
-          <Button size="sm" icon={<ChevronDown size={16} aria-hidden="true" />} disabled={!ready || none} aria-keyshortcuts="Alt+ArrowDown" title="Next change (Alt+↓ in the diff)" onClick={() => handle.current?.next()}>
+          <Button
+            size="sm"
+            icon={<ChevronDown size={16} aria-hidden="true" />}
+            disabled={!ready || none}
+            aria-keyshortcuts="Alt+ArrowDown"
+            title="Next change (Alt+↓ in the diff)"
+            onClick={() => handle.current?.next()}
+          >
             Next change
           </Button>
         </Toolbar>
       </Toolbar>
       <Frame ref={host} $height={maxHeight} />
-      {ready && folded && <Muted style={{ marginTop: 8 }}>Long unchanged stretches are folded: click one, or press Enter on the line next to it, to show its lines.</Muted>}
+      {ready && folded && (
+        <Muted style={{ marginTop: 8 }}>
+          Long unchanged stretches are folded: click one, or press Enter on the line next to it, to show its lines.
+        </Muted>
+      )}
     </div>
   );
 }

@@ -12,16 +12,46 @@ import { SelectBox } from './Select';
 import { Switch } from './Switch';
 
 const Wrap = styled.div`
-  fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
-  legend { font-weight: 700; font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: 8px; padding: 0; }
-  .form-group { margin-bottom: 12px; }
-  .control-label, label.control-label { display: block; font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; margin-bottom: 4px; }
-  .field-description, .help-block { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; margin: 2px 0 6px; }
-  input[type='text'], input[type='number'], input[type='email'], input[type='url'], input:not([type]), textarea {
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.font.size.md};
+    margin-bottom: 8px;
+    padding: 0;
+  }
+  .form-group {
+    margin-bottom: 12px;
+  }
+  .control-label,
+  label.control-label {
+    display: block;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    margin-bottom: 4px;
+  }
+  .field-description,
+  .help-block {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    margin: 2px 0 6px;
+  }
+  input[type='text'],
+  input[type='number'],
+  input[type='email'],
+  input[type='url'],
+  input:not([type]),
+  textarea {
     font: inherit;
     font-size: ${({ theme }) => theme.font.size.sm};
     min-height: 38px;
-    ${media.mobile} { min-height: ${TOUCH_TARGET}; }
+    ${media.mobile} {
+      min-height: ${TOUCH_TARGET};
+    }
     padding: 6px 10px;
     width: 100%;
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -29,15 +59,39 @@ const Wrap = styled.div`
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.text};
   }
-  input:focus-visible, textarea:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 0; }
+  input:focus-visible,
+  textarea:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 0;
+  }
   /* the number box is drawn like the other fields: no browser spinners (arrow keys still step) */
-  input[type='number'] { appearance: textfield; }
-  input[type='number']::-webkit-inner-spin-button, input[type='number']::-webkit-outer-spin-button { appearance: none; margin: 0; }
-  .has-error input, .has-error select { border-color: ${({ theme }) => theme.color.danger}; }
-  .error-detail, .text-danger { color: ${({ theme }) => theme.color.danger}; font-size: ${({ theme }) => theme.font.size.xs}; list-style: none; padding: 0; margin: 4px 0 0; }
-  .panel.errors { display: none; }
+  input[type='number'] {
+    appearance: textfield;
+  }
+  input[type='number']::-webkit-inner-spin-button,
+  input[type='number']::-webkit-outer-spin-button {
+    appearance: none;
+    margin: 0;
+  }
+  .has-error input,
+  .has-error select {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  .error-detail,
+  .text-danger {
+    color: ${({ theme }) => theme.color.danger};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    list-style: none;
+    padding: 0;
+    margin: 4px 0 0;
+  }
+  .panel.errors {
+    display: none;
+  }
   /* every option has a default, so rjsf's required-field asterisk is noise */
-  .required { display: none; }
+  .required {
+    display: none;
+  }
   .rjsf-array-item {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
@@ -49,18 +103,44 @@ const Wrap = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
-  .rjsf-array-item > div:first-child { min-width: 0; }
+  .rjsf-array-item > div:first-child {
+    min-width: 0;
+  }
   /* rjsf titles rows 'Fields-1', 'Fields-2'…: kept for screen readers, the box shows the grouping */
   .rjsf-array-item legend {
-    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
-    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
   }
-  .rjsf-array-item .form-group { margin-bottom: 0; }
-  .rjsf-array-item fieldset > div, .rjsf-array-item fieldset { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; }
-  .rjsf-array-item fieldset .form-group { flex: 1 1 140px; }
-  .array-item-toolbox .btn-group { display: flex !important; gap: 4px; }
-  .rjsf-array-item-add { margin-top: 4px; }
-  .row { display: block; }
+  .rjsf-array-item .form-group {
+    margin-bottom: 0;
+  }
+  .rjsf-array-item fieldset > div,
+  .rjsf-array-item fieldset {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: flex-end;
+  }
+  .rjsf-array-item fieldset .form-group {
+    flex: 1 1 140px;
+  }
+  .array-item-toolbox .btn-group {
+    display: flex !important;
+    gap: 4px;
+  }
+  .rjsf-array-item-add {
+    margin-top: 4px;
+  }
+  .row {
+    display: block;
+  }
 `;
 
 const Btn = styled.button`
@@ -79,8 +159,14 @@ const Btn = styled.button`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
   cursor: pointer;
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
-  ${media.mobile} { min-width: ${TOUCH_TARGET}; min-height: ${TOUCH_TARGET}; }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  ${media.mobile} {
+    min-width: ${TOUCH_TARGET};
+    min-height: ${TOUCH_TARGET};
+  }
 `;
 
 function makeButton(icon: ReactElement, fallbackTitle: string, text?: string) {
@@ -125,7 +211,18 @@ function InvertedSwitch({ value, onChange, label, disabled, readonly }: WidgetPr
 }
 
 /** A select drawn by the design system (the native element underneath, for keyboards and phone pickers). */
-function SelectWidget({ id, options, value, onChange, onBlur, onFocus, disabled, readonly, multiple, label }: WidgetProps) {
+function SelectWidget({
+  id,
+  options,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  multiple,
+  label,
+}: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const index = choices.findIndex((o) => o.value === value);
   return (

@@ -10,6 +10,7 @@ export type OutputAreaProps = Omit<TextAreaProps, 'onChange' | 'readOnly'>;
  * thousands of lines costs seconds of layout.
  */
 export function OutputArea({ value, label, minHeight = 200, actions, ...rest }: OutputAreaProps) {
-  if (!isLargeText(value)) return <TextArea label={label} value={value} readOnly minHeight={minHeight} actions={actions} {...rest} />;
+  if (!isLargeText(value))
+    return <TextArea label={label} value={value} readOnly minHeight={minHeight} actions={actions} {...rest} />;
   return <LargeText label={label} text={value} actions={actions} height={Math.max(minHeight, 320)} />;
 }

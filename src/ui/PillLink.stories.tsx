@@ -12,7 +12,7 @@ const meta: Meta<typeof PillLink> = {
       description: {
         component:
           'A short link drawn as a pill, in a wrapping `PillList`: tool chips, the sections of a page, the site pages. ' +
-          'Pass the router\'s `Link` with `as={Link}` for a page of the site; a plain `href` jumps within the page. Not for actions (use `Button`).',
+          "Pass the router's `Link` with `as={Link}` for a page of the site; a plain `href` jumps within the page. Not for actions (use `Button`).",
       },
     },
   },

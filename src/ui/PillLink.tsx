@@ -18,9 +18,18 @@ export const PillLink = styled.a`
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.color.primary}; }
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** A wrapping row of pill links, one per list item. */

@@ -10,7 +10,7 @@ const meta: Meta<typeof Select> = {
     docs: {
       description: {
         component:
-          'A labelled native select: keyboard and screen-reader friendly on every platform, and the phone\'s own picker on touch screens. Use it for one choice among a handful or more (indent, format, algorithm). ' +
+          "A labelled native select: keyboard and screen-reader friendly on every platform, and the phone's own picker on touch screens. Use it for one choice among a handful or more (indent, format, algorithm). " +
           'Not for two or three modes that change the whole screen (use `Tabs`), nor for on/off (use `Switch`).',
       },
     },

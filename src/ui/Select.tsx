@@ -22,12 +22,25 @@ export const SelectBox = styled.div`
     max-width: 100%;
     width: 100%;
     cursor: pointer;
-    ${media.mobile} { min-height: ${TOUCH_TARGET}; }
+    ${media.mobile} {
+      min-height: ${TOUCH_TARGET};
+    }
   }
-  select:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.textMuted}; }
-  select:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 0; }
-  select:disabled { opacity: 0.55; cursor: not-allowed; }
-  option { background: ${({ theme }) => theme.color.surface}; color: ${({ theme }) => theme.color.text}; }
+  select:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.color.textMuted};
+  }
+  select:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 0;
+  }
+  select:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  option {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
   > svg {
     position: absolute;
     right: 8px;
@@ -43,7 +56,10 @@ export interface SelectOption<T extends string> {
   label: string;
 }
 
-export interface SelectProps<T extends string> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
+export interface SelectProps<T extends string> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange'
+> {
   label: string;
   hideLabel?: boolean;
   value: T;

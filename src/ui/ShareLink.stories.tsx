@@ -14,7 +14,10 @@ const meta: Meta<typeof ShareLink> = {
       },
     },
   },
-  args: { limitKb: 8, makeLink: (withInput) => `https://example.org/encode/url?target=form${withInput ? '&input=hello' : ''}` },
+  args: {
+    limitKb: 8,
+    makeLink: (withInput) => `https://example.org/encode/url?target=form${withInput ? '&input=hello' : ''}`,
+  },
 };
 export default meta;
 type Story = StoryObj<typeof ShareLink>;
@@ -35,6 +38,8 @@ export const InputTooLarge: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Include input' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The input is too large for a link (over 8 KB once encoded).');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The input is too large for a link (over 8 KB once encoded).',
+    );
   },
 };

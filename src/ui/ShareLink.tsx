@@ -12,7 +12,8 @@ export const SHARE_MESSAGES = {
   copyFailed: 'Failed to copy the link',
   includeInput: 'Include input',
   warning: 'The link will contain your input: anyone who opens it can read it.',
-  tooLarge: (limitKb: number) => `The input is too large for a link (over ${limitKb} KB once encoded). Untick "Include input" to copy the settings only.`,
+  tooLarge: (limitKb: number) =>
+    `The input is too large for a link (over ${limitKb} KB once encoded). Untick "Include input" to copy the settings only.`,
 } as const;
 
 const Row = styled.div`
@@ -27,7 +28,10 @@ const Wrap = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  > [role='alert'], > [role='status'] { align-self: stretch; }
+  > [role='alert'],
+  > [role='status'] {
+    align-self: stretch;
+  }
 `;
 
 export interface ShareLinkProps {

@@ -9,7 +9,7 @@ const meta: Meta<typeof Spinner> = {
     docs: {
       description: {
         component:
-          'A busy indicator with an accessible label, for waits of unknown length (a tool\'s code loading, a worker hashing). ' +
+          "A busy indicator with an accessible label, for waits of unknown length (a tool's code loading, a worker hashing). " +
           'Not where progress is known (use `ProgressBar`), and not for waits under ~300 ms, where it only flickers.',
       },
     },

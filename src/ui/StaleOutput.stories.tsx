@@ -15,7 +15,11 @@ const meta: Meta<typeof StaleOutput> = {
       },
     },
   },
-  args: { action: 'Encode', stale: false, children: <TextOutputPanel label="Output" value="aGVsbG8=" minHeight={120} /> },
+  args: {
+    action: 'Encode',
+    stale: false,
+    children: <TextOutputPanel label="Output" value="aGVsbG8=" minHeight={120} />,
+  },
 };
 export default meta;
 type Story = StoryObj<typeof StaleOutput>;

@@ -6,7 +6,11 @@ const Wrap = styled.div`
   display: inline-flex;
   align-items: center;
   gap: 10px;
-  label { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: 600; cursor: pointer; }
+  label {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+    cursor: pointer;
+  }
 `;
 /** The button is the touch target (44 px tall on phones); the track and knob are drawn inside it. */
 const Track = styled.button<{ $on: boolean }>`
@@ -19,7 +23,9 @@ const Track = styled.button<{ $on: boolean }>`
   background: transparent;
   cursor: pointer;
   padding: 0;
-  ${media.mobile} { height: ${TOUCH_TARGET}; }
+  ${media.mobile} {
+    height: ${TOUCH_TARGET};
+  }
   &::before {
     content: '';
     position: absolute;
@@ -44,7 +50,10 @@ const Track = styled.button<{ $on: boolean }>`
     background: ${({ theme, $on }) => ($on ? theme.color.primaryText : theme.color.textMuted)};
     transition: left 0.15s;
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 export interface SwitchProps {
@@ -59,7 +68,15 @@ export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
   const id = useId();
   return (
     <Wrap>
-      <Track id={id} type="button" role="switch" aria-checked={checked} $on={checked} disabled={disabled} onClick={() => onChange(!checked)} />
+      <Track
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        $on={checked}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </Wrap>
   );

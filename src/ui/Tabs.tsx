@@ -13,7 +13,9 @@ const List = styled.div`
   max-width: 100%;
   overflow-x: auto;
   scrollbar-width: thin;
-  ${media.mobile} { gap: 2px; }
+  ${media.mobile} {
+    gap: 2px;
+  }
 `;
 const Tab = styled.button<{ $active: boolean }>`
   font: inherit;
@@ -27,11 +29,18 @@ const Tab = styled.button<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.color.text : theme.color.textMuted)};
   background: ${({ theme, $active }) => ($active ? theme.color.surface : 'transparent')};
   box-shadow: ${({ theme, $active }) => ($active ? theme.shadow.sm : 'none')};
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   flex: 0 0 auto;
   white-space: nowrap;
   /* tighter on phones so five short labels still fit one row */
-  ${media.mobile} { min-height: ${TOUCH_TARGET}; padding: 6px 7px; font-size: 0.8125rem; }
+  ${media.mobile} {
+    min-height: ${TOUCH_TARGET};
+    padding: 6px 7px;
+    font-size: 0.8125rem;
+  }
 `;
 
 export interface TabItem<T extends string> {

@@ -11,7 +11,7 @@ const meta: Meta<typeof TextArea> = {
     docs: {
       description: {
         component:
-          'A labelled, monospace text input with a live character count and room for actions beside the label (Paste, Clear). Use it for a tool\'s text input up to about a megabyte. ' +
+          "A labelled, monospace text input with a live character count and room for actions beside the label (Paste, Clear). Use it for a tool's text input up to about a megabyte. " +
           'Not for pasted megabytes (use `LargeInputArea`, which keeps them out of the box), not for outputs (use `OutputArea`), not for one-line values (use `Input`).',
       },
     },
@@ -27,7 +27,10 @@ function Controlled(props: TextAreaProps) {
 }
 export const Empty: Story = { render: (args) => <Controlled {...args} /> };
 export const Filled: Story = { args: { value: '{"hello": "world"}' }, render: (args) => <Controlled {...args} /> };
-export const Invalid: Story = { args: { value: 'not json', invalid: true }, render: (args) => <Controlled {...args} /> };
+export const Invalid: Story = {
+  args: { value: 'not json', invalid: true },
+  render: (args) => <Controlled {...args} />,
+};
 export const WithActions: Story = {
   args: { value: 'SGVsbG8=', actions: <Button size="sm">Clear</Button> },
   render: (args) => <Controlled {...args} />,

@@ -16,10 +16,14 @@ const Area = styled.textarea<{ $minHeight: number; $invalid?: boolean }>`
   background: ${({ theme }) => theme.color.codeBg};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus-visible { outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)}; outline-offset: 0; }
-  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)};
+    outline-offset: 0;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
-
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
   label: string;

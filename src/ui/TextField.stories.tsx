@@ -11,7 +11,7 @@ const meta: Meta<typeof TextField> = {
       description: {
         component:
           'A labelled one-line text field (a count, a seed, a key) with a hint under it. An `error` replaces the hint, turns it red ' +
-          'and marks the field `aria-invalid`; the message is the field\'s description. For long or structured text use `TextInputPanel`.',
+          "and marks the field `aria-invalid`; the message is the field's description. For long or structured text use `TextInputPanel`.",
       },
     },
   },
@@ -24,7 +24,16 @@ function Demo() {
   const [text, setText] = useState('12');
   const n = Number(text);
   const valid = text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 100;
-  return <TextField label="Number of items" inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} hint="1–100" error={valid ? undefined : 'Enter a whole number from 1 to 100'} />;
+  return (
+    <TextField
+      label="Number of items"
+      inputMode="numeric"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      hint="1–100"
+      error={valid ? undefined : 'Enter a whole number from 1 to 100'}
+    />
+  );
 }
 
 export const WithHint: Story = {};

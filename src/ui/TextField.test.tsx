@@ -15,7 +15,15 @@ describe('TextField', () => {
   });
 
   it('shows the error instead of the hint and marks the field invalid', () => {
-    inTheme(<TextField label="Seed" hint="Same seed, same data" error="A whole number from 0 to 99" value="x" onChange={() => undefined} />);
+    inTheme(
+      <TextField
+        label="Seed"
+        hint="Same seed, same data"
+        error="A whole number from 0 to 99"
+        value="x"
+        onChange={() => undefined}
+      />,
+    );
     const field = screen.getByRole('textbox', { name: 'Seed' });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('A whole number from 0 to 99');

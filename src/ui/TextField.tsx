@@ -9,7 +9,10 @@ const Message = styled.span<{ $error: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
 `;
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'aria-invalid' | 'aria-describedby' | 'children'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'aria-invalid' | 'aria-describedby' | 'children'
+> {
   label: ReactNode;
   /** What the field takes ('1–100'), under it. */
   hint?: ReactNode;
@@ -31,7 +34,13 @@ export function TextField({ label, hint, error, id, ...input }: TextFieldProps) 
   return (
     <div>
       <Label htmlFor={fieldId}>{label}</Label>
-      <Input {...input} id={fieldId} $invalid={invalid} aria-invalid={invalid || undefined} aria-describedby={message ? messageId : undefined} />
+      <Input
+        {...input}
+        id={fieldId}
+        $invalid={invalid}
+        aria-invalid={invalid || undefined}
+        aria-describedby={message ? messageId : undefined}
+      />
       {message && (
         <Message id={messageId} $error={invalid}>
           {message}

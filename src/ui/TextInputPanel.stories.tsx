@@ -32,10 +32,24 @@ export const Empty: Story = {};
 export const Filled: Story = { args: { value: 'Hello, 世界 👋' } };
 export const Invalid: Story = { args: { value: '%E0%A4%A', invalid: true } };
 export const WithUpload: Story = {
-  args: { value: '{"a": 1}', upload: { label: 'Upload JSON', inputLabel: 'Upload JSON file', accept: '.json,application/json', onFile: () => undefined } },
+  args: {
+    value: '{"a": 1}',
+    upload: {
+      label: 'Upload JSON',
+      inputLabel: 'Upload JSON file',
+      accept: '.json,application/json',
+      onFile: () => undefined,
+    },
+  },
 };
 /** JSON with syntax colours and folding. */
-export const Json: Story = { args: { label: 'JSON input', value: '{\n  "name": "DevUtils",\n  "tools": [1, 2, 3],\n  "ok": true\n}', language: 'json' } };
+export const Json: Story = {
+  args: {
+    label: 'JSON input',
+    value: '{\n  "name": "DevUtils",\n  "tools": [1, 2, 3],\n  "ok": true\n}',
+    language: 'json',
+  },
+};
 /** 1.2 MB stays editable in the editor; Clear empties it. */
 export const Large: Story = {
   args: { value: 'QUJD'.repeat(300_000) },

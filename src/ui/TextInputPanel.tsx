@@ -47,7 +47,6 @@ export interface TextInputPanelProps {
   control?: Ref<CodeEditorControl>;
 }
 
-
 /**
  * A tool's text input: label, Paste, Clear, optional Upload (button and file drop), soft-wrap
  * toggle and live count around the code editor, which holds megabytes without stalling the page.
@@ -98,7 +97,11 @@ export function TextInputPanel({
           {actions}
           {upload && (
             <>
-              <Button size="sm" icon={<FileUp size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()}>
+              <Button
+                size="sm"
+                icon={<FileUp size={16} aria-hidden="true" />}
+                onClick={() => fileInput.current?.click()}
+              >
                 {upload.label}
               </Button>
               <input
@@ -117,11 +120,21 @@ export function TextInputPanel({
           )}
           {paste !== false && <PasteButton onPaste={onChange} {...paste} />}
           {onClear && (
-            <Button size="sm" icon={<Eraser size={16} aria-hidden="true" />} onClick={onClear} disabled={clearDisabled ?? !value}>
+            <Button
+              size="sm"
+              icon={<Eraser size={16} aria-hidden="true" />}
+              onClick={onClear}
+              disabled={clearDisabled ?? !value}
+            >
               Clear
             </Button>
           )}
-          <Button size="sm" icon={<WrapText size={16} aria-hidden="true" />} aria-pressed={wrap} onClick={() => setWrap(!wrap)}>
+          <Button
+            size="sm"
+            icon={<WrapText size={16} aria-hidden="true" />}
+            aria-pressed={wrap}
+            onClick={() => setWrap(!wrap)}
+          >
             Wrap
           </Button>
         </div>

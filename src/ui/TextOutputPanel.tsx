@@ -60,7 +60,12 @@ export function TextOutputPanel({
         <>
           {actions}
           {onSwap && (
-            <Button size="sm" icon={<ArrowDownUp size={16} aria-hidden="true" />} onClick={onSwap} disabled={swapDisabled ?? !value}>
+            <Button
+              size="sm"
+              icon={<ArrowDownUp size={16} aria-hidden="true" />}
+              onClick={onSwap}
+              disabled={swapDisabled ?? !value}
+            >
               {swapLabel}
             </Button>
           )}

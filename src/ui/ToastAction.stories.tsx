@@ -9,12 +9,19 @@ const meta: Meta<typeof ToastAction> = {
   parameters: {
     docs: {
       description: {
-        component: 'The content of a toast that asks the user to act (`notify.action`): its text and one button, which also closes the toast. Such a toast stays until acted on or closed.',
+        component:
+          'The content of a toast that asks the user to act (`notify.action`): its text and one button, which also closes the toast. Such a toast stays until acted on or closed.',
       },
     },
   },
   args: { message: 'A new version is available', label: 'Reload', onClick: fn(), closeToast: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof ToastAction>;

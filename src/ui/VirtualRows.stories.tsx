@@ -23,7 +23,15 @@ export const NumberedRows: StoryObj<typeof VirtualRows> = {
     label: 'Rows',
     height: 10 * ROW_HEIGHT,
     renderRow: (i: number) => (
-      <div style={{ display: 'flex', fontFamily: 'monospace', fontSize: 13, lineHeight: `${ROW_HEIGHT}px`, whiteSpace: 'pre' }}>
+      <div
+        style={{
+          display: 'flex',
+          fontFamily: 'monospace',
+          fontSize: 13,
+          lineHeight: `${ROW_HEIGHT}px`,
+          whiteSpace: 'pre',
+        }}
+      >
         <span style={{ width: 64, textAlign: 'right', paddingRight: 12 }}>{i + 1}</span>
         <span>{`row ${i + 1}`}</span>
       </div>

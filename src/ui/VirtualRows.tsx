@@ -14,7 +14,10 @@ const Scroller = styled.div`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 13px;
   line-height: ${ROW_HEIGHT}px;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 0; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 0;
+  }
 `;
 const Row = styled.div`
   position: absolute;

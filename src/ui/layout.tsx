@@ -48,7 +48,9 @@ export const FieldHead = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 6px;
-  label { margin: 0; }
+  label {
+    margin: 0;
+  }
 `;
 
 /** A text field's live count, under it on the right. */
@@ -70,14 +72,21 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   width: 100%;
-  &:focus-visible { outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)}; outline-offset: 0; }
-  ${media.mobile} { min-height: ${TOUCH_TARGET}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.focus)};
+    outline-offset: 0;
+  }
+  ${media.mobile} {
+    min-height: ${TOUCH_TARGET};
+  }
 `;
 
 export const List = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
-  li { margin-bottom: 4px; }
+  li {
+    margin-bottom: 4px;
+  }
 `;
 
 /** Facts about one thing (file, image, UUID…) as a two-column term/value list; `$mono` sets values in code type. */
@@ -87,7 +96,9 @@ export const Facts = styled.dl<{ $mono?: boolean }>`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: 4px 12px;
   font-size: ${({ theme }) => theme.font.size.sm};
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   dd {
     margin: 0;
     overflow-wrap: anywhere;
@@ -102,10 +113,15 @@ export const Checkerboard = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background-color: ${({ theme }) => theme.color.surface};
-  background-image: linear-gradient(45deg, ${({ theme }) => theme.color.surfaceAlt} 25%, transparent 25%),
+  background-image:
+    linear-gradient(45deg, ${({ theme }) => theme.color.surfaceAlt} 25%, transparent 25%),
     linear-gradient(-45deg, ${({ theme }) => theme.color.surfaceAlt} 25%, transparent 25%),
     linear-gradient(45deg, transparent 75%, ${({ theme }) => theme.color.surfaceAlt} 75%),
     linear-gradient(-45deg, transparent 75%, ${({ theme }) => theme.color.surfaceAlt} 75%);
   background-size: 16px 16px;
-  background-position: 0 0, 0 8px, 8px -8px, -8px 0;
+  background-position:
+    0 0,
+    0 8px,
+    8px -8px,
+    -8px 0;
 `;

@@ -3,14 +3,38 @@
  * schema instead of compiling it to code, so the page needs no eval under its Content-Security-Policy.
  */
 import { Validator, type OutputUnit } from '@cfworker/json-schema';
-import { toErrorSchema, withIdRefPrefix, type RJSFSchema, type RJSFValidationError, type ValidationData, type ValidatorType } from '@rjsf/utils';
+import {
+  toErrorSchema,
+  withIdRefPrefix,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type ValidationData,
+  type ValidatorType,
+} from '@rjsf/utils';
 import { isSchema } from '@/lib/schemaCheck';
 
 /** The id rjsf's `withIdRefPrefix` points a sub-schema's `#/…` references at. */
 const ROOT_SCHEMA_ID = '__rjsf_rootSchema';
 
 /** Keywords that only report that something beneath them failed; the failure itself is listed too. */
-const WRAPPERS = new Set(['properties', 'items', 'prefixItems', 'additionalItems', 'allOf', '$ref', 'additionalProperties', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'dependentSchemas', 'if', 'then', 'else', 'propertyNames']);
+const WRAPPERS = new Set([
+  'properties',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'allOf',
+  '$ref',
+  'additionalProperties',
+  'patternProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contains',
+  'dependentSchemas',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+]);
 
 function failures(schema: RJSFSchema, data: unknown, rootSchema?: RJSFSchema): OutputUnit[] {
   const own: unknown = rootSchema ? withIdRefPrefix(schema) : schema;
@@ -26,7 +50,13 @@ const propertyOf = (instanceLocation: string) => instanceLocation.replace(/^#/, 
 
 function toRjsfError(unit: OutputUnit): RJSFValidationError {
   const property = propertyOf(unit.instanceLocation);
-  return { name: unit.keyword, property, message: unit.error, stack: `${property} ${unit.error}`.trim(), schemaPath: unit.keywordLocation };
+  return {
+    name: unit.keyword,
+    property,
+    message: unit.error,
+    stack: `${property} ${unit.error}`.trim(),
+    schemaPath: unit.keywordLocation,
+  };
 }
 
 export const optionsValidator: ValidatorType = {

@@ -39,7 +39,10 @@ describe('CopyButton', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
   it('empty value → info toast; refused clipboard → error toast, no exception', async () => {
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
     const { rerender } = wrap(<CopyButton value="" />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(notify.info).toHaveBeenCalledWith('No output to copy');
@@ -82,7 +85,18 @@ describe('DownloadButton', () => {
 describe('Tabs', () => {
   function Demo() {
     const [v, setV] = useState<'a' | 'b' | 'c'>('a');
-    return <Tabs label="Mode" value={v} onChange={setV} items={[{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }, { id: 'c', label: 'C' }]} />;
+    return (
+      <Tabs
+        label="Mode"
+        value={v}
+        onChange={setV}
+        items={[
+          { id: 'a', label: 'A' },
+          { id: 'b', label: 'B' },
+          { id: 'c', label: 'C' },
+        ]}
+      />
+    );
   }
   it('arrow keys, Home and End move the selection', () => {
     wrap(<Demo />);

@@ -18,7 +18,8 @@ function pieceEnd(text: string, at: number): number {
 export function useGrowingText(text: string): string {
   const [shown, setShown] = useState(() => text.slice(0, pieceEnd(text, GROWTH_STEP)));
   // a new text starts again from its first piece
-  const current = shown.length <= text.length && text.startsWith(shown) ? shown : text.slice(0, pieceEnd(text, GROWTH_STEP));
+  const current =
+    shown.length <= text.length && text.startsWith(shown) ? shown : text.slice(0, pieceEnd(text, GROWTH_STEP));
   useEffect(() => {
     if (current.length >= text.length) return;
     const frame = requestAnimationFrame(() => setShown(text.slice(0, pieceEnd(text, current.length + GROWTH_STEP))));

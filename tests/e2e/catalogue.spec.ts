@@ -10,7 +10,10 @@ test('the catalogue has tools', () => {
 
 for (const m of manifests) {
   test.describe(`${m.id}`, () => {
-    test(`${m.path} renders the tool with its title, canonical and no a11y or console errors`, async ({ page, errors }) => {
+    test(`${m.path} renders the tool with its title, canonical and no a11y or console errors`, async ({
+      page,
+      errors,
+    }) => {
       await page.goto(m.path);
       await expect(page.getByRole('heading', { level: 1, name: m.name })).toBeVisible();
       await expect(page).toHaveTitle(`${m.seo.title} | ${SITE_NAME}`);
@@ -39,13 +42,19 @@ for (const m of manifests) {
 test('sitemap.xml lists every canonical path and robots.txt points to it', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const m of manifests) expect(xml).toContain(`<loc>${BASE_URL}${m.path}</loc>`);
-  for (const g of ['/encoding', '/converters', '/formatters', '/tools']) expect(xml).toContain(`<loc>${BASE_URL}${g}</loc>`);
+  for (const g of ['/encoding', '/converters', '/formatters', '/tools'])
+    expect(xml).toContain(`<loc>${BASE_URL}${g}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
 });
 
 test('every tool appears on its group page, the /sitemap page and in search', async ({ page }) => {
-  const groupPath: Record<string, string> = { encoding: '/encoding', converters: '/converters', formatters: '/formatters', tools: '/tools' };
+  const groupPath: Record<string, string> = {
+    encoding: '/encoding',
+    converters: '/converters',
+    formatters: '/formatters',
+    tools: '/tools',
+  };
   for (const m of manifests) {
     await page.goto(groupPath[m.group]);
     await expect(page.locator(`main a[href="${m.path}"]`).first()).toBeVisible();
@@ -56,7 +65,9 @@ test('every tool appears on its group page, the /sitemap page and in search', as
     await page.keyboard.press('Control+k');
     const box = page.getByRole('combobox', { name: 'Search tools' });
     await box.fill(m.name);
-    await expect(page.getByRole('option', { name: new RegExp(m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+    await expect(
+      page.getByRole('option', { name: new RegExp(m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
   }
 });

@@ -2,10 +2,20 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support';
 
 /** Tools whose settings show segmented controls, selects, radios, switches and buttons. */
-const TOOLS = ['/encode/url', '/encode/hash', '/convert/timestamp', '/format/stack-trace', '/format/xml', '/encode/file-base64', '/tools/lorem-ipsum', '/tools/mock-data'];
+const TOOLS = [
+  '/encode/url',
+  '/encode/hash',
+  '/convert/timestamp',
+  '/format/stack-trace',
+  '/format/xml',
+  '/encode/file-base64',
+  '/tools/lorem-ipsum',
+  '/tools/mock-data',
+];
 
 /** Every control a visitor can touch inside the tool (the page's header and footer are not the tool). */
-const CONTROLS = 'main button, main select, main input:not([type=hidden]):not([type=file]), main [role=tab], main [role=switch], main label:has(> input[type=radio])';
+const CONTROLS =
+  'main button, main select, main input:not([type=hidden]):not([type=file]), main [role=tab], main [role=switch], main label:has(> input[type=radio])';
 
 async function visibleBoxes(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((els) =>
@@ -13,10 +23,19 @@ async function visibleBoxes(page: Page, selector: string) {
       .map((el) => {
         const r = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        const hidden = r.width === 0 || r.height === 0 || style.visibility === 'hidden' || el.closest('[hidden], .visually-hidden') !== null;
+        const hidden =
+          r.width === 0 ||
+          r.height === 0 ||
+          style.visibility === 'hidden' ||
+          el.closest('[hidden], .visually-hidden') !== null;
         // a radio drawn by the design system is an invisible input covering its label: its label is measured instead
         const isInvisibleRadio = el instanceof HTMLInputElement && el.type === 'radio' && style.opacity === '0';
-        return { name: `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`, height: r.height, width: r.width, hidden: hidden || isInvisibleRadio };
+        return {
+          name: `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+          height: r.height,
+          width: r.width,
+          hidden: hidden || isInvisibleRadio,
+        };
       })
       .filter((b) => !b.hidden),
   );

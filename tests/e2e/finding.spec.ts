@@ -17,7 +17,11 @@ test.describe('favourites and recent tools', () => {
     const favourites = page.getByTestId('favourites');
     await expect(favourites).toContainText('Star a tool to pin it here.');
     // where the catalogue starts on the page (not in the viewport, which scrolls to what is clicked)
-    const catalogueTop = () => page.getByTestId('catalogue-group').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const catalogueTop = () =>
+      page
+        .getByTestId('catalogue-group')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const top = await catalogueTop();
 
     // star on a card
@@ -30,7 +34,10 @@ test.describe('favourites and recent tools', () => {
 
     // star on the tool page
     await page.goto(json.path);
-    const pageStar = page.getByRole('main').getByRole('button', { name: `Favourite ${json.name}` }).first();
+    const pageStar = page
+      .getByRole('main')
+      .getByRole('button', { name: `Favourite ${json.name}` })
+      .first();
     await expect(pageStar).toHaveAttribute('aria-pressed', 'false');
     await pageStar.click();
     await expect(pageStar).toHaveAttribute('aria-pressed', 'true');
@@ -38,10 +45,15 @@ test.describe('favourites and recent tools', () => {
     await page.goto('/');
     await page.reload();
     await expect(page.getByTestId('favourites').getByRole('link')).toHaveText([json.name, uuid.name]);
-    await expect(page.locator(`[data-tool="${json.id}"]`).getByRole('button', { name: `Favourite ${json.name}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.locator(`[data-tool="${json.id}"]`).getByRole('button', { name: `Favourite ${json.name}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     // unstarring removes it
-    await page.locator(`[data-tool="${uuid.id}"]`).getByRole('button', { name: `Favourite ${uuid.name}` }).click();
+    await page
+      .locator(`[data-tool="${uuid.id}"]`)
+      .getByRole('button', { name: `Favourite ${uuid.name}` })
+      .click();
     await expect(page.getByTestId('favourites').getByRole('link')).toHaveText([json.name]);
     const stored = await page.evaluate(() => localStorage.getItem('devutils:favourites'));
     expect(JSON.parse(stored ?? '[]')).toEqual([json.id]);
@@ -54,13 +66,20 @@ test.describe('favourites and recent tools', () => {
     await page.goto(b.path);
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(page.getByTestId('recent').getByRole('link')).toHaveText([b.name, a.name]);
-    const stored = await page.evaluate(() => ({ recent: localStorage.getItem('devutils:recent'), keys: Object.keys(localStorage) }));
+    const stored = await page.evaluate(() => ({
+      recent: localStorage.getItem('devutils:recent'),
+      keys: Object.keys(localStorage),
+    }));
     expect(JSON.parse(stored.recent ?? '[]')).toEqual([b.id, a.id]);
   });
 
   test('the empty search lists favourites, recent and popular tools', async ({ page }) => {
     await page.goto(byId('uuid').path);
-    await page.getByRole('main').getByRole('button', { name: `Favourite ${byId('uuid').name}` }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Favourite ${byId('uuid').name}` })
+      .first()
+      .click();
     await page.goto(byId('timestamp').path);
     await page.keyboard.press('Control+k');
     const list = page.getByRole('listbox', { name: 'Tools' });
@@ -106,13 +125,22 @@ test.describe('search', () => {
 });
 
 test.describe('breadcrumbs and group prefixes', () => {
-  test('a tool page reads Home › group › tool, every crumb a link, with BreadcrumbList data in the served HTML', async ({ page, request }) => {
+  test('a tool page reads Home › group › tool, every crumb a link, with BreadcrumbList data in the served HTML', async ({
+    page,
+    request,
+  }) => {
     for (const m of manifests) {
       const group = groups[m.group];
       const html = await (await request.get(m.path)).text();
-      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((x) => JSON.parse(x[1]) as { '@type': string; itemListElement?: { name: string; item: string; position: number }[] });
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (x) =>
+          JSON.parse(x[1]) as { '@type': string; itemListElement?: { name: string; item: string; position: number }[] },
+      );
       const list = ld.find((d) => d['@type'] === 'BreadcrumbList');
-      expect(list?.itemListElement?.map((i) => i.name), m.id).toEqual(['Home', group.title, m.name]);
+      expect(
+        list?.itemListElement?.map((i) => i.name),
+        m.id,
+      ).toEqual(['Home', group.title, m.name]);
       expect(list?.itemListElement?.[2].item, m.id).toMatch(new RegExp(`${m.path}$`));
     }
     const tool = byId('url-encoder');
@@ -125,8 +153,15 @@ test.describe('breadcrumbs and group prefixes', () => {
     await expect(page.getByRole('heading', { level: 1, name: groups[tool.group].title })).toBeVisible();
   });
 
-  for (const [prefix, group] of [['/encode', '/encoding'], ['/convert', '/converters'], ['/format', '/formatters']]) {
-    test(`${prefix} redirects to ${group} on the server (301, query kept) and in the app`, async ({ page, request }) => {
+  for (const [prefix, group] of [
+    ['/encode', '/encoding'],
+    ['/convert', '/converters'],
+    ['/format', '/formatters'],
+  ]) {
+    test(`${prefix} redirects to ${group} on the server (301, query kept) and in the app`, async ({
+      page,
+      request,
+    }) => {
       const res = await request.get(`${prefix}?q=1`, { maxRedirects: 0 });
       expect(res.status()).toBe(301);
       expect(res.headers()['location']).toBe(`${group}?q=1`);

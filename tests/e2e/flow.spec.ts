@@ -82,7 +82,10 @@ test.describe('Copy link', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
   const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-  test('copies the settings only, or the input too after a warning, and the link reopens both', async ({ page, context }) => {
+  test('copies the settings only, or the input too after a warning, and the link reopens both', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/tools/regex');
     await page.goto('/tools/uuid');
     await page.getByLabel('Version').selectOption('v7');
@@ -134,7 +137,9 @@ test.describe('live results and out-of-date output', () => {
     await expect(results(page).getByText('4 matches found')).toBeVisible();
   });
 
-  test('a compared diff is marked out of date at once when a text changes, and Ctrl+Enter updates it', async ({ page }) => {
+  test('a compared diff is marked out of date at once when a text changes, and Ctrl+Enter updates it', async ({
+    page,
+  }) => {
     await page.goto('/format/text-diff');
     await original(page).fill('one\ntwo');
     await modified(page).fill('one\nthree');
@@ -224,13 +229,17 @@ const shortcutCases: Record<string, ShortcutCase> = {
   'File to Base64': {
     // Convert with no file chosen asks for a file
     path: '/encode/file-base64',
-    expectRun: (page) => expect(page.getByRole('alert').filter({ hasText: 'Please select a file first' })).toBeVisible(),
+    expectRun: (page) =>
+      expect(page.getByRole('alert').filter({ hasText: 'Please select a file first' })).toBeVisible(),
   },
   'Hash Generator': {
     // with live update off, only Generate (or Ctrl+Enter) hashes
     path: '/encode/hash?live=false',
     prepare: (page) => page.getByLabel('Text to hash').fill('abc'),
-    expectRun: (page) => expect(page.getByTestId('digest-SHA-256')).toHaveText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'),
+    expectRun: (page) =>
+      expect(page.getByTestId('digest-SHA-256')).toHaveText(
+        'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      ),
   },
   'HTML to Text': {
     path: '/convert/html-text',
@@ -245,7 +254,12 @@ const shortcutCases: Record<string, ShortcutCase> = {
     prepare: async (page) => {
       // answered here: nothing leaves the machine
       await page.context().route('https://api.example.test/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"pong":true}' }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: '{"pong":true}',
+        }),
       );
       await page.getByLabel('URL', { exact: true }).fill('https://api.example.test/ping');
     },
@@ -254,7 +268,8 @@ const shortcutCases: Record<string, ShortcutCase> = {
   'Image Converter': {
     // Convert with no image chosen asks for an image
     path: '/convert/image-formats',
-    expectRun: (page) => expect(page.getByRole('alert').filter({ hasText: 'Please select an image to convert' })).toBeVisible(),
+    expectRun: (page) =>
+      expect(page.getByRole('alert').filter({ hasText: 'Please select an image to convert' })).toBeVisible(),
   },
   'JSON Validator': {
     path: '/tools/json-validator',
@@ -267,12 +282,14 @@ const shortcutCases: Record<string, ShortcutCase> = {
   'Lorem Ipsum': {
     path: '/tools/lorem-ipsum',
     snapshot: (page) => page.getByRole('textbox', { name: 'Lorem ipsum text' }).inputValue(),
-    expectRun: (page, before) => expect(page.getByRole('textbox', { name: 'Lorem ipsum text' })).not.toHaveValue(before),
+    expectRun: (page, before) =>
+      expect(page.getByRole('textbox', { name: 'Lorem ipsum text' })).not.toHaveValue(before),
   },
   'Mock Data': {
     path: '/tools/mock-data',
     // generation runs in a worker started on first use; a loaded machine needs longer than the default wait
-    expectRun: (page) => expect(page.getByRole('textbox', { name: 'Generated JSON' })).not.toHaveValue('', { timeout: 20_000 }),
+    expectRun: (page) =>
+      expect(page.getByRole('textbox', { name: 'Generated JSON' })).not.toHaveValue('', { timeout: 20_000 }),
   },
   'Regex Tester': {
     path: '/tools/regex',
@@ -288,9 +305,13 @@ const shortcutCases: Record<string, ShortcutCase> = {
     path: '/format/stack-trace',
     prepare: async (page) => {
       await stopTimers(page);
-      await pasteIntoEditor(page.getByRole('textbox', { name: /stack trace input$/ }), 'System.Exception: boom\n' + '   at A.B()\n'.repeat(20_000));
+      await pasteIntoEditor(
+        page.getByRole('textbox', { name: /stack trace input$/ }),
+        'System.Exception: boom\n' + '   at A.B()\n'.repeat(20_000),
+      );
     },
-    expectRun: (page) => expect(page.getByRole('textbox', { name: 'Formatted stack trace' })).toContainText('System.Exception: boom'),
+    expectRun: (page) =>
+      expect(page.getByRole('textbox', { name: 'Formatted stack trace' })).toContainText('System.Exception: boom'),
   },
   'Text Diff': {
     path: '/format/text-diff',
@@ -338,7 +359,11 @@ const shortcutCases: Record<string, ShortcutCase> = {
 
 test('every tool has a Ctrl+Enter case', async () => {
   const tools = await loadManifests();
-  expect(Object.values(shortcutCases).map((c) => new URL(c.path, 'http://x').pathname).sort()).toEqual(tools.map((t) => t.path).sort());
+  expect(
+    Object.values(shortcutCases)
+      .map((c) => new URL(c.path, 'http://x').pathname)
+      .sort(),
+  ).toEqual(tools.map((t) => t.path).sort());
 });
 
 test.describe('Ctrl+Enter runs the main action', () => {

@@ -25,7 +25,12 @@ test.describe('redirects and headers of the host', () => {
   }
 
   test('one URL per page: a trailing slash or .html redirects to the page', async ({ request }) => {
-    for (const [from, to] of [['/about/', '/about'], ['/about.html', '/about'], ['/index.html', '/'], ['/encode/url/?q=1', '/encode/url?q=1']]) {
+    for (const [from, to] of [
+      ['/about/', '/about'],
+      ['/about.html', '/about'],
+      ['/index.html', '/'],
+      ['/encode/url/?q=1', '/encode/url?q=1'],
+    ]) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers().location, from).toBe(to);
@@ -48,7 +53,9 @@ test.describe('redirects and headers of the host', () => {
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe('no-cache');
     }
-    expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toMatch(
+      /^application\/manifest\+json/,
+    );
   });
 
   test('pages and assets carry the security headers', async ({ request }) => {
@@ -62,4 +69,3 @@ test.describe('redirects and headers of the host', () => {
     }
   });
 });
-

@@ -55,8 +55,14 @@ const HANDLER = /\son\w+=/;
  * dialog opened, and that the policy reports since `from` are exactly `expected` (each at least
  * once, waited for: the tool may still be at work) or none.
  */
-async function expectUnharmed(page: Page, dialogs: string[], reports: string[], { expected = [] as RegExp[], from = 0 } = {}) {
-  for (const r of expected) await expect.poll(() => reports.slice(from).some((v) => r.test(v)), `a report matching ${r}`).toBe(true);
+async function expectUnharmed(
+  page: Page,
+  dialogs: string[],
+  reports: string[],
+  { expected = [] as RegExp[], from = 0 } = {},
+) {
+  for (const r of expected)
+    await expect.poll(() => reports.slice(from).some((v) => r.test(v)), `a report matching ${r}`).toBe(true);
   await untilSettled(page);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
   const injected = await page.evaluate(() =>
@@ -75,7 +81,13 @@ async function expectUnharmed(page: Page, dialogs: string[], reports: string[], 
 
 // ── 1. hostile addresses ───────────────────────────────────────────────────────────────────────
 
-type PropertySchema = { type?: string; enum?: unknown[]; minimum?: number; items?: PropertySchema; properties?: Record<string, PropertySchema> };
+type PropertySchema = {
+  type?: string;
+  enum?: unknown[];
+  minimum?: number;
+  items?: PropertySchema;
+  properties?: Record<string, PropertySchema>;
+};
 type ManifestWithOptions = ManifestData & { options?: { schema: { properties?: Record<string, PropertySchema> } } };
 
 /**
@@ -91,7 +103,13 @@ function hostileOption(prop: PropertySchema, payload: string, validChoices: bool
     const row = Object.fromEntries(
       Object.entries(prop.items.properties ?? {}).map(([key, p]) => [
         key,
-        p.enum ? p.enum[0] : p.type === 'boolean' ? true : p.type === 'integer' || p.type === 'number' ? (p.minimum ?? 1) : payload,
+        p.enum
+          ? p.enum[0]
+          : p.type === 'boolean'
+            ? true
+            : p.type === 'integer' || p.type === 'number'
+              ? (p.minimum ?? 1)
+              : payload,
       ]),
     );
     return JSON.stringify([row]);
@@ -104,14 +122,16 @@ function inputFields(id: string): string[] {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'plugins', id);
   const fields = new Set(['input']);
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx') && !f.endsWith('.stories.tsx'))) {
-    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/useToolInput\(\s*(?:'([^']+)')?\s*\)/g)) fields.add(m[1] ?? 'input');
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/useToolInput\(\s*(?:'([^']+)')?\s*\)/g))
+      fields.add(m[1] ?? 'input');
   }
   return [...fields];
 }
 
 function hostileQuery(manifest: ManifestWithOptions, payload: string, validChoices: boolean): string {
   const query = new URLSearchParams();
-  for (const [key, prop] of Object.entries(manifest.options?.schema.properties ?? {})) query.set(key, hostileOption(prop, payload, validChoices));
+  for (const [key, prop] of Object.entries(manifest.options?.schema.properties ?? {}))
+    query.set(key, hostileOption(prop, payload, validChoices));
   for (const field of inputFields(manifest.id)) query.set(inputParam(field), payload);
   // a parameter no tool reads, and one named like markup
   query.set('q', payload);
@@ -134,7 +154,10 @@ test.describe('hostile query strings', () => {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           // the address's input reaches the tool (then leaves the address), so what it does with it is tested too
           await expect(page).not.toHaveURL(/[?&]input=/);
-          await expectUnharmed(page, dialogs, cspViolations, { from, expected: inertParse && HANDLER.test(payload) ? INERT_PARSE_REPORTS : [] });
+          await expectUnharmed(page, dialogs, cspViolations, {
+            from,
+            expected: inertParse && HANDLER.test(payload) ? INERT_PARSE_REPORTS : [],
+          });
         }
       });
     });
@@ -186,7 +209,9 @@ const INPUT_CASES: InputCase[] = [
     async run(page) {
       await page.getByRole('tab', { name: 'Text to HTML' }).click();
       await page.getByRole('textbox', { name: 'Text input' }).fill(HOSTILE);
-      await expect(page.getByRole('textbox', { name: 'HTML output' })).toHaveValue(/&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;&quot;&gt;&lt;script&gt;/);
+      await expect(page.getByRole('textbox', { name: 'HTML output' })).toHaveValue(
+        /&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;&quot;&gt;&lt;script&gt;/,
+      );
       const preview = page.frameLocator('iframe[title="HTML preview"]');
       await expect(preview.locator('body')).toContainText(HOSTILE);
       await expect(preview.locator('img, script, svg, a')).toHaveCount(0);
@@ -200,14 +225,25 @@ const INPUT_CASES: InputCase[] = [
     path: '/tools/json-validator',
     async run(page) {
       await jsonInput(page).fill(JSON.stringify(JSON_DOC));
-      await expect(page.getByRole('textbox', { name: 'Formatted JSON output' })).toHaveInputText(JSON.stringify(JSON_DOC, null, 2));
+      await expect(page.getByRole('textbox', { name: 'Formatted JSON output' })).toHaveInputText(
+        JSON.stringify(JSON_DOC, null, 2),
+      );
       await page.getByRole('tab', { name: 'Tree' }).click();
       await page.getByRole('button', { name: 'Expand All' }).click();
       // keys as they are, string values as JSON writes them (quoted, escaped)
-      for (const text of [IMG, JSON.stringify(SCRIPT), JSON.stringify(IMG), JSON.stringify(JS_URL), JSON.stringify(HOSTILE)]) await expect(jsonTree(page)).toContainText(text);
+      for (const text of [
+        IMG,
+        JSON.stringify(SCRIPT),
+        JSON.stringify(IMG),
+        JSON.stringify(JS_URL),
+        JSON.stringify(HOSTILE),
+      ])
+        await expect(jsonTree(page)).toContainText(text);
       // a user schema naming the payload: ajv compiles it to code in the worker, and its message quotes it
       await page.getByRole('button', { name: 'JSON Schema validation' }).click();
-      await page.getByLabel('JSON Schema', { exact: true }).fill(JSON.stringify({ type: 'object', required: [SCRIPT], properties: { [IMG]: { const: IMG } } }));
+      await page
+        .getByLabel('JSON Schema', { exact: true })
+        .fill(JSON.stringify({ type: 'object', required: [SCRIPT], properties: { [IMG]: { const: IMG } } }));
       const errors = page.getByRole('list', { name: 'Schema errors' });
       await expect(errors).toContainText(`must have required property '${SCRIPT}'`);
       await expect(errors).toContainText('must be equal to constant');
@@ -256,7 +292,9 @@ const INPUT_CASES: InputCase[] = [
       await expect(regexResults(page).getByText('2 matches found')).toBeVisible();
       await expect(page.getByTestId('highlighted').locator('mark')).toHaveText([IMG, SCRIPT]);
       await expect(regexResults(page).getByRole('region', { name: 'Matches' })).toContainText(IMG);
-      await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue(`before ${HOSTILE} middle ${HOSTILE} after`);
+      await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue(
+        `before ${HOSTILE} middle ${HOSTILE} after`,
+      );
       // an invalid pattern that is the payload: the browser's message under the pattern quotes it
       await regexPattern(page).fill(`${IMG}(`);
       await expect(page.getByText(`Invalid regular expression: /${IMG}(/g: Unterminated group`)).toBeVisible();
@@ -266,7 +304,9 @@ const INPUT_CASES: InputCase[] = [
     name: 'Stack Trace formatter: payload inside the message and a frame line',
     path: '/format/stack-trace?language=javascript',
     async run(page) {
-      await page.getByRole('textbox', { name: /stack trace input$/ }).fill(`Error: ${IMG}${SCRIPT}\n    at ${IMG} (/app/${SCRIPT}.js:1:2)\n    at ${JS_URL}:3:4`);
+      await page
+        .getByRole('textbox', { name: /stack trace input$/ })
+        .fill(`Error: ${IMG}${SCRIPT}\n    at ${IMG} (/app/${SCRIPT}.js:1:2)\n    at ${JS_URL}:3:4`);
       const output = page.getByRole('textbox', { name: 'Formatted stack trace' });
       await expect(output).toContainText(`Error: ${IMG}${SCRIPT}`);
       await expect(output).toContainText(`at ${IMG} (/app/${SCRIPT}.js:1:2)`);
@@ -295,10 +335,14 @@ const INPUT_CASES: InputCase[] = [
       const convert = page.getByRole('button', { name: 'Convert to PDF' });
       await input.fill(`data:text/html;base64,${base64(HTML_PAGE)}`);
       await convert.click();
-      await expect(alertWith(page, 'Conversion failed: Invalid Base64 data')).toContainText('it holds an HTML document (text), not a PDF');
+      await expect(alertWith(page, 'Conversion failed: Invalid Base64 data')).toContainText(
+        'it holds an HTML document (text), not a PDF',
+      );
       await input.fill(`data:image/svg+xml;base64,${base64(SVG_WITH_SCRIPT)}`);
       await convert.click();
-      await expect(alertWith(page, 'Conversion failed: Invalid Base64 data')).toContainText('it holds an SVG image (text), not a PDF');
+      await expect(alertWith(page, 'Conversion failed: Invalid Base64 data')).toContainText(
+        'it holds an SVG image (text), not a PDF',
+      );
       await expect(page.locator('object, embed, iframe')).toHaveCount(0);
     },
   },

@@ -35,24 +35,41 @@ test('after one visit every page and tool works with the network off', async ({ 
   await runCoreTools(page, (path) => path);
 });
 
-test('the web app manifest names the site, starts at its root and has any and maskable icons that load', async ({ page, request }) => {
+test('the web app manifest names the site, starts at its root and has any and maskable icons that load', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await request.get(href!)).json();
-  expect(manifest).toMatchObject({ name: expect.stringContaining('DevUtils'), short_name: 'DevUtils', start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: expect.stringContaining('DevUtils'),
+    short_name: 'DevUtils',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  });
   expect(manifest.description).toMatch(/.{40,}/);
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
   for (const size of ['192x192', '512x512']) {
     for (const purpose of ['any', 'maskable']) {
-      const icon = manifest.icons.find((i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === purpose);
+      const icon = manifest.icons.find(
+        (i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === purpose,
+      );
       expect(icon, `${size} ${purpose}`).toBeTruthy();
       const response = await request.get(icon.src);
       expect(response.headers()['content-type']).toBe('image/png');
     }
   }
-  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute('content', manifest.theme_color);
-  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', '#0e1117');
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute(
+    'content',
+    manifest.theme_color,
+  );
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute(
+    'content',
+    '#0e1117',
+  );
 });
 
 /** A copy of the build served by `npm start`'s server on its own port, so a test can deploy a new version to it. */
@@ -62,7 +79,11 @@ async function deployable() {
   const port = await freePort();
   let server: ChildProcess | undefined;
   const start = async () => {
-    server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST: dir }, stdio: 'pipe' });
+    server = spawn(process.execPath, ['scripts/serve.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST: dir },
+      stdio: 'pipe',
+    });
     await new Promise((resolve) => server?.stdout?.once('data', resolve));
   };
   const stop = async () => {
@@ -97,7 +118,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -117,7 +140,13 @@ test('a new deploy shows a toast with Reload; only Reload activates it and reloa
     await expect(page.getByRole('textbox', { name: 'JSON input' })).toHaveInputText('{"work":"in progress"}');
     await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
     await toast.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => page.evaluate(() => '__before' in window || document.documentElement.dataset.hydrated !== 'true').catch(() => true)).toBe(false);
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => '__before' in window || document.documentElement.dataset.hydrated !== 'true')
+          .catch(() => true),
+      )
+      .toBe(false);
     await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'A new version is available' })).toHaveCount(0);
   } finally {

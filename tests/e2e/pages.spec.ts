@@ -17,13 +17,45 @@ const pages: PageCase[] = [
     path: '/',
     h1: /Developer tools/,
     title: /^Free Online Developer Tools \| /,
-    texts: ['Essential Developer Tools', 'Why Choose Our Professional Developer Tools', 'API Development', 'Data Processing', 'Debugging & Testing', 'How developers use it'],
+    texts: [
+      'Essential Developer Tools',
+      'Why Choose Our Professional Developer Tools',
+      'API Development',
+      'Data Processing',
+      'Debugging & Testing',
+      'How developers use it',
+    ],
   },
-  { path: '/about', h1: /^About /, title: /^About \| /, texts: ['Our mission', 'What we value', 'Technology', 'Security', 'Get in touch'] },
-  { path: '/privacy', h1: 'Privacy Policy', title: /^Privacy Policy \| /, texts: [/Effective \d{1,2} \w+ \d{4}/, 'Tools that send requests', 'Advertising', 'Analytics', 'Your rights'] },
-  { path: '/terms', h1: 'Terms of Service', title: /^Terms of Service \| /, texts: [/Effective \d{1,2} \w+ \d{4}/, 'Acceptable use', 'No warranty', 'Limitation of liability'] },
-  { path: '/contact', h1: 'Contact us', title: /^Contact \| /, texts: ['24–48 hours', 'Mon–Fri, 9:00–18:00 UTC', 'Read the FAQ'] },
-  { path: '/faq', h1: 'Frequently Asked Questions', title: /^Frequently Asked Questions \| /, texts: ['General', 'Privacy & Security', 'Technical', 'Usage', 'Support'] },
+  {
+    path: '/about',
+    h1: /^About /,
+    title: /^About \| /,
+    texts: ['Our mission', 'What we value', 'Technology', 'Security', 'Get in touch'],
+  },
+  {
+    path: '/privacy',
+    h1: 'Privacy Policy',
+    title: /^Privacy Policy \| /,
+    texts: [/Effective \d{1,2} \w+ \d{4}/, 'Tools that send requests', 'Advertising', 'Analytics', 'Your rights'],
+  },
+  {
+    path: '/terms',
+    h1: 'Terms of Service',
+    title: /^Terms of Service \| /,
+    texts: [/Effective \d{1,2} \w+ \d{4}/, 'Acceptable use', 'No warranty', 'Limitation of liability'],
+  },
+  {
+    path: '/contact',
+    h1: 'Contact us',
+    title: /^Contact \| /,
+    texts: ['24–48 hours', 'Mon–Fri, 9:00–18:00 UTC', 'Read the FAQ'],
+  },
+  {
+    path: '/faq',
+    h1: 'Frequently Asked Questions',
+    title: /^Frequently Asked Questions \| /,
+    texts: ['General', 'Privacy & Security', 'Technical', 'Usage', 'Support'],
+  },
 ];
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
@@ -33,7 +65,10 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 async function expectContent(page: Page, c: PageCase) {
   await expect(page.getByRole('heading', { level: 1, name: c.h1 })).toBeVisible();
   await expect(page).toHaveTitle(c.title);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${c.path === '/' ? '/' : c.path}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${c.path === '/' ? '/' : c.path}$`),
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{70,}/);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\w+, \w+/);
   const main = page.locator('main');
@@ -75,7 +110,9 @@ test.describe('phone (390 px), both themes', () => {
 });
 
 test.describe('claims and specifics', () => {
-  test('home states the real number of tools and groups, with calls to action and the tool picker', async ({ page }) => {
+  test('home states the real number of tools and groups, with calls to action and the tool picker', async ({
+    page,
+  }) => {
     await page.goto('/');
     const stats = page.getByTestId('home-stats');
     await expect(stats.locator('[data-stat="tools"] dd')).toHaveText(String(manifests.length));
@@ -84,7 +121,10 @@ test.describe('claims and specifics', () => {
     await expect(page.locator('main').getByText(/\d+\+/)).toHaveCount(0);
     const hero = page.getByRole('region', { name: /Developer tools/ });
     // the main call to action leads to the catalogue of every tool, not one group
-    await expect(hero.getByRole('link', { name: `Explore all ${manifests.length} tools` })).toHaveAttribute('href', '#all-tools');
+    await expect(hero.getByRole('link', { name: `Explore all ${manifests.length} tools` })).toHaveAttribute(
+      'href',
+      '#all-tools',
+    );
     await expect(hero.getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '/about');
     const picker = page.getByTestId('tool-picker');
     const base64Image = manifests.find((m) => m.id === 'base64-image');
@@ -92,19 +132,26 @@ test.describe('claims and specifics', () => {
     await expect(page.getByRole('region', { name: 'How developers use it' }).locator('figure')).toHaveCount(3);
   });
 
-  test('the catalogue on home shows each group’s own tools once, with counts that add up to the total', async ({ page }) => {
+  test('the catalogue on home shows each group’s own tools once, with counts that add up to the total', async ({
+    page,
+  }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Essential Developer Tools' });
     await expect(section.getByTestId('tool-card')).toHaveCount(manifests.length);
     const tools = manifests.filter((m) => m.group === 'tools').length;
-    await expect(section.getByRole('region', { name: 'Developer Tools' })).toContainText(`${tools} ${tools === 1 ? 'tool' : 'tools'}`);
-    await expect(section.getByRole('region', { name: 'Developer Tools' }).getByRole('link', { name: 'Developer Tools' })).toHaveAttribute('href', '/tools');
+    await expect(section.getByRole('region', { name: 'Developer Tools' })).toContainText(
+      `${tools} ${tools === 1 ? 'tool' : 'tools'}`,
+    );
+    await expect(
+      section.getByRole('region', { name: 'Developer Tools' }).getByRole('link', { name: 'Developer Tools' }),
+    ).toHaveAttribute('href', '/tools');
   });
-
 
   test('about links to contact and states the tool count', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByTestId('about-stats').locator('[data-stat="tools"] dd')).toHaveText(String(manifests.length));
+    await expect(page.getByTestId('about-stats').locator('[data-stat="tools"] dd')).toHaveText(
+      String(manifests.length),
+    );
     await expect(page.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contact');
   });
 
@@ -126,7 +173,12 @@ test.describe('claims and specifics', () => {
       await page.goto(path);
       const ld = await structuredData(page, 'WebPage');
       expect(ld.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      await expect(page.locator('main').getByText(/HTTP Request Tester/).first()).toBeVisible();
+      await expect(
+        page
+          .locator('main')
+          .getByText(/HTTP Request Tester/)
+          .first(),
+      ).toBeVisible();
     }
   });
 });
@@ -148,7 +200,9 @@ test.describe('FAQ accordion', () => {
     await expect(privacy).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('region', { name: 'What is DevUtils?' })).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Is my data sent to a server?' })).toContainText('HTTP Request Tester');
+    await expect(page.getByRole('region', { name: 'Is my data sent to a server?' })).toContainText(
+      'HTTP Request Tester',
+    );
     await expect(expanded).toHaveCount(1);
 
     await privacy.click();

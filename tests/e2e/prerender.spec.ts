@@ -13,7 +13,9 @@ test.describe('without JavaScript, as crawlers and link previews see the site', 
   test.use({ javaScriptEnabled: false });
 
   for (const m of manifests) {
-    test(`${m.path}: title, description, canonical, Open Graph, h1 and the tool's text are in the HTML`, async ({ page }) => {
+    test(`${m.path}: title, description, canonical, Open Graph, h1 and the tool's text are in the HTML`, async ({
+      page,
+    }) => {
       const response = await page.goto(m.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${m.seo.title} | DevUtils`);
@@ -51,7 +53,10 @@ test.describe('without JavaScript, as crawlers and link previews see the site', 
   }
 
   test('Privacy and Terms carry their structured data', async ({ page }) => {
-    for (const [path, name] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service']]) {
+    for (const [path, name] of [
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+    ]) {
       await page.goto(path);
       expect(await structuredData(page, 'WebPage')).toMatchObject({ '@context': 'https://schema.org', name });
     }
@@ -85,7 +90,12 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(120_000);
     await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
     const problems = watchConsole(page);
-    for (const path of [...allPages, '/tools/uuid?hyphens=false', '/format/text-diff?view=split', '/convert/timestamp?tz=Asia/Tokyo']) {
+    for (const path of [
+      ...allPages,
+      '/tools/uuid?hyphens=false',
+      '/format/text-diff?view=split',
+      '/convert/timestamp?tz=Asia/Tokyo',
+    ]) {
       await page.goto(path);
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
@@ -100,11 +110,15 @@ test('the not-found page hydrates at any unknown path with no console noise but 
   await hydrated(page);
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p))).toEqual([]);
+  expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p))).toEqual(
+    [],
+  );
   expect(problems).toHaveLength(1);
 });
 
-test('on a phone the stored dark theme paints before any script, and nothing moves on hydration', async ({ browser }) => {
+test('on a phone the stored dark theme paints before any script, and nothing moves on hydration', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
   const page = await context.newPage();
@@ -113,7 +127,8 @@ test('on a phone the stored dark theme paints before any script, and nothing mov
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/tools/json-validator');
@@ -128,7 +143,6 @@ test('on a phone the stored dark theme paints before any script, and nothing mov
   expect(problems).toEqual([]);
   await context.close();
 });
-
 
 test.describe('interactive after hydration: one flow per group', () => {
   test('Encoding: Base64 Text encodes', async ({ page, errors }) => {
@@ -159,7 +173,10 @@ test.describe('interactive after hydration: one flow per group', () => {
     const single = page.getByTestId('single-uuid');
     await expect(single).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const first = await single.textContent();
-    await page.getByRole('button', { name: /generate/i }).first().click();
+    await page
+      .getByRole('button', { name: /generate/i })
+      .first()
+      .click();
     await expect(single).not.toHaveText(first ?? '');
     expect(errors).toEqual([]);
   });

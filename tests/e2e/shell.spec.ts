@@ -3,12 +3,17 @@ import { test, expect, expectNoSeriousAxeViolations, loadManifests } from './sup
 const manifests = await loadManifests();
 
 test.describe('not-found page', () => {
-  test('shows the message, a way back, the quick-access strip in order and the tools sitemap', async ({ page, errors }) => {
+  test('shows the message, a way back, the quick-access strip in order and the tools sitemap', async ({
+    page,
+    errors,
+  }) => {
     await page.goto('/');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
-    const quick = manifests.filter((m) => typeof m.quickAccess === 'number').sort((a, b) => a.quickAccess! - b.quickAccess!);
+    const quick = manifests
+      .filter((m) => typeof m.quickAccess === 'number')
+      .sort((a, b) => a.quickAccess! - b.quickAccess!);
     const strip = page.getByTestId('quick-access').getByRole('link');
     await expect(strip).toHaveCount(quick.length);
     for (let i = 0; i < quick.length; i++) await expect(strip.nth(i)).toHaveAttribute('href', quick[i].path);
@@ -40,13 +45,17 @@ test.describe('desktop header, drawer and breadcrumbs (1280 px)', () => {
     await expect(nav.getByRole('button', { name: 'Encoding & Decoding' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('breadcrumbs follow the path on site pages, every crumb a link, hidden on home and unknown paths', async ({ page }) => {
+  test('breadcrumbs follow the path on site pages, every crumb a link, hidden on home and unknown paths', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Privacy' })).toHaveAttribute('aria-current', 'page');
     await page.goto('/formatters');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Formatters' })).toHaveAttribute('href', '/formatters');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Formatters' }),
+    ).toHaveAttribute('href', '/formatters');
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
     await page.goto('/no-such-page');
@@ -73,7 +82,8 @@ test.describe('desktop header, drawer and breadcrumbs (1280 px)', () => {
   test('footer links and current year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const href of ['/about', '/privacy', '/terms', '/contact', '/sitemap']) await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
+    for (const href of ['/about', '/privacy', '/terms', '/contact', '/sitemap'])
+      await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
     await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
     // social links come from site settings, which set none: no placeholder link is shown
     await expect(footer.locator('a[href="#"], a[href=""]')).toHaveCount(0);
@@ -118,7 +128,9 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
     // the class is on <html> before any script of the app runs: the app's scripts arrive empty
-    await page.route('**/assets/*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.route('**/assets/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.unroute('**/assets/*.js');
@@ -139,7 +151,10 @@ test.describe('tool picker', () => {
     await page.goto('/');
     const picker = page.getByTestId('tool-picker');
     for (const m of manifests) {
-      await picker.getByRole('group', { name: 'Choose a tool' }).getByRole('button', { name: m.name, exact: true }).click();
+      await picker
+        .getByRole('group', { name: 'Choose a tool' })
+        .getByRole('button', { name: m.name, exact: true })
+        .click();
       await expect(picker.getByRole('region', { name: `${m.name} tool` })).toBeVisible();
       await expect(picker.getByRole('status', { name: 'Loading tool' })).toHaveCount(0);
     }

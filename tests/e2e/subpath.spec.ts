@@ -8,18 +8,37 @@ import { test, expect } from './support';
 const BASE = '/devtools';
 const at = (path: string) => (path === '/' ? `${BASE}/` : BASE + path);
 
-test('a tool page lives under the base path, with canonical and Open Graph on the configured site', async ({ page, request }) => {
+test('a tool page lives under the base path, with canonical and Open Graph on the configured site', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto(at('/encode/url'));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'URL Encoder/Decoder' })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://intranet.example/devtools/encode/url');
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://intranet.example/devtools/encode/url');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://intranet.example/devtools/encode/url',
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    'https://intranet.example/devtools/encode/url',
+  );
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/devtools/manifest.webmanifest');
   // links, scripts and styles stay under the base path
-  const outside = await page.evaluate((base) => [
-    ...Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'), (a) => a.getAttribute('href') ?? ''),
-    ...Array.from(document.querySelectorAll('script[src], link[href]'), (e) => e.getAttribute('src') ?? e.getAttribute('href') ?? ''),
-  ].filter((url) => url.startsWith('/') && !url.startsWith(`${base}/`)), BASE);
+  const outside = await page.evaluate(
+    (base) =>
+      [
+        ...Array.from(
+          document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'),
+          (a) => a.getAttribute('href') ?? '',
+        ),
+        ...Array.from(
+          document.querySelectorAll('script[src], link[href]'),
+          (e) => e.getAttribute('src') ?? e.getAttribute('href') ?? '',
+        ),
+      ].filter((url) => url.startsWith('/') && !url.startsWith(`${base}/`)),
+    BASE,
+  );
   expect(outside).toEqual([]);
   // a click in the app stays under it too
   await page.getByRole('link', { name: 'DevUtils home' }).click();
@@ -43,12 +62,21 @@ test('an alias answers 301 to its tool under the base path; the bare base path g
 test('a worker-based tool formats 1 MB of JSON under the base path', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(at('/tools/json-validator'));
-  const list = Array.from({ length: 18_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], ok: i % 2 === 0 }));
+  const list = Array.from({ length: 18_000 }, (_, i) => ({
+    id: i,
+    name: `item ${i}`,
+    tags: ['a', 'b'],
+    ok: i % 2 === 0,
+  }));
   const text = JSON.stringify(list);
   expect(text.length).toBeGreaterThan(1_000_000);
-  await page.getByLabel('Upload JSON file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page
+    .getByLabel('Upload JSON file')
+    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByRole('textbox', { name: 'Formatted JSON output' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('output-stats')).toContainText(`${JSON.stringify(list, null, 2).split('\n').length.toLocaleString('en-US')} lines`);
+  await expect(page.getByTestId('output-stats')).toContainText(
+    `${JSON.stringify(list, null, 2).split('\n').length.toLocaleString('en-US')} lines`,
+  );
 });
 
 test.describe('offline under the base path', () => {
@@ -57,7 +85,9 @@ test.describe('offline under the base path', () => {
     test.setTimeout(90_000);
     await page.goto(at('/'));
     await untilOfflineReady(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.scope))).toMatch(/\/devtools\/$/);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.scope))).toMatch(
+      /\/devtools\/$/,
+    );
     await page.goto(at('/encode/hash'));
     await context.setOffline(true);
     await page.reload();

@@ -50,7 +50,8 @@ export const test = base.extend<{
       const documentNotFound = /status of 404/.test(m.text()) && m.location().url === page.url();
       // policy violations are the cspViolations fixture's to judge (a test may provoke them on purpose)
       const policyMessage = /Content.Security.Policy|Trusted ?Type/i.test(m.text());
-      if (m.type() === 'error' && !documentNotFound && !policyMessage) errors.push(m.location().url ? `${m.text()} (${m.location().url})` : m.text());
+      if (m.type() === 'error' && !documentNotFound && !policyMessage)
+        errors.push(m.location().url ? `${m.text()} (${m.location().url})` : m.text());
     });
     page.on('pageerror', (e) => errors.push(String(e)));
     await use(errors);
@@ -67,7 +68,10 @@ export const test = base.extend<{
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
       document.addEventListener(
         'securitypolicyviolation',
-        (e) => report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`),
+        (e) =>
+          report(
+            `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`,
+          ),
         true,
       );
     });
@@ -80,14 +84,16 @@ export const test = base.extend<{
     async ({ cspViolations, allowCspViolations }, use) => {
       await use();
       const unexpected = cspViolations.filter((v) => !(allowCspViolations && allowCspViolations.test(v)));
-      if (unexpected.length > 0) throw new Error(`The page broke its Content-Security-Policy:\n${unexpected.join('\n')}`);
+      if (unexpected.length > 0)
+        throw new Error(`The page broke its Content-Security-Policy:\n${unexpected.join('\n')}`);
     },
     { auto: true },
   ],
   failOnConsoleErrors: [
     async ({ errors, allowConsoleErrors }, use) => {
       await use();
-      if (allowConsoleErrors === false && errors.length > 0) throw new Error(`The page logged errors:\n${errors.join('\n')}`);
+      if (allowConsoleErrors === false && errors.length > 0)
+        throw new Error(`The page logged errors:\n${errors.join('\n')}`);
     },
     { auto: true },
   ],
@@ -114,7 +120,8 @@ export const expect = baseExpect.extend({
     return {
       pass,
       name: 'toHaveInputText',
-      message: () => `expected the input ${this.isNot ? 'not ' : ''}to hold ${String(expected)}, it holds ${JSON.stringify(actual.length > 200 ? `${actual.slice(0, 200)}…` : actual)}`,
+      message: () =>
+        `expected the input ${this.isNot ? 'not ' : ''}to hold ${String(expected)}, it holds ${JSON.stringify(actual.length > 200 ? `${actual.slice(0, 200)}…` : actual)}`,
     };
   },
 });
@@ -146,7 +153,15 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
   if (include) builder.include(include);
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Stub the clipboard so copy and paste can be tested headless; returns a reader of the last write. */
@@ -206,7 +221,13 @@ export async function structuredData(page: Page, type: string): Promise<Record<s
   const ofType = () =>
     page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts, t) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>).filter((d) => d['@type'] === t), type);
+      .evaluateAll(
+        (scripts, t) =>
+          scripts
+            .map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>)
+            .filter((d) => d['@type'] === t),
+        type,
+      );
   await expect.poll(async () => (await ofType()).length).toBe(1);
   const [data] = await ofType();
   return data;
@@ -237,4 +258,8 @@ export async function pasteIntoEditor(editor: Locator, text: string) {
  * for texts that fit on screen).
  */
 export const editorText = (editor: Locator) =>
-  editor.evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n')));
+  editor.evaluate((el) =>
+    el instanceof HTMLTextAreaElement
+      ? el.value
+      : Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n'),
+  );

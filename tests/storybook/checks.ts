@@ -11,7 +11,10 @@ export const CHECKS = new Set((process.env.STORYBOOK_CHECKS || 'a11y,visual').sp
 /** Findings of these impacts fail the check; minor and moderate ones are shown in the Accessibility panel. */
 const FAILING = new Set(['serious', 'critical']);
 /** The check holds the stories to WCAG 2 A and AA; the panel also shows best practices. */
-const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] };
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+  resultTypes: ['violations'],
+};
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 declare global {
@@ -28,9 +31,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     const root = document.getElementById('storybook-root');
     if (!root || !window.axe) throw new Error('no story root or axe');
     const { violations } = await window.axe.run(root, options);
-    return violations.map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`) }));
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+    }));
   }, AXE_OPTIONS);
-  return violations.filter((v) => FAILING.has(v.impact)).map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.join('\n  ')}`);
+  return violations
+    .filter((v) => FAILING.has(v.impact))
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.join('\n  ')}`);
 }
 
 /**
@@ -66,13 +76,21 @@ export function shownState(page: Page): Promise<string> {
       const root = document.getElementById('storybook-root');
       if (!root) throw new Error('no story root');
       const ids = new Map<string, string>();
-      const stable = (value: string) => value.replace(/_r_[0-9a-z]+_|«r[0-9a-z]+»/g, (id) => ids.get(id) ?? (ids.set(id, `id${ids.size}`), `id${ids.size - 1}`));
+      const stable = (value: string) =>
+        value.replace(
+          /_r_[0-9a-z]+_|«r[0-9a-z]+»/g,
+          (id) => ids.get(id) ?? (ids.set(id, `id${ids.size}`), `id${ids.size - 1}`),
+        );
       const out: string[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-        acceptNode: (node) => (node instanceof Element && node.matches(themeControls) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+        acceptNode: (node) =>
+          node instanceof Element && node.matches(themeControls) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
       });
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node instanceof Element) out.push(`<${node.tagName.toLowerCase()}${Array.from(node.attributes, (a) => (skip.includes(a.name) ? '' : ` ${a.name}="${stable(a.value)}"`)).join('')}>`);
+        if (node instanceof Element)
+          out.push(
+            `<${node.tagName.toLowerCase()}${Array.from(node.attributes, (a) => (skip.includes(a.name) ? '' : ` ${a.name}="${stable(a.value)}"`)).join('')}>`,
+          );
         else if (node.textContent?.trim()) out.push(node.textContent);
       }
       return out.join('\n');

@@ -9,7 +9,12 @@ import { viewportSize } from '../../.storybook/viewports';
 export const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
   workerPage: [
     async ({ browser }, provide) => {
-      const context = await browser.newContext({ reducedMotion: 'reduce', colorScheme: 'light', deviceScaleFactor: 1, viewport: viewportSize('desktop') });
+      const context = await browser.newContext({
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        deviceScaleFactor: 1,
+        viewport: viewportSize('desktop'),
+      });
       const page = await context.newPage();
       await page.clock.setFixedTime(new Date('2026-06-15T12:00:00Z'));
       await provide(page);

@@ -44,7 +44,8 @@ function trackRequests(page: Page) {
     /** resolves at once when the story loaded nothing, else once nothing has been in flight for `quietMs` */
     async settled(quietMs = 100, limitMs = 10_000) {
       const begun = Date.now();
-      while (Date.now() - begun < limitMs && (inFlight > 0 || (seen > 0 && Date.now() - last < quietMs))) await page.waitForTimeout(20);
+      while (Date.now() - begun < limitMs && (inFlight > 0 || (seen > 0 && Date.now() - last < quietMs)))
+        await page.waitForTimeout(20);
     },
     stop() {
       page.off('request', start);
@@ -63,8 +64,13 @@ const FINAL = ['finished', 'aborted'];
 async function bootPreview(page: Page, story: StoryEntry, theme: Theme): Promise<void> {
   const base = process.env.STORYBOOK_URL;
   if (!base) throw new Error('STORYBOOK_URL is not set: run through tests/playwright.storybook.config.ts');
-  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
-  await page.waitForFunction((final) => final.includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''), FINAL);
+  await page.goto(
+    `${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+  );
+  await page.waitForFunction(
+    (final) => final.includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''),
+    FINAL,
+  );
   await page.evaluate(() => {
     window.__storyPhases = { storyId: '', phases: [], errors: [] };
     window.__STORYBOOK_ADDONS_CHANNEL__?.on('storyRenderPhaseChanged', ({ storyId, newPhase }) => {
@@ -81,7 +87,13 @@ async function bootPreview(page: Page, story: StoryEntry, theme: Theme): Promise
  * Starts a render of the story with a channel event and waits until the preview reports it
  * finished (play function and all). Returns false when no such report came in time.
  */
-async function render(page: Page, storyId: string, event: string, payload: unknown, timeout = 20_000): Promise<boolean> {
+async function render(
+  page: Page,
+  storyId: string,
+  event: string,
+  payload: unknown,
+  timeout = 20_000,
+): Promise<boolean> {
   await page.evaluate(
     ({ storyId, event, payload }) => {
       window.__storyPhases = { storyId, phases: [], errors: [] };
@@ -90,7 +102,9 @@ async function render(page: Page, storyId: string, event: string, payload: unkno
     { storyId, event, payload },
   );
   return page
-    .waitForFunction((final) => window.__storyPhases?.phases.some((p) => final.includes(p)) ?? false, FINAL, { timeout })
+    .waitForFunction((final) => window.__storyPhases?.phases.some((p) => final.includes(p)) ?? false, FINAL, {
+      timeout,
+    })
     .then(
       () => true,
       () => false,
@@ -119,7 +133,8 @@ async function settle(page: Page, story: StoryEntry, requests: ReturnType<typeof
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const failure = await page.evaluate(() => {
     const record = window.__storyPhases;
-    if (document.body.classList.contains('sb-show-errordisplay')) return document.getElementById('error-message')?.textContent || 'render error';
+    if (document.body.classList.contains('sb-show-errordisplay'))
+      return document.getElementById('error-message')?.textContent || 'render error';
     return record?.phases.includes('errored') ? record.errors.join('\n') || 'errored' : null;
   });
   if (failure !== null) throw new Error(`story ${story.id} failed to render or play: ${failure}`);
@@ -159,12 +174,17 @@ export async function openStory(page: Page, story: StoryEntry): Promise<Theme> {
     await forgetPreviousStories(page);
     const shown = await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.currentRender?.id);
     // a story already on screen (the one the preview booted with) is mounted again, so its render is watched at the right size
-    const open = () => render(page, story.id, shown === story.id ? 'forceRemount' : 'setCurrentStory', { storyId: story.id, viewMode: 'story' });
+    const open = () =>
+      render(page, story.id, shown === story.id ? 'forceRemount' : 'setCurrentStory', {
+        storyId: story.id,
+        viewMode: 'story',
+      });
     if (!(await open())) {
       // a switch can be lost while the previous story tears down: load the preview afresh
       const theme = await currentTheme(page).catch(() => 'light' as const);
       await bootPreview(page, story, theme);
-      if (!(await render(page, story.id, 'forceRemount', { storyId: story.id }))) throw new Error(`story ${story.id} did not finish rendering`);
+      if (!(await render(page, story.id, 'forceRemount', { storyId: story.id })))
+        throw new Error(`story ${story.id} did not finish rendering`);
     }
     await settle(page, story, requests);
   } finally {
@@ -180,10 +200,12 @@ export async function openStory(page: Page, story: StoryEntry): Promise<Theme> {
 export async function switchTheme(page: Page, story: StoryEntry, theme: Theme): Promise<void> {
   const requests = trackRequests(page);
   try {
-    if (!(await render(page, story.id, 'updateGlobals', { globals: { theme } }))) throw new Error(`story ${story.id} did not render again in the ${theme} theme`);
+    if (!(await render(page, story.id, 'updateGlobals', { globals: { theme } })))
+      throw new Error(`story ${story.id} did not render again in the ${theme} theme`);
     await settle(page, story, requests);
   } finally {
     requests.stop();
   }
-  if (!(await page.locator(`[data-canvas-theme="${theme}"]`).count())) throw new Error(`story ${story.id} is not shown in the ${theme} theme`);
+  if (!(await page.locator(`[data-canvas-theme="${theme}"]`).count()))
+    throw new Error(`story ${story.id} is not shown in the ${theme} theme`);
 }

@@ -16,4 +16,15 @@ const rest = args.filter((a) => a !== '--no-build' && a !== '--update' && !a.sta
 
 run(process.execPath, ['scripts/ensure-chromium.mjs']);
 if (build) run('npx', ['storybook', 'build', '--quiet', '-o', process.env.STORYBOOK_DIR || 'storybook-static']);
-run('npx', ['playwright', 'test', '-c', 'tests/playwright.storybook.config.ts', ...(update ? ['--update-snapshots=changed'] : []), ...rest], only ? { STORYBOOK_CHECKS: only } : {});
+run(
+  'npx',
+  [
+    'playwright',
+    'test',
+    '-c',
+    'tests/playwright.storybook.config.ts',
+    ...(update ? ['--update-snapshots=changed'] : []),
+    ...rest,
+  ],
+  only ? { STORYBOOK_CHECKS: only } : {},
+);

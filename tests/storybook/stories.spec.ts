@@ -5,10 +5,13 @@ import { openStory, switchTheme } from './preview';
 import { listStories, THEMES, type StoryEntry, type Theme } from './stories';
 
 async function check(page: Page, story: StoryEntry, theme: Theme) {
-  if (CHECKS.has('a11y')) expect.soft(await seriousViolations(page), `axe findings in ${story.id} (${theme})`).toEqual([]);
+  if (CHECKS.has('a11y'))
+    expect.soft(await seriousViolations(page), `axe findings in ${story.id} (${theme})`).toEqual([]);
   if (CHECKS.has('visual') && isVisuallyGuarded(story, theme)) {
     const root = page.locator(`[data-canvas-theme="${theme}"]`).first();
-    await expect.soft(root, `${story.id} (${theme})`).toHaveScreenshot(`${story.id}--${theme}.png`, { mask: [page.locator(visualMask)], stylePath: visualStylePath });
+    await expect
+      .soft(root, `${story.id} (${theme})`)
+      .toHaveScreenshot(`${story.id}--${theme}.png`, { mask: [page.locator(visualMask)], stylePath: visualStylePath });
   }
 }
 
@@ -29,7 +32,10 @@ for (const story of listStories()) {
     const before = guarded ? await shownState(page) : '';
     await switchTheme(page, story, second);
     // the second theme's screenshot must show the state the first one did
-    if (guarded) expect.soft(await shownState(page), `${story.id}: what the story shows after the theme changed to ${second}`).toBe(before);
+    if (guarded)
+      expect
+        .soft(await shownState(page), `${story.id}: what the story shows after the theme changed to ${second}`)
+        .toBe(before);
     await check(page, story, second);
   });
 }

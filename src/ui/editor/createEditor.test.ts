@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEditor } from './createEditor';
 import type { EditorHandle, EditorSettings } from './types';
 
-const base: EditorSettings = { value: '', label: 'Input', language: 'text', wrap: true, readOnly: false, invalid: false, marks: [] };
+const base: EditorSettings = {
+  value: '',
+  label: 'Input',
+  language: 'text',
+  wrap: true,
+  readOnly: false,
+  invalid: false,
+  marks: [],
+};
 let open: EditorHandle | null = null;
 
 function mount(settings: Partial<EditorSettings>, onChange = vi.fn()) {
@@ -98,7 +106,11 @@ describe('createEditor', () => {
   });
 
   it('gives the lines in view the decorator’s classes and marks, and takes them away with it', () => {
-    const decorateLine = (line: number, text: string) => ({ className: `row-${line}`, attributes: { 'data-kind': text.startsWith('at') ? 'frame' : 'head' }, marks: [{ from: 0, to: 2, className: 'lead' }] });
+    const decorateLine = (line: number, text: string) => ({
+      className: `row-${line}`,
+      attributes: { 'data-kind': text.startsWith('at') ? 'frame' : 'head' },
+      marks: [{ from: 0, to: 2, className: 'lead' }],
+    });
     const { editor, parent } = mount({ value: 'Error: x\nat f', readOnly: true, decorateLine });
     const lines = Array.from(parent.querySelectorAll('.cm-line'));
     expect(lines.map((l) => l.classList.contains(`row-${lines.indexOf(l) + 1}`))).toEqual([true, true]);
@@ -109,7 +121,12 @@ describe('createEditor', () => {
   });
 
   it('takes a palette’s colours and gives them back to the site theme without one', () => {
-    const palette = { background: 'rgb(39, 40, 34)', text: 'rgb(248, 248, 242)', lineNumber: 'rgb(144, 144, 138)', syntax: { tag: 'rgb(252, 92, 147)' } };
+    const palette = {
+      background: 'rgb(39, 40, 34)',
+      text: 'rgb(248, 248, 242)',
+      lineNumber: 'rgb(144, 144, 138)',
+      syntax: { tag: 'rgb(252, 92, 147)' },
+    };
     const { editor, parent } = mount({ value: '<a/>', language: 'xml', readOnly: true, palette });
     const root = parent.querySelector<HTMLElement>('.cm-editor')!;
     expect(getComputedStyle(root).backgroundColor).toBe('rgb(39, 40, 34)');

@@ -3,8 +3,25 @@ import { json } from '@codemirror/lang-json';
 import { xml } from '@codemirror/lang-xml';
 import { bracketMatching, foldGutter, foldKeymap, syntaxHighlighting, indentOnInput } from '@codemirror/language';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
-import { Annotation, EditorState, Compartment, StateEffect, StateField, Transaction, Text, type Extension } from '@codemirror/state';
-import { Decoration, EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars } from '@codemirror/view';
+import {
+  Annotation,
+  EditorState,
+  Compartment,
+  StateEffect,
+  StateField,
+  Transaction,
+  Text,
+  type Extension,
+} from '@codemirror/state';
+import {
+  Decoration,
+  EditorView,
+  keymap,
+  lineNumbers,
+  highlightActiveLineGutter,
+  drawSelection,
+  highlightSpecialChars,
+} from '@codemirror/view';
 import { LARGE_TEXT_CHARS } from '@/lib/rows';
 import { lineDecorations, setLineDecorator } from './lineDecorations';
 import { paletteTheme } from './palette';
@@ -21,9 +38,14 @@ const fromTool = Annotation.define<boolean>();
  * only, so the editor holds exactly the text it was given (CRLF text hashes, matches and reports
  * positions as the bytes are); a CR at a line's end draws as nothing.
  */
-// eslint-disable-next-line no-control-regex -- the control characters are what the pattern is for
-const specialChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]/g;
-const markDecorations = { error: Decoration.mark({ class: 'cm-mark-error' }), match: Decoration.mark({ class: 'cm-mark-match' }), group: Decoration.mark({ class: 'cm-mark-group' }) };
+const specialChars =
+  // eslint-disable-next-line no-control-regex -- the control characters are what the pattern is for
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028\u2029\u202d\u202e\u2066\u2067\u2069\ufeff\ufff9-\ufffc]/g;
+const markDecorations = {
+  error: Decoration.mark({ class: 'cm-mark-error' }),
+  match: Decoration.mark({ class: 'cm-mark-match' }),
+  group: Decoration.mark({ class: 'cm-mark-group' }),
+};
 
 /** The marks the tool gives, mapped through edits until the tool gives new ones. */
 const marksField = StateField.define({
@@ -34,9 +56,17 @@ const marksField = StateField.define({
       if (!effect.is(setMarks)) continue;
       const length = tr.state.doc.length;
       const ranges = effect.value
-        .map((m) => ({ from: Math.min(Math.max(0, m.from), length), to: Math.min(Math.max(0, m.to), length), kind: m.kind }))
+        .map((m) => ({
+          from: Math.min(Math.max(0, m.from), length),
+          to: Math.min(Math.max(0, m.to), length),
+          kind: m.kind,
+        }))
         // an error at the very end (text that stops too early) marks the last character
-        .map((m) => (m.kind === 'error' && m.to <= m.from && length > 0 ? { ...m, from: Math.min(m.from, length - 1), to: Math.min(m.from, length - 1) + 1 } : m))
+        .map((m) =>
+          m.kind === 'error' && m.to <= m.from && length > 0
+            ? { ...m, from: Math.min(m.from, length - 1), to: Math.min(m.from, length - 1) + 1 }
+            : m,
+        )
         .filter((m) => m.to > m.from)
         .sort((a, b) => a.from - b.from || a.to - b.to)
         .map((m) => markDecorations[m.kind].range(m.from, m.to));
@@ -46,7 +76,6 @@ const marksField = StateField.define({
   },
   provide: (field) => EditorView.decorations.from(field),
 });
-
 
 /** HTML support brings CSS and JavaScript parsers along, so it is fetched only when an HTML editor asks. */
 let htmlSupport: Extension | undefined;
@@ -87,7 +116,14 @@ function parserOf(language: EditorLanguage): Extension {
 function contentAttributes(settings: EditorSettings): Record<string, string> {
   // an explicit tab stop: checkers (axe's scrollable-region-focusable) do not count contenteditable as
   // focusable, and a read-only editor must still be reachable to scroll by keyboard
-  const attrs: Record<string, string> = { 'aria-label': settings.label, 'aria-multiline': 'true', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', tabindex: '0' };
+  const attrs: Record<string, string> = {
+    'aria-label': settings.label,
+    'aria-multiline': 'true',
+    spellcheck: 'false',
+    autocapitalize: 'off',
+    autocorrect: 'off',
+    tabindex: '0',
+  };
   if (settings.describedBy) attrs['aria-describedby'] = settings.describedBy;
   if (settings.invalid) attrs['aria-invalid'] = 'true';
   if (settings.readOnly) attrs['aria-readonly'] = 'true';
@@ -120,7 +156,11 @@ export function baseExtensions(): Extension {
  * bracket matching, history, soft wrap, read-only mode, the site's colours. Tab is left to the
  * browser, so keyboard focus always moves on. `onChange` receives the whole text after each edit.
  */
-export function createEditor(parent: HTMLElement, initial: EditorSettings, onChange: (text: string) => void): EditorHandle {
+export function createEditor(
+  parent: HTMLElement,
+  initial: EditorSettings,
+  onChange: (text: string) => void,
+): EditorHandle {
   const language = new Compartment();
   const wrap = new Compartment();
   const editable = new Compartment();
@@ -162,7 +202,12 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
         // switches the parser and wrapping off and on as the text becomes or stops being one long line
         EditorState.transactionExtender.of((tr) =>
           tr.docChanged && parsedAsPlain(tr.startState.doc) !== parsedAsPlain(tr.newDoc)
-            ? { effects: [language.reconfigure(languageOf(settings.language, tr.newDoc)), wrap.reconfigure(wrapOf(settings.wrap, tr.newDoc))] }
+            ? {
+                effects: [
+                  language.reconfigure(languageOf(settings.language, tr.newDoc)),
+                  wrap.reconfigure(wrapOf(settings.wrap, tr.newDoc)),
+                ],
+              }
             : null,
         ),
         wrap.of(wrapOf(initial.wrap, Text.empty)),
@@ -194,12 +239,20 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
   });
 
   const applyHtml = () => {
-    if (settings.language === 'html' && !htmlSupport) void loadHtml().then(() => settings.language === 'html' && view.dispatch({ effects: language.reconfigure(languageOf('html', view.state.doc)) }));
+    if (settings.language === 'html' && !htmlSupport)
+      void loadHtml().then(
+        () =>
+          settings.language === 'html' &&
+          view.dispatch({ effects: language.reconfigure(languageOf('html', view.state.doc)) }),
+      );
   };
   applyHtml();
   // given as a change rather than as the initial doc: a view created holding a multi-megabyte line
   // draws all of it once (seconds), while a change is drawn only as far as the viewport needs
-  view.dispatch({ changes: { from: 0, insert: initial.value }, annotations: [fromTool.of(true), Transaction.addToHistory.of(false)] });
+  view.dispatch({
+    changes: { from: 0, insert: initial.value },
+    annotations: [fromTool.of(true), Transaction.addToHistory.of(false)],
+  });
   if (initial.marks.length) view.dispatch({ effects: setMarks.of(initial.marks) });
   if (initial.decorateLine) view.dispatch({ effects: setLineDecorator.of(initial.decorateLine) });
 
@@ -207,15 +260,28 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
     view,
     update(next) {
       const effects = [];
-      if (next.language !== settings.language) effects.push(language.reconfigure(languageOf(next.language, view.state.doc)));
+      if (next.language !== settings.language)
+        effects.push(language.reconfigure(languageOf(next.language, view.state.doc)));
       if (next.wrap !== settings.wrap) effects.push(wrap.reconfigure(wrapOf(next.wrap, view.state.doc)));
-      if (next.readOnly !== settings.readOnly) effects.push(editable.reconfigure([EditorState.readOnly.of(next.readOnly), EditorView.editable.of(true)]));
-      if (next.label !== settings.label || next.describedBy !== settings.describedBy || next.invalid !== settings.invalid || next.readOnly !== settings.readOnly || next.placeholder !== settings.placeholder) {
+      if (next.readOnly !== settings.readOnly)
+        effects.push(editable.reconfigure([EditorState.readOnly.of(next.readOnly), EditorView.editable.of(true)]));
+      if (
+        next.label !== settings.label ||
+        next.describedBy !== settings.describedBy ||
+        next.invalid !== settings.invalid ||
+        next.readOnly !== settings.readOnly ||
+        next.placeholder !== settings.placeholder
+      ) {
         effects.push(attributes.reconfigure(EditorView.contentAttributes.of(contentAttributes(next))));
       }
       // text that only grew (an output arriving in pieces) is added at the end; an edit not yet reported means the editor no longer holds `text`
       const grown = !dirty && next.value.length > text.length && next.value.startsWith(text);
-      const changes = next.value === text ? undefined : grown ? { from: view.state.doc.length, insert: next.value.slice(text.length) } : { from: 0, to: view.state.doc.length, insert: next.value };
+      const changes =
+        next.value === text
+          ? undefined
+          : grown
+            ? { from: view.state.doc.length, insert: next.value.slice(text.length) }
+            : { from: 0, to: view.state.doc.length, insert: next.value };
       if (next.marks !== settings.marks) effects.push(setMarks.of(next.marks));
       if (next.palette !== settings.palette) effects.push(colours.reconfigure(paletteTheme(next.palette)));
       if (next.decorateLine !== settings.decorateLine) effects.push(setLineDecorator.of(next.decorateLine));
@@ -227,13 +293,22 @@ export function createEditor(parent: HTMLElement, initial: EditorSettings, onCha
         text = next.value;
       }
       // a caret at the end of the text (someone typing there) stays at the end of the text the tool sets
-      const selection = changes && view.hasFocus && view.state.selection.main.empty && view.state.selection.main.head === view.state.doc.length ? { anchor: next.value.length } : undefined;
+      const selection =
+        changes &&
+        view.hasFocus &&
+        view.state.selection.main.empty &&
+        view.state.selection.main.head === view.state.doc.length
+          ? { anchor: next.value.length }
+          : undefined;
       if (effects.length || changes) view.dispatch({ effects, changes, selection, annotations: fromTool.of(true) });
     },
     select(from, to) {
       const length = view.state.doc.length;
       const anchor = Math.min(Math.max(0, from), length);
-      view.dispatch({ selection: { anchor, head: Math.min(Math.max(anchor, to), length) }, effects: EditorView.scrollIntoView(anchor, { y: 'center' }) });
+      view.dispatch({
+        selection: { anchor, head: Math.min(Math.max(anchor, to), length) },
+        effects: EditorView.scrollIntoView(anchor, { y: 'center' }),
+      });
       view.focus();
     },
     destroy: () => {

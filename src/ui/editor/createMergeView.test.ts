@@ -60,12 +60,19 @@ describe('createMergeView', () => {
   });
 
   describe('folded unchanged lines open with Enter on the line next to them, in both halves', () => {
-    const lines = (changed: string) => Array.from({ length: 40 }, (_, i) => (i === 20 ? changed : `line ${i}`)).join('\n');
+    const lines = (changed: string) =>
+      Array.from({ length: 40 }, (_, i) => (i === 20 ? changed : `line ${i}`)).join('\n');
     const before = lines('old 20');
     const after = lines('new 20');
     // the one change is line 21; lines 1–17 and 25–40 fold away
-    const changes = Uint32Array.from([before.indexOf('old'), before.indexOf('\nline 21'), after.indexOf('new'), after.indexOf('\nline 21')]);
-    const press = (content: Element) => content.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    const changes = Uint32Array.from([
+      before.indexOf('old'),
+      before.indexOf('\nline 21'),
+      after.indexOf('new'),
+      after.indexOf('\nline 21'),
+    ]);
+    const press = (content: Element) =>
+      content.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     const cursorAt = (content: Element, pos: number) => {
       const view = content instanceof HTMLElement ? EditorView.findFromDOM(content) : null;
       if (!view) throw new Error('no editor');
@@ -75,10 +82,20 @@ describe('createMergeView', () => {
 
     it('counts the folds as the view draws them, at the edge of the fold size too', () => {
       for (const length of [30, 31, 32, 33]) {
-        const text = (changed: string) => Array.from({ length }, (_, i) => (i === 20 ? changed : `line ${i}`)).join('\n');
+        const text = (changed: string) =>
+          Array.from({ length }, (_, i) => (i === 20 ? changed : `line ${i}`)).join('\n');
         const a = text('old 20');
         const b = text('new 20');
-        const { parent } = mount({ original: a, modified: b, changes: Uint32Array.from([a.indexOf('old'), a.indexOf('\nline 21'), b.indexOf('new'), b.indexOf('\nline 21')]) });
+        const { parent } = mount({
+          original: a,
+          modified: b,
+          changes: Uint32Array.from([
+            a.indexOf('old'),
+            a.indexOf('\nline 21'),
+            b.indexOf('new'),
+            b.indexOf('\nline 21'),
+          ]),
+        });
         const right = parent.querySelectorAll('.cm-content')[1];
         expect(open?.folds, `${length} lines`).toBe(folds(right));
         open?.destroy();

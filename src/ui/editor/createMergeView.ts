@@ -1,4 +1,13 @@
-import { Change, diff, getChunks, goToNextChunk, goToPreviousChunk, MergeView, unifiedMergeView, type DiffConfig } from '@codemirror/merge';
+import {
+  Change,
+  diff,
+  getChunks,
+  goToNextChunk,
+  goToPreviousChunk,
+  MergeView,
+  unifiedMergeView,
+  type DiffConfig,
+} from '@codemirror/merge';
 import { EditorState, Prec, Text, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { baseExtensions } from './createEditor';
@@ -66,7 +75,9 @@ function unfoldNextToCursor(view: EditorView): boolean {
   const line = view.state.doc.lineAt(view.state.selection.main.head);
   const starts = new Set([line.to + 1]);
   if (line.from > 0) starts.add(view.lineBlockAt(line.from - 1).from);
-  const fold = Array.from(view.contentDOM.querySelectorAll<HTMLElement>('.cm-collapsedLines')).find((el) => starts.has(view.posAtDOM(el)));
+  const fold = Array.from(view.contentDOM.querySelectorAll<HTMLElement>('.cm-collapsedLines')).find((el) =>
+    starts.has(view.posAtDOM(el)),
+  );
   fold?.click();
   return fold !== undefined;
 }
@@ -77,12 +88,20 @@ function viewerExtensions(label: string, settings: MergeSettings, onFocus: (view
     mergeTheme,
     EditorState.readOnly.of(true),
     settings.wrap ? EditorView.lineWrapping : [],
-    EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true', 'aria-multiline': 'true', tabindex: '0', spellcheck: 'false' }),
-    Prec.high(keymap.of([
-      { key: 'Alt-ArrowDown', run: goToNextChunk },
-      { key: 'Alt-ArrowUp', run: goToPreviousChunk },
-      { key: 'Enter', run: unfoldNextToCursor },
-    ])),
+    EditorView.contentAttributes.of({
+      'aria-label': label,
+      'aria-readonly': 'true',
+      'aria-multiline': 'true',
+      tabindex: '0',
+      spellcheck: 'false',
+    }),
+    Prec.high(
+      keymap.of([
+        { key: 'Alt-ArrowDown', run: goToNextChunk },
+        { key: 'Alt-ArrowUp', run: goToPreviousChunk },
+        { key: 'Enter', run: unfoldNextToCursor },
+      ]),
+    ),
     EditorView.updateListener.of((update) => {
       if (update.focusChanged && update.view.hasFocus) onFocus(update.view);
       if (update.selectionSet) {

@@ -37,14 +37,16 @@ function build(view: EditorView): DecorationSet {
   const builder = new RangeSetBuilder<Decoration>();
   let last = 0;
   for (const { from, to } of view.visibleRanges) {
-    for (let pos = from; pos <= to; ) {
+    for (let pos = from; pos <= to;) {
       const line = view.state.doc.lineAt(pos);
       pos = line.to + 1;
       if (line.number <= last) continue;
       last = line.number;
       const look = decorate(line.number, line.text);
       if (!look) continue;
-      const marks: Range<Decoration>[] = [Decoration.line({ class: look.className, attributes: { ...look.attributes } }).range(line.from)];
+      const marks: Range<Decoration>[] = [
+        Decoration.line({ class: look.className, attributes: { ...look.attributes } }).range(line.from),
+      ];
       for (const m of [...(look.marks ?? [])].sort((a, b) => a.from - b.from)) {
         const start = line.from + Math.max(0, m.from);
         const end = line.from + Math.min(line.length, m.to);
@@ -63,7 +65,12 @@ const decorations = ViewPlugin.fromClass(
       this.decorations = build(view);
     }
     update(update: ViewUpdate) {
-      if (update.docChanged || update.viewportChanged || update.startState.field(decoratorField) !== update.state.field(decoratorField)) this.decorations = build(update.view);
+      if (
+        update.docChanged ||
+        update.viewportChanged ||
+        update.startState.field(decoratorField) !== update.state.field(decoratorField)
+      )
+        this.decorations = build(update.view);
     }
   },
   { decorations: (plugin) => plugin.decorations },

@@ -18,7 +18,9 @@ export const mergeTheme = EditorView.theme({
   '&.cm-merge-b.cm-merge-b .cm-content .cm-changedText': { background: color.diffAddedBg, borderRadius: '2px' },
   '& .cm-deletedChunk': { paddingLeft: '0' },
   '& .cm-deletedChunk .cm-deletedLine': { padding: '0 12px 0 6px' },
-  '&.cm-merge-a.cm-merge-a .cm-changedLineGutter, &.cm-merge-b.cm-merge-b .cm-deletedLineGutter': { background: color.danger },
+  '&.cm-merge-a.cm-merge-a .cm-changedLineGutter, &.cm-merge-b.cm-merge-b .cm-deletedLineGutter': {
+    background: color.danger,
+  },
   '&.cm-merge-b.cm-merge-b .cm-changedLineGutter': { background: color.success },
   '&.cm-editor .cm-collapsedLines': {
     color: color.textMuted,

@@ -2,7 +2,8 @@ import { Prec, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 
 /** Roles of the syntax highlighter's colours (`--syntax-<role>`, see syntaxColours). */
-export type SyntaxRole = 'keyword' | 'string' | 'number' | 'attribute' | 'attribute-value' | 'tag' | 'punctuation' | 'comment' | 'error';
+export type SyntaxRole =
+  'keyword' | 'string' | 'number' | 'attribute' | 'attribute-value' | 'tag' | 'punctuation' | 'comment' | 'error';
 
 /** The look of one class a line decorator gives (see LineDecorator). */
 export interface ClassStyle {
@@ -35,7 +36,11 @@ export function paletteTheme(palette: EditorPalette | undefined): Extension {
       '&': { color: text, backgroundColor: background, ...variables },
       '.cm-content': { caretColor: text },
       '.cm-cursor, .cm-dropCursor': { borderLeftColor: text },
-      '.cm-gutters': { backgroundColor: background, color: lineNumber, borderRightColor: `color-mix(in srgb, ${lineNumber} 35%, ${background})` },
+      '.cm-gutters': {
+        backgroundColor: background,
+        color: lineNumber,
+        borderRightColor: `color-mix(in srgb, ${lineNumber} 35%, ${background})`,
+      },
       '.cm-activeLineGutter': { backgroundColor: 'transparent', color: text },
       ...rules,
     }),

@@ -14,22 +14,51 @@ export const siteTheme = EditorView.theme({
   '.cm-gutters': { backgroundColor: color.codeBg, color: color.lineNumber, borderRight: `1px solid ${color.border}` },
   '.cm-activeLineGutter': { backgroundColor: color.surfaceAlt, color: color.text },
   '.cm-placeholder': { color: color.textMuted },
-  '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection': {
-    backgroundColor: `color-mix(in srgb, ${color.primary} 28%, transparent)`,
-  },
+  '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection':
+    {
+      backgroundColor: `color-mix(in srgb, ${color.primary} 28%, transparent)`,
+    },
   '.cm-selectionMatch': { backgroundColor: `color-mix(in srgb, ${color.highlight} 45%, transparent)` },
-  '&.cm-focused .cm-matchingBracket': { backgroundColor: `color-mix(in srgb, ${color.success} 25%, transparent)`, outline: `1px solid ${color.success}` },
+  '&.cm-focused .cm-matchingBracket': {
+    backgroundColor: `color-mix(in srgb, ${color.success} 25%, transparent)`,
+    outline: `1px solid ${color.success}`,
+  },
   '&.cm-focused .cm-nonmatchingBracket': { backgroundColor: color.dangerBg, outline: `1px solid ${color.danger}` },
-  '.cm-mark-error': { textDecoration: `underline wavy ${color.danger}`, textDecorationSkipInk: 'none', backgroundColor: color.dangerBg },
+  '.cm-mark-error': {
+    textDecoration: `underline wavy ${color.danger}`,
+    textDecorationSkipInk: 'none',
+    backgroundColor: color.dangerBg,
+  },
   '.cm-mark-match': { backgroundColor: `color-mix(in srgb, ${color.highlight} 60%, transparent)`, borderRadius: '2px' },
-  '.cm-mark-group': { backgroundColor: `color-mix(in srgb, ${color.primary} 22%, transparent)`, outline: `1px solid color-mix(in srgb, ${color.primary} 45%, transparent)` },
-  '.cm-searchMatch': { backgroundColor: `color-mix(in srgb, ${color.highlight} 70%, transparent)`, outline: `1px solid ${color.warning}` },
+  '.cm-mark-group': {
+    backgroundColor: `color-mix(in srgb, ${color.primary} 22%, transparent)`,
+    outline: `1px solid color-mix(in srgb, ${color.primary} 45%, transparent)`,
+  },
+  '.cm-searchMatch': {
+    backgroundColor: `color-mix(in srgb, ${color.highlight} 70%, transparent)`,
+    outline: `1px solid ${color.warning}`,
+  },
   '.cm-searchMatch.cm-searchMatch-selected': { backgroundColor: color.highlight, color: '#161b26' },
   '.cm-panels': { backgroundColor: color.surfaceAlt, color: color.text },
   '.cm-panels.cm-panels-top': { borderBottom: `1px solid ${color.border}` },
   '.cm-panel.cm-search input, .cm-panel.cm-search button': { fontSize: '13px' },
-  '.cm-textfield': { backgroundColor: color.surface, color: color.text, border: `1px solid ${color.border}`, borderRadius: '4px' },
-  '.cm-button': { backgroundImage: 'none', backgroundColor: color.surface, color: color.text, border: `1px solid ${color.border}`, borderRadius: '4px' },
-  '.cm-foldPlaceholder': { backgroundColor: color.surfaceAlt, color: color.textMuted, border: `1px solid ${color.border}` },
+  '.cm-textfield': {
+    backgroundColor: color.surface,
+    color: color.text,
+    border: `1px solid ${color.border}`,
+    borderRadius: '4px',
+  },
+  '.cm-button': {
+    backgroundImage: 'none',
+    backgroundColor: color.surface,
+    color: color.text,
+    border: `1px solid ${color.border}`,
+    borderRadius: '4px',
+  },
+  '.cm-foldPlaceholder': {
+    backgroundColor: color.surfaceAlt,
+    color: color.textMuted,
+    border: `1px solid ${color.border}`,
+  },
   '.cm-tooltip': { backgroundColor: color.surface, color: color.text, border: `1px solid ${color.border}` },
 });

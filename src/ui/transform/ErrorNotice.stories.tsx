@@ -22,7 +22,10 @@ type Story = StoryObj<typeof ErrorNotice>;
 export const MessageOnly: Story = {};
 
 export const WithPosition: Story = {
-  args: { error: { title: 'Invalid XML', message: 'unquoted attribute value.', line: 2, column: 12, offset: 16 }, onGoTo: fn() },
+  args: {
+    error: { title: 'Invalid XML', message: 'unquoted attribute value.', line: 2, column: 12, offset: 16 },
+    onGoTo: fn(),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Line 2, Column 12')).toBeVisible();

@@ -25,7 +25,12 @@ function Bound() {
   const [values, setValues] = useState<Record<string, unknown>>({ urlSafe: false, indent: 2, target: 'component' });
   return (
     <Toolbar $align="end">
-      <OptionControls controls={controls} values={values} onChange={(key, value) => setValues({ ...values, [key]: value })} idPrefix="story" />
+      <OptionControls
+        controls={controls}
+        values={values}
+        onChange={(key, value) => setValues({ ...values, [key]: value })}
+        idPrefix="story"
+      />
       <output data-testid="values">{JSON.stringify(values)}</output>
     </Toolbar>
   );

@@ -15,7 +15,16 @@ describe('optionControls', () => {
     );
     expect(controls).toEqual([
       { key: 'on', kind: 'switch', label: 'On' },
-      { key: 'mode', kind: 'choice', label: 'mode', widget: 'radio', choices: [{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }] },
+      {
+        key: 'mode',
+        kind: 'choice',
+        label: 'mode',
+        widget: 'radio',
+        choices: [
+          { value: 'a', label: 'a' },
+          { value: 'b', label: 'b' },
+        ],
+      },
       { key: 'indent', kind: 'choice', label: 'Indent', widget: 'select', choices: [{ value: 2, label: '2 spaces' }] },
     ]);
   });

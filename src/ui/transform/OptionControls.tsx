@@ -5,7 +5,13 @@ import { Switch } from '@/ui/Switch';
 /** One option as the schema states it: a yes/no, or a choice between labelled values. */
 export type OptionControl =
   | { key: string; kind: 'switch'; label: string }
-  | { key: string; kind: 'choice'; label: string; widget: 'select' | 'radio'; choices: readonly { value: string | number; label: string }[] };
+  | {
+      key: string;
+      kind: 'choice';
+      label: string;
+      widget: 'select' | 'radio';
+      choices: readonly { value: string | number; label: string }[];
+    };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,13 +19,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function choicesOf(property: Record<string, unknown>): { value: string | number; label: string }[] | null {
   if (Array.isArray(property.oneOf)) {
-    const choices = property.oneOf.filter(isRecord).flatMap((c) =>
-      typeof c.const === 'string' || typeof c.const === 'number' ? [{ value: c.const, label: typeof c.title === 'string' ? c.title : String(c.const) }] : [],
-    );
+    const choices = property.oneOf
+      .filter(isRecord)
+      .flatMap((c) =>
+        typeof c.const === 'string' || typeof c.const === 'number'
+          ? [{ value: c.const, label: typeof c.title === 'string' ? c.title : String(c.const) }]
+          : [],
+      );
     return choices.length > 0 ? choices : null;
   }
   if (Array.isArray(property.enum)) {
-    return property.enum.flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? [{ value: v, label: String(v) }] : []));
+    return property.enum.flatMap((v) =>
+      typeof v === 'string' || typeof v === 'number' ? [{ value: v, label: String(v) }] : [],
+    );
   }
   return null;
 }
@@ -29,7 +41,10 @@ function choicesOf(property: Record<string, unknown>): { value: string | number;
  * design system's Switch, Select and ChoiceGroup ('ui:widget': 'radio'); null when a property needs
  * more than that (OptionsForm draws those).
  */
-export function optionControls(schema: Record<string, unknown>, uiSchema: Record<string, unknown> = {}): OptionControl[] | null {
+export function optionControls(
+  schema: Record<string, unknown>,
+  uiSchema: Record<string, unknown> = {},
+): OptionControl[] | null {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const controls: OptionControl[] = [];
   for (const [key, property] of Object.entries(properties)) {
@@ -61,7 +76,14 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
     <>
       {controls.map((control) => {
         if (control.kind === 'switch') {
-          return <Switch key={control.key} label={control.label} checked={values[control.key] === true} onChange={(next) => onChange(control.key, next)} />;
+          return (
+            <Switch
+              key={control.key}
+              label={control.label}
+              checked={values[control.key] === true}
+              onChange={(next) => onChange(control.key, next)}
+            />
+          );
         }
         const current = control.choices.find((c) => c.value === values[control.key]) ?? control.choices[0];
         const items = control.choices.map((c) => ({ value: String(c.value), label: c.label }));
@@ -70,9 +92,23 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
           if (chosen) onChange(control.key, chosen.value);
         };
         return control.widget === 'radio' ? (
-          <ChoiceGroup key={control.key} id={`${idPrefix}-${control.key}`} label={control.label} value={current && String(current.value)} choices={items} onChange={pick} />
+          <ChoiceGroup
+            key={control.key}
+            id={`${idPrefix}-${control.key}`}
+            label={control.label}
+            value={current && String(current.value)}
+            choices={items}
+            onChange={pick}
+          />
         ) : (
-          <Select key={control.key} id={`${idPrefix}-${control.key}`} label={control.label} value={current ? String(current.value) : ''} options={items} onChange={pick} />
+          <Select
+            key={control.key}
+            id={`${idPrefix}-${control.key}`}
+            label={control.label}
+            value={current ? String(current.value) : ''}
+            options={items}
+            onChange={pick}
+          />
         );
       })}
     </>

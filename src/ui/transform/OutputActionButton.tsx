@@ -18,7 +18,14 @@ export interface OutputActionButtonProps<M extends string, J extends JobMap> {
 }
 
 /** A button that runs a second job on the output (Format HTML) and shows what it returns in the output's place. */
-export function OutputActionButton<M extends string, J extends JobMap>({ action, jobs, output, disabled, onOutput, onError }: OutputActionButtonProps<M, J>) {
+export function OutputActionButton<M extends string, J extends JobMap>({
+  action,
+  jobs,
+  output,
+  disabled,
+  onOutput,
+  onError,
+}: OutputActionButtonProps<M, J>) {
   const policy = JOB_POLICIES[action.policy];
   // the output the running job was given: what it made replaces that output only
   const given = useRef('');

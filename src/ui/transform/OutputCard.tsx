@@ -24,7 +24,13 @@ const Placeholder = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export interface OutputCardProps<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X> {
+export interface OutputCardProps<
+  O extends Record<string, unknown>,
+  M extends string,
+  J extends JobMap,
+  K extends keyof J & string,
+  X,
+> {
   spec: TransformSpec<O, M, J, K, X>;
   state: TransformState<O, M, J, K, X>;
   slotProps: TransformSlotProps<O, M, X>;
@@ -36,17 +42,18 @@ export interface OutputCardProps<O extends Record<string, unknown>, M extends st
  * The output: a text box with Copy, Download and Swap, or the read-only code editor with Copy and
  * Download above it; framed as out of date while it no longer matches the input.
  */
-export function OutputCard<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X>({
-  spec,
-  state,
-  slotProps,
-  footer: Footer,
-  onSwap,
-}: OutputCardProps<O, M, J, K, X>) {
+export function OutputCard<
+  O extends Record<string, unknown>,
+  M extends string,
+  J extends JobMap,
+  K extends keyof J & string,
+  X,
+>({ spec, state, slotProps, footer: Footer, onSwap }: OutputCardProps<O, M, J, K, X>) {
   const { view, job, outcome, output } = state;
   const out = spec.output;
   const source = job.source;
-  const made: Made<J[K]['input'], X> | null = outcome?.ok && source !== null ? { request: source, details: outcome.details } : null;
+  const made: Made<J[K]['input'], X> | null =
+    outcome?.ok && source !== null ? { request: source, details: outcome.details } : null;
   const text = made && out.text ? out.text({ output, details: made.details }) : output;
   const refused = out.disabled?.(view.input) ?? false;
   // named after what the output was made from; before any output, after what it would be made from
@@ -61,7 +68,10 @@ export function OutputCard<O extends Record<string, unknown>, M extends string, 
   const modeItem = spec.modes.items.find((item) => item.id === view.mode) ?? spec.modes.items[0];
   const action = spec.modes.control === 'buttons' ? modeItem.label : (spec.waitingNotice?.action ?? modeItem.label);
   const stale = job.stale && output !== '';
-  const busyNote = job.busy && spec.modes.control === 'tabs' ? <Spinner label={`Converting (${modeItem.label.toLowerCase()})`} /> : undefined;
+  const busyNote =
+    job.busy && spec.modes.control === 'tabs' ? (
+      <Spinner label={`Converting (${modeItem.label.toLowerCase()})`} />
+    ) : undefined;
 
   if (out.view === 'text') {
     return (
@@ -113,7 +123,9 @@ export function OutputCard<O extends Record<string, unknown>, M extends string, 
             />
           </StaleOutput>
         ) : (
-          <Placeholder style={palette ? { background: palette.background, color: palette.lineNumber } : undefined}>{out.placeholder}</Placeholder>
+          <Placeholder style={palette ? { background: palette.background, color: palette.lineNumber } : undefined}>
+            {out.placeholder}
+          </Placeholder>
         )}
         {Footer && <Footer {...slotProps} />}
       </Stack>

@@ -20,7 +20,13 @@ import type { TransformSlotProps, TransformSpec } from './types';
 import { useTransform } from './useTransform';
 import { WaitingNotice } from './WaitingNotice';
 
-export interface TransformFrameProps<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X> {
+export interface TransformFrameProps<
+  O extends Record<string, unknown>,
+  M extends string,
+  J extends JobMap,
+  K extends keyof J & string,
+  X,
+> {
   spec: TransformSpec<O, M, J, K, X>;
   /** names the ids of the tool's tabs and controls */
   id: string;
@@ -31,10 +37,13 @@ export interface TransformFrameProps<O extends Record<string, unknown>, M extend
  * its examples, the options, progress and Cancel, errors with their position, the output with Copy,
  * Download and Swap, marked out of date when it no longer matches the input, and the tool's slots.
  */
-export function TransformFrame<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X>({
-  spec,
-  id,
-}: TransformFrameProps<O, M, J, K, X>) {
+export function TransformFrame<
+  O extends Record<string, unknown>,
+  M extends string,
+  J extends JobMap,
+  K extends keyof J & string,
+  X,
+>({ spec, id }: TransformFrameProps<O, M, J, K, X>) {
   const state = useTransform(spec);
   const { view, mode, job, outcome, error, waiting } = state;
   const editor = useRef<CodeEditorControl>(null);
@@ -63,7 +72,8 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
   const { inputBadge: InputBadge, belowInput: BelowInput, outputFooter, after: After } = spec.slots ?? {};
 
   // the current mode's example, else one for every mode, else the first, which switches to its mode
-  const example = spec.examples.find((e) => e.mode === mode) ?? spec.examples.find((e) => e.mode === undefined) ?? spec.examples[0];
+  const example =
+    spec.examples.find((e) => e.mode === mode) ?? spec.examples.find((e) => e.mode === undefined) ?? spec.examples[0];
   const loadExample = () => {
     if (!example) return;
     if (example.options) state.applyOptions(example.options);
@@ -76,8 +86,14 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
   };
 
   const offset = error?.offset;
-  const marks = useMemo<readonly EditorMark[]>(() => (offset === undefined ? [] : [{ from: offset, to: offset + 1, kind: 'error' }]), [offset]);
-  const goToError = offset !== undefined && view.input.length <= LARGE_INPUT ? () => editor.current?.select(offset, offset + 1) : undefined;
+  const marks = useMemo<readonly EditorMark[]>(
+    () => (offset === undefined ? [] : [{ from: offset, to: offset + 1, kind: 'error' }]),
+    [offset],
+  );
+  const goToError =
+    offset !== undefined && view.input.length <= LARGE_INPUT
+      ? () => editor.current?.select(offset, offset + 1)
+      : undefined;
 
   const swap = spec.swap;
   const swapTo = () => {
@@ -86,7 +102,12 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
     state.setMode(swap.mode(mode));
   };
   const optionRow = (
-    <OptionControls controls={shownControls} values={view.options} onChange={state.setOptionValue} idPrefix={`${id}-options`} />
+    <OptionControls
+      controls={shownControls}
+      values={view.options}
+      onChange={state.setOptionValue}
+      idPrefix={`${id}-options`}
+    />
   );
 
   const inputCard = (
@@ -125,30 +146,65 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
               </Button>
             )}
             {swap?.placement === 'toolbar' && (
-              <Button icon={<ArrowDownUp size={16} aria-hidden="true" />} onClick={swapTo} disabled={!state.output || busy}>
+              <Button
+                icon={<ArrowDownUp size={16} aria-hidden="true" />}
+                onClick={swapTo}
+                disabled={!state.output || busy}
+              >
                 {swap.label}
               </Button>
             )}
             {spec.outputActions
               ?.filter((action) => action.modes.includes(mode))
               .map((action) => (
-                <OutputActionButton key={action.label} action={action} jobs={spec.jobs} output={state.output} disabled={busy} onOutput={state.overrideOutput} onError={state.failOutputAction} />
+                <OutputActionButton
+                  key={action.label}
+                  action={action}
+                  jobs={spec.jobs}
+                  output={state.output}
+                  disabled={busy}
+                  onOutput={state.overrideOutput}
+                  onError={state.failOutputAction}
+                />
               ))}
           </Toolbar>
-          {spec.options.uiSchema?.['ui:placement'] !== 'top' && shownControls.length > 0 && <Toolbar $align="end">{optionRow}</Toolbar>}
+          {spec.options.uiSchema?.['ui:placement'] !== 'top' && shownControls.length > 0 && (
+            <Toolbar $align="end">{optionRow}</Toolbar>
+          )}
         </Toolbar>
-        {busy && <ProgressBar value={Math.round(job.progress ?? 0)} label={modeItem.progressLabel ?? `${modeItem.label} progress`} />}
-        {waiting && spec.waitingNotice && <WaitingNotice notice={spec.waitingNotice} input={view.input} onRun={state.run} busy={busy} />}
+        {busy && (
+          <ProgressBar
+            value={Math.round(job.progress ?? 0)}
+            label={modeItem.progressLabel ?? `${modeItem.label} progress`}
+          />
+        )}
+        {waiting && spec.waitingNotice && (
+          <WaitingNotice notice={spec.waitingNotice} input={view.input} onRun={state.run} busy={busy} />
+        )}
         {error && <ErrorNotice error={error} onGoTo={goToError} />}
         {BelowInput && <BelowInput {...slotProps} />}
       </Stack>
     </Card>
   );
 
-  const outputCard = <OutputCard spec={spec} state={state} slotProps={slotProps} footer={outputFooter} onSwap={swap?.placement === 'output' ? swapTo : undefined} />;
+  const outputCard = (
+    <OutputCard
+      spec={spec}
+      state={state}
+      slotProps={slotProps}
+      footer={outputFooter}
+      onSwap={swap?.placement === 'output' ? swapTo : undefined}
+    />
+  );
   const top = spec.options.uiSchema?.['ui:placement'] === 'top' && shownControls.length > 0;
   const tabs = spec.modes.control === 'tabs' && (
-    <Tabs label={spec.modes.label} items={spec.modes.items} value={mode} onChange={state.setMode} idBase={`${id}-mode`} />
+    <Tabs
+      label={spec.modes.label}
+      items={spec.modes.items}
+      value={mode}
+      onChange={state.setMode}
+      idBase={`${id}-mode`}
+    />
   );
   const body: ReactNode =
     spec.layout === 'columns' ? (

@@ -7,10 +7,15 @@ import type { ExampleRun, TransformSpec, TransformTool, TransformView } from './
  * Declares a text tool that the platform draws: `plugins/<id>/transform.ts` exports this as its
  * default, and the registry shows its Screen where a bespoke tool would show its Tool.tsx.
  */
-export function defineTransform<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X>(
-  spec: TransformSpec<O, M, J, K, X>,
-): TransformTool {
-  const Screen = ({ manifest }: { manifest: { id: string } }) => createElement(TransformFrame<O, M, J, K, X>, { spec, id: manifest.id });
+export function defineTransform<
+  O extends Record<string, unknown>,
+  M extends string,
+  J extends JobMap,
+  K extends keyof J & string,
+  X,
+>(spec: TransformSpec<O, M, J, K, X>): TransformTool {
+  const Screen = ({ manifest }: { manifest: { id: string } }) =>
+    createElement(TransformFrame<O, M, J, K, X>, { spec, id: manifest.id });
   const runExample = async (index: number): Promise<ExampleRun> => {
     const example = spec.examples[index];
     if (!example) throw new RangeError(`No example ${index}`);
@@ -25,7 +30,10 @@ export function defineTransform<O extends Record<string, unknown>, M extends str
       const outcome = spec.read(await spec.jobs.run(spec.kind, request, { inline: true }), request);
       return outcome.ok ? { ok: true, output: outcome.output } : { ok: false, error: outcome.error.message };
     } catch (error) {
-      return { ok: false, error: spec.failed(error instanceof Error ? error : new Error(String(error)), request).message };
+      return {
+        ok: false,
+        error: spec.failed(error instanceof Error ? error : new Error(String(error)), request).message,
+      };
     }
   };
   return { Screen, examples: spec.examples, runExample };

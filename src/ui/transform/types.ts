@@ -105,7 +105,13 @@ export interface TransformOutputAction<M extends string, J extends JobMap, K ext
   empty: string;
 }
 
-export interface TransformSpec<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X> {
+export interface TransformSpec<
+  O extends Record<string, unknown>,
+  M extends string,
+  J extends JobMap,
+  K extends keyof J & string,
+  X,
+> {
   /** the same options the manifest carries */
   options: ToolOptions<O>;
   jobs: JobClient<J>;

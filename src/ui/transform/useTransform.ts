@@ -12,9 +12,13 @@ import type { TransformError, TransformOutcome, TransformSpec, TransformView } f
  * input into the output. The output follows the input while it is small enough (the job policy);
  * the mode's button and Ctrl+Enter run it at any size.
  */
-export function useTransform<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X>(
-  spec: TransformSpec<O, M, J, K, X>,
-) {
+export function useTransform<
+  O extends Record<string, unknown>,
+  M extends string,
+  J extends JobMap,
+  K extends keyof J & string,
+  X,
+>(spec: TransformSpec<O, M, J, K, X>) {
   const [options, setOptions, setOption] = useToolOptions(spec.options);
   const [input, setInput] = useToolInput();
   const siteMode = useSiteMode();
@@ -26,9 +30,15 @@ export function useTransform<O extends Record<string, unknown>, M extends string
   // a button pressed on a blank input says what is missing instead of running
   const [blankError, setBlankError] = useState<TransformError | null>(null);
 
-  const applyOptions = useCallback((values: Partial<O>) => setOptions({ ...options, ...values }), [options, setOptions]);
+  const applyOptions = useCallback(
+    (values: Partial<O>) => setOptions({ ...options, ...values }),
+    [options, setOptions],
+  );
   /** Sets an option from a control the schema drew: the value is one the schema offers. */
-  const setOptionValue = useCallback((key: string, value: unknown) => setOptions({ ...options, [key]: value }), [options, setOptions]);
+  const setOptionValue = useCallback(
+    (key: string, value: unknown) => setOptions({ ...options, [key]: value }),
+    [options, setOptions],
+  );
   const setMode = useCallback(
     (next: M) => {
       setBlankError(null);
@@ -38,7 +48,10 @@ export function useTransform<O extends Record<string, unknown>, M extends string
     [boundKey, options, setOptions],
   );
 
-  const view = useMemo<TransformView<O, M>>(() => ({ mode, input, options, siteMode }), [mode, input, options, siteMode]);
+  const view = useMemo<TransformView<O, M>>(
+    () => ({ mode, input, options, siteMode }),
+    [mode, input, options, siteMode],
+  );
   const policy: JobPolicy = JOB_POLICIES[spec.modes.items.find((item) => item.id === mode)?.policy ?? spec.policy];
   const isBlank = spec.isBlank ?? onlyWhitespace;
   const request = isBlank(input) ? null : spec.request(view);
@@ -89,8 +102,14 @@ export function useTransform<O extends Record<string, unknown>, M extends string
   const output = override && override.from === made ? override.output : made;
   const overrideOutput = useCallback((from: string, next: string) => setOverride({ from, output: next }), []);
   const [actionError, setActionError] = useState<{ from: string; error: TransformError } | null>(null);
-  const error = blankError ?? (actionError?.from === made ? actionError.error : null) ?? (outcome && !outcome.ok ? outcome.error : null);
-  const failOutputAction = useCallback((from: string, message: string) => setActionError({ from, error: { message } }), []);
+  const error =
+    blankError ??
+    (actionError?.from === made ? actionError.error : null) ??
+    (outcome && !outcome.ok ? outcome.error : null);
+  const failOutputAction = useCallback(
+    (from: string, message: string) => setActionError({ from, error: { message } }),
+    [],
+  );
 
   return {
     view,
@@ -114,8 +133,12 @@ export function useTransform<O extends Record<string, unknown>, M extends string
   };
 }
 
-export type TransformState<O extends Record<string, unknown>, M extends string, J extends JobMap, K extends keyof J & string, X> = ReturnType<
-  typeof useTransform<O, M, J, K, X>
->;
+export type TransformState<
+  O extends Record<string, unknown>,
+  M extends string,
+  J extends JobMap,
+  K extends keyof J & string,
+  X,
+> = ReturnType<typeof useTransform<O, M, J, K, X>>;
 
 const onlyWhitespace = (input: string) => input.trim() === '';
