@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import {
-  DEFAULT_THEME_CHOICE,
   resolveTheme,
   EXAMPLES,
   HTML_CSP,
@@ -318,7 +317,6 @@ describe('themes are readable', () => {
 
 describe('the theme follows the site by default', () => {
   it('site → Light Theme on a light site, VS Code Dark on a dark one; a picked palette stays', () => {
-    expect(DEFAULT_THEME_CHOICE).toBe('site');
     expect(resolveTheme('site', 'light')).toBe('light');
     expect(resolveTheme('site', 'dark')).toBe('vscode-dark');
     expect(resolveTheme('monokai', 'dark')).toBe('monokai');

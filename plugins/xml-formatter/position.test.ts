@@ -27,8 +27,7 @@ describe('an XML error says where it is', () => {
 
 describe('the colour theme follows the site by default', () => {
   it('site → vs-light on a light site, vs-dark on a dark one; a picked palette stays', async () => {
-    const { resolveTheme, DEFAULT_THEME_CHOICE } = await import('./themes');
-    expect(DEFAULT_THEME_CHOICE).toBe('site');
+    const { resolveTheme } = await import('./themes');
     expect(resolveTheme('site', 'light')).toBe('vs-light');
     expect(resolveTheme('site', 'dark')).toBe('vs-dark');
     expect(resolveTheme('monokai', 'light')).toBe('monokai');
