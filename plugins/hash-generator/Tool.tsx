@@ -6,6 +6,7 @@ import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { useToolOptions } from '@/lib/useToolOptions';
 import { Alert, Card, ExampleButton, Stack, TabPanel, Tabs, TextInputPanel, TwoColumns } from '@/ui';
+import hashExamples from './examples';
 import { FileSource } from './FileSource';
 import { HashResults } from './HashResults';
 import { HashSettings } from './HashSettings';
@@ -158,7 +159,7 @@ export default function HashGeneratorTool() {
                   onChange={setText}
                   minHeight={200}
                   onClear={() => setText('')}
-                  actions={<ExampleButton onClick={() => setText('The quick brown fox jumps over the lazy dog')} />}
+                  actions={<ExampleButton onClick={() => setText(hashExamples.examples[0].input.text)} />}
                 />
               ) : (
                 <FileSource file={file} onFile={setFile} />

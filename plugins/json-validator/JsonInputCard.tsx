@@ -18,16 +18,8 @@ import {
   TextInputPanel,
   Toolbar,
 } from '@/ui';
-import {
-  ACCEPT_ATTRIBUTE,
-  INDENTS,
-  INPUT_MIN_HEIGHT_PX,
-  MESSAGES,
-  MODE_LABELS,
-  MODES,
-  SAMPLE_JSON,
-  type Mode,
-} from './constants';
+import { ACCEPT_ATTRIBUTE, INDENTS, INPUT_MIN_HEIGHT_PX, MESSAGES, MODE_LABELS, MODES, type Mode } from './constants';
+import { SAMPLE_JSON } from './examples';
 import { uploadToast } from './files';
 import type { Options } from './options';
 

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { Alert, Button, Card, Muted, Spinner, Stack, TextArea, Toolbar } from '@/ui';
-import { DEBOUNCE_MS, SAMPLE_SCHEMA } from './constants';
+import { DEBOUNCE_MS } from './constants';
+import { SAMPLE_SCHEMA } from './examples';
 import { jsonJobClient } from './jobClient';
 import type { SchemaRequest } from './jobs';
 

@@ -1,4 +1,4 @@
-/** JSON validator constants: UI texts, modes, indents, limits, and the sample document and schema. */
+/** JSON validator constants: UI texts, modes, indents and limits (the sample document and schema are in examples.ts). */
 
 /** Texts used verbatim by the UI and the e2e tests. */
 export const MESSAGES = {
@@ -51,40 +51,3 @@ export const INPUT_MIN_HEIGHT_PX = 400;
 export const MAX_OUTPUT_CHARS = 64 * 1024 * 1024;
 /** At most this many duplicate-key warnings are kept (the total is still counted). */
 export const MAX_WARNINGS = 1000;
-
-/** The Load Sample document: a user object with nesting, a list and a null, so every JSON type shows in the tree. */
-export const SAMPLE_OBJECT = {
-  id: 1,
-  name: 'John Doe',
-  email: 'john.doe@example.com',
-  isActive: true,
-  profile: {
-    age: 30,
-    location: 'New York',
-    preferences: { theme: 'dark', notifications: true },
-  },
-  tags: ['developer', 'javascript', 'react'],
-  lastLogin: null,
-};
-/** SAMPLE_OBJECT as the text put in the input by Load Sample. */
-export const SAMPLE_JSON = JSON.stringify(SAMPLE_OBJECT, null, 2);
-
-/** A JSON Schema (draft-07) that the Load Sample document satisfies; offered in the schema panel. */
-export const SAMPLE_SCHEMA = JSON.stringify(
-  {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    type: 'object',
-    required: ['id', 'name', 'email'],
-    properties: {
-      id: { type: 'integer', minimum: 1 },
-      name: { type: 'string', minLength: 1 },
-      email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' },
-      isActive: { type: 'boolean' },
-      profile: { type: 'object' },
-      tags: { type: 'array', items: { type: 'string' } },
-      lastLogin: { type: ['string', 'null'] },
-    },
-  },
-  null,
-  2,
-);

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { decodeText } from '@/lib/readTextFile';
+import { SAMPLE_SCHEMA } from './examples';
 import {
   LARGE_TEXT_CHARS,
   LARGE_TEXT_LINES,
-  SAMPLE_SCHEMA,
   errorContext,
   isLargeText,
   uploadToast,
   INDENTS,
   MAX_FILE_BYTES,
   MESSAGES,
-  SAMPLE_JSON,
   allContainerIds,
   checkUpload,
   downloadFileName,
@@ -60,11 +59,6 @@ describe('texts, positions and uploads', () => {
     expect(checkUpload({ name: 'A.TXT', size: MAX_FILE_BYTES })).toBeNull();
     expect(checkUpload({ name: 'a.json', size: MAX_FILE_BYTES + 1 })).toBe(MESSAGES.fileTooLarge);
     expect(checkUpload({ name: 'a.xml', size: 1 })).toBe(MESSAGES.fileTypeNotAccepted);
-  });
-  it('Load Sample is valid and already formatted with indent 2', () => {
-    const r = processJson(SAMPLE_JSON, { mode: 'format', indent: 2 });
-    expect(r.isValid).toBe(true);
-    expect(r.output).toBe(SAMPLE_JSON);
   });
 });
 

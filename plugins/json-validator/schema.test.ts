@@ -1,4 +1,5 @@
-import { MESSAGES, SAMPLE_JSON, SAMPLE_SCHEMA, parseJson, type JsonDocument } from './logic';
+import { SAMPLE_JSON, SAMPLE_SCHEMA } from './examples';
+import { MESSAGES, parseJson, type JsonDocument } from './logic';
 import { MAX_SCHEMA_ERRORS, validateAgainstSchema } from './schema';
 
 function doc(text: string): JsonDocument {

@@ -1,5 +1,5 @@
+import { SAMPLE_JSON } from './examples';
 import { ROW_HEIGHT, windowFor } from './JsonTree';
-import { SAMPLE_JSON } from './logic';
 import {
   EXPAND_ALL_MAX_NODES,
   MAX_WINDOW_ROWS,

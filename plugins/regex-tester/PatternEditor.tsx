@@ -2,7 +2,8 @@ import { BookOpen } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Input, Label, Stack, Toolbar } from '@/ui';
-import { FLAGS, PRESETS, toggleFlag, type PatternCheck } from './logic';
+import regexExamples from './examples';
+import { FLAGS, toggleFlag, type PatternCheck } from './logic';
 
 const PatternRow = styled.div`
   display: flex;
@@ -71,7 +72,7 @@ export interface PatternEditorProps {
   onFlags: (flags: string) => void;
   check: PatternCheck;
   onSubmit: (e: FormEvent) => void;
-  /** Loads the preset at this index of PRESETS. */
+  /** Loads the example preset at this index. */
   onPreset: (index: number) => void;
   /** The base of the element ids (useId of the tool). */
   ids: string;
@@ -166,7 +167,7 @@ export function PatternEditor({
               Examples
             </Label>
             <Toolbar role="group" aria-labelledby={`${ids}-examples`}>
-              {PRESETS.map((p, i) => (
+              {regexExamples.examples.map((p, i) => (
                 <Button key={p.name} size="sm" title={p.description} onClick={() => onPreset(i)}>
                   {p.name}
                 </Button>

@@ -7,17 +7,9 @@ import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import type { ToolProps } from '@/registry/types';
 import { Button, Card, Input, Label, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '@/ui';
+import regexExamples from './examples';
 import { regexJobs } from './jobs';
-import {
-  DEFAULT_FLAGS,
-  MESSAGES,
-  PRESETS,
-  applyPreset,
-  canTest,
-  clipSegments,
-  groupNames,
-  validatePattern,
-} from './logic';
+import { DEFAULT_FLAGS, MESSAGES, canTest, clipSegments, groupNames, validatePattern } from './logic';
 import { matchMarks } from './marks';
 import { PatternEditor } from './PatternEditor';
 import { RegexResults, type Outcome } from './RegexResults';
@@ -74,9 +66,10 @@ export default function RegexTesterTool(_props: ToolProps) {
   };
 
   const loadPreset = (i: number) => {
-    const next = applyPreset(PRESETS[i]);
-    setPattern(next.pattern);
-    setFlags(next.flags);
+    // a preset loads its pattern with the flags it was written for (g)
+    const { pattern: preset, flags: presetFlags } = regexExamples.examples[i].input;
+    setPattern(preset);
+    setFlags(presetFlags);
   };
 
   const stale =

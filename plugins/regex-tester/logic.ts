@@ -59,46 +59,6 @@ export const FLAGS: readonly FlagDefinition[] = [
   { flag: 'y', name: 'sticky', description: 'Match only at the current position (lastIndex); no skipping ahead.' },
 ];
 
-export interface RegexPreset {
-  name: string;
-  pattern: string;
-  description: string;
-}
-
-/** The five example presets. Loading one sets the pattern and resets flags to g, so the example matches as described. */
-export const PRESETS: readonly RegexPreset[] = [
-  {
-    name: 'Email',
-    pattern: '[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}',
-    description: 'Matches email addresses such as jane.doe@example.com',
-  },
-  {
-    name: 'URL',
-    pattern: "https?:\\/\\/[\\w.-]+(?:\\.[\\w.-]+)+[\\w\\-._~:/?#[\\]@!$&'()*+,;=%]*",
-    description: 'Matches http and https URLs such as https://example.com/path?q=1',
-  },
-  {
-    name: 'IP Address',
-    pattern: '\\b(?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\b',
-    description: 'Matches IPv4 addresses such as 192.168.1.1 (each part 0–255)',
-  },
-  {
-    name: 'Date (YYYY-MM-DD)',
-    pattern: '\\b\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])\\b',
-    description: 'Matches ISO dates such as 2024-01-31',
-  },
-  {
-    name: 'Phone Number',
-    pattern: '(?:\\+?1[-.\\s]?)?\\(?\\d{3}\\)?[-.\\s]?\\d{3}[-.\\s]?\\d{4}',
-    description: 'Matches US phone numbers such as (555) 123-4567 or +1-555-123-4567',
-  },
-];
-
-/** Returns the preset state: its pattern and the flags reset to g. */
-export function applyPreset(preset: RegexPreset): { pattern: string; flags: string } {
-  return { pattern: preset.pattern, flags: DEFAULT_FLAGS };
-}
-
 /** Toggles one flag in a flag string, keeping the canonical order g, i, m, s, u, y. */
 export function toggleFlag(flags: string, flag: RegexFlag): string {
   const set = new Set(flags.split(''));

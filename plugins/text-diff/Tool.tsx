@@ -25,6 +25,7 @@ import {
 import { preloadMergeDiff } from '@/ui/MergeDiff';
 import { MESSAGES, isCompareDisabled } from './constants';
 import { DiffResult, type View } from './DiffResult';
+import diffExamples from './examples';
 import { diffJobs } from './jobs';
 import { optionsSpec } from './options';
 import type { Compared } from './report';
@@ -46,11 +47,6 @@ function openFile(side: 'Original' | 'Modified', onText: (text: string) => void)
     },
   };
 }
-
-const EXAMPLE = {
-  original: 'apples: 3\nbananas: 5\ncherries: 7\n',
-  modified: 'apples: 3\nbananas: 6\ncherries: 7\ndates: 2\n',
-};
 
 export default function TextDiffTool() {
   const [options, , setOption] = useToolOptions(optionsSpec);
@@ -190,10 +186,12 @@ export default function TextDiffTool() {
             </Button>
             <ExampleButton
               onClick={() => {
-                setOriginal(EXAMPLE.original);
-                setModified(EXAMPLE.modified);
+                const { original: before, modified: after } = diffExamples.examples[0].input;
+                setOriginal(before);
+                setModified(after);
                 comparing.run({
-                  ...EXAMPLE,
+                  original: before,
+                  modified: after,
                   options: {
                     mode: options.mode,
                     ignoreWhitespace: options.ignoreWhitespace,
