@@ -1,5 +1,5 @@
 import { defineExamples } from '@/lib/examples';
-import type { DigestMap } from './logic';
+import { runHashJob, type DigestMap } from './logic';
 
 /** The pangram every hash reference quotes; the Example button loads it. */
 export const PANGRAM = 'The quick brown fox jumps over the lazy dog';
@@ -32,7 +32,6 @@ export default defineExamples<{ text: string; hmacKey?: string; algorithms: read
     },
   ],
   run: async ({ text, hmacKey, algorithms }) => {
-    const { runHashJob } = await import('./logic');
     return (await runHashJob({ input: { kind: 'text', text }, algorithms, hmacKey })).digests;
   },
 });

@@ -1,4 +1,5 @@
 import { defineExamples } from '@/lib/examples';
+import { runRegex } from './logic';
 
 /**
  * The example presets: loading one sets the pattern and resets the flags to g. The matches are
@@ -57,8 +58,7 @@ export default defineExamples<{ pattern: string; flags: string; text: string }, 
       output: ['(555) 123-4567', '+1-555-123-4567'],
     },
   ],
-  run: async ({ pattern, flags, text }) => {
-    const { runRegex } = await import('./logic');
+  run: ({ pattern, flags, text }) => {
     const result = runRegex(pattern, flags, text);
     return result.ok ? result.matches.map((m) => m.fullMatch) : [result.error];
   },

@@ -1,5 +1,6 @@
 import { defineExamples } from '@/lib/examples';
 import type { DiffOptions } from './constants';
+import { diffReport } from './report';
 
 interface DiffExampleInput {
   original: string;
@@ -28,8 +29,7 @@ export default defineExamples<DiffExampleInput, { added: number; removed: number
       },
     },
   ],
-  run: async ({ original, modified, options }) => {
-    const { diffReport } = await import('./report');
+  run: ({ original, modified, options }) => {
     const report = diffReport(original, modified, options);
     return report.ok ? { added: report.added, removed: report.removed, unified: report.unified } : report.message;
   },

@@ -5,9 +5,9 @@
  * program or a standard, never from the code under test.
  *
  * The folder's `examples.ts` default-exports the set and is its one fixtures file: the unit tests,
- * the e2e spec and the bench import their shared vectors from it. It holds data only and reaches the
- * logic through `run`, which loads it on demand, so an e2e spec that imports the file does not load
- * the tool's libraries.
+ * the e2e spec and the bench import their shared vectors from it. `run` reaches the logic as the page
+ * has it: by a static import when the screen already loads that module, and by import() when it
+ * lives only in the worker (so the examples' inputs put no parser on the page).
  */
 export interface ToolExample<I, O> {
   /** what the example shows, for the test's title and the stories */
