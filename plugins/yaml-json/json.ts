@@ -18,6 +18,8 @@ export class SyntaxFailure extends Error {
 // JSON forbids unescaped control characters inside strings
 // eslint-disable-next-line no-control-regex
 const STRING_RE = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+// a string with no escapes, read without JSON.parse
+// eslint-disable-next-line no-control-regex
 const SIMPLE_STRING_RE = /"([^"\\\u0000-\u001f]*)"/y;
 const NUMBER_RE = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
@@ -26,7 +28,7 @@ const isWs = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09
 function describe(text: string, pos: number): string {
   if (pos >= text.length) return 'Unexpected end of input';
   const ch = text.charAt(pos);
-  const shown = ch === '\n' ? 'a line break' : ch === '\t' ? 'a tab' : ch === "'" ? 'a single quote (JSON strings take double quotes)' : `'${ch}'`;
+  const shown = ch === '\n' ? 'line break' : ch === '\t' ? 'tab' : ch === "'" ? 'single quote (JSON strings take double quotes)' : `'${ch}'`;
   return `Unexpected ${shown}`;
 }
 

@@ -36,6 +36,8 @@ describe('detecting the input format', () => {
     ['- a\n- b', 'yaml'],
     ['---\na: 1', 'yaml'],
     ['\uFEFF{"a":1}', 'json'],
+    ['[01]', 'json'],
+    ['[a]\n[b]\nx = 1', 'toml'],
   ])('%j is %s', (text, format) => {
     expect(detectFormat(text)).toBe(format);
   });

@@ -59,19 +59,20 @@ const TOML_TABLE = /^\s*\[\[?\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')(?:\s*\.\s
 const TOML_KEY_VALUE = /^\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*'))*\s*=/;
 
 /**
- * The input's format from its first meaningful line: `{`, `[` (unless a TOML [table] header) or `"`
- * open JSON; `key = value` and `[table]` lines are TOML; anything else is YAML.
+ * The input's format from its first meaningful lines: `key = value` is TOML, and so is a `[table]`
+ * header followed by one; `{`, `[` or `"` open JSON; anything else is YAML.
  */
 export function detectFormat(text: string): Format {
-  const body = text.replace(/^\uFEFF/, '');
-  for (const line of body.split('\n', 200)) {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) continue;
-    if (TOML_TABLE.test(trimmed) || TOML_KEY_VALUE.test(trimmed)) return 'toml';
-    if (/^[{["]/.test(trimmed)) return 'json';
-    return 'yaml';
-  }
-  return 'yaml';
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\n', 400)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  const [first, second] = lines;
+  if (first === undefined) return 'yaml';
+  if (TOML_KEY_VALUE.test(first)) return 'toml';
+  if (TOML_TABLE.test(first) && second !== undefined && (TOML_KEY_VALUE.test(second) || TOML_TABLE.test(second))) return 'toml';
+  return /^[{["]/.test(first) ? 'json' : 'yaml';
 }
 
 /** Line and column (1-based, UTF-16 units) of an offset. */
@@ -103,10 +104,11 @@ function located(title: string, message: string, text: string, offset: number | 
   return { title, message, line, column, offset: at + shift };
 }
 
-function read(text: string, from: Format, yamlVersion: YamlVersion) {
+function read(text: string, from: Format, to: Format, yamlVersion: YamlVersion) {
   if (from === 'json') return { values: parseJson(text), drift: [], driftCount: 0, notices: [], documents: null };
   if (from === 'toml') return { values: [readToml(text)], drift: [], driftCount: 0, notices: [], documents: null };
-  return readYaml(text, yamlVersion);
+  // YAML written as YAML is reformatted from its documents: its aliases are not expanded
+  return readYaml(text, yamlVersion, to !== 'yaml');
 }
 
 /** Converts the input; every failure comes back as a message with its position where there is one. */
@@ -118,7 +120,7 @@ export function convert(request: ConvertRequest): ConvertResult {
   const from = request.from === 'auto' ? detectFormat(text) : request.from;
   const title = `Invalid ${FORMAT_NAMES[from]}`;
   try {
-    const source = read(text, from, yamlVersion);
+    const source = read(text, from, to, yamlVersion);
     const notices: Notice[] = [...source.notices];
     const values: Value[] = source.values;
     let output: string;

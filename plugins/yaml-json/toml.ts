@@ -21,7 +21,8 @@ function fromToml(value: unknown): Value {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return new Num(value.toString(), true);
   if (typeof value === 'number') return numberFromFloat(value);
-  if (value instanceof TomlDate) return new DateTime(value.toISOString());
+  // TOML's text of it; whole seconds are written without a zero fraction, as tomllib's isoformat does
+  if (value instanceof TomlDate) return new DateTime(value.toISOString().replace(/\.000(?=$|[Zz+-])/, ''));
   if (Array.isArray(value)) return value.map(fromToml);
   if (value !== null && typeof value === 'object') {
     const table: Table = new Map();

@@ -73,7 +73,12 @@ const ignore = () => undefined;
 
 /** What a plain scalar's text means under a schema's implicit types ('string' when none matches). */
 function readingOf(resolversOf: Resolver[], text: string): unknown {
-  for (const r of resolversOf) if (r.test.test(text)) return r.resolve(text, ignore, { intAsBigInt: true });
+  for (const r of resolversOf) {
+    if (!r.test.test(text)) continue;
+    // some resolvers (YAML 1.1 booleans) give a scalar node that keeps the source's spelling
+    const value = r.resolve(text, ignore, { intAsBigInt: true });
+    return isScalar(value) ? value.value : value;
+  }
   return text;
 }
 
@@ -306,14 +311,14 @@ function scalarValue(node: Scalar, line: number | undefined): Value {
 }
 
 /** Reads a YAML stream: each document in the data model, the drift report and notices. */
-export function readYaml(text: string, version: YamlVersion): YamlRead {
+export function readYaml(text: string, version: YamlVersion, convertValues = true): YamlRead {
   const lineCounter = new LineCounter();
   const documents = parseYaml(text, version, lineCounter);
   const notices: Notice[] = [];
   for (const doc of documents)
     for (const warning of doc.warnings)
       notices.push({ path: '/', line: warning.linePos?.[0].line, message: warning.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '') });
-  const values = documents.map((doc) => convertDocument(doc, lineCounter, notices));
+  const values = convertValues ? documents.map((doc) => convertDocument(doc, lineCounter, notices)) : documents.map(() => null);
   const { drift, count } = findDrift(documents, lineCounter);
   return { values, drift, driftCount: count, notices, documents };
 }
