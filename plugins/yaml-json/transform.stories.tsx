@@ -34,10 +34,10 @@ export const YamlToJsonWithDrift: Story = {
 export const JsonToYaml: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await fireEvent.change(input(c), { target: { value: '{"version": "1.0", "on": "yes", "n": 12345678901234567890}' } });
+    await fireEvent.change(input(c), { target: { value: '{"version": "1.0", "on": "yes", "id": 12345678901234567890}' } });
     await userEvent.click(c.getByRole('button', { name: 'To YAML' }));
     const view = await findEditor(c, 'YAML output');
-    await expect(textOf(view)).toBe('version: "1.0"\n"on": "yes"\nn: 12345678901234567890\n');
+    await expect(textOf(view)).toBe('version: "1.0"\n"on": "yes"\nid: 12345678901234567890\n');
   },
 };
 
