@@ -355,6 +355,15 @@ const shortcutCases: Record<string, ShortcutCase> = {
     },
     expectRun: (page) => expect(page.getByRole('textbox', { name: 'Minified XML' })).toContainText('<a><c/></a>'),
   },
+  'YAML / TOML / JSON Converter': {
+    // with the clock paused typing does not convert, so only the main action shows the new YAML
+    path: '/convert/yaml-json?to=yaml',
+    prepare: async (page) => {
+      await stopTimers(page);
+      await page.getByLabel('YAML, JSON or TOML input').fill('{"a": "1.0"}');
+    },
+    expectRun: (page) => expect(page.getByRole('textbox', { name: 'YAML output' })).toContainText('a: "1.0"'),
+  },
 };
 
 test('every tool has a Ctrl+Enter case', async () => {

@@ -1,0 +1,114 @@
+/**
+ * TOML in (smol-toml, TOML 1.0) and out. Integers are read as BigInt so they keep their digits;
+ * date-times keep their TOML text. The writer is the project's own because TOML has no null
+ * (a null is refused with its path, not silently dropped) and a float such as 1.0 must stay a float.
+ */
+import { parse, TomlDate, TomlError } from 'smol-toml';
+import { childPath, DateTime, Num, numberFromFloat, Special, shownPath, type Table, type Value } from './value';
+
+export class TomlFailure extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The data model of a TOML value as smol-toml gives it. */
+function fromToml(value: unknown): Value {
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') return new Num(value.toString(), true);
+  if (typeof value === 'number') return numberFromFloat(value);
+  // TOML's text of it; whole seconds are written without a zero fraction, as tomllib's isoformat does
+  if (value instanceof TomlDate) return new DateTime(value.toISOString().replace(/\.000(?=$|[Zz+-])/, ''));
+  if (Array.isArray(value)) return value.map(fromToml);
+  if (value !== null && typeof value === 'object') {
+    const table: Table = new Map();
+    for (const key of Object.keys(value)) table.set(key, fromToml(Reflect.get(value, key)));
+    return table;
+  }
+  return null;
+}
+
+export function readToml(text: string): Value {
+  try {
+    return fromToml(parse(text, { integersAsBigInt: true }));
+  } catch (error) {
+    if (error instanceof TomlError) throw new TomlFailure(error.message.replace(/^Invalid TOML document: /, '').split('\n')[0], error.line, error.column);
+    throw error;
+  }
+}
+
+const BARE_KEY = /^[A-Za-z0-9_-]+$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** A TOML key: bare where it can be, else a basic string. */
+const keyOf = (key: string) => (BARE_KEY.test(key) ? key : basicString(key));
+
+/** A TOML basic string: JSON's escapes are TOML's, and DEL must be escaped too. */
+const basicString = (text: string) => JSON.stringify(text).replace(/\x7f/g, '\\u007f');
+
+const isTable = (v: Value): v is Table => v instanceof Map;
+const isArrayOfTables = (v: Value): v is Table[] => Array.isArray(v) && v.length > 0 && v.every(isTable);
+
+/** A value written inline (after `key = `, or inside an array or inline table). */
+function inline(value: Value, path: string): string {
+  if (value === null) throw new TomlFailure(`TOML has no null: the value at ${shownPath(path)} is null. Remove it or give it a value first`);
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return basicString(value);
+  if (value instanceof Num) {
+    if (value.integer) {
+      const n = BigInt(value.text);
+      if (n < INT64_MIN || n > INT64_MAX) throw new TomlFailure(`The integer ${value.text} at ${shownPath(path)} is outside TOML's 64-bit range`);
+    }
+    return value.text;
+  }
+  if (value instanceof Special) return value.kind;
+  if (value instanceof DateTime) return value.text;
+  if (Array.isArray(value)) return `[${value.map((item, i) => inline(item, childPath(path, i))).join(', ')}]`;
+  const parts: string[] = [];
+  for (const [key, item] of value) parts.push(`${keyOf(key)} = ${inline(item, childPath(path, key))}`);
+  return parts.length ? `{ ${parts.join(', ')} }` : '{}';
+}
+
+/**
+ * Writes a table (the document, a [section] or an [[array]] entry), then the sections below it.
+ * A [section] with nothing but sub-sections is left out (TOML defines it implicitly); an [[array]]
+ * entry always has its header.
+ */
+function writeTable(table: Table, name: string, path: string, out: string[], header: { line: string; always: boolean } | null) {
+  const lines: string[] = [];
+  const later: [string, Value][] = [];
+  for (const [key, value] of table) {
+    if (isTable(value) || isArrayOfTables(value)) later.push([key, value]);
+    else lines.push(`${keyOf(key)} = ${inline(value, childPath(path, key))}`);
+  }
+  if (header && (header.always || lines.length || later.length === 0)) lines.unshift(header.line);
+  if (lines.length) out.push(lines.join('\n'));
+  for (const [key, value] of later) {
+    const sub = name ? `${name}.${keyOf(key)}` : keyOf(key);
+    if (isArrayOfTables(value)) value.forEach((item, i) => writeTable(item, sub, childPath(childPath(path, key), i), out, { line: `[[${sub}]]`, always: true }));
+    else if (isTable(value)) writeTable(value, sub, childPath(path, key), out, { line: `[${sub}]`, always: false });
+  }
+}
+
+/** A TOML document for a table; anything else has no TOML form. */
+export function writeToml(values: readonly Value[]): string {
+  if (values.length !== 1) throw new TomlFailure(`A TOML document is one table; the input holds ${values.length} documents`);
+  const root = values[0];
+  if (!isTable(root)) throw new TomlFailure(`A TOML document is a table of keys; the input's top level is ${describeKind(root)}`);
+  const out: string[] = [];
+  writeTable(root, '', '', out, null);
+  return out.length ? `${out.join('\n\n')}\n` : '';
+}
+
+function describeKind(value: Value): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return 'a string';
+  if (typeof value === 'boolean') return 'a boolean';
+  return 'a single value';
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import manifest from './manifest';
+import tool from './transform';
+import { findEditor, textOf } from '../../.storybook/play';
+
+const meta: Meta<typeof tool.Screen> = { title: 'Tools/YAML TOML JSON Converter', component: tool.Screen, args: { manifest } };
+export default meta;
+type Story = StoryObj<typeof tool.Screen>;
+
+const input = (c: ReturnType<typeof within>) => c.getByLabelText('YAML, JSON or TOML input');
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('The converted text will appear here.')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: 'To JSON' }));
+    await expect(await c.findByText('Please enter YAML, JSON or TOML to convert', {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+export const YamlToJsonWithDrift: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(input(c), { target: { value: 'country: NO\nmode: 0755\nlimit: .inf\n' } });
+    const view = await findEditor(c, 'JSON output');
+    await expect(textOf(view)).toContain('"country": "NO"');
+    await expect(await c.findByRole('region', { name: 'Type drift report' })).toHaveTextContent('boolean false');
+    await expect(c.getByRole('region', { name: 'Conversion notes' })).toHaveTextContent('Infinity has no JSON form');
+    await expect(c.getByText('Read as YAML 1.2')).toBeInTheDocument();
+  },
+};
+
+export const JsonToYaml: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(input(c), { target: { value: '{"version": "1.0", "on": "yes", "id": 12345678901234567890}' } });
+    await userEvent.click(c.getByRole('button', { name: 'To YAML' }));
+    const view = await findEditor(c, 'YAML output');
+    await expect(textOf(view)).toBe('version: "1.0"\n"on": "yes"\nid: 12345678901234567890\n');
+  },
+};
+
+export const JsonToToml: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(input(c), { target: { value: '{"title": "x", "server": {"port": 80}}' } });
+    await userEvent.click(c.getByRole('button', { name: 'To TOML' }));
+    const view = await findEditor(c, 'TOML output');
+    await expect(textOf(view)).toBe('title = "x"\n\n[server]\nport = 80\n');
+  },
+};
+
+export const InvalidYaml: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(input(c), { target: { value: 'a: 1\nb: 2\na: 3\n' } });
+    await expect(await c.findByText('Map keys must be unique', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(c.getByText('Invalid YAML')).toBeInTheDocument();
+    await expect(c.getByText('Line 3, Column 1')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'Go to error' })).toBeInTheDocument();
+  },
+};
+
+export const AliasLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const laughs = ['a: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]'];
+    for (let level = 1; level < 9; level++) laughs.push(`${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(',')}]`);
+    await fireEvent.change(input(c), { target: { value: laughs.join('\n') } });
+    await expect(await c.findByText('Alias limit reached', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const LargeInput: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const big = Array.from({ length: 4000 }, (_, i) => `- id: ${i}\n  name: Item ${i}\n`).join('');
+    await fireEvent.change(input(c), { target: { value: big } });
+    const view = await findEditor(c, 'JSON output');
+    // the editor draws only the lines in view
+    await expect(view.querySelectorAll('.cm-line').length).toBeLessThan(100);
+  },
+};

@@ -1,0 +1,52 @@
+import { jobClient } from '../../src/lib/jobClient';
+import { defineTransform } from '../../src/ui/transform';
+import { examples } from './examples';
+import { yamlJsonJobs } from './jobs';
+import { FORMAT_NAMES, fileNameOf, MESSAGES, type Format } from './logic';
+import { optionsSpec } from './options';
+import { DriftReport, InputFormatBadge, OutputNotes } from './slots';
+
+const jobs = jobClient(yamlJsonJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+
+const MIME: Record<Format, string> = { json: 'application/json', yaml: 'application/yaml', toml: 'application/toml' };
+
+export default defineTransform({
+  options: optionsSpec,
+  jobs,
+  kind: 'convert',
+  policy: 'parse',
+  // the output follows the input in the last chosen format; the format is kept in the link and settings
+  modes: {
+    control: 'buttons',
+    label: 'Output format',
+    option: 'to',
+    items: [
+      { id: 'json', label: 'To JSON', busyLabel: 'Converting...', progressLabel: 'Converting to JSON', options: ['indent', 'stream'] },
+      { id: 'yaml', label: 'To YAML', busyLabel: 'Converting...', progressLabel: 'Converting to YAML', options: ['indent'] },
+      { id: 'toml', label: 'To TOML', busyLabel: 'Converting...', progressLabel: 'Converting to TOML', options: [] },
+    ],
+  },
+  request: ({ mode, input, options }) => ({ input, from: options.from, to: mode, indent: options.indent, stream: options.stream, yamlVersion: options.yamlVersion }),
+  blank: () => MESSAGES.empty,
+  read: (result) => (result.ok ? { ok: true, output: result.output, details: result } : { ok: false, error: result.error }),
+  failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
+  input: {
+    label: () => 'YAML, JSON or TOML input',
+    placeholder: () => 'Paste or type YAML, JSON or TOML here…',
+    minHeight: 240,
+  },
+  output: {
+    label: ({ mode }) => `${FORMAT_NAMES[mode]} output`,
+    view: 'code',
+    placeholder: 'The converted text will appear here.',
+    minHeight: 160,
+    copy: { emptyMessage: MESSAGES.noOutputToCopy },
+    download: {
+      fileName: (request, details) => fileNameOf(details?.to ?? request.to, details?.lines ?? false),
+      mimeType: ({ to }) => `${MIME[to]};charset=utf-8`,
+      emptyMessage: MESSAGES.noOutputToDownload,
+    },
+  },
+  examples,
+  slots: { inputBadge: InputFormatBadge, outputFooter: OutputNotes, after: DriftReport },
+});

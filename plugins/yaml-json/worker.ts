@@ -1,0 +1,4 @@
+import { serveJobs } from '../../src/lib/serveJobs';
+import { yamlJsonJobs } from './jobs';
+
+serveJobs(yamlJsonJobs);
