@@ -32,7 +32,14 @@ export default [
       // the browser's own: JSON.parse of the same data as JSON text, and JSON.stringify of it indented
       const records = yaml.split('- id: ').length - 1;
       const json = JSON.stringify(
-        Array.from({ length: records }, (_, i) => ({ id: i, name: `Item ${i}`, price: Number((i * 1.25).toFixed(2)), tags: ['alpha', 'beta'], active: true, note: 'quoted text' })),
+        Array.from({ length: records }, (_, i) => ({
+          id: i,
+          name: `Item ${i}`,
+          price: Number((i * 1.25).toFixed(2)),
+          tags: ['alpha', 'beta'],
+          active: true,
+          note: 'quoted text',
+        })),
       );
       const nativeMs = await page.evaluate((text) => {
         const t0 = performance.now();

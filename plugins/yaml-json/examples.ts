@@ -1,4 +1,4 @@
-import type { TransformExample } from '../../src/ui/transform';
+import type { TransformExample } from '@/ui/transform';
 import type { Format } from './logic';
 import type { Options } from './options';
 
@@ -66,11 +66,23 @@ export const examples: readonly TransformExample<Options, Format>[] = [
   // YAML 1.2.2 spec, Example 2.10 ("Node for Sammy Sosa appears twice in this document"); the JSON is the spec's reading of it
   {
     mode: 'json',
-    input: '---\nhr:\n  - Mark McGwire\n  # Following node labeled SS\n  - &SS Sammy Sosa\nrbi:\n  - *SS # Subsequent occurrence\n  - Ken Griffey\n',
-    output: '{\n  "hr": [\n    "Mark McGwire",\n    "Sammy Sosa"\n  ],\n  "rbi": [\n    "Sammy Sosa",\n    "Ken Griffey"\n  ]\n}\n',
+    input:
+      '---\nhr:\n  - Mark McGwire\n  # Following node labeled SS\n  - &SS Sammy Sosa\nrbi:\n  - *SS # Subsequent occurrence\n  - Ken Griffey\n',
+    output:
+      '{\n  "hr": [\n    "Mark McGwire",\n    "Sammy Sosa"\n  ],\n  "rbi": [\n    "Sammy Sosa",\n    "Ken Griffey"\n  ]\n}\n',
   },
   // python3: print(json.dumps(tomllib.loads(TOML_EXAMPLE), indent=2, default=lambda d: d.isoformat()))
-  { mode: 'json', input: TOML_EXAMPLE, output: '{\n  "title": "TOML Example",\n  "owner": {\n    "name": "Tom Preston-Werner",\n    "dob": "1979-05-27T07:32:00-08:00"\n  },\n  "database": {\n    "enabled": true,\n    "ports": [\n      8000,\n      8001,\n      8002\n    ],\n    "data": [\n      [\n        "delta",\n        "phi"\n      ],\n      [\n        3.14\n      ]\n    ],\n    "temp_targets": {\n      "cpu": 79.5,\n      "case": 72.0\n    }\n  },\n  "servers": {\n    "alpha": {\n      "ip": "10.0.0.1",\n      "role": "frontend"\n    },\n    "beta": {\n      "ip": "10.0.0.2",\n      "role": "backend"\n    }\n  }\n}\n' },
+  {
+    mode: 'json',
+    input: TOML_EXAMPLE,
+    output:
+      '{\n  "title": "TOML Example",\n  "owner": {\n    "name": "Tom Preston-Werner",\n    "dob": "1979-05-27T07:32:00-08:00"\n  },\n  "database": {\n    "enabled": true,\n    "ports": [\n      8000,\n      8001,\n      8002\n    ],\n    "data": [\n      [\n        "delta",\n        "phi"\n      ],\n      [\n        3.14\n      ]\n    ],\n    "temp_targets": {\n      "cpu": 79.5,\n      "case": 72.0\n    }\n  },\n  "servers": {\n    "alpha": {\n      "ip": "10.0.0.1",\n      "role": "frontend"\n    },\n    "beta": {\n      "ip": "10.0.0.2",\n      "role": "backend"\n    }\n  }\n}\n',
+  },
   // JSON → TOML; python3's tomllib reads this text back as the JSON's data
-  { mode: 'toml', input: JSON_EXAMPLE, output: 'name = "demo"\nversion = "1.0"\nprivate = true\n\n[build]\ntarget = "es2022"\noctal = "0755"\nflag = "yes"\n\n[[authors]]\nname = "Ada"\nemail = "ada@example.com"\n\n[[authors]]\nname = "Linus"\n' },
+  {
+    mode: 'toml',
+    input: JSON_EXAMPLE,
+    output:
+      'name = "demo"\nversion = "1.0"\nprivate = true\n\n[build]\ntarget = "es2022"\noctal = "0755"\nflag = "yes"\n\n[[authors]]\nname = "Ada"\nemail = "ada@example.com"\n\n[[authors]]\nname = "Linus"\n',
+  },
 ];

@@ -1,4 +1,4 @@
-import { defineJobs } from '../../src/lib/defineJobs';
+import { defineJobs } from '@/lib/defineJobs';
 import { convert, type ConvertRequest } from './logic';
 
 /** The tool's work: small inputs run in the page, large ones in worker.ts (the job policy decides). */

@@ -28,7 +28,14 @@ const isWs = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09
 function describe(text: string, pos: number): string {
   if (pos >= text.length) return 'Unexpected end of input';
   const ch = text.charAt(pos);
-  const shown = ch === '\n' ? 'line break' : ch === '\t' ? 'tab' : ch === "'" ? 'single quote (JSON strings take double quotes)' : `'${ch}'`;
+  const shown =
+    ch === '\n'
+      ? 'line break'
+      : ch === '\t'
+        ? 'tab'
+        : ch === "'"
+          ? 'single quote (JSON strings take double quotes)'
+          : `'${ch}'`;
   return `Unexpected ${shown}`;
 }
 
@@ -83,7 +90,10 @@ export function parseJson(text: string): Value[] {
         if (!m) throw new SyntaxFailure(`${describe(text, pos + 1)}: a number needs a digit after '-'`, pos + 1);
         const next = text.charCodeAt(NUMBER_RE.lastIndex);
         if ((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x65 || next === 0x45)
-          throw new SyntaxFailure(`${describe(text, NUMBER_RE.lastIndex)} in a number (JSON numbers have no leading zeros and need digits after '.' and 'e')`, NUMBER_RE.lastIndex);
+          throw new SyntaxFailure(
+            `${describe(text, NUMBER_RE.lastIndex)} in a number (JSON numbers have no leading zeros and need digits after '.' and 'e')`,
+            NUMBER_RE.lastIndex,
+          );
         pos = NUMBER_RE.lastIndex;
         value = new Num(m[0], !/[.eE]/.test(m[0]));
       } else if (text.startsWith('true', pos)) {
@@ -150,13 +160,19 @@ export function parseJson(text: string): Value[] {
 
   function readKey(frame: Frame) {
     skip();
-    if (text.charCodeAt(pos) !== 0x22) throw new SyntaxFailure(`${describe(text, pos)}: expected a member name in double quotes`, pos);
+    if (text.charCodeAt(pos) !== 0x22)
+      throw new SyntaxFailure(`${describe(text, pos)}: expected a member name in double quotes`, pos);
     const at = pos;
     const key = readString();
     const map = frame.container;
-    if (map instanceof Map && map.has(key)) throw new SyntaxFailure(`Duplicate key "${key}": YAML and TOML forbid it, and JSON readers disagree on which one wins`, at);
+    if (map instanceof Map && map.has(key))
+      throw new SyntaxFailure(
+        `Duplicate key "${key}": YAML and TOML forbid it, and JSON readers disagree on which one wins`,
+        at,
+      );
     skip();
-    if (text.charCodeAt(pos) !== 0x3a) throw new SyntaxFailure(`${describe(text, pos)}: expected ':' after the member name`, pos);
+    if (text.charCodeAt(pos) !== 0x3a)
+      throw new SyntaxFailure(`${describe(text, pos)}: expected ':' after the member name`, pos);
     pos++;
     frame.key = key;
   }
@@ -188,7 +204,8 @@ function stringProblem(text: string, start: number): string {
   const at = stringProblemAt(text, start);
   if (at >= text.length) return 'Unterminated string';
   const c = text.charCodeAt(at);
-  if (c < 0x20) return `A string holds ${c === 0x0a ? 'a line break' : c === 0x09 ? 'a tab' : 'a control character'}: write it as an escape (\\n, \\t, \\u00XX)`;
+  if (c < 0x20)
+    return `A string holds ${c === 0x0a ? 'a line break' : c === 0x09 ? 'a tab' : 'a control character'}: write it as an escape (\\n, \\t, \\u00XX)`;
   return `Invalid escape '${text.slice(at, at + 2)}' in a string`;
 }
 
@@ -207,10 +224,18 @@ export function writeJson(value: Value, { indent, notices }: JsonWriteOptions): 
     else if (v instanceof Num) parts.push(v.text);
     else if (v instanceof Special) {
       const text = v.kind === 'nan' ? 'NaN' : v.kind === 'inf' ? 'Infinity' : '-Infinity';
-      notices.push({ path: shownPath(path), line: v.line, message: `${text} has no JSON form: written as the string "${text}"` });
+      notices.push({
+        path: shownPath(path),
+        line: v.line,
+        message: `${text} has no JSON form: written as the string "${text}"`,
+      });
       parts.push(JSON.stringify(text));
     } else if (v instanceof DateTime) {
-      notices.push({ path: shownPath(path), line: v.line, message: `The date-time ${v.text} has no JSON form: written as a string` });
+      notices.push({
+        path: shownPath(path),
+        line: v.line,
+        message: `The date-time ${v.text} has no JSON form: written as a string`,
+      });
       parts.push(JSON.stringify(v.text));
     } else if (Array.isArray(v)) {
       if (v.length === 0) {

@@ -17,7 +17,8 @@ function ok(result: ConvertResult): Converted {
   if (!result.ok) throw new Error(`expected a conversion, got: ${result.error.message}`);
   return result;
 }
-const toJson = (input: string, extra: Partial<ConvertRequest> = {}): unknown => JSON.parse(ok(convert(request(input, 'json', extra))).output);
+const toJson = (input: string, extra: Partial<ConvertRequest> = {}): unknown =>
+  JSON.parse(ok(convert(request(input, 'json', extra))).output);
 const failure = (result: ConvertResult) => {
   if (result.ok) throw new Error('expected a failure');
   return result.error;
@@ -46,19 +47,38 @@ describe('detecting the input format', () => {
 // Expected values from the YAML 1.2.2 specification's examples (chapter 2), written as literals.
 describe('YAML 1.2 to JSON (spec examples)', () => {
   it('Example 2.10: an anchor and its alias give the same value', () => {
-    const yaml = '---\nhr:\n  - Mark McGwire\n  # Following node labeled SS\n  - &SS Sammy Sosa\nrbi:\n  - *SS # Subsequent occurrence\n  - Ken Griffey\n';
+    const yaml =
+      '---\nhr:\n  - Mark McGwire\n  # Following node labeled SS\n  - &SS Sammy Sosa\nrbi:\n  - *SS # Subsequent occurrence\n  - Ken Griffey\n';
     expect(toJson(yaml)).toEqual({ hr: ['Mark McGwire', 'Sammy Sosa'], rbi: ['Sammy Sosa', 'Ken Griffey'] });
   });
 
   it('Example 2.19: integers in every base', () => {
-    expect(toJson('canonical: 12345\ndecimal: +12345\noctal: 0o14\nhexadecimal: 0xC\n')).toEqual({ canonical: 12345, decimal: 12345, octal: 12, hexadecimal: 12 });
+    expect(toJson('canonical: 12345\ndecimal: +12345\noctal: 0o14\nhexadecimal: 0xC\n')).toEqual({
+      canonical: 12345,
+      decimal: 12345,
+      octal: 12,
+      hexadecimal: 12,
+    });
   });
 
   it('Example 2.20: floats keep their digits; -.inf and .nan are written as strings with a notice', () => {
-    const result = ok(convert(request('canonical: 1.23015e+3\nexponential: 12.3015e+02\nfixed: 1230.15\nnegative infinity: -.inf\nnot a number: .nan\n', 'json')));
+    const result = ok(
+      convert(
+        request(
+          'canonical: 1.23015e+3\nexponential: 12.3015e+02\nfixed: 1230.15\nnegative infinity: -.inf\nnot a number: .nan\n',
+          'json',
+        ),
+      ),
+    );
     expect(result.output).toContain('"canonical": 1.23015e+3');
     expect(result.output).toContain('"exponential": 12.3015e+02');
-    expect(JSON.parse(result.output)).toEqual({ canonical: 1230.15, exponential: 1230.15, fixed: 1230.15, 'negative infinity': '-Infinity', 'not a number': 'NaN' });
+    expect(JSON.parse(result.output)).toEqual({
+      canonical: 1230.15,
+      exponential: 1230.15,
+      fixed: 1230.15,
+      'negative infinity': '-Infinity',
+      'not a number': 'NaN',
+    });
     expect(result.notices).toEqual([
       { path: '/negative infinity', line: 4, message: '-Infinity has no JSON form: written as the string "-Infinity"' },
       { path: '/not a number', line: 5, message: 'NaN has no JSON form: written as the string "NaN"' },
@@ -66,7 +86,11 @@ describe('YAML 1.2 to JSON (spec examples)', () => {
   });
 
   it('Example 2.21: null, booleans and a quoted string', () => {
-    expect(toJson('null:\nbooleans: [ true, false ]\nstring: \'012345\'\n')).toEqual({ null: null, booleans: [true, false], string: '012345' });
+    expect(toJson("null:\nbooleans: [ true, false ]\nstring: '012345'\n")).toEqual({
+      null: null,
+      booleans: [true, false],
+      string: '012345',
+    });
   });
 
   it('merge keys: explicit keys win, earlier merged maps win over later ones (yaml.org/type/merge.html)', () => {
@@ -103,7 +127,9 @@ describe('YAML 1.2 to JSON (spec examples)', () => {
   });
 
   it('a stream of documents becomes a JSON array, or JSON Lines', () => {
-    expect(ok(convert(request('a: 1\n---\nb: 2\n', 'json'))).output).toBe('[\n  {\n    "a": 1\n  },\n  {\n    "b": 2\n  }\n]\n');
+    expect(ok(convert(request('a: 1\n---\nb: 2\n', 'json'))).output).toBe(
+      '[\n  {\n    "a": 1\n  },\n  {\n    "b": 2\n  }\n]\n',
+    );
     const lines = ok(convert(request('a: 1\n---\nb: 2\n', 'json', { stream: 'lines' })));
     expect(lines.output).toBe('{"a":1}\n{"b":2}\n');
     expect(lines.lines).toBe(true);
@@ -132,7 +158,13 @@ describe('YAML 1.2 to JSON (spec examples)', () => {
 describe('YAML errors with line and column', () => {
   it('a duplicate key', () => {
     const error = failure(convert(request('a: 1\nb: 2\na: 3\n', 'json')));
-    expect(error).toMatchObject({ title: 'Invalid YAML', message: 'Map keys must be unique', line: 3, column: 1, offset: 10 });
+    expect(error).toMatchObject({
+      title: 'Invalid YAML',
+      message: 'Map keys must be unique',
+      line: 3,
+      column: 1,
+      offset: 10,
+    });
   });
 
   it('a tab in indentation', () => {
@@ -191,7 +223,9 @@ describe('type drift between YAML 1.1 and 1.2', () => {
   const drift = (yaml: string) => ok(convert(request(yaml, 'json'))).drift;
 
   it('reports each value a 1.1 reader reads differently, with its line', () => {
-    const report = drift('country: NO\nanswer: yes\nlight: on\nmode: 0755\ndate: 2001-12-14\ntime: 1:20\nname: Norway\nport: 8080\n');
+    const report = drift(
+      'country: NO\nanswer: yes\nlight: on\nmode: 0755\ndate: 2001-12-14\ntime: 1:20\nname: Norway\nport: 8080\n',
+    );
     expect(report.map(({ line, text, yaml12, yaml11 }) => [line, text, yaml12, yaml11])).toEqual([
       [1, 'NO', 'string', 'boolean false'],
       [2, 'yes', 'string', 'boolean true'],
@@ -203,7 +237,9 @@ describe('type drift between YAML 1.1 and 1.2', () => {
   });
 
   it('reports keys too (a GitHub Actions "on:" is True to PyYAML)', () => {
-    expect(drift('on:\n  push: {}\n')).toMatchObject([{ line: 1, text: 'on', yaml12: 'string', yaml11: 'boolean true' }]);
+    expect(drift('on:\n  push: {}\n')).toMatchObject([
+      { line: 1, text: 'on', yaml12: 'string', yaml11: 'boolean true' },
+    ]);
   });
 
   it('1.2-only forms drift the other way; quoted values never drift', () => {
@@ -220,12 +256,23 @@ describe('type drift between YAML 1.1 and 1.2', () => {
 
 describe('JSON to YAML', () => {
   it('quotes strings that a YAML 1.1 or 1.2 reader would take for another type', () => {
-    const out = ok(convert(request('{"a":"1.0","b":"true","c":"0755","d":"","e":"NO","f":"2001-12-14","g":"1:20","h":"plain","i":"null"}', 'yaml'))).output;
-    expect(out).toBe('a: "1.0"\nb: "true"\nc: "0755"\nd: ""\ne: "NO"\nf: "2001-12-14"\ng: "1:20"\nh: plain\ni: "null"\n');
+    const out = ok(
+      convert(
+        request(
+          '{"a":"1.0","b":"true","c":"0755","d":"","e":"NO","f":"2001-12-14","g":"1:20","h":"plain","i":"null"}',
+          'yaml',
+        ),
+      ),
+    ).output;
+    expect(out).toBe(
+      'a: "1.0"\nb: "true"\nc: "0755"\nd: ""\ne: "NO"\nf: "2001-12-14"\ng: "1:20"\nh: plain\ni: "null"\n',
+    );
   });
 
   it('keeps the digits of big integers and floats', () => {
-    expect(ok(convert(request('{"id": 12345678901234567890123, "f": 1.10, "e": 1e400}', 'yaml'))).output).toBe('id: 12345678901234567890123\nf: 1.10\ne: 1e400\n');
+    expect(ok(convert(request('{"id": 12345678901234567890123, "f": 1.10, "e": 1e400}', 'yaml'))).output).toBe(
+      'id: 12345678901234567890123\nf: 1.10\ne: 1e400\n',
+    );
   });
 
   it('JSON Lines become a stream of documents', () => {
@@ -278,28 +325,51 @@ role = "backend"
     expect(JSON.parse(result.output)).toEqual({
       title: 'TOML Example',
       owner: { name: 'Tom Preston-Werner', dob: '1979-05-27T07:32:00-08:00' },
-      database: { enabled: true, ports: [8000, 8001, 8002], data: [['delta', 'phi'], [3.14]], temp_targets: { cpu: 79.5, case: 72.0 } },
+      database: {
+        enabled: true,
+        ports: [8000, 8001, 8002],
+        data: [['delta', 'phi'], [3.14]],
+        temp_targets: { cpu: 79.5, case: 72.0 },
+      },
       servers: { alpha: { ip: '10.0.0.1', role: 'frontend' }, beta: { ip: '10.0.0.2', role: 'backend' } },
     });
     expect(result.output).toContain('"case": 72.0');
-    expect(result.notices).toEqual([{ path: '/owner/dob', message: 'The date-time 1979-05-27T07:32:00-08:00 has no JSON form: written as a string' }]);
+    expect(result.notices).toEqual([
+      { path: '/owner/dob', message: 'The date-time 1979-05-27T07:32:00-08:00 has no JSON form: written as a string' },
+    ]);
   });
 
   it('keeps 64-bit integers whole (tomllib: 9223372036854775807)', () => {
-    expect(ok(convert(request('big = 9223372036854775807\nneg = -9223372036854775808\nf = 1.0\n', 'json'))).output).toBe(
-      '{\n  "big": 9223372036854775807,\n  "neg": -9223372036854775808,\n  "f": 1.0\n}\n',
-    );
+    expect(
+      ok(convert(request('big = 9223372036854775807\nneg = -9223372036854775808\nf = 1.0\n', 'json'))).output,
+    ).toBe('{\n  "big": 9223372036854775807,\n  "neg": -9223372036854775808,\n  "f": 1.0\n}\n');
   });
 
   it('writes sections, arrays of tables and inline values; tomllib reads back the same data', () => {
-    const out = ok(convert(request('{"name":"x","owner":{"id":1,"tags":["a","b"]},"products":[{"sku":1},{"sku":2,"dims":{"w":1.5}}],"empty":{}}', 'toml'))).output;
-    expect(out).toBe('name = "x"\n\n[owner]\nid = 1\ntags = ["a", "b"]\n\n[[products]]\nsku = 1\n\n[[products]]\nsku = 2\n\n[products.dims]\nw = 1.5\n\n[empty]\n');
+    const out = ok(
+      convert(
+        request(
+          '{"name":"x","owner":{"id":1,"tags":["a","b"]},"products":[{"sku":1},{"sku":2,"dims":{"w":1.5}}],"empty":{}}',
+          'toml',
+        ),
+      ),
+    ).output;
+    expect(out).toBe(
+      'name = "x"\n\n[owner]\nid = 1\ntags = ["a", "b"]\n\n[[products]]\nsku = 1\n\n[[products]]\nsku = 2\n\n[products.dims]\nw = 1.5\n\n[empty]\n',
+    );
   });
 
   it('says what has no TOML form instead of dropping it', () => {
-    expect(failure(convert(request('{"a": null}', 'toml')))).toEqual({ title: 'No TOML form', message: 'TOML has no null: the value at /a is null. Remove it or give it a value first' });
-    expect(failure(convert(request('[1, 2]', 'toml'))).message).toBe("A TOML document is a table of keys; the input's top level is a list");
-    expect(failure(convert(request('{"n": 9223372036854775808}', 'toml'))).message).toMatch(/outside TOML's 64-bit range/);
+    expect(failure(convert(request('{"a": null}', 'toml')))).toEqual({
+      title: 'No TOML form',
+      message: 'TOML has no null: the value at /a is null. Remove it or give it a value first',
+    });
+    expect(failure(convert(request('[1, 2]', 'toml'))).message).toBe(
+      "A TOML document is a table of keys; the input's top level is a list",
+    );
+    expect(failure(convert(request('{"n": 9223372036854775808}', 'toml'))).message).toMatch(
+      /outside TOML's 64-bit range/,
+    );
   });
 
   it('reports TOML errors with line and column', () => {
@@ -316,8 +386,12 @@ role = "backend"
 });
 
 describe('looksTyped', () => {
-  it.each(['true', 'NO', 'y', '~', '', '1.0', '0x1F', '.inf', '1:20', '2001-12-14', '1e3'])('%j is typed', (text) => expect(looksTyped(text)).toBe(true));
-  it.each(['hello', 'Norway', '1.0.0', 'v1', '12:30:45x'])('%j is a string', (text) => expect(looksTyped(text)).toBe(false));
+  it.each(['true', 'NO', 'y', '~', '', '1.0', '0x1F', '.inf', '1:20', '2001-12-14', '1e3'])('%j is typed', (text) =>
+    expect(looksTyped(text)).toBe(true),
+  );
+  it.each(['hello', 'Norway', '1.0.0', 'v1', '12:30:45x'])('%j is a string', (text) =>
+    expect(looksTyped(text)).toBe(false),
+  );
 });
 
 // Round trips: what goes out and comes back is the same data.

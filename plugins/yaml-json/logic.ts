@@ -55,8 +55,10 @@ export interface Converted {
 
 export type ConvertResult = Converted | { ok: false; from: Format; error: ConvertError };
 
-const TOML_TABLE = /^\s*\[\[?\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*'))*\s*\]\]?\s*(?:#.*)?$/;
-const TOML_KEY_VALUE = /^\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*'))*\s*=/;
+const TOML_TABLE =
+  /^\s*\[\[?\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*'))*\s*\]\]?\s*(?:#.*)?$/;
+const TOML_KEY_VALUE =
+  /^\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*'))*\s*=/;
 
 /**
  * The input's format from its first meaningful lines: `key = value` is TOML, and so is a `[table]`
@@ -71,7 +73,8 @@ export function detectFormat(text: string): Format {
   const [first, second] = lines;
   if (first === undefined) return 'yaml';
   if (TOML_KEY_VALUE.test(first)) return 'toml';
-  if (TOML_TABLE.test(first) && second !== undefined && (TOML_KEY_VALUE.test(second) || TOML_TABLE.test(second))) return 'toml';
+  if (TOML_TABLE.test(first) && second !== undefined && (TOML_KEY_VALUE.test(second) || TOML_TABLE.test(second)))
+    return 'toml';
   return /^[{["]/.test(first) ? 'json' : 'yaml';
 }
 
@@ -97,7 +100,13 @@ export function offsetOf(text: string, line: number, column: number): number {
   return Math.min(text.length, start + column - 1);
 }
 
-function located(title: string, message: string, text: string, offset: number | undefined, shift: number): ConvertError {
+function located(
+  title: string,
+  message: string,
+  text: string,
+  offset: number | undefined,
+  shift: number,
+): ConvertError {
   if (offset === undefined) return { title, message };
   const at = Math.min(offset, text.length);
   const { line, column } = positionOf(text, at);
@@ -137,15 +146,33 @@ export function convert(request: ConvertRequest): ConvertResult {
     } else {
       output = writeToml(values);
     }
-    return { ok: true, output, from, to, lines, documents: values.length, drift: source.drift, driftCount: source.driftCount, notices };
+    return {
+      ok: true,
+      output,
+      from,
+      to,
+      lines,
+      documents: values.length,
+      drift: source.drift,
+      driftCount: source.driftCount,
+      notices,
+    };
   } catch (error) {
-    if (error instanceof SyntaxFailure) return { ok: false, from, error: located(title, error.message, text, error.offset, shift) };
-    if (error instanceof YamlFailure) return { ok: false, from, error: located(error.title ?? title, error.message, text, error.offset, shift) };
+    if (error instanceof SyntaxFailure)
+      return { ok: false, from, error: located(title, error.message, text, error.offset, shift) };
+    if (error instanceof YamlFailure)
+      return { ok: false, from, error: located(error.title ?? title, error.message, text, error.offset, shift) };
     if (error instanceof TomlFailure) {
-      if (error.line === undefined || error.column === undefined) return { ok: false, from, error: { title: `No ${FORMAT_NAMES[to]} form`, message: error.message } };
-      return { ok: false, from, error: located(title, error.message, text, offsetOf(text, error.line, error.column), shift) };
+      if (error.line === undefined || error.column === undefined)
+        return { ok: false, from, error: { title: `No ${FORMAT_NAMES[to]} form`, message: error.message } };
+      return {
+        ok: false,
+        from,
+        error: located(title, error.message, text, offsetOf(text, error.line, error.column), shift),
+      };
     }
-    if (error instanceof RangeError && /call stack/i.test(error.message)) return { ok: false, from, error: { title: MESSAGES.failed, message: MESSAGES.tooDeep } };
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      return { ok: false, from, error: { title: MESSAGES.failed, message: MESSAGES.tooDeep } };
     throw error;
   }
 }

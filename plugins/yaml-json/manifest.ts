@@ -1,4 +1,4 @@
-import { defineTool } from '../../src/registry/types';
+import { defineTool } from '@/registry/types';
 import { optionsSpec } from './options';
 
 export default defineTool({
@@ -12,11 +12,28 @@ export default defineTool({
   order: 6,
   icon: 'file-json',
   useCases: ['data'],
-  keywords: ['yaml', 'json', 'toml', 'convert', 'yaml to json', 'json to yaml', 'toml to json', 'json to toml', 'yml', 'converter'],
-  features: ['YAML 1.2, with a YAML 1.1 type-drift report', 'Anchors, aliases and merge keys, with an alias limit', 'Big integers keep their digits', 'Comments kept when YAML is reformatted'],
+  keywords: [
+    'yaml',
+    'json',
+    'toml',
+    'convert',
+    'yaml to json',
+    'json to yaml',
+    'toml to json',
+    'json to toml',
+    'yml',
+    'converter',
+  ],
+  features: [
+    'YAML 1.2, with a YAML 1.1 type-drift report',
+    'Anchors, aliases and merge keys, with an alias limit',
+    'Big integers keep their digits',
+    'Comments kept when YAML is reformatted',
+  ],
   seo: {
     title: 'YAML to JSON, JSON to YAML and TOML Converter',
-    description: 'Convert YAML, JSON and TOML online: YAML 1.2 with a YAML 1.1 type-drift report, merge keys, multi-document streams and exact big integers. Private: runs in your browser.',
+    description:
+      'Convert YAML, JSON and TOML online: YAML 1.2 with a YAML 1.1 type-drift report, merge keys, multi-document streams and exact big integers. Private: runs in your browser.',
     keywords: ['yaml to json', 'json to yaml', 'toml to json', 'json to toml', 'yaml converter', 'toml converter'],
   },
   options: optionsSpec,

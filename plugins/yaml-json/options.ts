@@ -1,4 +1,4 @@
-import { defineOptions, type OptionsInput, type OptionValues } from '../../src/registry/types';
+import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
 
 export const optionsSchema = {
   type: 'object',
@@ -50,7 +50,9 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-const defaults = { to: 'json', from: 'auto', yamlVersion: '1.2', indent: 2, stream: 'array' } satisfies OptionsInput<typeof optionsSchema>;
+const defaults = { to: 'json', from: 'auto', yamlVersion: '1.2', indent: 2, stream: 'array' } satisfies OptionsInput<
+  typeof optionsSchema
+>;
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;

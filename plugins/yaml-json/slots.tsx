@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Card, List, Muted, Stack } from '../../src/ui';
-import type { TransformSlotProps } from '../../src/ui/transform';
-import { countOf } from '../../src/lib/count';
+import { countOf } from '@/lib/count';
+import { Badge, Card, List, Muted, Stack } from '@/ui';
+import type { TransformSlotProps } from '@/ui/transform';
 import { FORMAT_NAMES, type Converted, type Format } from './logic';
 import type { Options } from './options';
 import { MAX_DRIFT_LISTED } from './yaml';
@@ -73,8 +73,9 @@ export function DriftReport({ outcome, stale }: Props) {
     <Card title="YAML 1.1 vs 1.2: values read differently" aria-label="Type drift report">
       <Stack $gap="sm">
         <Muted>
-          {countOf(driftCount, 'value')} {driftCount === 1 ? 'means' : 'mean'} something else to a YAML 1.1 reader (PyYAML, Ruby&rsquo;s Psych, Go&rsquo;s yaml.v2)
-          than to a YAML 1.2 reader. Quote {driftCount === 1 ? 'it' : 'them'} to be read the same everywhere.
+          {countOf(driftCount, 'value')} {driftCount === 1 ? 'means' : 'mean'} something else to a YAML 1.1 reader
+          (PyYAML, Ruby&rsquo;s Psych, Go&rsquo;s yaml.v2) than to a YAML 1.2 reader. Quote{' '}
+          {driftCount === 1 ? 'it' : 'them'} to be read the same everywhere.
           {driftCount > MAX_DRIFT_LISTED ? ` The first ${MAX_DRIFT_LISTED} are listed.` : ''}
         </Muted>
         <Scroll>

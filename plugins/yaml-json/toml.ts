@@ -36,7 +36,12 @@ export function readToml(text: string): Value {
   try {
     return fromToml(parse(text, { integersAsBigInt: true }));
   } catch (error) {
-    if (error instanceof TomlError) throw new TomlFailure(error.message.replace(/^Invalid TOML document: /, '').split('\n')[0], error.line, error.column);
+    if (error instanceof TomlError)
+      throw new TomlFailure(
+        error.message.replace(/^Invalid TOML document: /, '').split('\n')[0],
+        error.line,
+        error.column,
+      );
     throw error;
   }
 }
@@ -56,13 +61,17 @@ const isArrayOfTables = (v: Value): v is Table[] => Array.isArray(v) && v.length
 
 /** A value written inline (after `key = `, or inside an array or inline table). */
 function inline(value: Value, path: string): string {
-  if (value === null) throw new TomlFailure(`TOML has no null: the value at ${shownPath(path)} is null. Remove it or give it a value first`);
+  if (value === null)
+    throw new TomlFailure(
+      `TOML has no null: the value at ${shownPath(path)} is null. Remove it or give it a value first`,
+    );
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'string') return basicString(value);
   if (value instanceof Num) {
     if (value.integer) {
       const n = BigInt(value.text);
-      if (n < INT64_MIN || n > INT64_MAX) throw new TomlFailure(`The integer ${value.text} at ${shownPath(path)} is outside TOML's 64-bit range`);
+      if (n < INT64_MIN || n > INT64_MAX)
+        throw new TomlFailure(`The integer ${value.text} at ${shownPath(path)} is outside TOML's 64-bit range`);
     }
     return value.text;
   }
@@ -79,7 +88,13 @@ function inline(value: Value, path: string): string {
  * A [section] with nothing but sub-sections is left out (TOML defines it implicitly); an [[array]]
  * entry always has its header.
  */
-function writeTable(table: Table, name: string, path: string, out: string[], header: { line: string; always: boolean } | null) {
+function writeTable(
+  table: Table,
+  name: string,
+  path: string,
+  out: string[],
+  header: { line: string; always: boolean } | null,
+) {
   const lines: string[] = [];
   const later: [string, Value][] = [];
   for (const [key, value] of table) {
@@ -90,16 +105,21 @@ function writeTable(table: Table, name: string, path: string, out: string[], hea
   if (lines.length) out.push(lines.join('\n'));
   for (const [key, value] of later) {
     const sub = name ? `${name}.${keyOf(key)}` : keyOf(key);
-    if (isArrayOfTables(value)) value.forEach((item, i) => writeTable(item, sub, childPath(childPath(path, key), i), out, { line: `[[${sub}]]`, always: true }));
+    if (isArrayOfTables(value))
+      value.forEach((item, i) =>
+        writeTable(item, sub, childPath(childPath(path, key), i), out, { line: `[[${sub}]]`, always: true }),
+      );
     else if (isTable(value)) writeTable(value, sub, childPath(path, key), out, { line: `[${sub}]`, always: false });
   }
 }
 
 /** A TOML document for a table; anything else has no TOML form. */
 export function writeToml(values: readonly Value[]): string {
-  if (values.length !== 1) throw new TomlFailure(`A TOML document is one table; the input holds ${values.length} documents`);
+  if (values.length !== 1)
+    throw new TomlFailure(`A TOML document is one table; the input holds ${values.length} documents`);
   const root = values[0];
-  if (!isTable(root)) throw new TomlFailure(`A TOML document is a table of keys; the input's top level is ${describeKind(root)}`);
+  if (!isTable(root))
+    throw new TomlFailure(`A TOML document is a table of keys; the input's top level is ${describeKind(root)}`);
   const out: string[] = [];
   writeTable(root, '', '', out, null);
   return out.length ? `${out.join('\n\n')}\n` : '';

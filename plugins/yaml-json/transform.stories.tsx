@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { findEditor, textOf } from '../../.storybook/play';
 import manifest from './manifest';
 import tool from './transform';
-import { findEditor, textOf } from '../../.storybook/play';
 
-const meta: Meta<typeof tool.Screen> = { title: 'Tools/YAML TOML JSON Converter', component: tool.Screen, args: { manifest } };
+const meta: Meta<typeof tool.Screen> = {
+  title: 'Tools/YAML TOML JSON Converter',
+  component: tool.Screen,
+  args: { manifest },
+};
 export default meta;
 type Story = StoryObj<typeof tool.Screen>;
 
@@ -15,7 +19,9 @@ export const Empty: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('The converted text will appear here.')).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'To JSON' }));
-    await expect(await c.findByText('Please enter YAML, JSON or TOML to convert', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText('Please enter YAML, JSON or TOML to convert', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -34,7 +40,9 @@ export const YamlToJsonWithDrift: Story = {
 export const JsonToYaml: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await fireEvent.change(input(c), { target: { value: '{"version": "1.0", "on": "yes", "id": 12345678901234567890}' } });
+    await fireEvent.change(input(c), {
+      target: { value: '{"version": "1.0", "on": "yes", "id": 12345678901234567890}' },
+    });
     await userEvent.click(c.getByRole('button', { name: 'To YAML' }));
     const view = await findEditor(c, 'YAML output');
     await expect(textOf(view)).toBe('version: "1.0"\n"on": "yes"\nid: 12345678901234567890\n');
@@ -66,7 +74,12 @@ export const AliasLimit: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const laughs = ['a: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]'];
-    for (let level = 1; level < 9; level++) laughs.push(`${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(',')}]`);
+    for (let level = 1; level < 9; level++)
+      laughs.push(
+        `${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + level)}`)
+          .join(',')}]`,
+      );
     await fireEvent.change(input(c), { target: { value: laughs.join('\n') } });
     await expect(await c.findByText('Alias limit reached', {}, { timeout: 5000 })).toBeInTheDocument();
   },

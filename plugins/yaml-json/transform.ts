@@ -1,5 +1,5 @@
-import { jobClient } from '../../src/lib/jobClient';
-import { defineTransform } from '../../src/ui/transform';
+import { jobClient } from '@/lib/jobClient';
+import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { yamlJsonJobs } from './jobs';
 import { FORMAT_NAMES, fileNameOf, MESSAGES, type Format } from './logic';
@@ -21,14 +21,34 @@ export default defineTransform({
     label: 'Output format',
     option: 'to',
     items: [
-      { id: 'json', label: 'To JSON', busyLabel: 'Converting...', progressLabel: 'Converting to JSON', options: ['indent', 'stream'] },
-      { id: 'yaml', label: 'To YAML', busyLabel: 'Converting...', progressLabel: 'Converting to YAML', options: ['indent'] },
+      {
+        id: 'json',
+        label: 'To JSON',
+        busyLabel: 'Converting...',
+        progressLabel: 'Converting to JSON',
+        options: ['indent', 'stream'],
+      },
+      {
+        id: 'yaml',
+        label: 'To YAML',
+        busyLabel: 'Converting...',
+        progressLabel: 'Converting to YAML',
+        options: ['indent'],
+      },
       { id: 'toml', label: 'To TOML', busyLabel: 'Converting...', progressLabel: 'Converting to TOML', options: [] },
     ],
   },
-  request: ({ mode, input, options }) => ({ input, from: options.from, to: mode, indent: options.indent, stream: options.stream, yamlVersion: options.yamlVersion }),
+  request: ({ mode, input, options }) => ({
+    input,
+    from: options.from,
+    to: mode,
+    indent: options.indent,
+    stream: options.stream,
+    yamlVersion: options.yamlVersion,
+  }),
   blank: () => MESSAGES.empty,
-  read: (result) => (result.ok ? { ok: true, output: result.output, details: result } : { ok: false, error: result.error }),
+  read: (result) =>
+    result.ok ? { ok: true, output: result.output, details: result } : { ok: false, error: result.error },
   failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
   input: {
     label: () => 'YAML, JSON or TOML input',

@@ -1,4 +1,4 @@
-import { serveJobs } from '../../src/lib/serveJobs';
+import { serveJobs } from '@/lib/serveJobs';
 import { yamlJsonJobs } from './jobs';
 
 serveJobs(yamlJsonJobs);

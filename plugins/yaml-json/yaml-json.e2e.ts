@@ -1,25 +1,40 @@
 import type { Page } from '@playwright/test';
-import { test, expect, editorText, expectNoSeriousAxeViolations, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
+import {
+  test,
+  expect,
+  editorText,
+  expectNoSeriousAxeViolations,
+  pasteIntoEditor,
+  stubClipboard,
+} from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByLabel('YAML, JSON or TOML input');
-const output = (page: Page, format: 'JSON' | 'YAML' | 'TOML') => page.getByRole('textbox', { name: `${format} output` });
+const output = (page: Page, format: 'JSON' | 'YAML' | 'TOML') =>
+  page.getByRole('textbox', { name: `${format} output` });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const alert = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first();
 
 test.describe('YAML / TOML / JSON Converter', () => {
-  test('YAML becomes JSON as it is typed, with the type-drift report and notes on what JSON cannot hold', async ({ page, errors }) => {
+  test('YAML becomes JSON as it is typed, with the type-drift report and notes on what JSON cannot hold', async ({
+    page,
+    errors,
+  }) => {
     // two readings and an accessibility scan of the whole page
     test.setTimeout(90_000);
     await page.goto('/convert/yaml-json');
     await expect(page.getByRole('heading', { level: 1, name: 'YAML / TOML / JSON Converter' })).toBeVisible();
     await input(page).fill('country: NO\nmode: 0755\nbig: 12345678901234567890\nlimit: .inf\n');
-    await expect.poll(() => editorText(output(page, 'JSON'))).toBe('{\n  "country": "NO",\n  "mode": 755,\n  "big": 12345678901234567890,\n  "limit": "Infinity"\n}\n');
+    await expect
+      .poll(() => editorText(output(page, 'JSON')))
+      .toBe('{\n  "country": "NO",\n  "mode": 755,\n  "big": 12345678901234567890,\n  "limit": "Infinity"\n}\n');
     await expect(page.getByRole('status', { name: 'Read as YAML 1.2' })).toBeVisible();
     const report = page.getByRole('region', { name: 'Type drift report' });
     await expect(report.getByRole('row')).toHaveCount(3);
     await expect(report.getByRole('row').nth(1)).toHaveText(/1\s*NO\s*string\s*boolean false/);
     await expect(report.getByRole('row').nth(2)).toHaveText(/2\s*0755\s*integer 755\s*integer 493/);
-    await expect(page.getByRole('region', { name: 'Conversion notes' })).toContainText('Line 4: Infinity has no JSON form: written as the string "Infinity" (/limit)');
+    await expect(page.getByRole('region', { name: 'Conversion notes' })).toContainText(
+      'Line 4: Infinity has no JSON form: written as the string "Infinity" (/limit)',
+    );
     await expectNoSeriousAxeViolations(page);
     // read as YAML 1.1, the same text gives 1.1's types
     await page.getByLabel('Read YAML as').selectOption('1.1');
@@ -28,18 +43,29 @@ test.describe('YAML / TOML / JSON Converter', () => {
     expect(errors).toEqual([]);
   });
 
-  test('anchors, aliases and merge keys are resolved; a billion laughs is refused naming the limit', async ({ page }) => {
+  test('anchors, aliases and merge keys are resolved; a billion laughs is refused naming the limit', async ({
+    page,
+  }) => {
     await page.goto('/convert/yaml-json');
     await input(page).fill('base: &b {x: 1, y: 2}\nitem:\n  <<: *b\n  y: 3\n');
-    await expect.poll(() => editorText(output(page, 'JSON'))).toBe('{\n  "base": {\n    "x": 1,\n    "y": 2\n  },\n  "item": {\n    "x": 1,\n    "y": 3\n  }\n}\n');
+    await expect
+      .poll(() => editorText(output(page, 'JSON')))
+      .toBe('{\n  "base": {\n    "x": 1,\n    "y": 2\n  },\n  "item": {\n    "x": 1,\n    "y": 3\n  }\n}\n');
     const laughs = ['a: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]'];
-    for (let level = 1; level < 9; level++) laughs.push(`${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(',')}]`);
+    for (let level = 1; level < 9; level++)
+      laughs.push(
+        `${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + level)}`)
+          .join(',')}]`,
+      );
     await input(page).fill(laughs.join('\n'));
     await expect(alert(page, 'past 1,000,000 values (the alias limit)')).toBeVisible();
     await expect(alert(page, 'Alias limit reached')).toBeVisible();
   });
 
-  test('errors give line and column and Go to error: duplicate key, tab indentation, JSON and TOML syntax', async ({ page }) => {
+  test('errors give line and column and Go to error: duplicate key, tab indentation, JSON and TOML syntax', async ({
+    page,
+  }) => {
     await page.goto('/convert/yaml-json');
     await input(page).fill('a: 1\nb: 2\na: 3\n');
     await expect(alert(page, 'Map keys must be unique')).toBeVisible();
@@ -97,15 +123,21 @@ test.describe('YAML / TOML / JSON Converter', () => {
   test('TOML becomes JSON; its date-time is named as having no JSON form', async ({ page }) => {
     await page.goto('/convert/yaml-json');
     await input(page).fill('[owner]\nname = "Tom"\ndob = 1979-05-27T07:32:00-08:00\n');
-    await expect.poll(() => editorText(output(page, 'JSON'))).toBe('{\n  "owner": {\n    "name": "Tom",\n    "dob": "1979-05-27T07:32:00-08:00"\n  }\n}\n');
+    await expect
+      .poll(() => editorText(output(page, 'JSON')))
+      .toBe('{\n  "owner": {\n    "name": "Tom",\n    "dob": "1979-05-27T07:32:00-08:00"\n  }\n}\n');
     await expect(page.getByRole('status', { name: 'Read as TOML' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Conversion notes' })).toContainText('The date-time 1979-05-27T07:32:00-08:00 has no JSON form');
+    await expect(page.getByRole('region', { name: 'Conversion notes' })).toContainText(
+      'The date-time 1979-05-27T07:32:00-08:00 has no JSON form',
+    );
   });
 
   test('a stream of documents becomes a JSON array or JSON Lines (data.jsonl)', async ({ page }) => {
     await page.goto('/convert/yaml-json');
     await input(page).fill('a: 1\n---\nb: 2\n');
-    await expect.poll(() => editorText(output(page, 'JSON'))).toBe('[\n  {\n    "a": 1\n  },\n  {\n    "b": 2\n  }\n]\n');
+    await expect
+      .poll(() => editorText(output(page, 'JSON')))
+      .toBe('[\n  {\n    "a": 1\n  },\n  {\n    "b": 2\n  }\n]\n');
     await page.getByLabel('Several documents').selectOption('lines');
     await expect.poll(() => editorText(output(page, 'JSON'))).toBe('{"a":1}\n{"b":2}\n');
     await expect(page.getByText('2 documents · JSON Lines')).toBeVisible();
@@ -122,7 +154,9 @@ test.describe('YAML / TOML / JSON Converter', () => {
     await expect(alert(page, 'Invalid JSON')).toBeVisible();
   });
 
-  test('each format has its example; a blank input asks for text; input and format survive a reload', async ({ page }) => {
+  test('each format has its example; a blank input asks for text; input and format survive a reload', async ({
+    page,
+  }) => {
     await page.goto('/convert/yaml-json');
     await button(page, 'To JSON').click();
     await expect(alert(page, 'Please enter YAML, JSON or TOML to convert')).toBeVisible();

@@ -22,7 +22,17 @@ import {
   type ScalarTag,
   type YAMLError,
 } from 'yaml';
-import { childPath, DateTime, Num, numberFromFloat, Special, shownPath, type Notice, type Table, type Value } from './value';
+import {
+  childPath,
+  DateTime,
+  Num,
+  numberFromFloat,
+  Special,
+  shownPath,
+  type Notice,
+  type Table,
+  type Value,
+} from './value';
 
 export type YamlVersion = '1.1' | '1.2';
 
@@ -66,7 +76,11 @@ const yaml11 = new Schema({ schema: 'yaml-1.1' });
 
 type Resolver = { test: RegExp; resolve: ScalarTag['resolve'] };
 const resolvers = (schema: Schema): Resolver[] =>
-  schema.tags.flatMap((tag) => ('test' in tag && tag.test && tag.default === true && 'resolve' in tag ? [{ test: tag.test, resolve: tag.resolve }] : []));
+  schema.tags.flatMap((tag) =>
+    'test' in tag && tag.test && tag.default === true && 'resolve' in tag
+      ? [{ test: tag.test, resolve: tag.resolve }]
+      : [],
+  );
 const CORE = resolvers(core);
 const YAML11 = resolvers(yaml11);
 const ignore = () => undefined;
@@ -131,7 +145,10 @@ export function parseYaml(text: string, version: YamlVersion, lineCounter: LineC
 }
 
 /** Every plain scalar (keys too) whose YAML 1.1 reading differs from its YAML 1.2 reading. */
-export function findDrift(documents: readonly Document.Parsed[], lineCounter: LineCounter): { drift: Drift[]; count: number } {
+export function findDrift(
+  documents: readonly Document.Parsed[],
+  lineCounter: LineCounter,
+): { drift: Drift[]; count: number } {
   const drift: Drift[] = [];
   let count = 0;
   for (const doc of documents) {
@@ -145,7 +162,14 @@ export function findDrift(documents: readonly Document.Parsed[], lineCounter: Li
         const v11 = describeReading(readingOf(YAML11, text));
         if (v12 === v11) return;
         count++;
-        if (drift.length < MAX_DRIFT_LISTED) drift.push({ line: lineCounter.linePos(node.range[0]).line, offset: node.range[0], text, yaml12: v12, yaml11: v11 });
+        if (drift.length < MAX_DRIFT_LISTED)
+          drift.push({
+            line: lineCounter.linePos(node.range[0]).line,
+            offset: node.range[0],
+            text,
+            yaml12: v12,
+            yaml11: v11,
+          });
       },
     });
   }
@@ -160,15 +184,22 @@ function keyText(key: Value, path: string, notices: Notice[], line: number): str
   if (key instanceof Num) return key.text;
   if (key instanceof Special) return key.kind === 'nan' ? '.nan' : key.kind === 'inf' ? '.inf' : '-.inf';
   if (key instanceof DateTime) return key.text;
-  const text = JSON.stringify(key instanceof Map ? Object.fromEntries([...key].map(([k, v]) => [k, plain(v)])) : key.map(plain));
-  notices.push({ path: shownPath(path), line, message: `A ${Array.isArray(key) ? 'sequence' : 'mapping'} used as a key became the key ${text}` });
+  const text = JSON.stringify(
+    key instanceof Map ? Object.fromEntries([...key].map(([k, v]) => [k, plain(v)])) : key.map(plain),
+  );
+  notices.push({
+    path: shownPath(path),
+    line,
+    message: `A ${Array.isArray(key) ? 'sequence' : 'mapping'} used as a key became the key ${text}`,
+  });
   return text;
 }
 
 /** A value as plain JavaScript, for the text of a collection used as a key. */
 function plain(value: Value): unknown {
   if (value instanceof Num) return Number(value.text);
-  if (value instanceof Special || value instanceof DateTime) return String(value instanceof DateTime ? value.text : value.kind);
+  if (value instanceof Special || value instanceof DateTime)
+    return String(value instanceof DateTime ? value.text : value.kind);
   if (Array.isArray(value)) return value.map(plain);
   if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [k, plain(v)]));
   return value;
@@ -181,7 +212,8 @@ function convertDocument(doc: Document.Parsed, lineCounter: LineCounter, notices
   const sizes = new WeakMap<object, number>();
   let own = 0;
   let mergedCopies = 0;
-  const lineOf = (node: { range?: readonly number[] | null }) => (node.range ? lineCounter.linePos(node.range[0]).line : undefined);
+  const lineOf = (node: { range?: readonly number[] | null }) =>
+    node.range ? lineCounter.linePos(node.range[0]).line : undefined;
   const sizeOf = (v: Value) => (v !== null && typeof v === 'object' && !(v instanceof Num) ? (sizes.get(v) ?? 1) : 1);
   const offsetOf = (node: { range?: readonly number[] | null }) => (node.range ? node.range[0] : undefined);
   // each alias names the last node before it with that anchor: one pass over the document finds them all
@@ -201,7 +233,11 @@ function convertDocument(doc: Document.Parsed, lineCounter: LineCounter, notices
     if (isAlias(node)) {
       const target = targets.get(node);
       if (!target) throw new YamlFailure(`The alias *${node.source} names no anchor`, offsetOf(node));
-      if (active.has(target)) throw new YamlFailure(`The alias *${node.source} is inside the node it names: a recursive structure has no JSON form`, offsetOf(node));
+      if (active.has(target))
+        throw new YamlFailure(
+          `The alias *${node.source} is inside the node it names: a recursive structure has no JSON form`,
+          offsetOf(node),
+        );
       return convert(target, path);
     }
     if (!isScalar(node) && !isMap(node) && !isSeq(node)) return null;
@@ -245,7 +281,11 @@ function convertDocument(doc: Document.Parsed, lineCounter: LineCounter, notices
   const mergeSources = (value: unknown, path: string): Table[] => {
     const one = (item: unknown): Table => {
       const v = convert(item, path);
-      if (!(v instanceof Map)) throw new YamlFailure('A merge key (<<) takes a mapping, an alias of one, or a list of them', isAlias(item) || isScalar(item) || isMap(item) || isSeq(item) ? offsetOf(item) : undefined);
+      if (!(v instanceof Map))
+        throw new YamlFailure(
+          'A merge key (<<) takes a mapping, an alias of one, or a list of them',
+          isAlias(item) || isScalar(item) || isMap(item) || isSeq(item) ? offsetOf(item) : undefined,
+        );
       return v;
     };
     return isSeq(value) ? value.items.map(one) : [one(value)];
@@ -254,7 +294,9 @@ function convertDocument(doc: Document.Parsed, lineCounter: LineCounter, notices
   const convertMap = (node: YAMLMap, path: string): Table => {
     const out: Table = new Map();
     const explicit = new Set<string>();
-    const entries: ({ merge: false; key: string; value: unknown } | { merge: true; value: unknown; at: number | undefined })[] = [];
+    const entries: (
+      { merge: false; key: string; value: unknown } | { merge: true; value: unknown; at: number | undefined }
+    )[] = [];
     for (const pair of node.items) {
       if (isMergeKey(pair.key)) {
         entries.push({ merge: true, value: pair.value, at: isScalar(pair.key) ? offsetOf(pair.key) : undefined });
@@ -302,7 +344,8 @@ function scalarValue(node: Scalar, line: number | undefined): Value {
   if (typeof v === 'bigint') return new Num(v.toString(), true);
   if (typeof v === 'number') {
     const source = node.source;
-    if (source !== undefined && /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(source) && Number.isFinite(v)) return new Num(source, false);
+    if (source !== undefined && /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(source) && Number.isFinite(v))
+      return new Num(source, false);
     return numberFromFloat(v, line);
   }
   if (v instanceof Date) return new DateTime(node.source ?? v.toISOString(), line);
@@ -317,8 +360,14 @@ export function readYaml(text: string, version: YamlVersion, convertValues = tru
   const notices: Notice[] = [];
   for (const doc of documents)
     for (const warning of doc.warnings)
-      notices.push({ path: '/', line: warning.linePos?.[0].line, message: warning.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '') });
-  const values = convertValues ? documents.map((doc) => convertDocument(doc, lineCounter, notices)) : documents.map(() => null);
+      notices.push({
+        path: '/',
+        line: warning.linePos?.[0].line,
+        message: warning.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ''),
+      });
+  const values = convertValues
+    ? documents.map((doc) => convertDocument(doc, lineCounter, notices))
+    : documents.map(() => null);
   const { drift, count } = findDrift(documents, lineCounter);
   return { values, drift, driftCount: count, notices, documents };
 }
@@ -346,9 +395,16 @@ function stringNode(text: string): Scalar {
 function toNode(value: Value, path: string, notices: Notice[]): YamlNode {
   if (typeof value === 'string') return stringNode(value);
   if (value === null || typeof value === 'boolean' || value instanceof Num) return new Scalar(value);
-  if (value instanceof Special) return new Scalar(value.kind === 'nan' ? Number.NaN : value.kind === 'inf' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY);
+  if (value instanceof Special)
+    return new Scalar(
+      value.kind === 'nan' ? Number.NaN : value.kind === 'inf' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY,
+    );
   if (value instanceof DateTime) {
-    notices.push({ path: shownPath(path), line: value.line, message: `The date-time ${value.text} is written as a YAML string (YAML 1.2 has no date type)` });
+    notices.push({
+      path: shownPath(path),
+      line: value.line,
+      message: `The date-time ${value.text} is written as a YAML string (YAML 1.2 has no date type)`,
+    });
     return stringNode(value.text);
   }
   if (Array.isArray(value)) {
@@ -357,7 +413,8 @@ function toNode(value: Value, path: string, notices: Notice[]): YamlNode {
     return seq;
   }
   const map = new YAMLMap();
-  for (const [key, item] of value) map.add({ key: stringNode(key), value: toNode(item, childPath(path, key), notices) });
+  for (const [key, item] of value)
+    map.add({ key: stringNode(key), value: toNode(item, childPath(path, key), notices) });
   return map;
 }
 
