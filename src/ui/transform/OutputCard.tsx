@@ -8,7 +8,7 @@ import { Spinner } from '../Spinner';
 import { StaleOutput } from '../StaleOutput';
 import { Stack, Toolbar } from '../layout';
 import { TextOutputPanel } from '../TextOutputPanel';
-import type { Made, TransformSlot, TransformSlotProps, TransformSpec } from './types';
+import { languageFor, type Made, type TransformSlot, type TransformSlotProps, type TransformSpec } from './types';
 import type { TransformState } from './useTransform';
 
 /** Where formatted output will appear, drawn in the output's own colours. */
@@ -105,7 +105,7 @@ export function OutputCard<O extends Record<string, unknown>, M extends string, 
             <CodeOutput
               label={out.label(view)}
               value={output}
-              language={out.language}
+              language={languageFor(out.language, view)}
               palette={palette}
               decorateLine={outcome?.ok ? out.decorateLine?.(outcome.details) : undefined}
               minHeight={out.minHeight}

@@ -16,7 +16,7 @@ import { ErrorNotice } from './ErrorNotice';
 import { OptionControls, optionControls } from './OptionControls';
 import { OutputActionButton } from './OutputActionButton';
 import { OutputCard } from './OutputCard';
-import type { TransformSlotProps, TransformSpec } from './types';
+import { languageFor, type TransformSlotProps, type TransformSpec } from './types';
 import { useTransform } from './useTransform';
 import { WaitingNotice } from './WaitingNotice';
 
@@ -99,7 +99,7 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
           value={view.input}
           onChange={state.setInput}
           minHeight={spec.input.minHeight}
-          language={spec.input.language}
+          language={languageFor(spec.input.language, view)}
           invalid={error !== null}
           marks={marks}
           control={editor}

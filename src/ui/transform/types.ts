@@ -52,6 +52,14 @@ export interface Made<R, X> {
   details: X;
 }
 
+/** A language given as it is, or for the view. */
+export function languageFor<O, M extends string>(
+  language: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage) | undefined,
+  view: TransformView<O, M>,
+): EditorLanguage | undefined {
+  return typeof language === 'function' ? language(view) : language;
+}
+
 /** What a slot is given: the view, the last outcome and the means to change the tool. */
 export interface TransformSlotProps<O, M extends string, X> {
   view: TransformView<O, M>;
@@ -140,7 +148,8 @@ export interface TransformSpec<O extends Record<string, unknown>, M extends stri
     title?: string;
     label: (view: TransformView<O, M>) => string;
     placeholder: (view: TransformView<O, M>) => string;
-    language?: EditorLanguage;
+    /** the editor's language, or the language for the view (a converter's input changes with its direction) */
+    language?: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage);
     minHeight?: number;
     count?: { text: (input: string) => string; testId?: string };
     /** the Paste button's messages when the clipboard refuses */
@@ -156,7 +165,8 @@ export interface TransformSpec<O extends Record<string, unknown>, M extends stri
     placeholder?: string;
     minHeight?: number;
     maxHeight?: number;
-    language?: EditorLanguage;
+    /** the output's language, or the language for the view */
+    language?: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage);
     palette?: (view: TransformView<O, M>) => EditorPalette;
     decorateLine?: (details: X) => LineDecorator | undefined;
     count?: { text: (output: string) => string; testId?: string };
