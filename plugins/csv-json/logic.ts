@@ -14,7 +14,12 @@ export const MESSAGES = {
   csvFailed: 'Failed to convert the CSV',
   jsonFailed: 'Failed to convert the JSON',
   topLevel: 'Expected an array of objects, an array of arrays, or one object',
+  fileTooLarge: 'The file is larger than 5 MB: open a smaller file, or paste part of it',
+  fileUnreadable: 'The file could not be read',
 } as const;
+
+/** The largest file Upload opens. */
+export const MAX_INPUT_BYTES = 5 * 1024 * 1024;
 
 /** The rows the preview table shows. */
 export const PREVIEW_ROWS = 20;

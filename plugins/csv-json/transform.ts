@@ -1,8 +1,10 @@
+import { countOf } from '../../src/lib/count';
 import { jobClient } from '../../src/lib/jobClient';
+import { JOB_POLICIES } from '../../src/lib/jobPolicy';
 import { defineTransform } from '../../src/ui/transform';
 import { examples } from './examples';
 import { csvJsonJobs } from './jobs';
-import { MESSAGES, type DelimiterChoice, type Mode } from './logic';
+import { MAX_INPUT_BYTES, MESSAGES, type DelimiterChoice, type Mode } from './logic';
 import { optionsSpec, type Options } from './options';
 import { CsvPreview, CsvSummary, CsvWarnings } from './slots';
 
@@ -48,6 +50,13 @@ export default defineTransform({
       mode === 'csv-json' ? 'Paste CSV here, or upload a .csv file…' : 'Paste a JSON array of objects (or of arrays) here, or upload a .json file…',
     language: ({ mode }) => (mode === 'csv-json' ? 'text' : 'json'),
     minHeight: 220,
+    upload: {
+      label: ({ mode }) => (mode === 'csv-json' ? 'Upload CSV' : 'Upload JSON'),
+      accept: ({ mode }) => (mode === 'csv-json' ? '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain' : '.json,.txt,application/json,text/plain'),
+      maxBytes: MAX_INPUT_BYTES,
+      tooLarge: MESSAGES.fileTooLarge,
+      unreadable: MESSAGES.fileUnreadable,
+    },
   },
   output: {
     label: ({ mode }) => (mode === 'csv-json' ? 'JSON output' : 'CSV output'),
@@ -62,6 +71,11 @@ export default defineTransform({
       data: (text, { mode, options }) => (mode === 'json-csv' && options.excel ? BOM + text : text),
       emptyMessage: 'No output to download',
     },
+  },
+  waitingNotice: {
+    title: 'Large input',
+    text: (input) => `This input is ${countOf(input.length, 'character')}: above ${JOB_POLICIES.parse.liveBelow.toLocaleString('en-US')} the output waits for Convert (or Ctrl+Enter) so typing stays smooth.`,
+    action: 'Convert',
   },
   swap: { label: 'Use output as input', placement: 'toolbar', mode: (mode: Mode) => (mode === 'csv-json' ? 'json-csv' : 'csv-json') },
   examples,

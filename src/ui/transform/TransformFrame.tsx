@@ -1,6 +1,8 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { ArrowDownUp } from 'lucide-react';
 import type { JobMap } from '../../lib/defineJobs';
+import { notify } from '../../lib/notify';
+import { readTextFile } from '../../lib/readTextFile';
 import { useMainAction } from '../../lib/toolScope';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -79,6 +81,20 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
   const marks = useMemo<readonly EditorMark[]>(() => (offset === undefined ? [] : [{ from: offset, to: offset + 1, kind: 'error' }]), [offset]);
   const goToError = offset !== undefined && view.input.length <= LARGE_INPUT ? () => editor.current?.select(offset, offset + 1) : undefined;
 
+  const uploadSpec = spec.input.upload;
+  const upload = uploadSpec && {
+    label: uploadSpec.label(view),
+    inputLabel: `${uploadSpec.label(view)} file`,
+    accept: uploadSpec.accept(view),
+    onFile: (file: File) => {
+      if (file.size > uploadSpec.maxBytes) {
+        notify.error(uploadSpec.tooLarge);
+        return;
+      }
+      readTextFile(file).then(state.setInput, () => notify.error(uploadSpec.unreadable));
+    },
+  };
+
   const swap = spec.swap;
   const swapTo = () => {
     if (!swap) return;
@@ -108,6 +124,7 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
           countText={spec.input.count?.text(view.input)}
           countTestId={spec.input.count?.testId}
           paste={spec.input.paste}
+          upload={upload}
           actions={example ? <ExampleButton label={spec.exampleLabel} onClick={loadExample} /> : undefined}
         />
         {/* buttons line up with the foot of labelled option controls */}

@@ -1,2 +1,15 @@
 export { defineTransform } from './defineTransform';
-export type { ExampleRun, Made, TransformError, TransformExample, TransformMode, TransformOutcome, TransformSlot, TransformSlotProps, TransformSpec, TransformTool, TransformView } from './types';
+export type {
+  ExampleRun,
+  Made,
+  TransformError,
+  TransformExample,
+  TransformMode,
+  TransformOutcome,
+  TransformSlot,
+  TransformSlotProps,
+  TransformSpec,
+  TransformTool,
+  TransformUpload,
+  TransformView,
+} from './types';

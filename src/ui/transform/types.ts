@@ -91,6 +91,19 @@ export interface TransformExample<O, M extends string> {
   output?: string;
 }
 
+/** Opening a text file into the input: what the button says, which files it takes, how large, and the messages when a file is refused. */
+export interface TransformUpload<O, M extends string> {
+  /** the button's text ('Upload CSV'); the file input is named `${label} file` */
+  label: (view: TransformView<O, M>) => string;
+  /** the file picker's accept list ('.csv,.tsv,text/csv') */
+  accept: (view: TransformView<O, M>) => string;
+  maxBytes: number;
+  /** the toast for a file larger than `maxBytes` */
+  tooLarge: string;
+  /** the toast when the file cannot be read */
+  unreadable: string;
+}
+
 /** What a tool says while a large input no longer follows: a title, a text about the input, and its button. */
 export interface TransformWaitingNotice {
   title: string;
@@ -154,6 +167,8 @@ export interface TransformSpec<O extends Record<string, unknown>, M extends stri
     count?: { text: (input: string) => string; testId?: string };
     /** the Paste button's messages when the clipboard refuses */
     paste?: { failureMessage: string; failureTitle?: string };
+    /** an Upload button (and file drop) that reads a text file into the input */
+    upload?: TransformUpload<O, M>;
   };
   output: {
     /** the output card's title (default 'Output') */
