@@ -14,9 +14,7 @@ export interface CsvRecord {
   offset: number;
 }
 
-export type CsvParse =
-  | { ok: true; records: CsvRecord[]; delimiter: Delimiter; detected: boolean; linebreak: string }
-  | { ok: false; message: string; offset: number };
+export type CsvParse = { ok: true; delimiter: Delimiter; detected: boolean } | { ok: false; message: string; offset: number };
 
 export const CSV_MESSAGES = {
   unterminated: 'A quoted field is never closed: its opening quote has no closing quote',
@@ -89,18 +87,17 @@ export function detectDelimiter(text: string): Delimiter | null {
  * breaks; records end with CRLF, LF or CR; a leading byte order mark is dropped; the delimiter is
  * detected among comma, semicolon, tab and pipe unless one is given. Empty lines between records
  * are skipped (a line holding `""` is a record with one empty field). A quoted field that is never
- * closed, or text after a closing quote, is an error with its offset.
+ * closed, or text after a closing quote, is an error with its offset. Each record is handed to
+ * `onRecord` as it is read, so a large file is never held as rows.
  */
-export function parseCsv(input: string, delimiter: Delimiter | 'auto'): CsvParse {
+export function parseCsv(input: string, delimiter: Delimiter | 'auto', onRecord: (record: CsvRecord) => void): CsvParse {
   const bom = input.charCodeAt(0) === 0xfeff ? 1 : 0;
   const text = bom ? input.slice(1) : input;
-  const records: CsvRecord[] = [];
   let previous = 0;
   let problem: { message: string; offset: number } | null = null;
   const found = delimiter === 'auto' ? detectDelimiter(text) : delimiter;
   const detected = delimiter === 'auto' && found !== null;
   const used: Delimiter = found ?? ',';
-  let linebreak = '\r\n';
   Papa.parse<string[]>(text, {
     delimiter: used,
     quoteChar: '"',
@@ -112,7 +109,6 @@ export function parseCsv(input: string, delimiter: Delimiter | 'auto'): CsvParse
       const start = previous;
       const end = results.meta.cursor;
       previous = end;
-      linebreak = results.meta.linebreak;
       for (const e of results.errors) {
         if (problem === null && e.type === 'Quotes') {
           problem = quoteProblem(text, start, text.length, used) ?? { message: e.message, offset: start };
@@ -123,14 +119,14 @@ export function parseCsv(input: string, delimiter: Delimiter | 'auto'): CsvParse
       const fields = results.data;
       // an empty line (no quotes on it) is not a record
       if (fields.length === 1 && fields[0] === '' && !text.slice(start, end).includes('"')) return;
-      records.push({ fields, offset: start + bom });
+      onRecord({ fields, offset: start + bom });
     },
   });
   if (problem !== null) {
     const { message, offset } = problem;
     return { ok: false, message, offset: offset + bom };
   }
-  return { ok: true, records, delimiter: used, detected, linebreak };
+  return { ok: true, delimiter: used, detected };
 }
 
 /** True when a field must be quoted: it holds the delimiter, a quote or a line break. */

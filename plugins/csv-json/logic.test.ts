@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { guardFormula, parseCsv, writeCsv, CSV_MESSAGES, type Delimiter } from './csv';
-import { JsonNumber, parseJson, stringifyJson } from './json';
+import { JsonNumber, parseJson, stringifyJson, type JsonObject, type JsonValue } from './json';
 import { csvToJson, inferCell, jsonToCsv, lineColumn, nestingProblem, EXTRA_KEY, MESSAGES, type CsvToJsonOptions, type JsonToCsvOptions } from './logic';
 
 const toJson = (text: string, options: Partial<CsvToJsonOptions> = {}) =>
@@ -20,11 +20,14 @@ function failure(result: ReturnType<typeof csvToJson>) {
   if (result.ok) throw new Error('expected an error');
   return result.error;
 }
-const fields = (text: string, delimiter: Delimiter | 'auto' = 'auto') => {
-  const parsed = parseCsv(text, delimiter);
+/** The records' fields, and their offsets. */
+function read(text: string, delimiter: Delimiter | 'auto' = 'auto') {
+  const records: { fields: string[]; offset: number }[] = [];
+  const parsed = parseCsv(text, delimiter, (record) => records.push(record));
   if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.records.map((r) => r.fields);
-};
+  return { ...parsed, records };
+}
+const fields = (text: string, delimiter: Delimiter | 'auto' = 'auto') => read(text, delimiter).records.map((r) => r.fields);
 
 describe('reading CSV (RFC 4180)', () => {
   // each expected value is what python3's csv.reader gives for the same text
@@ -40,16 +43,15 @@ describe('reading CSV (RFC 4180)', () => {
 
   it('drops a byte order mark, and positions still count it', () => {
     expect(fields('\uFEFFa,b\r\n1,2\r\n')).toEqual([['a', 'b'], ['1', '2']]);
-    const parsed = parseCsv('\uFEFFa,b\r\n1,2\r\n', 'auto');
-    expect(parsed.ok && parsed.records[1].offset).toBe(6);
+    expect(read('\uFEFFa,b\r\n1,2\r\n').records[1].offset).toBe(6);
   });
 
   it('names the detected delimiter, and uses a chosen one as given', () => {
-    const detected = parseCsv('a;b\n1;2\n', 'auto');
-    expect(detected.ok && [detected.delimiter, detected.detected]).toEqual([';', true]);
+    const detected = read('a;b\n1;2\n');
+    expect([detected.delimiter, detected.detected]).toEqual([';', true]);
     expect(fields('a;b,c\n1;2,3\n', ',')).toEqual([['a;b', 'c'], ['1;2', '3']]);
-    const single = parseCsv('only\none\n', 'auto');
-    expect(single.ok && [single.delimiter, single.detected]).toEqual([',', false]);
+    const single = read('only\none\n');
+    expect([single.delimiter, single.detected]).toEqual([',', false]);
   });
 
   it('skips empty lines but keeps a line holding "" as a record of one empty field', () => {
@@ -292,7 +294,50 @@ const cell = fc.oneof(
 );
 const table = fc.integer({ min: 1, max: 5 }).chain((width) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 2, maxLength: 8 }));
 
+/** The JSON csvToJson must give for a header row and records, built as a tree and written by stringifyJson (independently of the record-by-record writer). */
+function treeJson(rows: string[][], infer: boolean, nested: boolean): string {
+  const [header, ...body] = rows;
+  const paths = nested && nestingProblem(header) === null ? header.map((h) => h.split('.')) : header.map((h) => [h]);
+  const value = (s: string): JsonValue => (infer ? inferCell(s) : s);
+  return stringifyJson(
+    body.map((row) => {
+      const object: JsonObject = new Map();
+      row.slice(0, header.length).forEach((field, k) => {
+        let node = object;
+        for (const part of paths[k].slice(0, -1)) {
+          const child = node.get(part);
+          if (child instanceof Map) node = child;
+          else {
+            const made: JsonObject = new Map();
+            node.set(part, made);
+            node = made;
+          }
+        }
+        node.set(paths[k][paths[k].length - 1], value(field));
+      });
+      if (row.length > header.length) object.set(EXTRA_KEY, row.slice(header.length).map(value));
+      return object;
+    }),
+    2,
+  );
+}
+
 describe('round trips', () => {
+  it('writes the same JSON as a tree written whole, for nested paths, short and long rows', () => {
+    const name = fc.constantFrom('a', 'a.b', 'a.c', 'b.x.y', 'b.x.z', 'b.w', 'c', '1', 'd.');
+    const shape = fc.uniqueArray(name, { minLength: 1, maxLength: 5 }).chain((header) =>
+      fc.tuple(fc.constant(header), fc.array(fc.array(cell, { minLength: 1, maxLength: header.length + 2 }), { minLength: 1, maxLength: 5 })),
+    );
+    fc.assert(
+      fc.property(shape, fc.boolean(), fc.boolean(), ([header, body], infer, nested) => {
+        const rows = [header, ...body];
+        const csv = rfc4180(rows);
+        expect(output(csvToJson(csv, { delimiter: ',', header: true, inferTypes: infer, nested }))).toBe(treeJson(rows, infer, nested));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('CSV → JSON → CSV gives back RFC 4180 input byte for byte', () => {
     fc.assert(
       fc.property(table, fc.boolean(), fc.boolean(), fc.boolean(), (rows, header, inferTypes, nested) => {

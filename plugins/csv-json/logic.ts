@@ -1,6 +1,6 @@
 /** The tool's conversions: no React, no DOM; they run in the page and in the worker alike. */
 import { DELIMITER_NAMES, guardFormula, parseCsv, writeCsv, type Delimiter } from './csv';
-import { JsonNumber, JsonSyntaxError, parseJson, stringifyJson, type JsonObject, type JsonValue } from './json';
+import { JsonNumber, JsonSyntaxError, parseJson, quoteJson, stringifyJson, type JsonObject, type JsonValue } from './json';
 
 export type Mode = 'csv-json' | 'json-csv';
 export type DelimiterChoice = Delimiter | 'auto';
@@ -181,19 +181,58 @@ export function nestingProblem(names: readonly string[]): string | null {
   return null;
 }
 
-/** Sets a value at a dot path inside an object, making the objects on the way. */
-function setPath(target: JsonObject, path: readonly string[], value: JsonValue) {
-  let node = target;
-  for (let k = 0; k < path.length - 1; k++) {
-    const existing = node.get(path[k]);
-    if (existing instanceof Map) node = existing;
-    else {
-      const child: JsonObject = new Map();
-      node.set(path[k], child);
-      node = child;
+const pad = (level: number) => '  '.repeat(level);
+
+/** A value as JSON text indented by two spaces a level, its first line at `level`. */
+function jsonText(value: JsonValue, level: number): string {
+  if (typeof value === 'string') return quoteJson(value);
+  const text = stringifyJson(value, 2);
+  return level === 0 || !text.includes('\n') ? text : text.replaceAll('\n', '\n' + pad(level));
+}
+
+/**
+ * One record as a JSON object at level 1 (an item of the top array), keys as JSON strings by column:
+ * a column whose key has several parts goes into nested objects, opened and closed as the parts
+ * change (the columns of one object are side by side, see nestingProblem). A record shorter than
+ * the header leaves its missing keys out; `extra` is the JSON text of the fields past the header.
+ */
+function objectText(keys: readonly (readonly string[])[], fields: readonly string[], valueText: (s: string, level: number) => string, extra?: string): string {
+  let out = '{';
+  const open: string[] = [];
+  const filled: boolean[] = [false];
+  const n = Math.min(fields.length, keys.length);
+  for (let k = 0; k < n; k++) {
+    const path = keys[k];
+    const parents = path.length - 1;
+    let common = 0;
+    while (common < open.length && common < parents && open[common] === path[common]) common++;
+    while (open.length > common) {
+      out += '\n' + pad(1 + open.length) + '}';
+      open.pop();
+      filled.pop();
     }
+    for (let i = common; i < parents; i++) {
+      if (filled[filled.length - 1]) out += ',';
+      filled[filled.length - 1] = true;
+      out += '\n' + pad(2 + open.length) + path[i] + ': {';
+      open.push(path[i]);
+      filled.push(false);
+    }
+    if (filled[filled.length - 1]) out += ',';
+    filled[filled.length - 1] = true;
+    out += '\n' + pad(2 + open.length) + path[parents] + ': ' + valueText(fields[k], 2 + open.length);
   }
-  node.set(path[path.length - 1], value);
+  while (open.length > 0) {
+    out += '\n' + pad(1 + open.length) + '}';
+    open.pop();
+    filled.pop();
+  }
+  if (extra !== undefined) {
+    if (filled[0]) out += ',';
+    filled[0] = true;
+    out += '\n    ' + quoteJson(EXTRA_KEY) + ': ' + extra;
+  }
+  return filled[0] ? out + '\n  }' : '{}';
 }
 
 /**
@@ -205,64 +244,63 @@ function setPath(target: JsonObject, path: readonly string[], value: JsonValue) 
  */
 export function csvToJson(text: string, options: CsvToJsonOptions): ConvertResult {
   if (text.trim() === '') return { ok: false, error: { title: MESSAGES.invalidCsv, message: MESSAGES.emptyCsv } };
-  const parsed = parseCsv(text, options.delimiter);
-  if (!parsed.ok) {
-    return { ok: false, error: { title: MESSAGES.invalidCsv, message: parsed.message, offset: parsed.offset, ...lineColumn(text, parsed.offset) } };
-  }
-  const { records, delimiter, detected } = parsed;
   const notes: string[] = [];
-  const cell = options.inferTypes ? inferCell : (s: string): JsonValue => s;
   const at = lineCounter(text);
   const ragged: RaggedRow[] = [];
   let raggedCount = 0;
-  const expected = records[0]?.fields.length ?? 0;
-  const noteRagged = (index: number) => {
-    const { fields, offset } = records[index];
-    if (fields.length === expected) return;
-    raggedCount++;
-    if (ragged.length < RAGGED_LISTED) ragged.push({ row: index + 1, line: at(offset).line, fields: fields.length, expected });
-  };
+  // the JSON text is written record by record as papaparse reads them, never held as rows or built
+  // as a tree: 5 MB of CSV is about 100,000 objects
+  const valueText = options.inferTypes ? (s: string, level: number) => jsonText(inferCell(s), level) : quoteJson;
+  const items: string[] = [];
+  const previewRows: string[][] = [];
+  // set by the callback, so kept in an object the compiler sees change
+  const head: { names: string[] | null } = { names: null };
+  let keys: string[][] = [];
+  let expected = -1;
+  let index = 0;
 
-  let value: JsonValue[];
-  let header: string[] | null = null;
-  if (options.header && records.length > 0) {
-    header = uniqueNames(records[0].fields, notes);
-    let paths: string[][] | null = null;
-    if (options.nested && header.some((name) => name.includes('.'))) {
-      const problem = nestingProblem(header);
-      if (problem === null) paths = header.map((name) => name.split('.'));
-      else notes.push(`Dot paths were kept as flat keys: ${problem}.`);
+  const parsed = parseCsv(text, options.delimiter, ({ fields, offset }) => {
+    const row = ++index;
+    if (expected === -1) expected = fields.length;
+    else if (fields.length !== expected) {
+      raggedCount++;
+      if (ragged.length < RAGGED_LISTED) ragged.push({ row, line: at(offset).line, fields: fields.length, expected });
     }
-    value = [];
-    for (let r = 1; r < records.length; r++) {
-      noteRagged(r);
-      const fields = records[r].fields;
-      const object: JsonObject = new Map();
-      const n = Math.min(fields.length, header.length);
-      for (let k = 0; k < n; k++) {
-        if (paths) setPath(object, paths[k], cell(fields[k]));
-        else object.set(header[k], cell(fields[k]));
+    if (options.header && head.names === null) {
+      const header = uniqueNames(fields, notes);
+      head.names = header;
+      let paths = header.map((name) => [name]);
+      if (options.nested && header.some((name) => name.includes('.'))) {
+        const problem = nestingProblem(header);
+        if (problem === null) paths = header.map((name) => name.split('.'));
+        else notes.push(`Dot paths were kept as flat keys: ${problem}.`);
       }
-      if (fields.length > header.length) object.set(EXTRA_KEY, fields.slice(header.length).map(cell));
-      value.push(object);
+      keys = paths.map((path) => path.map(quoteJson));
+      return;
     }
-  } else {
-    value = records.map((record, r) => {
-      noteRagged(r);
-      return record.fields.map(cell);
-    });
+    if (previewRows.length < PREVIEW_ROWS) previewRows.push(fields);
+    if (options.header) {
+      let extra: string | undefined;
+      if (fields.length > keys.length) extra = jsonText(fields.slice(keys.length).map(options.inferTypes ? inferCell : (s: string) => s), 2);
+      items.push(objectText(keys, fields, valueText, extra));
+    } else {
+      items.push('[\n' + fields.map((f) => '    ' + valueText(f, 2)).join(',\n') + '\n  ]');
+    }
+  });
+  if (!parsed.ok) {
+    return { ok: false, error: { title: MESSAGES.invalidCsv, message: parsed.message, offset: parsed.offset, ...lineColumn(text, parsed.offset) } };
   }
-  const body = options.header ? records.slice(1) : records;
+  const names = head.names;
   return {
     ok: true,
-    output: stringifyJson(value, 2),
+    output: items.length === 0 ? '[]' : '[\n  ' + items.join(',\n  ') + '\n]',
     details: {
       mode: 'csv-json',
-      rows: body.length,
-      columns: header ? header.length : expected,
-      delimiter,
-      detected,
-      preview: { header, rows: body.slice(0, PREVIEW_ROWS).map((record) => record.fields) },
+      rows: items.length,
+      columns: names ? names.length : Math.max(expected, 0),
+      delimiter: parsed.delimiter,
+      detected: parsed.detected,
+      preview: { header: names, rows: previewRows },
       ragged,
       raggedCount,
       notes,
