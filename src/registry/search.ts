@@ -132,6 +132,13 @@ function scoreTool<T>(entry: IndexedTool<T>, queryWords: readonly string[], phra
   return total;
 }
 
+/** Where in the tool's name the first query word matches (0 for its first word): "JSON Formatter" before "CSV ↔ JSON Converter" for "json". */
+function nameLead<T>(entry: IndexedTool<T>, queryWords: readonly string[]): number {
+  const name = entry.fields.find((f) => f.field === 'name')?.words ?? [];
+  const at = name.findIndex((w) => queryWords.length > 0 && wordSimilarity(queryWords[0], w) > 0);
+  return at === -1 ? name.length : at;
+}
+
 // indexing ~20 manifests per keystroke takes well under a millisecond
 const indexOf = <T extends { manifest: ToolManifest }>(tools: readonly T[]) => tools.map((t, i) => indexTool(t, i));
 
@@ -139,7 +146,7 @@ const indexOf = <T extends { manifest: ToolManifest }>(tools: readonly T[]) => t
 const MIN_SCORE = 3;
 
 /**
- * Tools matching the query, best first (ties keep the catalogue's order). Empty when the query
+ * Tools matching the query, best first (on a tie, the tool whose name has the match nearer its start, then the catalogue's order). Empty when the query
  * is blank or nothing matches — see `suggestTools` for the closest tools then.
  */
 export function searchTools<T extends { manifest: ToolManifest }>(tools: readonly T[], query: string, limit = 8): T[] {
@@ -149,9 +156,9 @@ export function searchTools<T extends { manifest: ToolManifest }>(tools: readonl
   if (!effective.length) return [];
   const phrase = normalize(query);
   return indexOf(tools)
-    .map((entry) => ({ entry, score: scoreTool(entry, effective, phrase) }))
+    .map((entry) => ({ entry, score: scoreTool(entry, effective, phrase), lead: nameLead(entry, effective) }))
     .filter((h) => h.score >= MIN_SCORE)
-    .sort((a, b) => b.score - a.score || a.entry.order - b.entry.order)
+    .sort((a, b) => b.score - a.score || a.lead - b.lead || a.entry.order - b.entry.order)
     .slice(0, limit)
     .map((h) => h.entry.tool);
 }

@@ -226,6 +226,14 @@ const shortcutCases: Record<string, ShortcutCase> = {
     prepare: (page) => page.getByLabel('Base64 data').fill('aGVsbG8='),
     expectRun: (page) => expect(page.getByRole('alert').first()).toBeVisible(),
   },
+  'CSV ↔ JSON Converter': {
+    path: '/convert/csv-json',
+    prepare: async (page) => {
+      await stopTimers(page);
+      await page.getByRole('textbox', { name: 'CSV input' }).fill('a,b\n1,2');
+    },
+    expectRun: (page) => expect(page.getByRole('textbox', { name: 'JSON output' })).toContainText('"a": "1"'),
+  },
   'File to Base64': {
     // Convert with no file chosen asks for a file
     path: '/encode/file-base64',

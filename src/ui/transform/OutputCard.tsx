@@ -8,7 +8,7 @@ import { Stack, Toolbar } from '@/ui/layout';
 import { Spinner } from '@/ui/Spinner';
 import { StaleOutput } from '@/ui/StaleOutput';
 import { TextOutputPanel } from '@/ui/TextOutputPanel';
-import type { Made, TransformSlot, TransformSlotProps, TransformSpec } from './types';
+import { languageFor, type Made, type TransformSlot, type TransformSlotProps, type TransformSpec } from './types';
 import type { TransformState } from './useTransform';
 
 /** Where formatted output will appear, drawn in the output's own colours. */
@@ -115,7 +115,7 @@ export function OutputCard<
             <CodeOutput
               label={out.label(view)}
               value={output}
-              language={out.language}
+              language={languageFor(out.language, view)}
               palette={palette}
               decorateLine={outcome?.ok ? out.decorateLine?.(outcome.details) : undefined}
               minHeight={out.minHeight}

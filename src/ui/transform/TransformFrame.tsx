@@ -1,6 +1,8 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { JobMap } from '@/lib/defineJobs';
+import { notify } from '@/lib/notify';
+import { readTextFile } from '@/lib/readTextFile';
 import { useMainAction } from '@/lib/toolScope';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -16,7 +18,7 @@ import { ErrorNotice } from './ErrorNotice';
 import { OptionControls, optionControls } from './OptionControls';
 import { OutputActionButton } from './OutputActionButton';
 import { OutputCard } from './OutputCard';
-import type { TransformSlotProps, TransformSpec } from './types';
+import { languageFor, type TransformSlotProps, type TransformSpec } from './types';
 import { useTransform } from './useTransform';
 import { WaitingNotice } from './WaitingNotice';
 
@@ -95,6 +97,20 @@ export function TransformFrame<
       ? () => editor.current?.select(offset, offset + 1)
       : undefined;
 
+  const uploadSpec = spec.input.upload;
+  const upload = uploadSpec && {
+    label: uploadSpec.label(view),
+    inputLabel: `${uploadSpec.label(view)} file`,
+    accept: uploadSpec.accept(view),
+    onFile: (file: File) => {
+      if (file.size > uploadSpec.maxBytes) {
+        notify.error(uploadSpec.tooLarge);
+        return;
+      }
+      readTextFile(file).then(state.setInput, () => notify.error(uploadSpec.unreadable));
+    },
+  };
+
   const swap = spec.swap;
   const swapTo = () => {
     if (!swap) return;
@@ -120,7 +136,7 @@ export function TransformFrame<
           value={view.input}
           onChange={state.setInput}
           minHeight={spec.input.minHeight}
-          language={spec.input.language}
+          language={languageFor(spec.input.language, view)}
           invalid={error !== null}
           marks={marks}
           control={editor}
@@ -129,6 +145,7 @@ export function TransformFrame<
           countText={spec.input.count?.text(view.input)}
           countTestId={spec.input.count?.testId}
           paste={spec.input.paste}
+          upload={upload}
           actions={example ? <ExampleButton label={spec.exampleLabel} onClick={loadExample} /> : undefined}
         />
         {/* buttons line up with the foot of labelled option controls */}

@@ -10,5 +10,6 @@ export type {
   TransformSlotProps,
   TransformSpec,
   TransformTool,
+  TransformUpload,
   TransformView,
 } from './types';

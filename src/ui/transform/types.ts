@@ -52,6 +52,14 @@ export interface Made<R, X> {
   details: X;
 }
 
+/** A language given as it is, or for the view. */
+export function languageFor<O, M extends string>(
+  language: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage) | undefined,
+  view: TransformView<O, M>,
+): EditorLanguage | undefined {
+  return typeof language === 'function' ? language(view) : language;
+}
+
 /** What a slot is given: the view, the last outcome and the means to change the tool. */
 export interface TransformSlotProps<O, M extends string, X> {
   view: TransformView<O, M>;
@@ -81,6 +89,19 @@ export interface TransformExample<O, M extends string> {
   options?: Partial<O>;
   /** what the tool must output for it: checked by the examples test */
   output?: string;
+}
+
+/** Opening a text file into the input: what the button says, which files it takes, how large, and the messages when a file is refused. */
+export interface TransformUpload<O, M extends string> {
+  /** the button's text ('Upload CSV'); the file input is named `${label} file` */
+  label: (view: TransformView<O, M>) => string;
+  /** the file picker's accept list ('.csv,.tsv,text/csv') */
+  accept: (view: TransformView<O, M>) => string;
+  maxBytes: number;
+  /** the toast for a file larger than `maxBytes` */
+  tooLarge: string;
+  /** the toast when the file cannot be read */
+  unreadable: string;
 }
 
 /** What a tool says while a large input no longer follows: a title, a text about the input, and its button. */
@@ -146,11 +167,14 @@ export interface TransformSpec<
     title?: string;
     label: (view: TransformView<O, M>) => string;
     placeholder: (view: TransformView<O, M>) => string;
-    language?: EditorLanguage;
+    /** the editor's language, or the language for the view (a converter's input changes with its direction) */
+    language?: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage);
     minHeight?: number;
     count?: { text: (input: string) => string; testId?: string };
     /** the Paste button's messages when the clipboard refuses */
     paste?: { failureMessage: string; failureTitle?: string };
+    /** an Upload button (and file drop) that reads a text file into the input */
+    upload?: TransformUpload<O, M>;
   };
   output: {
     /** the output card's title (default 'Output') */
@@ -162,7 +186,8 @@ export interface TransformSpec<
     placeholder?: string;
     minHeight?: number;
     maxHeight?: number;
-    language?: EditorLanguage;
+    /** the output's language, or the language for the view */
+    language?: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage);
     palette?: (view: TransformView<O, M>) => EditorPalette;
     decorateLine?: (details: X) => LineDecorator | undefined;
     count?: { text: (output: string) => string; testId?: string };

@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { csvJsonJobs } from './jobs';
+
+serveJobs(csvJsonJobs);
