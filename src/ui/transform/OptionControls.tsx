@@ -1,10 +1,12 @@
 import { ChoiceGroup } from '../ChoiceGroup';
 import { Select } from '../Select';
 import { Switch } from '../Switch';
+import { TextField } from '../TextField';
 
-/** One option as the schema states it: a yes/no, or a choice between labelled values. */
+/** One option as the schema states it: a yes/no, a choice between labelled values, or a short text the uiSchema asks for. */
 export type OptionControl =
   | { key: string; kind: 'switch'; label: string }
+  | { key: string; kind: 'text'; label: string; maxLength?: number }
   | { key: string; kind: 'choice'; label: string; widget: 'select' | 'radio'; choices: readonly { value: string | number; label: string }[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -39,9 +41,14 @@ export function optionControls(schema: Record<string, unknown>, uiSchema: Record
       controls.push({ key, kind: 'switch', label });
       continue;
     }
+    const ui = uiSchema[key];
+    // a short free text (a name) is drawn only where the uiSchema asks for a text widget
+    if (property.type === 'string' && isRecord(ui) && ui['ui:widget'] === 'text') {
+      controls.push(typeof property.maxLength === 'number' ? { key, kind: 'text', label, maxLength: property.maxLength } : { key, kind: 'text', label });
+      continue;
+    }
     const choices = choicesOf(property);
     if (!choices) return null;
-    const ui = uiSchema[key];
     const widget = isRecord(ui) && ui['ui:widget'] === 'radio' ? 'radio' : 'select';
     controls.push({ key, kind: 'choice', label, widget, choices });
   }
@@ -62,6 +69,21 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
       {controls.map((control) => {
         if (control.kind === 'switch') {
           return <Switch key={control.key} label={control.label} checked={values[control.key] === true} onChange={(next) => onChange(control.key, next)} />;
+        }
+        if (control.kind === 'text') {
+          const value = values[control.key];
+          return (
+            <TextField
+              key={control.key}
+              id={`${idPrefix}-${control.key}`}
+              label={control.label}
+              value={typeof value === 'string' ? value : ''}
+              maxLength={control.maxLength}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(e) => onChange(control.key, e.target.value)}
+            />
+          );
         }
         const current = control.choices.find((c) => c.value === values[control.key]) ?? control.choices[0];
         const items = control.choices.map((c) => ({ value: String(c.value), label: c.label }));
