@@ -35,7 +35,7 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-const uiSchema = { rootName: { 'ui:widget': 'text' }, declaration: { 'ui:widget': 'radio' } };
+const uiSchema = { rootName: { 'ui:widget': 'text' } };
 
 const defaults = {
   target: 'typescript',
