@@ -18,6 +18,7 @@ export const MESSAGES = {
   noSamples: 'The top-level array is empty: there is no sample to infer from',
   schemaRejects: 'The generated JSON Schema rejects a sample',
   failed: 'The types could not be generated',
+  fileUnreadable: 'The file could not be read',
   noOutputToCopy: 'No output to copy',
   noOutputToDownload: 'No output to download',
 } as const;

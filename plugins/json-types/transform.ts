@@ -50,6 +50,7 @@ export default defineTransform({
     placeholder: () => 'Paste one JSON value, or several samples one per line (JSON Lines)…',
     language: 'json',
     minHeight: 240,
+    upload: { label: 'Upload JSON', inputLabel: 'Upload JSON file', accept: '.json,.jsonl,.ndjson,application/json,text/plain', failureMessage: MESSAGES.fileUnreadable },
   },
   output: {
     label: ({ mode }) => LABELS[mode],

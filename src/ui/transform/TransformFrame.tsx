@@ -1,6 +1,8 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { ArrowDownUp } from 'lucide-react';
 import type { JobMap } from '../../lib/defineJobs';
+import { notify } from '../../lib/notify';
+import { readTextFile } from '../../lib/readTextFile';
 import { useMainAction } from '../../lib/toolScope';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -80,6 +82,7 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
   const goToError = offset !== undefined && view.input.length <= LARGE_INPUT ? () => editor.current?.select(offset, offset + 1) : undefined;
 
   const swap = spec.swap;
+  const upload = spec.input.upload;
   const swapTo = () => {
     if (!swap) return;
     state.setInput(state.output);
@@ -108,6 +111,7 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
           countText={spec.input.count?.text(view.input)}
           countTestId={spec.input.count?.testId}
           paste={spec.input.paste}
+          upload={upload && { label: upload.label, inputLabel: upload.inputLabel, accept: upload.accept, onFile: (file) => void readTextFile(file).then(state.setInput, () => notify.error(upload.failureMessage)) }}
           actions={example ? <ExampleButton label={spec.exampleLabel} onClick={loadExample} /> : undefined}
         />
         {/* buttons line up with the foot of labelled option controls */}

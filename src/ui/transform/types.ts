@@ -145,6 +145,8 @@ export interface TransformSpec<O extends Record<string, unknown>, M extends stri
     count?: { text: (input: string) => string; testId?: string };
     /** the Paste button's messages when the clipboard refuses */
     paste?: { failureMessage: string; failureTitle?: string };
+    /** an Upload button (and file drop) that reads a text file into the input: UTF-8, or UTF-16 by its byte order mark */
+    upload?: { label: string; inputLabel: string; accept: string; failureMessage: string };
   };
   output: {
     /** the output card's title (default 'Output') */
