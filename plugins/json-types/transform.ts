@@ -55,6 +55,7 @@ export default defineTransform({
   output: {
     label: ({ mode }) => LABELS[mode],
     view: 'code',
+    language: ({ mode }) => (mode === 'schema' ? 'json' : 'typescript'),
     placeholder: 'The inferred types appear here.',
     minHeight: 200,
     copy: { emptyMessage: MESSAGES.noOutputToCopy },

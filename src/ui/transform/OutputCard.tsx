@@ -105,7 +105,7 @@ export function OutputCard<O extends Record<string, unknown>, M extends string, 
             <CodeOutput
               label={out.label(view)}
               value={output}
-              language={out.language}
+              language={typeof out.language === 'function' ? out.language(view) : out.language}
               palette={palette}
               decorateLine={outcome?.ok ? out.decorateLine?.(outcome.details) : undefined}
               minHeight={out.minHeight}

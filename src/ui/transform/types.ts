@@ -158,7 +158,8 @@ export interface TransformSpec<O extends Record<string, unknown>, M extends stri
     placeholder?: string;
     minHeight?: number;
     maxHeight?: number;
-    language?: EditorLanguage;
+    /** the output's language, or the language for the view (a tool whose modes write different languages) */
+    language?: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage);
     palette?: (view: TransformView<O, M>) => EditorPalette;
     decorateLine?: (details: X) => LineDecorator | undefined;
     count?: { text: (output: string) => string; testId?: string };
