@@ -105,16 +105,17 @@ export function parseSamples(input: string): ParseResult {
   const values: JsonValue[] = [];
   const numbers: NumberWarning[] = [];
   let numberCount = 0;
-  const numberOffsets: number[] = [];
 
   const readString = (): string => {
-    STRING_RE.lastIndex = pos;
-    if (!STRING_RE.test(text)) throw stringFailure(text, pos);
-    const end = STRING_RE.lastIndex;
-    const raw = text.slice(pos + 1, end - 1);
-    const decoded = raw.includes('\\') ? (JSON.parse(text.slice(pos, end)) as string) : raw;
-    pos = end;
-    return decoded;
+    const start = pos;
+    STRING_RE.lastIndex = start;
+    if (!STRING_RE.test(text)) throw stringFailure(text, start);
+    pos = STRING_RE.lastIndex;
+    const raw = text.slice(start + 1, pos - 1);
+    if (!raw.includes('\\')) return raw;
+    // the token matched JSON's string grammar, so JSON.parse decodes its escapes into a string
+    const decoded: unknown = JSON.parse(text.slice(start, pos));
+    return typeof decoded === 'string' ? decoded : raw;
   };
 
   const readNumber = (): number => {
@@ -128,10 +129,7 @@ export function parseSamples(input: string): ParseResult {
     const integerToken = !/[.eE]/.test(raw);
     if (!Number.isFinite(value) || (integerToken && !Number.isSafeInteger(value))) {
       numberCount++;
-      if (numberOffsets.length < MAX_WARNINGS) {
-        numberOffsets.push(pos);
-        numbers.push({ text: raw, parsed: String(value), line: 0, column: 0, offset: pos });
-      }
+      if (numbers.length < MAX_WARNINGS) numbers.push({ text: raw, parsed: String(value), line: 0, column: 0, offset: pos });
     }
     pos = NUMBER_RE.lastIndex;
     return value;
