@@ -50,6 +50,9 @@ const table: readonly [string, string, number][] = [
   ['json schema', 'json-validator', 3],
   ['base64', 'base64-text', 3],
   ['html escape', 'html-text', 1],
+  ['json to typescript', 'json-types', 1],
+  ['zod schema from json', 'json-types', 1],
+  ['typescript interface', 'json-types', 1],
   ['generate test data', 'mock-data', 1],
 ];
 

@@ -89,6 +89,8 @@ interface IndexedTool<T> {
   phrases: string[];
   /** every searchable string, for suggestions */
   labels: string[];
+  /** the tool's own one-word keywords: the words it is about */
+  terms: string[];
 }
 
 function indexTool<T extends { manifest: ToolManifest }>(tool: T, order: number): IndexedTool<T> {
@@ -107,6 +109,7 @@ function indexTool<T extends { manifest: ToolManifest }>(tool: T, order: number)
     ],
     phrases: [m.name, ...keywords].map(normalize),
     labels: [m.name, m.id, ...keywords].map(normalize),
+    terms: m.keywords.map(normalize).filter((k) => k && !k.includes(' ')),
   };
 }
 
@@ -146,7 +149,10 @@ const indexOf = <T extends { manifest: ToolManifest }>(tools: readonly T[]) => t
 const MIN_SCORE = 3;
 
 /**
- * Tools matching the query, best first (on a tie, the tool whose name has the match nearer its start, then the catalogue's order). Empty when the query
+ * Tools matching the query, best first. Of tools that score alike, one that has a query word as a
+ * keyword of its own comes first (the JSON formatter for "json", before tools that merely convert to
+ * or from JSON), then the one whose name has the match nearer its start, then the catalogue's order.
+ * Empty when the query
  * is blank or nothing matches — see `suggestTools` for the closest tools then.
  */
 export function searchTools<T extends { manifest: ToolManifest }>(tools: readonly T[], query: string, limit = 8): T[] {
@@ -156,9 +162,14 @@ export function searchTools<T extends { manifest: ToolManifest }>(tools: readonl
   if (!effective.length) return [];
   const phrase = normalize(query);
   return indexOf(tools)
-    .map((entry) => ({ entry, score: scoreTool(entry, effective, phrase), lead: nameLead(entry, effective) }))
+    .map((entry) => ({
+      entry,
+      score: scoreTool(entry, effective, phrase),
+      term: Math.max(0, ...effective.flatMap((q) => entry.terms.map((t) => wordSimilarity(q, t)))),
+      lead: nameLead(entry, effective),
+    }))
     .filter((h) => h.score >= MIN_SCORE)
-    .sort((a, b) => b.score - a.score || a.lead - b.lead || a.entry.order - b.entry.order)
+    .sort((a, b) => b.score - a.score || b.term - a.term || a.lead - b.lead || a.entry.order - b.entry.order)
     .slice(0, limit)
     .map((h) => h.entry.tool);
 }

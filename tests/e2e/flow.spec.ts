@@ -279,6 +279,15 @@ const shortcutCases: Record<string, ShortcutCase> = {
     expectRun: (page) =>
       expect(page.getByRole('alert').filter({ hasText: 'Please select an image to convert' })).toBeVisible(),
   },
+  'JSON to TypeScript, Zod & JSON Schema': {
+    // with the page's timers stopped the typing pause never ends: only the main action infers the types
+    path: '/convert/json-types',
+    prepare: async (page) => {
+      await stopTimers(page);
+      await page.getByLabel('JSON samples').fill('{"id": 1}');
+    },
+    expectRun: (page) => expect(page.getByRole('textbox', { name: 'TypeScript' })).toContainText('id: number;'),
+  },
   'JSON Validator': {
     path: '/tools/json-validator',
     prepare: async (page) => {

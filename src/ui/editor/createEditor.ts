@@ -81,6 +81,17 @@ const marksField = StateField.define({
 let htmlSupport: Extension | undefined;
 const loadHtml = () => import('@codemirror/lang-html').then((m) => (htmlSupport ??= m.html()));
 
+/** TypeScript support (the JavaScript parser HTML support also uses), fetched only when a TypeScript editor asks. */
+let typescriptSupport: Extension | undefined;
+const loadTypescript = () =>
+  import('@codemirror/lang-javascript').then((m) => (typescriptSupport ??= m.javascript({ typescript: true })));
+
+/** The languages whose parser is fetched on first use, with what each has once loaded. */
+const lazyLanguages = {
+  html: { loaded: () => htmlSupport, load: loadHtml },
+  typescript: { loaded: () => typescriptSupport, load: loadTypescript },
+} as const;
+
 /**
  * A text past this size whose lines average more than LONG_LINE characters (a minified document)
  * is shown plain: its one huge line is always in the viewport, so the background parser would
@@ -109,6 +120,7 @@ function parserOf(language: EditorLanguage): Extension {
   if (language === 'json') return json();
   if (language === 'xml') return xml();
   if (language === 'html') return htmlSupport ?? [];
+  if (language === 'typescript') return typescriptSupport ?? [];
   return [];
 }
 
@@ -238,15 +250,21 @@ export function createEditor(
     }),
   });
 
-  const applyHtml = () => {
-    if (settings.language === 'html' && !htmlSupport)
-      void loadHtml().then(
-        () =>
-          settings.language === 'html' &&
-          view.dispatch({ effects: language.reconfigure(languageOf('html', view.state.doc)) }),
-      );
+  // a parser fetched on first use is applied once it arrives, if the editor still shows that language
+  const applyLazyLanguage = () => {
+    const wanted = settings.language;
+    if (wanted !== 'html' && wanted !== 'typescript') return;
+    const lazy = lazyLanguages[wanted];
+    if (!lazy.loaded())
+      void lazy
+        .load()
+        .then(
+          () =>
+            settings.language === wanted &&
+            view.dispatch({ effects: language.reconfigure(languageOf(wanted, view.state.doc)) }),
+        );
   };
-  applyHtml();
+  applyLazyLanguage();
   // given as a change rather than as the initial doc: a view created holding a multi-megabyte line
   // draws all of it once (seconds), while a change is drawn only as far as the viewport needs
   view.dispatch({
@@ -286,7 +304,7 @@ export function createEditor(
       if (next.palette !== settings.palette) effects.push(colours.reconfigure(paletteTheme(next.palette)));
       if (next.decorateLine !== settings.decorateLine) effects.push(setLineDecorator.of(next.decorateLine));
       settings = next;
-      applyHtml();
+      applyLazyLanguage();
       if (changes) {
         // the tool's text replaces an edit not yet reported
         dirty = false;

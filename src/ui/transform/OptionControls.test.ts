@@ -33,4 +33,16 @@ describe('optionControls', () => {
     expect(optionControls({ properties: { fields: { type: 'array', items: { type: 'string' } } } })).toBeNull();
     expect(optionControls({ properties: { name: { type: 'string' } } })).toBeNull();
   });
+
+  it("draws a string as a text field where the uiSchema asks for 'ui:widget': 'text'", () => {
+    expect(
+      optionControls(
+        { properties: { name: { type: 'string', title: 'Name', maxLength: 8 }, tag: { type: 'string' } } },
+        { name: { 'ui:widget': 'text' }, tag: { 'ui:widget': 'text' } },
+      ),
+    ).toEqual([
+      { key: 'name', kind: 'text', label: 'Name', maxLength: 8 },
+      { key: 'tag', kind: 'text', label: 'tag' },
+    ]);
+  });
 });

@@ -1,10 +1,12 @@
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
+import { TextField } from '@/ui/TextField';
 
-/** One option as the schema states it: a yes/no, or a choice between labelled values. */
+/** One option as the schema states it: a yes/no, a choice between labelled values, or a short text the uiSchema asks for. */
 export type OptionControl =
   | { key: string; kind: 'switch'; label: string }
+  | { key: string; kind: 'text'; label: string; maxLength?: number }
   | {
       key: string;
       kind: 'choice';
@@ -54,9 +56,18 @@ export function optionControls(
       controls.push({ key, kind: 'switch', label });
       continue;
     }
+    const ui = uiSchema[key];
+    // a short free text (a name) is drawn only where the uiSchema asks for a text widget
+    if (property.type === 'string' && isRecord(ui) && ui['ui:widget'] === 'text') {
+      controls.push(
+        typeof property.maxLength === 'number'
+          ? { key, kind: 'text', label, maxLength: property.maxLength }
+          : { key, kind: 'text', label },
+      );
+      continue;
+    }
     const choices = choicesOf(property);
     if (!choices) return null;
-    const ui = uiSchema[key];
     const widget = isRecord(ui) && ui['ui:widget'] === 'radio' ? 'radio' : 'select';
     controls.push({ key, kind: 'choice', label, widget, choices });
   }
@@ -82,6 +93,21 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
               label={control.label}
               checked={values[control.key] === true}
               onChange={(next) => onChange(control.key, next)}
+            />
+          );
+        }
+        if (control.kind === 'text') {
+          const value = values[control.key];
+          return (
+            <TextField
+              key={control.key}
+              id={`${idPrefix}-${control.key}`}
+              label={control.label}
+              value={typeof value === 'string' ? value : ''}
+              maxLength={control.maxLength}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(e) => onChange(control.key, e.target.value)}
             />
           );
         }

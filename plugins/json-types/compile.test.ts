@@ -1,0 +1,211 @@
+/**
+ * The outputs checked by the programs that use them: every TypeScript output (and every Zod output's
+ * inferred type) compiles under `tsc --strict` with each of its samples assigned to the root type,
+ * every Zod output parses its samples with zod, and ajv accepts the samples against every JSON
+ * Schema output. A sample that does not fit is refused by each of them, so the checks can fail.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
+import ts from 'typescript';
+import { examples } from './examples';
+import { generate, parseSamples, rootTypeName, samplesOf, type JsonValue, type TypesRequest } from './logic';
+import { checkSchema } from './validate';
+
+interface Case {
+  input: string;
+  arraySamples: boolean;
+  rootName: string;
+}
+
+/** The examples' samples, and more shapes: each rule of the inference once. */
+const CORPUS: Case[] = [
+  ...examples.map((e) => ({
+    input: e.input,
+    arraySamples: e.options?.arraySamples ?? false,
+    rootName: e.options?.rootName ?? 'Root',
+  })),
+  ...[
+    '{"a": 1, "b": "x"}\n{"a": "one"}\n{"a": null, "b": "y", "c": true}',
+    '{"home": {"city": "A", "zip": "1"}, "work": {"zip": "2", "city": "B"}, "other": {"city": "C"}}',
+    '{"users": [{"id": 1, "tags": []}, {"id": 2, "admin": true, "tags": ["x", 1, null]}]}',
+    '{"n": null, "e": [], "m": [1, "a", null], "nested": [[1], [], [[]]], "objs": [{"a": 1}, [2], "3"]}',
+    '[{"a": 1}, 2, "x", null, [true]]',
+    '[]\n[[]]',
+    '"only a string"',
+    '{"first-name": "a", "2x": 1, "": 0, "a b": {"c-d": [{"e.f": null}]}, "class": 1, "$x": true, "é": "x"}',
+    '{"date": {"a": 1}, "x": {"date": {"b": 1}}, "array": [{"Array": 1}]}',
+    '{"meta": {}, "deep": {"deeper": {"deepest": {"x": [1.5, 2]}}}}\n{"meta": {"k": "v"}}',
+    '{"id": 12345678901234567890, "at": "2024-05-01T09:30:00.5Z", "v": -0}',
+  ].map((input) => ({ input, arraySamples: false, rootName: 'Root' })),
+  { input: '[{"a": 1}, {"b": [2]}, {"a": null}]', arraySamples: true, rootName: 'row item' },
+];
+
+const VARIANTS: Pick<TypesRequest, 'declaration' | 'readonly' | 'missing'>[] = (['interface', 'type'] as const).flatMap(
+  (declaration) =>
+    [false, true].flatMap((readonly) =>
+      (['optional', 'nullish'] as const).map((missing) => ({ declaration, readonly, missing })),
+    ),
+);
+
+function output(c: Case, target: TypesRequest['target'], variant: (typeof VARIANTS)[number]): string {
+  const result = generate(
+    { input: c.input, target, rootName: c.rootName, arraySamples: c.arraySamples, ...variant },
+    checkSchema,
+  );
+  if (!result.ok) throw new Error(`${result.error.title}: ${result.error.message}`);
+  return result.output;
+}
+
+function samples(c: Case): JsonValue[] {
+  const parsed = parseSamples(c.input);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return samplesOf(parsed.values, c.arraySamples);
+}
+
+/** A module that assigns each sample, as a literal, to the root type. */
+function withSamples(code: string, rootName: string, list: readonly JsonValue[]): string {
+  return `${code}\n${list.map((s, i) => `export const sample${i}: ${rootTypeName(rootName)} = ${JSON.stringify(s)};`).join('\n')}\n`;
+}
+
+// the virtual files sit in the project, so `import { z } from 'zod'` finds the installed zod
+const VIRTUAL_DIR = join(process.cwd(), 'plugins/json-types/.compile-check');
+
+const OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts'],
+  types: [],
+  skipLibCheck: true,
+};
+
+/** tsc's messages per virtual file, for files compiled together in one program. */
+function compile(files: ReadonlyMap<string, string>): Map<string, string[]> {
+  const host = ts.createCompilerHost(OPTIONS);
+  const paths = new Map([...files].map(([name, text]) => [join(VIRTUAL_DIR, name), text]));
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
+  host.getSourceFile = (name, version, onError, create) => {
+    const text = paths.get(name);
+    return text !== undefined
+      ? ts.createSourceFile(name, text, version)
+      : getSourceFile(name, version, onError, create);
+  };
+  host.fileExists = (name) => paths.has(name) || fileExists(name);
+  host.readFile = (name) => paths.get(name) ?? readFile(name);
+  const program = ts.createProgram([...paths.keys()], OPTIONS, host);
+  const out = new Map<string, string[]>([...files.keys()].map((name) => [name, []]));
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    const name = d.file ? d.file.fileName.slice(VIRTUAL_DIR.length + 1) : '(program)';
+    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
+    (out.get(name) ?? out.set(name, []).get(name))?.push(`${line}: ${message}`);
+  }
+  return out;
+}
+
+describe('tsc --strict', () => {
+  it('compiles every TypeScript and Zod output of the corpus with its samples assigned to the root type', () => {
+    const files = new Map<string, string>();
+    CORPUS.forEach((c, i) => {
+      VARIANTS.forEach((v, j) =>
+        files.set(`ts-${i}-${j}.ts`, withSamples(output(c, 'typescript', v), c.rootName, samples(c))),
+      );
+      VARIANTS.slice(0, 2).forEach((v, j) =>
+        files.set(`zod-${i}-${j}.ts`, withSamples(output(c, 'zod', v), c.rootName, samples(c))),
+      );
+    });
+    const problems = [...compile(files)].filter(([, messages]) => messages.length > 0);
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a sample that does not fit, so the check above can fail', () => {
+    const code = output(CORPUS[0], 'typescript', VARIANTS[0]);
+    const zod = output(CORPUS[0], 'zod', VARIANTS[0]);
+    const bad = [{ id: 'one' }];
+    const result = compile(
+      new Map([
+        ['bad-ts.ts', withSamples(code, 'Root', bad)],
+        ['bad-zod.ts', withSamples(zod, 'Root', bad)],
+      ]),
+    );
+    expect(result.get('bad-ts.ts')?.join('\n')).toMatch(/Type 'string' is not assignable to type 'number'/);
+    expect(result.get('bad-zod.ts')?.join('\n')).toMatch(/is not assignable/);
+  });
+
+  it('compiles the types of arbitrary JSON samples with the samples assigned (property)', () => {
+    // an object literal's "__proto__" sets its prototype: such a key cannot be written as a sample literal
+    const json = fc.jsonValue({ maxDepth: 3 }).filter((v) => !JSON.stringify(v).includes('"__proto__"'));
+    const runs = fc.sample(fc.array(json, { minLength: 1, maxLength: 3 }), 25);
+    const files = new Map<string, string>();
+    runs.forEach((docs, i) => {
+      const c: Case = { input: docs.map((d) => JSON.stringify(d)).join('\n'), arraySamples: false, rootName: 'Root' };
+      files.set(
+        `prop-${i}.ts`,
+        withSamples(output(c, 'typescript', VARIANTS[i % VARIANTS.length]), 'Root', samples(c)),
+      );
+    });
+    expect([...compile(files)].filter(([, messages]) => messages.length > 0)).toEqual([]);
+  });
+});
+
+describe('zod', () => {
+  const cacheDir = join(process.cwd(), 'node_modules/.cache/json-types-zod');
+
+  async function load(code: string, name: string): Promise<Record<string, unknown>> {
+    mkdirSync(cacheDir, { recursive: true });
+    const file = join(cacheDir, `${name}-${process.pid}.mjs`);
+    writeFileSync(
+      file,
+      ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } })
+        .outputText,
+    );
+    const module: unknown = await import(/* @vite-ignore */ pathToFileURL(file).href);
+    if (typeof module !== 'object' || module === null) throw new Error('no module');
+    return Object.fromEntries(Object.entries(module));
+  }
+
+  function parser(module: Record<string, unknown>, rootName: string): (value: unknown) => boolean {
+    const schema = module[`${rootTypeName(rootName)}Schema`];
+    if (
+      typeof schema !== 'object' ||
+      schema === null ||
+      !('safeParse' in schema) ||
+      typeof schema.safeParse !== 'function'
+    )
+      throw new Error('no root schema');
+    const { safeParse } = schema;
+    return (value) => {
+      const result: unknown = Reflect.apply(safeParse, schema, [value]);
+      return typeof result === 'object' && result !== null && 'success' in result && result.success === true;
+    };
+  }
+
+  it('parses every sample of the corpus with every Zod output', async () => {
+    for (const [i, c] of CORPUS.entries()) {
+      for (const [j, v] of VARIANTS.slice(0, 2).entries()) {
+        const parse = parser(await load(output(c, 'zod', v), `case-${i}-${j}`), c.rootName);
+        for (const sample of samples(c)) expect(parse(sample), `${c.input} (${v.missing})`).toBe(true);
+      }
+    }
+  });
+
+  it('refuses a sample that does not fit, so the check above can fail', async () => {
+    const parse = parser(await load(output(CORPUS[0], 'zod', VARIANTS[0]), 'refuse'), 'Root');
+    expect(parse(samples(CORPUS[0])[0])).toBe(true);
+    expect(parse({ ...Object(samples(CORPUS[0])[0]), createdAt: 'yesterday' })).toBe(false);
+  });
+});
+
+describe('ajv', () => {
+  it('accepts every sample of the corpus against every JSON Schema output, and refuses one that does not fit', () => {
+    for (const c of CORPUS)
+      for (const v of VARIANTS.slice(0, 2)) expect(checkSchema(output(c, 'schema', v), samples(c))).toBeNull();
+    expect(checkSchema(output(CORPUS[0], 'schema', VARIANTS[0]), [{ id: 'one' }])).not.toBeNull();
+  });
+});

@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { typesJobs } from './jobs';
+
+serveJobs(typesJobs);
