@@ -11,6 +11,7 @@ import { Stack, Toolbar, TwoColumns } from '../layout';
 import { LARGE_INPUT } from '../LargeText';
 import { ProgressBar } from '../ProgressBar';
 import { Tabs, TabPanel } from '../Tabs';
+import { TextField } from '../TextField';
 import { TextInputPanel } from '../TextInputPanel';
 import { ErrorNotice } from './ErrorNotice';
 import { OptionControls, optionControls } from './OptionControls';
@@ -57,6 +58,7 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
     waiting,
     setMode: state.setMode,
     setInput: state.setInput,
+    setExpression: state.setExpression,
     setOption: state.setOption,
     run: state.run,
   };
@@ -69,15 +71,32 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
     if (example.options) state.applyOptions(example.options);
     if (example.mode !== undefined && example.mode !== mode) state.setMode(example.mode);
     state.setInput(example.input);
+    if (example.expression !== undefined) state.setExpression(example.expression, example.mode);
   };
   const clear = () => {
     job.cancel();
     state.setInput('');
   };
 
+  const expressionId = `${id}-expression`;
+  const inExpression = error?.in === 'expression';
   const offset = error?.offset;
-  const marks = useMemo<readonly EditorMark[]>(() => (offset === undefined ? [] : [{ from: offset, to: offset + 1, kind: 'error' }]), [offset]);
-  const goToError = offset !== undefined && view.input.length <= LARGE_INPUT ? () => editor.current?.select(offset, offset + 1) : undefined;
+  const inputOffset = inExpression ? undefined : offset;
+  const marks = useMemo<readonly EditorMark[]>(() => (inputOffset === undefined ? [] : [{ from: inputOffset, to: inputOffset + 1, kind: 'error' }]), [inputOffset]);
+  const goToExpression = (at: number) => {
+    const field = document.getElementById(expressionId);
+    if (!(field instanceof HTMLInputElement)) return;
+    field.focus();
+    field.setSelectionRange(at, Math.min(at + 1, field.value.length));
+  };
+  const goToError =
+    offset === undefined
+      ? undefined
+      : inExpression
+        ? () => goToExpression(offset)
+        : view.input.length <= LARGE_INPUT
+          ? () => editor.current?.select(offset, offset + 1)
+          : undefined;
 
   const swap = spec.swap;
   const swapTo = () => {
@@ -92,6 +111,20 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
   const inputCard = (
     <Card title={spec.input.title ?? 'Input'} actions={InputBadge ? <InputBadge {...slotProps} /> : undefined}>
       <Stack $gap="md">
+        {spec.expression && (
+          <TextField
+            id={expressionId}
+            label={spec.expression.label(view)}
+            placeholder={spec.expression.placeholder(view)}
+            hint={spec.expression.hint?.(view)}
+            value={view.expression}
+            onChange={(e) => state.setExpression(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+        )}
         <TextInputPanel
           id={`${id}-input`}
           label={spec.input.label(view)}
@@ -100,7 +133,7 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
           onChange={state.setInput}
           minHeight={spec.input.minHeight}
           language={spec.input.language}
-          invalid={error !== null}
+          invalid={error !== null && !inExpression}
           marks={marks}
           control={editor}
           onClear={clear}

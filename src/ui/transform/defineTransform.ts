@@ -19,6 +19,7 @@ export function defineTransform<O extends Record<string, unknown>, M extends str
       input: example.input,
       options: { ...spec.options.defaults, ...example.options },
       siteMode: 'light',
+      expression: example.expression ?? '',
     };
     const request = spec.request(view);
     try {
