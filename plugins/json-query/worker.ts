@@ -1,0 +1,4 @@
+import { serveJobs } from '../../src/lib/serveJobs';
+import { queryJobs } from './jobs';
+
+serveJobs(queryJobs);
