@@ -125,6 +125,8 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
             spellCheck={false}
           />
         )}
+        {/* an error in the expression sits under it, one in the input under the input */}
+        {error && inExpression && <ErrorNotice error={error} onGoTo={goToError} />}
         <TextInputPanel
           id={`${id}-input`}
           label={spec.input.label(view)}
@@ -172,7 +174,7 @@ export function TransformFrame<O extends Record<string, unknown>, M extends stri
         </Toolbar>
         {busy && <ProgressBar value={Math.round(job.progress ?? 0)} label={modeItem.progressLabel ?? `${modeItem.label} progress`} />}
         {waiting && spec.waitingNotice && <WaitingNotice notice={spec.waitingNotice} input={view.input} onRun={state.run} busy={busy} />}
-        {error && <ErrorNotice error={error} onGoTo={goToError} />}
+        {error && !inExpression && <ErrorNotice error={error} onGoTo={goToError} />}
         {BelowInput && <BelowInput {...slotProps} />}
       </Stack>
     </Card>
