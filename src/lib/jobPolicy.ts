@@ -69,6 +69,12 @@ export const JOB_POLICIES = {
   imagePreview: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 256 * KB, timeLimit: 20_000 },
   /** Decoding Base64 into a document (PDF) on demand: in the page below 256 KB, in the worker above. */
   document: { liveBelow: 0, inlineBelow: 256 * KB, timeLimit: 30_000 },
+  /**
+   * Running a visitor's query (JSONPath, jq) over a JSON document: always in the worker (jq is WebAssembly, which only a
+   * worker may compile), following the typing below a megabyte; a program that never ends (an endless recursion, a
+   * billion-element range) is stopped after 10 s, which a 5 MB document's longest ordinary query stays well under.
+   */
+  query: { liveBelow: 1_000_000, inlineBelow: 0, timeLimit: 10_000 },
   /** Converting an image (drawing and encoding up to tens of megapixels): in the worker, following the settings; a minute covers the largest. */
   image: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 0, timeLimit: 60_000 },
 } as const satisfies Record<string, JobPolicy>;

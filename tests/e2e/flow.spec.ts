@@ -296,6 +296,15 @@ const shortcutCases: Record<string, ShortcutCase> = {
     },
     expectRun: (page) => expect(page.getByRole('textbox', { name: 'Formatted JSON output' })).toHaveInputText(/"a": 1/),
   },
+  'JSON Query (JSONPath & jq)': {
+    path: '/tools/json-query',
+    prepare: async (page) => {
+      await stopTimers(page);
+      await page.getByRole('textbox', { name: 'JSONPath query' }).fill('$.a');
+      await page.getByRole('textbox', { name: 'JSON document' }).fill('{"a":[7]}');
+    },
+    expectRun: (page) => expect(page.getByTestId('result-count')).toHaveText('1 result'),
+  },
   'Lorem Ipsum': {
     path: '/tools/lorem-ipsum',
     snapshot: (page) => page.getByRole('textbox', { name: 'Lorem ipsum text' }).inputValue(),

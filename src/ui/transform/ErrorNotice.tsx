@@ -21,17 +21,15 @@ export interface ErrorNoticeProps {
   onGoTo?: () => void;
 }
 
-/** An error under the input it is about: its title, its message, and its line and column with Go to error. */
+/** An error under the input it is about: its title, its message, and its line and column (or its line alone, where that is all that is known) with Go to error. */
 export function ErrorNotice({ error, onGoTo }: ErrorNoticeProps) {
   const { title, message, line, column } = error;
   return (
     <Alert title={title}>
       <span style={{ whiteSpace: 'pre-wrap' }}>{message}</span>
-      {line !== undefined && column !== undefined && (
+      {line !== undefined && (
         <ErrorAt>
-          <strong>
-            Line {line}, Column {column}
-          </strong>
+          <strong>{column === undefined ? `Line ${line}` : `Line ${line}, Column ${column}`}</strong>
           {onGoTo && (
             <Button size="sm" variant="ghost" onClick={onGoTo}>
               Go to error

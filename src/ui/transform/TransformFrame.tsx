@@ -13,6 +13,7 @@ import { LARGE_INPUT } from '@/ui/LargeText';
 import { Stack, Toolbar, TwoColumns } from '@/ui/layout';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { Tabs, TabPanel } from '@/ui/Tabs';
+import { TextField } from '@/ui/TextField';
 import { TextInputPanel } from '@/ui/TextInputPanel';
 import { ErrorNotice } from './ErrorNotice';
 import { OptionControls, optionControls } from './OptionControls';
@@ -68,6 +69,7 @@ export function TransformFrame<
     waiting,
     setMode: state.setMode,
     setInput: state.setInput,
+    setExpression: state.setExpression,
     setOption: state.setOption,
     run: state.run,
   };
@@ -81,21 +83,35 @@ export function TransformFrame<
     if (example.options) state.applyOptions(example.options);
     if (example.mode !== undefined && example.mode !== mode) state.setMode(example.mode);
     state.setInput(example.input);
+    if (example.expression !== undefined) state.setExpression(example.expression, example.mode);
   };
   const clear = () => {
     job.cancel();
     state.setInput('');
   };
 
+  const expressionId = `${id}-expression`;
+  const inExpression = error?.in === 'expression';
   const offset = error?.offset;
+  const inputOffset = inExpression ? undefined : offset;
   const marks = useMemo<readonly EditorMark[]>(
-    () => (offset === undefined ? [] : [{ from: offset, to: offset + 1, kind: 'error' }]),
-    [offset],
+    () => (inputOffset === undefined ? [] : [{ from: inputOffset, to: inputOffset + 1, kind: 'error' }]),
+    [inputOffset],
   );
+  const goToExpression = (at: number) => {
+    const field = document.getElementById(expressionId);
+    if (!(field instanceof HTMLInputElement)) return;
+    field.focus();
+    field.setSelectionRange(at, Math.min(at + 1, field.value.length));
+  };
   const goToError =
-    offset !== undefined && view.input.length <= LARGE_INPUT
-      ? () => editor.current?.select(offset, offset + 1)
-      : undefined;
+    offset === undefined
+      ? undefined
+      : inExpression
+        ? () => goToExpression(offset)
+        : view.input.length <= LARGE_INPUT
+          ? () => editor.current?.select(offset, offset + 1)
+          : undefined;
 
   const uploadSpec = spec.input.upload;
   const upload = uploadSpec && {
@@ -129,6 +145,22 @@ export function TransformFrame<
   const inputCard = (
     <Card title={spec.input.title ?? 'Input'} actions={InputBadge ? <InputBadge {...slotProps} /> : undefined}>
       <Stack $gap="md">
+        {spec.expression && (
+          <TextField
+            id={expressionId}
+            label={spec.expression.label(view)}
+            placeholder={spec.expression.placeholder(view)}
+            hint={spec.expression.hint?.(view)}
+            value={view.expression}
+            onChange={(e) => state.setExpression(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+        )}
+        {/* an error in the expression sits under it, one in the input under the input */}
+        {error && inExpression && <ErrorNotice error={error} onGoTo={goToError} />}
         <TextInputPanel
           id={`${id}-input`}
           label={spec.input.label(view)}
@@ -137,7 +169,7 @@ export function TransformFrame<
           onChange={state.setInput}
           minHeight={spec.input.minHeight}
           language={languageFor(spec.input.language, view)}
-          invalid={error !== null}
+          invalid={error !== null && !inExpression}
           marks={marks}
           control={editor}
           onClear={clear}
@@ -198,7 +230,7 @@ export function TransformFrame<
         {waiting && spec.waitingNotice && (
           <WaitingNotice notice={spec.waitingNotice} input={view.input} onRun={state.run} busy={busy} />
         )}
-        {error && <ErrorNotice error={error} onGoTo={goToError} />}
+        {error && !inExpression && <ErrorNotice error={error} onGoTo={goToError} />}
         {BelowInput && <BelowInput {...slotProps} />}
       </Stack>
     </Card>

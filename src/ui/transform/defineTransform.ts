@@ -24,6 +24,7 @@ export function defineTransform<
       input: example.input,
       options: { ...spec.options.defaults, ...example.options },
       siteMode: 'light',
+      expression: example.expression ?? '',
     };
     const request = spec.request(view);
     try {

@@ -14,6 +14,8 @@ export interface TransformView<O, M extends string> {
   options: O;
   /** the site's colour scheme, for output palettes that follow it */
   siteMode: 'light' | 'dark';
+  /** the second text the tool applies to the input (a query, a pattern) where it declares one; '' otherwise */
+  expression: string;
 }
 
 /**
@@ -41,6 +43,8 @@ export interface TransformError {
   column?: number;
   /** the character the error is at, for Go to error */
   offset?: number;
+  /** the text the position is in: the input (default) or the tool's expression */
+  in?: 'input' | 'expression';
 }
 
 /** A job's result as the screen reads it: the output text (and details the slots show), or an error. */
@@ -74,6 +78,7 @@ export interface TransformSlotProps<O, M extends string, X> {
   waiting: boolean;
   setMode: (mode: M) => void;
   setInput: (text: string) => void;
+  setExpression: (text: string) => void;
   setOption: <P extends keyof O & string>(key: P, value: O[P]) => void;
   /** runs the tool on the current input in the current mode */
   run: () => void;
@@ -87,6 +92,8 @@ export interface TransformExample<O, M extends string> {
   /** the mode the example belongs to: the button loads the current mode's example, and switches to this one when the example is for every mode */
   mode?: M;
   options?: Partial<O>;
+  /** the expression it loads, for a tool that declares one */
+  expression?: string;
   /** what the tool must output for it: checked by the examples test */
   output?: string;
 }
@@ -162,6 +169,19 @@ export interface TransformSpec<
   failed: (error: Error, request: J[K]['input']) => TransformError;
   /** stacked: input above output; columns: side by side on wide screens */
   layout?: 'stacked' | 'columns';
+  /**
+   * A second, short text the tool applies to the input (a query, a pattern), drawn above the input
+   * and kept like it (Back, reload, share links as `input.expression`). While it is blank, nothing
+   * runs, as for a blank input.
+   */
+  expression?: {
+    label: (view: TransformView<O, M>) => string;
+    placeholder: (view: TransformView<O, M>) => string;
+    /** under the field: what it takes */
+    hint?: (view: TransformView<O, M>) => ReactNode;
+    /** each mode keeps its own expression (the modes are languages: a query in one is no query in another) */
+    perMode?: boolean;
+  };
   input: {
     /** the input card's title (default 'Input') */
     title?: string;
@@ -231,7 +251,7 @@ export type ExampleRun = { ok: true; output: string } | { ok: false; error: stri
 /** A text tool drawn by the platform: its screen, and its examples run the way the screen runs them. */
 export interface TransformTool {
   Screen: (props: { manifest: { id: string }; embedded?: boolean }) => ReactNode;
-  examples: readonly { input: string; mode?: string; output?: string }[];
+  examples: readonly { input: string; mode?: string; expression?: string; output?: string }[];
   /** Runs example `index` through the tool's job, in the page, as the screen would. */
   runExample: (index: number) => Promise<ExampleRun>;
 }

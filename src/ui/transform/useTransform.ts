@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { JobMap } from '@/lib/defineJobs';
 import { JOB_POLICIES, sizeOf, type JobPolicy } from '@/lib/jobPolicy';
-import { useToolInput } from '@/lib/toolScope';
+import { useToolInput, useToolScope } from '@/lib/toolScope';
+import { setInput as setKeptInput } from '@/lib/toolState';
 import { useToolJob } from '@/lib/useToolJob';
 import { useToolOptions } from '@/lib/useToolOptions';
 import { useSiteMode } from '@/ui/usePalette';
@@ -27,6 +28,10 @@ export function useTransform<
   const boundKey = spec.modes.option;
   const stored = boundKey === undefined ? undefined : options[boundKey];
   const mode = spec.modes.items.find((item) => item.id === stored)?.id ?? pageMode;
+  const perMode = spec.expression?.perMode === true;
+  const expressionField = useCallback((of: M) => (perMode ? `expression-${of}` : 'expression'), [perMode]);
+  const [expression, setExpressionText] = useToolInput(expressionField(mode));
+  const scope = useToolScope();
   // a button pressed on a blank input says what is missing instead of running
   const [blankError, setBlankError] = useState<TransformError | null>(null);
 
@@ -49,12 +54,18 @@ export function useTransform<
   );
 
   const view = useMemo<TransformView<O, M>>(
-    () => ({ mode, input, options, siteMode }),
-    [mode, input, options, siteMode],
+    () => ({ mode, input, options, siteMode, expression }),
+    [mode, input, options, siteMode, expression],
   );
   const policy: JobPolicy = JOB_POLICIES[spec.modes.items.find((item) => item.id === mode)?.policy ?? spec.policy];
-  const isBlank = spec.isBlank ?? onlyWhitespace;
-  const request = isBlank(input) ? null : spec.request(view);
+  const inputBlank = spec.isBlank ?? onlyWhitespace;
+  // a tool with an expression has nothing to run while either text is blank
+  const hasExpression = spec.expression !== undefined;
+  const isBlank = useCallback(
+    (text: string, withExpression: string) => inputBlank(text) || (hasExpression && onlyWhitespace(withExpression)),
+    [inputBlank, hasExpression],
+  );
+  const request = isBlank(input, expression) ? null : spec.request(view);
   const job = useToolJob(spec.jobs, spec.kind, {
     input: request,
     liveBelow: policy.liveBelow,
@@ -76,7 +87,7 @@ export function useTransform<
       if (job.busy) return;
       setBlankError(null);
       const target = { ...view, mode: next };
-      if (isBlank(input)) {
+      if (isBlank(input, expression)) {
         const message = spec.blank?.(target);
         if (message) setBlankError({ message });
         return;
@@ -84,7 +95,7 @@ export function useTransform<
       setMode(next);
       job.run(spec.request(target));
     },
-    [job, view, input, spec, setMode, isBlank],
+    [job, view, input, expression, spec, setMode, isBlank],
   );
 
   const changeInput = useCallback(
@@ -93,6 +104,15 @@ export function useTransform<
       setInput(text);
     },
     [setInput],
+  );
+  /** Sets the expression of the current mode, or of `of` (an example loaded with its mode). */
+  const setExpression = useCallback(
+    (text: string, of: M = mode) => {
+      setBlankError(null);
+      if (scope && of !== mode) setKeptInput(scope.id, expressionField(of), text);
+      else setExpressionText(text);
+    },
+    [setExpressionText, scope, mode, expressionField],
   );
 
   const waiting = request !== null && sizeOf(request) >= policy.liveBelow && (job.source === null || job.stale);
@@ -119,6 +139,7 @@ export function useTransform<
     setOptionValue,
     applyOptions,
     setInput: changeInput,
+    setExpression,
     job,
     outcome,
     output,

@@ -1,0 +1,88 @@
+import { defineJobs } from '@/lib/defineJobs';
+import { parseDocument, type DocumentResult } from './document';
+import { formatJqOutputs, formatJsonPath, type JsonPathShow } from './format';
+import { runJq } from './jq';
+import { runJsonPath } from './jsonpath';
+
+export type Language = 'jsonpath' | 'jq';
+
+export interface QueryRequest {
+  language: Language;
+  /** the JSON document */
+  document: string;
+  /** the JSONPath query or jq program */
+  query: string;
+  show: JsonPathShow;
+  compact: boolean;
+  rawStrings: boolean;
+}
+
+/** A query's outcome: the output text with its result count (and, for JSONPath, each result's normalized path), or the error and where it is. */
+export type QueryResult =
+  | { ok: true; output: string; count: number; paths: string[] | null }
+  | { ok: false; in: 'document'; message: string; line: number; column: number; offset: number }
+  | { ok: false; in: 'query'; kind: 'syntax' | 'runtime'; message: string; line?: number; offset?: number };
+
+/**
+ * The document last parsed and its value: a new query over the same document (the common case
+ * while a query is being written) does not parse it again. A worker that is stopped takes it along.
+ */
+let last: { text: string; parsed: DocumentResult } | null = null;
+
+function parsed(text: string): DocumentResult {
+  if (last?.text !== text) last = { text, parsed: parseDocument(text) };
+  return last.parsed;
+}
+
+export async function runQuery({
+  language,
+  document,
+  query,
+  show,
+  compact,
+  rawStrings,
+}: QueryRequest): Promise<QueryResult> {
+  const doc = parsed(document);
+  if (!doc.ok)
+    return { ok: false, in: 'document', message: doc.message, line: doc.line, column: doc.column, offset: doc.offset };
+  if (language === 'jsonpath') {
+    const found = runJsonPath(doc.value, query);
+    if (!found.ok)
+      return { ok: false, in: 'query', kind: 'syntax', message: found.message, line: 1, offset: found.offset };
+    return {
+      ok: true,
+      output: formatJsonPath(found.values, found.paths, show),
+      count: found.values.length,
+      paths: found.paths,
+    };
+  }
+  const ran = await runJq(document.startsWith('\uFEFF') ? document.slice(1) : document, query);
+  if (!ran.ok)
+    return {
+      ok: false,
+      in: 'query',
+      kind: ran.kind,
+      message: ran.message,
+      line: ran.line,
+      offset: ran.line === undefined ? undefined : lineStart(query, ran.line),
+    };
+  return {
+    ok: true,
+    output: formatJqOutputs(ran.outputs, { compact, rawStrings }),
+    count: ran.outputs.length,
+    paths: null,
+  };
+}
+
+/** The offset where line `line` (1-based) of `text` starts. */
+function lineStart(text: string, line: number): number {
+  let at = 0;
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf('\n', at);
+    if (next === -1) break;
+    at = next + 1;
+  }
+  return at;
+}
+
+export const queryJobs = defineJobs({ query: (request: QueryRequest) => runQuery(request) });

@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { queryJobs } from './jobs';
+
+serveJobs(queryJobs);
