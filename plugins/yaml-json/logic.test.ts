@@ -423,7 +423,10 @@ describe('round trips (fast-check)', () => {
       fc.string(),
       fc.boolean(),
       fc.integer(),
-      fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
+      // a whole double past TOML's 64-bit integers is written by JSON as an integer TOML refuses (tested apart)
+      fc
+        .double({ noNaN: true, noDefaultInfinity: true })
+        .filter((n) => !Object.is(n, -0) && !(Number.isInteger(n) && Math.abs(n) >= 2 ** 63)),
       fc.array(tie('value'), { maxLength: 4 }),
       tie('table'),
     ),
