@@ -15,12 +15,13 @@ function initialScripts(): string[] {
   );
 }
 
-// Design budget: 110 KB. Measured: about 124 KB to render (React 19's DOM runtime alone is ~60 KB;
+// Design budget: 110 KB. Measured: about 127 KB to render (React 19's DOM runtime alone is ~60 KB;
 // the home page also renders the whole catalogue with favourites and recent tools, and installs the
-// Trusted Types default policy) plus ~34 KB for the embedded tool, which loads after the page has
-// rendered: the tool and the shared job layer (the worker channel and the job policy table). These limits guard against
-// regressions; the README says where the budget is missed.
-const RENDER_LIMIT_KB = 125;
+// Trusted Types default policy; every tool's manifest, about 0.6 KB gzip each with its FAQ and page
+// texts, is part of it) plus ~34 KB for the embedded tool, which loads after the page has rendered:
+// the tool and the shared job layer (the worker channel and the job policy table). These limits guard
+// against regressions; the README says where the budget is missed.
+const RENDER_LIMIT_KB = 128;
 const EMBEDDED_LIMIT_KB = 35;
 
 test('the home page JavaScript stays within its limits; the embedded tool is a lazy chunk on top', async ({ page }) => {
