@@ -59,6 +59,18 @@ export default defineConfig<HostOptions>({
       name: 'chromium',
       testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/*.e2e.ts'],
       testIgnore: ['tests/e2e/subpath.spec.ts'],
+      grepInvert: /@timing/,
+      use: chromium,
+    },
+    // tests that time the main thread (longest task, time to a result) run after the rest, one at a time:
+    // beside another browser at work, a shared CPU stretches the very tasks they measure
+    {
+      name: 'timing',
+      testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/*.e2e.ts'],
+      testIgnore: ['tests/e2e/subpath.spec.ts'],
+      grep: /@timing/,
+      dependencies: ['chromium'],
+      workers: 1,
       use: chromium,
     },
     // the generated nginx server block, checked like the Node server (gzip: Debian's and the Docker image's nginx have no brotli)

@@ -192,24 +192,30 @@ test.describe('Hash Generator', () => {
     expect(errors).toEqual([]);
   });
 
-  test('5 MB of text with all five algorithms: correct, without a long main-thread task', async ({ page }) => {
-    test.setTimeout(90_000);
-    const big = 'Lorem ipsum dolor sit amet, ünïcödé 😀\n'.repeat(Math.ceil((5 * 1024 * 1024) / 40));
-    await page.goto('/encode/hash?live=false&compareAll=true');
-    await setValue(page, big);
-    await expect(page.getByText('5,111,808 characters')).toBeVisible({ timeout: 30_000 });
-    await page.evaluate(() => {
-      const w = window as unknown as { __longest: number };
-      w.__longest = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
-      }).observe({ type: 'longtask' });
-    });
-    await page.getByRole('button', { name: 'Generate' }).click();
-    for (const alg of Object.keys(NODE) as (keyof typeof NODE)[]) {
-      await expect(digest(page, alg)).toHaveText(createHash(NODE[alg]).update(big).digest('hex'), { timeout: 15_000 });
-    }
-    const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-    expect(longest).toBeLessThan(200);
-  });
+  test(
+    '5 MB of text with all five algorithms: correct, without a long main-thread task',
+    { tag: '@timing' },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      const big = 'Lorem ipsum dolor sit amet, ünïcödé 😀\n'.repeat(Math.ceil((5 * 1024 * 1024) / 40));
+      await page.goto('/encode/hash?live=false&compareAll=true');
+      await setValue(page, big);
+      await expect(page.getByText('5,111,808 characters')).toBeVisible({ timeout: 30_000 });
+      await page.evaluate(() => {
+        const w = window as unknown as { __longest: number };
+        w.__longest = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+        }).observe({ type: 'longtask' });
+      });
+      await page.getByRole('button', { name: 'Generate' }).click();
+      for (const alg of Object.keys(NODE) as (keyof typeof NODE)[]) {
+        await expect(digest(page, alg)).toHaveText(createHash(NODE[alg]).update(big).digest('hex'), {
+          timeout: 15_000,
+        });
+      }
+      const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+      expect(longest).toBeLessThan(200);
+    },
+  );
 });

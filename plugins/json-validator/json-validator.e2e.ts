@@ -385,51 +385,53 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(row(page, 'email')).toBeVisible();
   });
 
-  test('a 5 MB upload stays editable, formats in a worker without freezing, and the tree stays virtualised', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await page.goto(PATH);
-    const text = bigDocument(64_000);
-    expect(text.length).toBeGreaterThan(4.8 * 1024 * 1024);
-    expect(text.length).toBeLessThan(5 * 1024 * 1024);
-    // the file is built in the page first, so the long-task record covers only the tool's work
-    await page.evaluate((t) => {
-      const w = window as unknown as { __file: File; __longest: number };
-      w.__file = new File([t], 'big.json', { type: 'application/json' });
-      w.__longest = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
-      }).observe({ type: 'longtask' });
-    }, text);
-    await page.getByLabel('Upload JSON file').evaluate((el: HTMLInputElement) => {
-      const data = new DataTransfer();
-      data.items.add((window as unknown as { __file: File }).__file);
-      el.files = data.files;
-      el.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await expect(input(page)).toHaveAttribute('contenteditable', 'true');
-    await expect(page.getByTestId('input-count')).toHaveText(`${text.length.toLocaleString('en-US')} characters`);
-    await expect(output(page)).toBeVisible({ timeout: 30_000 });
-    await expect(badge(page)).toHaveText('Valid JSON');
-    await expect(page.getByTestId('output-stats')).toContainText(
-      `${JSON.stringify(JSON.parse(text), null, 2).split('\n').length.toLocaleString('en-US')} lines`,
-    );
+  test(
+    'a 5 MB upload stays editable, formats in a worker without freezing, and the tree stays virtualised',
+    { tag: '@timing' },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(PATH);
+      const text = bigDocument(64_000);
+      expect(text.length).toBeGreaterThan(4.8 * 1024 * 1024);
+      expect(text.length).toBeLessThan(5 * 1024 * 1024);
+      // the file is built in the page first, so the long-task record covers only the tool's work
+      await page.evaluate((t) => {
+        const w = window as unknown as { __file: File; __longest: number };
+        w.__file = new File([t], 'big.json', { type: 'application/json' });
+        w.__longest = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+        }).observe({ type: 'longtask' });
+      }, text);
+      await page.getByLabel('Upload JSON file').evaluate((el: HTMLInputElement) => {
+        const data = new DataTransfer();
+        data.items.add((window as unknown as { __file: File }).__file);
+        el.files = data.files;
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await expect(input(page)).toHaveAttribute('contenteditable', 'true');
+      await expect(page.getByTestId('input-count')).toHaveText(`${text.length.toLocaleString('en-US')} characters`);
+      await expect(output(page)).toBeVisible({ timeout: 30_000 });
+      await expect(badge(page)).toHaveText('Valid JSON');
+      await expect(page.getByTestId('output-stats')).toContainText(
+        `${JSON.stringify(JSON.parse(text), null, 2).split('\n').length.toLocaleString('en-US')} lines`,
+      );
 
-    await openTree(page);
-    await expect(page.getByTestId('tree-stats')).toContainText('576,001 nodes');
-    await page.getByRole('button', { name: 'Expand All' }).click();
-    await expect(page.getByTestId('tree-stats')).toContainText('576,001 rows shown');
-    expect(await tree(page).locator('[data-level]').count()).toBeLessThan(100);
-    await tree(page).evaluate((el) => (el.scrollTop = el.scrollHeight));
-    await expect(row(page, '"item 63999"')).toBeVisible();
-    await page.getByRole('button', { name: 'Collapse All' }).click();
-    await expect(page.getByTestId('tree-stats')).toContainText('1 row shown');
+      await openTree(page);
+      await expect(page.getByTestId('tree-stats')).toContainText('576,001 nodes');
+      await page.getByRole('button', { name: 'Expand All' }).click();
+      await expect(page.getByTestId('tree-stats')).toContainText('576,001 rows shown');
+      expect(await tree(page).locator('[data-level]').count()).toBeLessThan(100);
+      await tree(page).evaluate((el) => (el.scrollTop = el.scrollHeight));
+      await expect(row(page, '"item 63999"')).toBeVisible();
+      await page.getByRole('button', { name: 'Collapse All' }).click();
+      await expect(page.getByTestId('tree-stats')).toContainText('1 row shown');
 
-    // the main thread never blocked for long (budget 200 ms; margin for a loaded test machine)
-    const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-    expect(longest).toBeLessThan(400);
-  });
+      // the main thread never blocked for long (budget 200 ms; margin for a loaded test machine)
+      const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+      expect(longest).toBeLessThan(400);
+    },
+  );
 
   test('a 5 MB paste stays editable and the page responds', async ({ page }) => {
     test.setTimeout(60_000);

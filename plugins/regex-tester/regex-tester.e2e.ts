@@ -195,7 +195,7 @@ test.describe('Regex Tester', () => {
     expect(errors).toEqual([]);
   });
 
-  test('matches are capped with a notice so . with g on 1 MB stays fast', async ({ page }) => {
+  test('matches are capped with a notice so . with g on 1 MB stays fast', { tag: '@timing' }, async ({ page }) => {
     await page.goto('/tools/regex');
     await pattern(page).fill('.');
     await pasteIntoEditor(text(page), 'x'.repeat(1024 * 1024));
