@@ -70,13 +70,14 @@ test.describe('JSON to TypeScript, Zod & JSON Schema', () => {
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await clip()).toBe('export interface Root {\n  a: number;\n}\n');
-    for (const [name, file, label] of [
-      ['TypeScript', 'types.ts', 'TypeScript'],
-      ['Zod', 'schema.ts', 'Zod schema'],
-      ['JSON Schema', 'schema.json', 'JSON Schema'],
+    for (const [name, file, label, shown] of [
+      ['TypeScript', 'types.ts', 'TypeScript', 'a: number;'],
+      ['Zod', 'schema.ts', 'Zod schema', 'a: z.number().int(),'],
+      ['JSON Schema', 'schema.json', 'JSON Schema', '"required": ['],
     ] as const) {
       await tab(page, name).click();
-      await expect(output(page, label)).toBeVisible();
+      // the file is named after what the output was made from, so wait for the new tab's output
+      await expect(output(page, label)).toContainText(shown);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download' }).click();
       const saved = await download;

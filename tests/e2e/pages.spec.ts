@@ -219,7 +219,9 @@ test.describe('FAQ accordion', () => {
     await expect(page.getByRole('button', { name: 'Which formats are supported?' })).toBeFocused();
     await page.keyboard.press('End');
     // End reaches the section's last question: the tools' own questions follow the site's
-    await expect(page.getByRole('button', { name: 'Why can’t the HTTP tester reach some URLs?' })).toBeFocused();
+    const section = page.locator('main section', { has: size });
+    await expect(section.locator('button[aria-expanded]').last()).toBeFocused();
+    await expect(section.getByRole('button', { name: 'Why can’t the HTTP tester reach some URLs?' })).toBeVisible();
     await page.keyboard.press('Home');
     await expect(size).toBeFocused();
 
