@@ -13,6 +13,8 @@ export default defineTool({
   quickAccess: 4,
   icon: 'binary',
   useCases: ['api'],
+  accepts: [{ kinds: ['text', 'base64'] }],
+  produces: ['base64', 'text', 'json', 'xml', 'html'],
   keywords: ['base64', 'encode', 'decode', 'btoa', 'atob', 'base64url', 'utf-8'],
   features: ['Unicode-safe (UTF-8)', 'URL-safe alphabet', 'Data URL prefix accepted', 'Copy and download'],
   seo: {

@@ -1,4 +1,5 @@
 import { jobClient } from '@/lib/jobClient';
+import { kindOfOutput } from '@/lib/kinds';
 import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { base64TextJobs } from './jobs';
@@ -39,6 +40,9 @@ export default defineTransform({
     hideLabel: true,
     view: 'text',
     minHeight: 180,
+    // decoded text is offered to the tools for what it turns out to be
+    kind: ({ mode }, output) =>
+      mode === 'encode' ? 'base64' : (kindOfOutput(output, ['text', 'json', 'xml', 'html']) ?? undefined),
     download: { fileName: () => DOWNLOAD_NAME, busyLabel: 'Downloading...', cleanupMs: DOWNLOAD_CLEANUP_MS },
   },
   // decoding what was encoded, and the reverse

@@ -12,6 +12,11 @@ export default defineTool({
   order: 6,
   icon: 'sheet',
   useCases: ['data'],
+  accepts: [
+    { kinds: ['csv'], settings: { direction: 'csv-json' } },
+    { kinds: ['json'], as: 'to CSV', settings: { direction: 'json-csv' } },
+  ],
+  produces: ['json', 'csv'],
   keywords: ['csv', 'csv to json', 'json to csv', 'tsv', 'spreadsheet', 'excel', 'rfc 4180', 'convert', 'table'],
   features: [
     'RFC 4180 both ways',

@@ -81,6 +81,7 @@ export default defineTransform({
     label: ({ mode }) => (mode === 'csv-json' ? 'JSON output' : 'CSV output'),
     view: 'code',
     language: ({ mode }) => (mode === 'csv-json' ? 'json' : 'text'),
+    kind: ({ mode }) => (mode === 'csv-json' ? 'json' : 'csv'),
     placeholder: 'The converted data will appear here.',
     minHeight: 160,
     copy: { emptyMessage: 'No output to copy' },

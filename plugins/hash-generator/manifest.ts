@@ -27,6 +27,7 @@ export default defineTool({
       ],
     },
   ],
+  accepts: [{ kinds: ['text'] }],
   keywords: [
     'hash',
     'md5',

@@ -12,6 +12,8 @@ export default defineTool({
   order: 4,
   icon: 'file-code',
   useCases: ['data'],
+  accepts: [{ kinds: ['html'] }],
+  produces: ['text', 'html'],
   keywords: [
     'html',
     'text',

@@ -49,6 +49,7 @@ export default defineTransform({
   output: {
     label: ({ mode }) => (toText(mode) ? 'Text output' : 'HTML output'),
     view: 'text',
+    kind: ({ mode }) => (toText(mode) ? 'text' : 'html'),
     placeholder: 'The result appears here as you type.',
     download: {
       fileName: ({ direction }) => (toText(direction) ? DOWNLOAD_NAMES.text : DOWNLOAD_NAMES.html),

@@ -21,6 +21,8 @@ export default defineTool({
       ],
     },
   ],
+  accepts: [{ kinds: ['json'] }],
+  produces: ['json'],
   keywords: [
     'jsonpath',
     'jq',

@@ -12,6 +12,8 @@ export default defineTool({
   order: 8,
   icon: 'braces',
   useCases: ['api'],
+  accepts: [{ kinds: ['json'] }],
+  produces: ['text', 'json'],
   keywords: [
     'json to typescript',
     'json to ts',

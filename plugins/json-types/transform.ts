@@ -72,6 +72,7 @@ export default defineTransform({
     label: ({ mode }) => LABELS[mode],
     view: 'code',
     language: ({ mode }) => (mode === 'schema' ? 'json' : 'typescript'),
+    kind: ({ mode }) => (mode === 'schema' ? 'json' : 'text'),
     placeholder: 'The inferred types appear here.',
     minHeight: 200,
     copy: { emptyMessage: MESSAGES.noOutputToCopy },

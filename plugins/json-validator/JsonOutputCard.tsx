@@ -2,7 +2,19 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { formatBytes } from '@/lib/bytes';
 import { countOf } from '@/lib/count';
-import { Alert, Button, Card, CodeOutput, CopyButton, DownloadButton, List, Stack, Tabs, Toolbar } from '@/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CodeOutput,
+  CopyButton,
+  DownloadButton,
+  List,
+  OpenInMenu,
+  Stack,
+  Tabs,
+  Toolbar,
+} from '@/ui';
 import { INPUT_MIN_HEIGHT_PX, MESSAGES } from './constants';
 import { errorContext, formatPosition } from './errors';
 import { downloadFileName } from './files';
@@ -88,6 +100,7 @@ export function JsonOutputCard({ outcome, onGoToError }: JsonOutputCardProps) {
       actions={
         output ? (
           <Toolbar>
+            <OpenInMenu text={output} />
             <CopyButton
               value={output}
               successMessage={MESSAGES.copiedText}

@@ -19,6 +19,8 @@ export default defineTool({
     role: 'Backend developer',
     context: 'Debugging an integration',
   },
+  accepts: [{ kinds: ['json'] }],
+  produces: ['json'],
   keywords: [
     'json',
     'formatter',

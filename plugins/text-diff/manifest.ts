@@ -12,6 +12,14 @@ export default defineTool({
   popular: false,
   icon: 'diff',
   useCases: ['debug'],
+  accepts: [
+    { kinds: ['text', 'json', 'yaml', 'toml', 'xml', 'html', 'csv', 'sql'], field: 'original', as: 'as the original' },
+    {
+      kinds: ['text', 'json', 'yaml', 'toml', 'xml', 'html', 'csv', 'sql'],
+      field: 'modified',
+      as: 'as the changed text',
+    },
+  ],
   keywords: ['diff', 'compare', 'text compare', 'difference', 'unified diff', 'patch', 'side by side', 'merge'],
   features: [
     'Real Myers diff of lines, words or characters',

@@ -12,6 +12,8 @@ export default defineTool({
   quickAccess: 6,
   icon: 'link',
   useCases: ['api'],
+  accepts: [{ kinds: ['text', 'url'] }],
+  produces: ['url', 'text', 'json'],
   keywords: [
     'url',
     'encode',

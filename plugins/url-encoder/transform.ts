@@ -1,4 +1,5 @@
 import { jobClient } from '@/lib/jobClient';
+import { kindOfOutput } from '@/lib/kinds';
 import { defineTransform } from '@/ui/transform';
 import { badEscapeText } from './badEscape';
 import { examples } from './examples';
@@ -59,6 +60,7 @@ export default defineTransform({
   output: {
     label: ({ mode }) => (mode === 'encode' ? 'Encoded output' : 'Decoded output'),
     view: 'text',
+    kind: ({ mode }, output) => (mode === 'encode' ? 'url' : (kindOfOutput(output, ['text', 'json']) ?? undefined)),
     placeholder: 'The result appears here as you type.',
     minHeight: 220,
     count: { text: charCount, testId: 'output-count' },

@@ -12,6 +12,8 @@ export default defineTool({
   popular: false,
   icon: 'file-code',
   useCases: ['data'],
+  accepts: [{ kinds: ['xml'] }],
+  produces: ['xml'],
   keywords: ['xml', 'format', 'prettify', 'beautify', 'minify', 'validate', 'xml validator', 'pretty print'],
   features: [
     'Format and minify',

@@ -12,6 +12,11 @@ export default defineTool({
   order: 6,
   icon: 'file-json',
   useCases: ['data'],
+  accepts: [
+    { kinds: ['yaml', 'toml'], settings: { to: 'json' } },
+    { kinds: ['json'], as: 'to YAML', settings: { to: 'yaml' } },
+  ],
+  produces: ['json', 'yaml', 'toml'],
   keywords: [
     'yaml',
     'json',

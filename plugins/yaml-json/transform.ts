@@ -58,6 +58,7 @@ export default defineTransform({
   output: {
     label: ({ mode }) => `${FORMAT_NAMES[mode]} output`,
     view: 'code',
+    kind: ({ mode }) => mode,
     placeholder: 'The converted text will appear here.',
     minHeight: 160,
     copy: { emptyMessage: MESSAGES.noOutputToCopy },

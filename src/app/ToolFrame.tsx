@@ -1,7 +1,9 @@
-import { Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { HandOffContext } from '@/lib/handOff';
 import { ToolScope } from '@/lib/toolScope';
+import { registry } from '@/registry';
 import type { RegisteredTool } from '@/registry/types';
 import { FavouriteStar } from '@/shell/FavouriteStar';
 import { Seo, webApplicationLd } from '@/shell/Seo';
@@ -10,6 +12,7 @@ import { recordRecentTool } from '@/shell/userTools';
 import { Badge } from '@/ui/Badge';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
+import { createHandOff } from './handOff';
 import ToolShare from './ToolShare';
 
 const Head = styled.header`
@@ -62,6 +65,8 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
   const { manifest, Component } = tool;
   const { pathname } = useLocation();
   useEffect(() => recordRecentTool(manifest.id), [manifest.id]);
+  const navigate = useNavigate();
+  const handOff = useMemo(() => createHandOff(registry, manifest, navigate), [manifest, navigate]);
   return (
     <article>
       <Seo
@@ -90,7 +95,9 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
       <ErrorBoundary resetKey={pathname} name={manifest.id}>
         <Suspense fallback={<ToolLoading />}>
           <ToolScope id={manifest.id}>
-            <Component manifest={manifest} />
+            <HandOffContext.Provider value={handOff}>
+              <Component manifest={manifest} />
+            </HandOffContext.Provider>
           </ToolScope>
         </Suspense>
       </ErrorBoundary>

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { splitInputQuery } from './inputQuery';
-import { getInput, setInput, subscribeInput } from './toolState';
+import { getInput, MAIN_INPUT_FIELD, setInput, subscribeInput } from './toolState';
 
 interface ToolScopeValue {
   id: string;
@@ -96,7 +96,7 @@ const noSubscription = () => () => {};
  * and reload in this tab (sessionStorage) and never reaches localStorage. Empty on the prerendered
  * page; the kept text appears right after hydration. Outside a tool page it is plain state.
  */
-export function useToolInput(field = 'input'): [string, (next: SetStateAction<string>) => void] {
+export function useToolInput(field = MAIN_INPUT_FIELD): [string, (next: SetStateAction<string>) => void] {
   const scope = useToolScope();
   const id = scope?.id;
   const [own, setOwn] = useState('');

@@ -9,6 +9,9 @@
 export const STORED_INPUT_LIMIT = 1_000_000;
 
 const INPUT_PREFIX = 'devutils:input:';
+
+/** The field of a tool's main input (a tool's other inputs name their own). */
+export const MAIN_INPUT_FIELD = 'input';
 const SETTINGS_PREFIX = 'devutils:settings:';
 
 type Area = 'session' | 'local';

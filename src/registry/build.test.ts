@@ -194,6 +194,71 @@ describe('registry build', () => {
   });
 });
 
+describe('hand-off between tools', () => {
+  const options = {
+    schema: { type: 'object', properties: { to: { type: 'string', enum: ['json', 'yaml'] } } },
+    defaults: { to: 'json' },
+  };
+
+  it('offers the tools that accept a kind: main uses first, popular first, then the more specific, then catalogue order', () => {
+    const r = build({
+      diff: base('diff', {
+        order: 1,
+        accepts: [
+          { kinds: ['text', 'json', 'yaml'], field: 'original', as: 'as the original' },
+          { kinds: ['text', 'json', 'yaml'], field: 'modified', as: 'as the changed text' },
+        ],
+      }),
+      broad: base('broad', { order: 2, accepts: [{ kinds: ['json', 'yaml'] }] }),
+      query: base('query', { order: 3, accepts: [{ kinds: ['json'] }] }),
+      formatter: base('formatter', { order: 4, popular: true, accepts: [{ kinds: ['json'] }] }),
+      convert: base('convert', {
+        order: 5,
+        options,
+        accepts: [{ kinds: ['json'], as: 'to YAML', settings: { to: 'yaml' } }],
+      }),
+      other: base('other', { order: 6, accepts: [{ kinds: ['xml'] }], produces: ['json'] }),
+    });
+    const offers = r
+      .acceptersOf('json')
+      .map(({ tool, accept }) => `${tool.manifest.id}${accept.as ? ` ${accept.as}` : ''}`);
+    expect(offers).toEqual([
+      'formatter',
+      'query',
+      'broad',
+      'convert to YAML',
+      'diff as the original',
+      'diff as the changed text',
+    ]);
+    expect(r.acceptersOf('csv')).toEqual([]);
+  });
+
+  it('refuses a kind outside the vocabulary, naming the folder', () => {
+    const misspelt = JSON.parse('{"kinds": ["jsn"]}');
+    expect(() => build({ a: base('a', { accepts: [misspelt] }) })).toThrow(/plugins\/a: manifest is invalid/);
+    expect(() =>
+      buildRegistry({
+        manifests: { '../../plugins/a/manifest.ts': { default: base('a', { produces: JSON.parse('["jsn"]') }) } },
+        components: { '../../plugins/a/Tool.tsx': load },
+        toComponent: () => () => null,
+        reservedPaths,
+      }),
+    ).toThrow("plugins/a: unknown content kind 'jsn'");
+  });
+
+  it('refuses opening settings the tool does not have or does not take', () => {
+    expect(() =>
+      build({ a: base('a', { options, accepts: [{ kinds: ['json'], settings: { from: 'yaml' } }] }) }),
+    ).toThrow("plugins/a: accepts sets 'from', which is not one of its options");
+    expect(() =>
+      build({ a: base('a', { options, accepts: [{ kinds: ['json'], settings: { to: 'toml' } }] }) }),
+    ).toThrow("plugins/a: accepts sets 'to' to 'toml', which its options refuse");
+    expect(() => build({ a: base('a', { accepts: [{ kinds: ['json'], settings: { to: 'yaml' } }] }) })).toThrow(
+      'plugins/a: accepts sets options, but the tool has none',
+    );
+  });
+});
+
 describe('the real plugins', () => {
   const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/manifest.ts', { eager: true });
   const components = import.meta.glob<{ default: () => null }>([

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
+import { isContentKind, type ContentKind } from '@/lib/kinds';
 import { groups } from './groups';
-import type { GroupId, RegisteredTool, ToolComponent, ToolGroup, ToolManifest, ToolProps } from './types';
+import type { GroupId, RegisteredTool, ToolAccept, ToolComponent, ToolGroup, ToolManifest, ToolProps } from './types';
 
 export class RegistryError extends Error {
   constructor(message: string) {
@@ -42,7 +43,15 @@ export interface Registry {
   quickAccess: RegisteredTool[];
   /** the tool the home page's picker opens with: the one whose manifest sets pickerDefault, else the first */
   pickerDefault: RegisteredTool | undefined;
+  /** the tools that take text of this kind, each with the input it fills, in catalogue order */
+  acceptersOf: (kind: ContentKind) => { tool: RegisteredTool; accept: ToolAccept }[];
 }
+
+/** Lexicographic order of two equally long lists of numbers. */
+const compareRanks = (a: number[], b: number[]) => {
+  const at = a.findIndex((value, i) => value !== b[i]);
+  return at < 0 ? 0 : a[at] - b[at];
+};
 
 const folderOf = (key: string): string => {
   const m = /plugins\/([^/]+)\/[^/]+$/.exec(key);
@@ -86,6 +95,9 @@ export function buildRegistry(input: RegistryInput): Registry {
     for (const g of manifest.alsoIn ?? []) {
       if (!knownGroups.has(g)) throw new RegistryError(`${where}: unknown group '${g}' in alsoIn`);
     }
+    // a misspelt kind would silently drop the tool from every hand-off
+    for (const kind of [...(manifest.accepts ?? []).flatMap((a) => a.kinds), ...(manifest.produces ?? [])])
+      if (!isContentKind(kind)) throw new RegistryError(`${where}: unknown content kind '${kind}'`);
     for (const p of [manifest.path, ...(manifest.aliases ?? [])]) {
       if (reservedPaths.has(p)) throw new RegistryError(`${where}: path '${p}' is reserved for a site page`);
       const other = claimed.get(p);
@@ -142,6 +154,22 @@ export function buildRegistry(input: RegistryInput): Registry {
   }
   const pickerDefault = pickerDefaults[0] ?? tools[0];
 
+  // a tool's main use of the kind comes before a secondary one ('to CSV', 'as the original'), a popular
+  // tool first, then the tool that takes fewer kinds (it is about this one); ties keep catalogue order
+  const offerRank = ({ tool, accept }: { tool: RegisteredTool; accept: ToolAccept }) => [
+    accept.as === undefined ? 0 : 1,
+    tool.manifest.popular ? 0 : 1,
+    accept.kinds.length,
+  ];
+  const acceptersOf = (kind: ContentKind) =>
+    tools
+      .flatMap((tool) =>
+        (tool.manifest.accepts ?? []).filter((a) => a.kinds.includes(kind)).map((accept) => ({ tool, accept })),
+      )
+      .map((offer) => ({ offer, rank: offerRank(offer) }))
+      .sort((a, b) => compareRanks(a.rank, b.rank))
+      .map(({ offer }) => offer);
+
   return {
     groups,
     tools,
@@ -154,5 +182,6 @@ export function buildRegistry(input: RegistryInput): Registry {
     groupOf,
     quickAccess,
     pickerDefault,
+    acceptersOf,
   };
 }

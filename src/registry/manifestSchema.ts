@@ -1,3 +1,4 @@
+import { contentKinds } from '@/lib/kinds';
 import { groupIds } from './groups';
 import { useCaseIds } from './useCases';
 
@@ -57,6 +58,21 @@ export const manifestSchema = {
         },
       },
     },
+    accepts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['kinds'],
+        properties: {
+          kinds: { type: 'array', items: { type: 'string', enum: contentKinds }, minItems: 1, uniqueItems: true },
+          field: { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
+          as: { type: 'string', minLength: 1 },
+          settings: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+      },
+    },
+    produces: { type: 'array', items: { type: 'string', enum: contentKinds }, minItems: 1, uniqueItems: true },
     options: {
       type: 'object',
       additionalProperties: false,

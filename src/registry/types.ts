@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
+import type { ContentKind } from '@/lib/kinds';
 import type { ToolOptions } from '@/lib/toolOptions';
 import type { GroupId } from './groups';
 import type { UseCaseId } from './useCases';
 
 export type { GroupId, ToolGroup } from './groups';
 export type { UseCaseId } from './useCases';
+export type { ContentKind } from '@/lib/kinds';
 /** The option types live in src/lib/toolOptions, which src/lib's own hooks share. */
 export type { JsonSchema, OptionsInput, OptionValues, ToolOptions } from '@/lib/toolOptions';
 
@@ -61,6 +63,21 @@ export interface ToolManifest {
   network?: string;
   /** questions about this tool, answered on the FAQ page under Technical */
   faq?: ToolFaq[];
+  /** the inputs another tool's output can fill: its output panel offers "Open in" this tool */
+  accepts?: ToolAccept[];
+  /** the kinds of text the tool's output can be; the output panel offers the tools that accept it */
+  produces?: ContentKind[];
+}
+
+/** An input of the tool that another tool's output can fill, and how the tool opens for it. */
+export interface ToolAccept {
+  kinds: ContentKind[];
+  /** the input field filled; the tool's main input unless said */
+  field?: string;
+  /** where the text goes, when the tool takes text in more than one place ('as the original') */
+  as?: string;
+  /** settings the tool opens with, as its share link would carry them (a direction, a target) */
+  settings?: Record<string, string>;
 }
 
 export interface ToolFaq {

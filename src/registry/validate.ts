@@ -16,7 +16,9 @@ export function createManifestValidator(): ManifestValidator {
       const detail = (check.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
       throw new RegistryError(`${where}: manifest is invalid: ${detail}`);
     }
-    const options = (manifest as ToolManifest).options;
+    const { options, accepts } = manifest as ToolManifest;
+    if (!options && accepts?.some((accept) => accept.settings))
+      throw new RegistryError(`${where}: accepts sets options, but the tool has none`);
     if (options) {
       let validateDefaults;
       try {
@@ -30,6 +32,15 @@ export function createManifestValidator(): ManifestValidator {
           .join('; ');
         throw new RegistryError(`${where}: options defaults are rejected by their schema: ${detail}`);
       }
+      const properties = options.schema.properties;
+      // an input opened from another tool starts with settings the tool really has, with values it takes
+      for (const accept of accepts ?? [])
+        for (const [key, value] of Object.entries(accept.settings ?? {})) {
+          if (typeof properties !== 'object' || properties === null || !(key in properties))
+            throw new RegistryError(`${where}: accepts sets '${key}', which is not one of its options`);
+          if (!validateDefaults({ ...options.defaults, [key]: value }))
+            throw new RegistryError(`${where}: accepts sets '${key}' to '${value}', which its options refuse`);
+        }
     }
   };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
@@ -47,7 +47,15 @@ const SkipLink = styled.a`
 export function Layout() {
   const [drawer, setDrawer] = useState(false);
   const close = useCallback(() => setDrawer(false), []);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const navigation = useNavigationType();
+  // a new page opens at its top (or at its #section); Back and Forward keep the browser's own restoring
+  useEffect(() => {
+    if (navigation === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigation]);
   const sidebar = pathname !== '/';
   return (
     <>

@@ -9,6 +9,7 @@ export { TextOutputPanel, type TextOutputPanelProps } from './TextOutputPanel';
 export { LargeText, LARGE_INPUT } from './LargeText';
 export { CopyButton, COPY_CONFIRM_MS } from './CopyButton';
 export { DownloadButton } from './DownloadButton';
+export { OpenInMenu } from './OpenInMenu';
 export { PasteButton } from './PasteButton';
 export { FileDrop, checkFile } from './FileDrop';
 export { FileSummary, type FileFacts, type FileSummaryProps } from './FileSummary';

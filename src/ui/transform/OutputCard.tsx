@@ -5,6 +5,7 @@ import { CodeOutput } from '@/ui/CodeOutput';
 import { CopyButton } from '@/ui/CopyButton';
 import { DownloadButton } from '@/ui/DownloadButton';
 import { Stack, Toolbar } from '@/ui/layout';
+import { OpenInMenu } from '@/ui/OpenInMenu';
 import { Spinner } from '@/ui/Spinner';
 import { StaleOutput } from '@/ui/StaleOutput';
 import { TextOutputPanel } from '@/ui/TextOutputPanel';
@@ -68,6 +69,7 @@ export function OutputCard<
   const modeItem = spec.modes.items.find((item) => item.id === view.mode) ?? spec.modes.items[0];
   const action = spec.modes.control === 'buttons' ? modeItem.label : (spec.waitingNotice?.action ?? modeItem.label);
   const stale = job.stale && output !== '';
+  const openIn = <OpenInMenu text={text} kind={out.kind?.(view, text)} disabled={refused || job.busy} />;
   const busyNote =
     job.busy && spec.modes.control === 'tabs' ? (
       <Spinner label={`Converting (${modeItem.label.toLowerCase()})`} />
@@ -90,6 +92,7 @@ export function OutputCard<
               swapDisabled={!output || job.busy}
               countText={out.count?.text(output)}
               countTestId={out.count?.testId}
+              actions={openIn}
             />
           </StaleOutput>
           {Footer && <Footer {...slotProps} />}
@@ -104,6 +107,7 @@ export function OutputCard<
       title={out.title ?? 'Output'}
       actions={
         <Toolbar>
+          {openIn}
           <CopyButton value={text} disabled={refused} {...out.copy} />
           <DownloadButton getData={getData} disabled={refused} {...download} />
         </Toolbar>

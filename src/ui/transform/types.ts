@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { JobMap } from '@/lib/defineJobs';
 import type { JobClient } from '@/lib/jobClient';
 import type { JobPolicyName } from '@/lib/jobPolicy';
+import type { ContentKind } from '@/lib/kinds';
 import type { ToolOptions } from '@/lib/toolOptions';
 import type { CopyButtonProps } from '@/ui/CopyButton';
 import type { DownloadButtonProps } from '@/ui/DownloadButton';
@@ -223,6 +224,11 @@ export interface TransformSpec<
     };
     /** Copy and Download are refused for this input (the tool has nothing to give) */
     disabled?: (input: string) => boolean;
+    /**
+     * The output's kind for "Open in …" where the view says it (a converter's chosen target); by
+     * default it is read from the text among the manifest's `produces`.
+     */
+    kind?: (view: TransformView<O, M>, output: string) => ContentKind | undefined;
   };
   /** The output goes back in as input, in the mode that undoes it. */
   swap?: { label: string; placement: 'toolbar' | 'output'; mode: (mode: M) => M };
