@@ -2,12 +2,15 @@ import { jobClient } from '@/lib/jobClient';
 import { defineTransform } from '@/ui/transform';
 import { FILE_NAMES, listOf, MESSAGES } from './constants';
 import { examples } from './examples';
-import { sqlJobs } from './jobs';
 import type { SqlFailure, SqlJob } from './logic';
 import { dialectName, optionsSpec } from './options';
 import { SqlCounts } from './slots';
 
-const jobs = jobClient(sqlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+// the job code (sql-formatter among it) loads in the page only where there is no Worker (jsdom: stories, unit tests)
+const jobs = jobClient(
+  () => import('./jobs').then((m) => m.sqlJobs),
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
 
 /** What the other dialects made of a script the chosen one could not read. */
 export function otherDialects({ parses, unchecked }: Pick<SqlFailure, 'parses' | 'unchecked'>): string {
@@ -29,7 +32,13 @@ export default defineTransform({
     control: 'buttons',
     label: 'Action',
     items: [
-      { id: 'format', label: 'Format', busyLabel: 'Formatting...', progressLabel: 'Formatting progress' },
+      {
+        id: 'format',
+        label: 'Format',
+        busyLabel: 'Formatting...',
+        progressLabel: 'Formatting progress',
+        options: ['dialect', 'indent', 'keywordCase', 'functionCase', 'dataTypeCase', 'params', 'linesBetween'],
+      },
       {
         id: 'minify',
         label: 'Minify',
