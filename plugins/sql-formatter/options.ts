@@ -72,8 +72,6 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-export const uiSchema = { 'ui:placement': 'top' } as const;
-
 const defaults = {
   dialect: 'sql',
   indent: '2',
@@ -91,7 +89,7 @@ export type ParamStyle = Options['params'];
 export type LetterCase = Options['keywordCase'];
 
 /** The tool's options: the JSON Schema that types them, checks a link's query and stored settings, and that OptionsForm draws where the tool uses it, with the defaults. */
-export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, uiSchema, defaults });
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });
 
 /** Every dialect's id and name, in the order the Dialect list shows them. */
 export const DIALECTS: readonly { id: DialectId; name: string }[] = optionsSchema.properties.dialect.oneOf.map((d) => ({
