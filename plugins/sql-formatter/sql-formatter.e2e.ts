@@ -19,6 +19,8 @@ test.describe('SQL Formatter', () => {
     page,
     errors,
   }) => {
+    // the accessibility scan takes long on a busy machine
+    test.setTimeout(90_000);
     await page.goto('/format/sql');
     await page.getByRole('button', { name: 'Example' }).click();
     await expect(page.getByLabel('Dialect')).toHaveValue('postgresql');
@@ -89,7 +91,8 @@ test.describe('SQL Formatter', () => {
     await page.goto('/format/sql?dialect=mysql');
     await input(page).fill('select id\nfrom t where x::int = $1');
     const alert = page.getByRole('alert').filter({ hasText: 'Cannot read this as MySQL' });
-    await expect(alert).toHaveCount(1);
+    // trying the other 19 dialects builds each one's tokenizer the first time
+    await expect(alert).toHaveCount(1, { timeout: 30_000 });
     await expect(alert).toContainText('Unexpected "::int = $1"');
     await expect(alert).toContainText(/It parses as .*PostgreSQL.*: choose it under Dialect\./);
     await expect(alert).toContainText('Line 2, Column 15');
@@ -106,7 +109,8 @@ test.describe('SQL Formatter', () => {
     await page.goto('/format/sql?dialect=sql');
     await input(page).fill('select 1;\nselect (a\nfrom t');
     const alert = page.getByRole('alert').filter({ hasText: 'Cannot read this as Standard SQL' });
-    await expect(alert).toContainText('"(" is never closed');
+    // trying the other 19 dialects builds each one's tokenizer the first time
+    await expect(alert).toContainText('"(" is never closed', { timeout: 30_000 });
     await expect(alert).toContainText('No other dialect parses it either.');
     await expect(alert).toContainText('Line 2, Column 8');
     await minify(page).click();

@@ -67,7 +67,7 @@ export const NotThisDialect: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fireEvent.change(input(c), { target: { value: 'select x::int\nfrom t where id = $1' } });
-    await expect(await c.findByText('Cannot read this as MySQL', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await c.findByText('Cannot read this as MySQL', {}, { timeout: 15_000 })).toBeInTheDocument();
     await expect(c.getByText(/It parses as .*PostgreSQL/)).toBeInTheDocument();
     await expect(c.getByText('Line 1, Column 9')).toBeInTheDocument();
     await expect(c.getByRole('button', { name: 'Go to error' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ export const NoDialectReadsIt: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fireEvent.change(input(c), { target: { value: 'select (a\nfrom t' } });
-    await expect(await c.findByText(/"\(" is never closed/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await c.findByText(/"\(" is never closed/, {}, { timeout: 15_000 })).toBeInTheDocument();
     await expect(c.getByText(/No other dialect parses it either/)).toBeInTheDocument();
     await expect(c.getByText('Line 1, Column 8')).toBeInTheDocument();
   },
