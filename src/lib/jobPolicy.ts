@@ -75,6 +75,11 @@ export const JOB_POLICIES = {
    * billion-element range) is stopped after 10 s, which a 5 MB document's longest ordinary query stays well under.
    */
   query: { liveBelow: 1_000_000, inlineBelow: 0, timeLimit: 10_000 },
+  /**
+   * Formatting code with a full grammar (SQL): about 10 µs per character, so the output follows the typing below
+   * 50,000 characters and larger scripts wait for the button; always in the worker, with 20 s plus 20 s per megabyte.
+   */
+  grammar: { liveBelow: 50_000, inlineBelow: 0, timeLimit: 20_000, perMegabyte: 20_000 },
   /** Converting an image (drawing and encoding up to tens of megapixels): in the worker, following the settings; a minute covers the largest. */
   image: { liveBelow: Number.POSITIVE_INFINITY, inlineBelow: 0, timeLimit: 60_000 },
 } as const satisfies Record<string, JobPolicy>;

@@ -326,6 +326,22 @@ const shortcutCases: Record<string, ShortcutCase> = {
     },
     expectRun: (page) => expect(results(page).getByText('2 matches found')).toBeVisible(),
   },
+  'SQL Formatter': {
+    // with the clock paused typing does not format, so only the main action shows the formatted SQL
+    path: '/format/sql',
+    prepare: async (page) => {
+      await stopTimers(page);
+      await page.getByLabel('SQL input').fill('select a from t');
+    },
+    // each line of the output is a line of the editor
+    expectRun: (page) =>
+      expect(page.getByRole('textbox', { name: 'Formatted SQL' }).locator('.cm-line')).toHaveText([
+        'select',
+        '  a',
+        'from',
+        '  t',
+      ]),
+  },
   'Stack Trace': {
     // a trace this large is formatted after the typing pause, or at once on Ctrl+Enter
     path: '/format/stack-trace',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { JobMap } from '@/lib/defineJobs';
-import { JOB_POLICIES, sizeOf, type JobPolicy } from '@/lib/jobPolicy';
+import { JOB_POLICIES, sizeOf, timeLimitOf, type JobPolicy } from '@/lib/jobPolicy';
 import { useToolInput, useToolScope } from '@/lib/toolScope';
 import { setInput as setKeptInput } from '@/lib/toolState';
 import { useToolJob } from '@/lib/useToolJob';
@@ -57,7 +57,10 @@ export function useTransform<
     () => ({ mode, input, options, siteMode, expression }),
     [mode, input, options, siteMode, expression],
   );
-  const policy: JobPolicy = JOB_POLICIES[spec.modes.items.find((item) => item.id === mode)?.policy ?? spec.policy];
+  const policyName = spec.modes.items.find((item) => item.id === mode)?.policy ?? spec.policy;
+  const policy: JobPolicy = JOB_POLICIES[policyName];
+  // a policy whose limit grows with the input's size gives each request its own limit
+  const timeLimit = useCallback((input: unknown) => timeLimitOf(policyName, sizeOf(input)), [policyName]);
   const inputBlank = spec.isBlank ?? onlyWhitespace;
   // a tool with an expression has nothing to run while either text is blank
   const hasExpression = spec.expression !== undefined;
@@ -71,7 +74,7 @@ export function useTransform<
     liveBelow: policy.liveBelow,
     inlineBelow: policy.inlineBelow,
     restAbove: policy.restAbove,
-    timeLimit: policy.timeLimit,
+    timeLimit: policy.perMegabyte ? timeLimit : policy.timeLimit,
     debounceMs: spec.debounceMs,
     delayMs: request !== null && sizeOf(request) >= policy.liveBelow ? policy.paintFirstMs : undefined,
   });

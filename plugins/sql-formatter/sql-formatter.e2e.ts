@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  editorText,
+  expectNoSeriousAxeViolations,
+  failOnDialog,
+  pasteIntoEditor,
+  stubClipboard,
+} from '../../tests/e2e/support';
+
+const input = (page: Page) => page.getByLabel('SQL input');
+const format = (page: Page) => page.getByRole('button', { name: 'Format', exact: true });
+const minify = (page: Page) => page.getByRole('button', { name: 'Minify', exact: true });
+const outputText = (page: Page, name: string) => editorText(page.getByRole('textbox', { name }));
+
+test.describe('SQL Formatter', () => {
+  test('formats the example as it loads, keeping comments, operators and the dollar-quoted body', async ({
+    page,
+    errors,
+  }) => {
+    // the accessibility scan takes long on a busy machine
+    test.setTimeout(90_000);
+    await page.goto('/format/sql');
+    await page.getByRole('button', { name: 'Example' }).click();
+    await expect(page.getByLabel('Dialect')).toHaveValue('postgresql');
+    await expect.poll(() => outputText(page, 'Formatted SQL')).toContain('-- orders per customer this year');
+    const text = await outputText(page, 'Formatted SQL');
+    for (const kept of [
+      "c.first_name || ' ' || c.last_name as name",
+      "c.profile ->> 'city' as city",
+      'count(o.id)::int as orders -- paid only',
+      "c.email ~ '@example\\.com$'",
+      '$$ select i + 1; $$',
+    ])
+      expect(text).toContain(kept);
+    await expect(page.getByText(/2 statements · [\d,]+ characters/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('dialect, indent and cases are kept in the link and across reload and Back', async ({ page }) => {
+    await page.goto('/format/sql');
+    await input(page).fill('select count(*) from t where a = 1');
+    await page.getByLabel('Keywords').selectOption('upper');
+    await page.getByLabel('Functions').selectOption('upper');
+    await page.getByLabel('Indent').selectOption('4');
+    await expect
+      .poll(() => outputText(page, 'Formatted SQL'))
+      .toBe('SELECT\n    COUNT(*)\nFROM\n    t\nWHERE\n    a = 1');
+    await page.getByLabel('Dialect').selectOption('sqlite');
+    await expect(page).toHaveURL(/keywordCase=upper/);
+    await expect(page).toHaveURL(/dialect=sqlite/);
+    await page.reload();
+    await expect(page.getByLabel('Dialect')).toHaveValue('sqlite');
+    await expect.poll(() => editorText(input(page))).toBe('select count(*) from t where a = 1');
+    await expect
+      .poll(() => outputText(page, 'Formatted SQL'))
+      .toBe('SELECT\n    COUNT(*)\nFROM\n    t\nWHERE\n    a = 1');
+    await page.goto('/');
+    await page.goBack();
+    await expect.poll(() => editorText(input(page))).toBe('select count(*) from t where a = 1');
+    await expect(page.getByLabel('Keywords')).toHaveValue('upper');
+  });
+
+  test('minify, copy, and download formatted.sql / minified.sql', async ({ page }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/format/sql');
+    await input(page).fill('select a,\n  b -- the second\nfrom t;\n\nselect 2;');
+    await minify(page).click();
+    await expect.poll(() => outputText(page, 'Minified SQL')).toBe('select a,b from t;\nselect 2;');
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await clip()).toBe('select a,b from t;\nselect 2;');
+    let download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe('minified.sql');
+    await format(page).click();
+    await expect.poll(() => outputText(page, 'Formatted SQL')).toContain('b -- the second');
+    download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('formatted.sql');
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(await file.path(), 'utf8')).toBe('select\n  a,\n  b -- the second\nfrom\n  t;\n\nselect\n  2;');
+  });
+
+  test('a script the dialect cannot read names the dialects that can, with its line and column and Go to error', async ({
+    page,
+  }) => {
+    await page.goto('/format/sql?dialect=mysql');
+    await input(page).fill('select id\nfrom t where x::int = $1');
+    const alert = page.getByRole('alert').filter({ hasText: 'Cannot read this as MySQL' });
+    // trying the other 19 dialects builds each one's tokenizer the first time
+    await expect(alert).toHaveCount(1, { timeout: 30_000 });
+    await expect(alert).toContainText('Unexpected "::int = $1"');
+    await expect(alert).toContainText(/It parses as .*PostgreSQL.*: choose it under Dialect\./);
+    await expect(alert).toContainText('Line 2, Column 15');
+    await expect(page.locator('.cm-mark-error')).toHaveText(':');
+    await alert.getByRole('button', { name: 'Go to error' }).click();
+    await expect(input(page)).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(':');
+    await page.getByLabel('Dialect').selectOption('postgresql');
+    await expect.poll(() => outputText(page, 'Formatted SQL')).toBe('select\n  id\nfrom\n  t\nwhere\n  x::int = $1');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a bracket never closed is placed at the bracket; no dialect reads it', async ({ page }) => {
+    await page.goto('/format/sql?dialect=sql');
+    await input(page).fill('select 1;\nselect (a\nfrom t');
+    const alert = page.getByRole('alert').filter({ hasText: 'Cannot read this as Standard SQL' });
+    // trying the other 19 dialects builds each one's tokenizer the first time
+    await expect(alert).toContainText('"(" is never closed', { timeout: 30_000 });
+    await expect(alert).toContainText('No other dialect parses it either.');
+    await expect(alert).toContainText('Line 2, Column 8');
+    await minify(page).click();
+    await expect(alert).toContainText('"(" is never closed');
+  });
+
+  test('blank input and no output have their messages', async ({ page }) => {
+    await stubClipboard(page);
+    await page.goto('/format/sql');
+    await format(page).click();
+    await expect(page.getByText('Please enter some SQL')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByText('No output to copy')).toBeVisible();
+    await page.getByRole('button', { name: 'close', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText('No output to download')).toBeVisible();
+  });
+
+  test('a failing background job gives Failed to format SQL / Failed to minify SQL', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { Worker: unknown }).Worker = class {
+        constructor() {
+          throw new Error('workers are unavailable');
+        }
+      };
+    });
+    await page.goto('/format/sql');
+    await input(page).fill('select 1');
+    await format(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to format SQL' }).first()).toBeVisible();
+    await minify(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to minify SQL' }).first()).toBeVisible();
+  });
+
+  test('markup in a script stays text', async ({ page }) => {
+    failOnDialog(page);
+    await page.goto('/format/sql');
+    await input(page).fill(`select '<img src=x onerror="alert(1)">' as a, '<script>alert(2)</script>' as b`);
+    const view = page.locator('.cm-editor').filter({ has: page.getByRole('textbox', { name: 'Formatted SQL' }) });
+    await expect(view).toContainText('<script>alert(2)</script>');
+    await expect(view.locator('img, script')).toHaveCount(0);
+  });
+
+  test('a 5 MB script formats in the worker with progress while the page answers', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.goto('/format/sql');
+    const statement =
+      "select u.id, u.name, count(o.id) as orders from users u left join orders o on o.user_id = u.id where u.status in ('a', 'b') group by u.id, u.name order by orders desc;\n";
+    const sql = statement.repeat(Math.ceil((5 * 1024 * 1024) / statement.length));
+    await pasteIntoEditor(input(page), sql);
+    await format(page).click();
+    const bar = page.getByRole('progressbar', { name: 'Formatting progress' });
+    await expect(bar).toBeVisible();
+    // the page answers while the worker formats
+    for (let i = 0; i < 3; i++) {
+      const t0 = Date.now();
+      await page.evaluate(() => 1);
+      expect(Date.now() - t0).toBeLessThan(1000);
+    }
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByText(/[\d,]+ statements · [\d,]+ characters/)).toBeVisible({ timeout: 240_000 });
+    const count = Math.ceil((5 * 1024 * 1024) / statement.length).toLocaleString('en-US');
+    await expect(page.getByText(new RegExp(`^${count} statements`))).toBeVisible();
+  });
+});

@@ -1,0 +1,108 @@
+import { jobClient } from '@/lib/jobClient';
+import { defineTransform } from '@/ui/transform';
+import { FILE_NAMES, listOf, MESSAGES } from './constants';
+import { examples } from './examples';
+import type { SqlFailure, SqlJob } from './logic';
+import { dialectName, optionsSpec } from './options';
+import { SqlCounts } from './slots';
+
+// the job code (sql-formatter among it) loads in the page only where there is no Worker (jsdom: stories, unit tests)
+const jobs = jobClient(
+  () => import('./jobs').then((m) => m.sqlJobs),
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+
+/** What the other dialects made of a script the chosen one could not read. */
+export function otherDialects({ parses, unchecked }: Pick<SqlFailure, 'parses' | 'unchecked'>): string {
+  const found = parses.length
+    ? `It parses as ${listOf(parses.map(dialectName))}: choose it under Dialect.`
+    : unchecked.length
+      ? 'None of the dialects tried parses it.'
+      : 'No other dialect parses it either.';
+  return unchecked.length ? `${found} Not tried in time: ${listOf(unchecked.map(dialectName))}.` : found;
+}
+
+export default defineTransform({
+  options: optionsSpec,
+  jobs,
+  kind: 'run',
+  policy: 'grammar',
+  // the output follows the input with the last chosen action; a large script waits for Format or Minify (Ctrl+Enter)
+  modes: {
+    control: 'buttons',
+    label: 'Action',
+    items: [
+      {
+        id: 'format',
+        label: 'Format',
+        busyLabel: 'Formatting...',
+        progressLabel: 'Formatting progress',
+        options: ['dialect', 'indent', 'keywordCase', 'functionCase', 'dataTypeCase', 'params', 'linesBetween'],
+      },
+      {
+        id: 'minify',
+        label: 'Minify',
+        busyLabel: 'Minifying...',
+        progressLabel: 'Minifying progress',
+        // a minified script has no layout and keeps the case it was written in
+        options: ['dialect', 'params'],
+      },
+    ],
+  },
+  request: ({ mode, input, options }): SqlJob => ({
+    sql: input,
+    action: mode,
+    dialect: options.dialect,
+    params: options.params,
+    // settings of the layout do not change a minified script
+    indent: mode === 'format' ? options.indent : '2',
+    keywordCase: mode === 'format' ? options.keywordCase : 'preserve',
+    functionCase: mode === 'format' ? options.functionCase : 'preserve',
+    dataTypeCase: mode === 'format' ? options.dataTypeCase : 'preserve',
+    linesBetween: mode === 'format' ? options.linesBetween : 1,
+  }),
+  blank: () => MESSAGES.emptyInput,
+  read: (result, { dialect }) =>
+    result.ok
+      ? { ok: true, output: result.output, details: { statements: result.statements } }
+      : {
+          ok: false,
+          error: {
+            title: `Cannot read this as ${dialectName(dialect)}`,
+            message: `${result.message}\n${otherDialects(result)}`,
+            line: result.line,
+            column: result.column,
+            offset: result.offset,
+          },
+        },
+  failed: (error, { action }) => ({
+    title: action === 'format' ? MESSAGES.formatFailed : MESSAGES.minifyFailed,
+    message: error.message,
+  }),
+  input: {
+    label: () => 'SQL input',
+    placeholder: () => 'Paste or type SQL here…',
+    minHeight: 260,
+    upload: {
+      label: () => 'Upload SQL',
+      accept: () => '.sql,.txt,text/plain,application/sql',
+      maxBytes: 50 * 1024 * 1024,
+      tooLarge: 'The file is larger than 50 MB',
+      unreadable: 'The file could not be read',
+    },
+  },
+  output: {
+    label: ({ mode }) => (mode === 'format' ? 'Formatted SQL' : 'Minified SQL'),
+    view: 'code',
+    placeholder: 'Formatted SQL will appear here.',
+    minHeight: 160,
+    copy: { emptyMessage: MESSAGES.noOutputToCopy },
+    download: {
+      fileName: ({ action }) => FILE_NAMES[action],
+      mimeType: () => 'application/sql;charset=utf-8',
+      emptyMessage: MESSAGES.noOutputToDownload,
+    },
+  },
+  examples,
+  slots: { outputFooter: SqlCounts },
+});

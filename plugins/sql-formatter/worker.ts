@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { sqlJobs } from './jobs';
+
+serveJobs(sqlJobs);
