@@ -19,7 +19,7 @@ export const Empty: Story = {
   parameters: FIXED,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByText('The next runs will appear here.')).toBeInTheDocument();
+    await expect(c.getByPlaceholderText('The next runs will appear here.')).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: 'Explain' }));
     await expect(await c.findByText('Please enter a cron expression', {}, { timeout: 3000 })).toBeInTheDocument();
   },
@@ -42,7 +42,8 @@ export const DstGap: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await type(c, '30 2 * * *');
-    await expect(await c.findByText(/02:30 does not exist on 2026-03-08/, {}, { timeout: 3000 })).toBeInTheDocument();
+    const runs = await c.findByRole('region', { name: 'Next runs' }, { timeout: 3000 });
+    await expect(runs).toHaveTextContent(/02:30 does not exist on 2026-03-08/);
   },
 };
 
@@ -60,7 +61,8 @@ export const NeverRuns: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await type(c, '0 0 30 2 *');
-    await expect(await c.findByText(/Never runs: no date matches it/, {}, { timeout: 3000 })).toBeInTheDocument();
+    const said = await c.findAllByText(/Never runs: no date matches it/, {}, { timeout: 3000 });
+    await expect(said.length).toBeGreaterThan(0);
   },
 };
 
