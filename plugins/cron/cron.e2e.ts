@@ -3,7 +3,7 @@ import { test, expect, editorText, expectNoSeriousAxeViolations } from '../../te
 
 const expression = (page: Page) => page.getByRole('textbox', { name: 'Cron expression' });
 const output = (page: Page, zone = 'UTC') => page.getByRole('textbox', { name: `Next runs (${zone})` });
-const runs = (page: Page) => page.getByRole('region', { name: 'Next runs' });
+const runs = (page: Page) => page.getByRole('region', { name: 'Next runs side by side' });
 const fields = (page: Page) => page.getByRole('region', { name: 'Fields' });
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -12,6 +12,8 @@ const FROM = 'from=2026-03-07T12%3A00Z';
 
 test.describe('Cron Explainer', () => {
   test.use({ timezoneId: 'Europe/Paris' });
+  // the page is light, but the machine the suite runs on may be shared and slow
+  test.describe.configure({ timeout: 60_000 });
 
   test('explains an expression in a sentence and field by field, and lists the next runs in two zones', async ({
     page,

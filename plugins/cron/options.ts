@@ -32,9 +32,9 @@ export const optionsSchema = {
 } as const;
 
 const uiSchema = {
-  'ui:placement': 'top',
-  zone: { 'ui:widget': 'text' },
-  from: { 'ui:widget': 'text' },
+  zone: { 'ui:widget': 'text', 'ui:options': { suggest: 'timeZones' }, 'ui:placeholder': 'UTC' },
+  // blank: now; a wall time in the zone, or an exact instant with Z or an offset
+  from: { 'ui:widget': 'text', 'ui:placeholder': 'Now (or 2026-03-08T01:00, …Z, …+02:00)' },
 };
 
 const defaults = { dialect: 'auto', zone: 'UTC', from: '', count: 10 } satisfies OptionsInput<typeof optionsSchema>;

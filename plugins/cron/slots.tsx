@@ -61,8 +61,12 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     overflow-wrap: anywhere;
   }
+  td:first-child {
+    white-space: nowrap;
+  }
   td code,
-  td.time {
+  td.time,
+  .time {
     font-family: ${({ theme }) => theme.font.mono};
     white-space: nowrap;
   }
@@ -111,7 +115,7 @@ export function Details({ outcome, stale }: Props) {
         </Scroll>
       </Card>
       {d.runs.length > 0 && (
-        <Card title="Next runs" aria-label="Next runs" data-stale={stale || undefined}>
+        <Card title="Next runs side by side" aria-label="Next runs side by side" data-stale={stale || undefined}>
           <Scroll>
             <Table>
               <thead>
