@@ -59,7 +59,9 @@ const Table = styled.table`
     vertical-align: top;
     padding: 6px 8px;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
+  }
+  th {
+    white-space: nowrap;
   }
   td:first-child {
     white-space: nowrap;
