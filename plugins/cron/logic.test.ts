@@ -68,6 +68,12 @@ describe('next runs (vectors from croniter 6.2.4 with zoneinfo, see examples.ts 
     ]);
     expect(result.details.warnings[0]).toMatch(/EITHER of them/);
   });
+  it('says where Vixie cron differs: a day field starting with "*" makes it AND the two day fields', () => {
+    const result = run('0 0 */2 * 1');
+    expect(result.ok && result.details.warnings[1]).toMatch(/Vixie cron and cronie then treat it as unrestricted/);
+    const plain = run('0 0 1 * 1');
+    expect(plain.ok && plain.details.warnings).toHaveLength(1);
+  });
   it('says plainly when a schedule never runs', () => {
     const result = run('0 0 30 2 *');
     expect(result).toMatchObject({

@@ -171,13 +171,15 @@ function warningsOf(cron: ParsedCron): string[] {
   const out: string[] = [];
   const dom = cron.fields.find((f) => f.name === 'day-of-month');
   const dow = cron.fields.find((f) => f.name === 'day-of-week');
-  if (
-    (cron.dialect === 'unix' || cron.dialect === 'seconds' || cron.dialect === 'k8s') &&
-    restricts(dom) &&
-    restricts(dow)
-  )
+  const unixLike = cron.dialect === 'unix' || cron.dialect === 'seconds' || cron.dialect === 'k8s';
+  if (unixLike && restricts(dom) && restricts(dow))
     out.push(
       `Both day-of-month (${dom?.text}) and day-of-week (${dow?.text}) are restricted: cron runs on a day that matches EITHER of them, not both. Quartz and AWS forbid this: one of them must be "?".`,
+    );
+  const starred = [dom, dow].find((f) => f && f.text.startsWith('*') && f.text !== '*');
+  if (unixLike && restricts(dom) && restricts(dow) && starred)
+    out.push(
+      `${starred.name} "${starred.text}" starts with "*": Vixie cron and cronie then treat it as unrestricted and require BOTH day fields to match, while croner (whose runs are listed here) ORs them as written.`,
     );
   if (dow && cron.dialect !== 'quartz' && cron.dialect !== 'aws' && /(^|[^\d])7($|[^\d])/.test(dow.text))
     out.push('Day-of-week 7 is Sunday, as 0 is.');
