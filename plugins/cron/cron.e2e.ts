@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, editorText, expectNoSeriousAxeViolations } from '../../tests/e2e/support';
+import { test, expect, editorText, expectNoSeriousAxeViolations, pasteIntoEditor } from '../../tests/e2e/support';
 
 const expression = (page: Page) => page.getByRole('textbox', { name: 'Cron expression' });
 const output = (page: Page, zone = 'UTC') => page.getByRole('textbox', { name: `Next runs (${zone})` });
@@ -116,5 +116,23 @@ test.describe('Cron Explainer', () => {
     await expect(page).toHaveURL(/\/tools\/cron$/);
     await page.getByRole('button', { name: 'Example' }).click();
     await expect(output(page, 'America/New_York')).toHaveValue(/^Sun 2026-03-08 03:00 -04:00/);
+  });
+
+  test('a 5 MB paste waits for Explain, runs in the worker and is refused with the field count', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/tools/cron?${FROM}`);
+    const big = '0 0 * * * '.repeat(Math.ceil((5 * 1024 * 1024) / 10));
+    await pasteIntoEditor(expression(page), big);
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    // the page answers while the worker reads it
+    const t0 = Date.now();
+    await page.evaluate(() => 1);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    await expect(alertWith(page, 'Quartz has 6 or 7 fields')).toContainText(
+      `this has ${big.trim().split(' ').length}`,
+      {
+        timeout: 30_000,
+      },
+    );
   });
 });
