@@ -226,6 +226,13 @@ const shortcutCases: Record<string, ShortcutCase> = {
     prepare: (page) => page.getByLabel('Base64 data').fill('aGVsbG8='),
     expectRun: (page) => expect(page.getByRole('alert').first()).toBeVisible(),
   },
+  'Cron Explainer': {
+    // the search starts at a fixed instant, so the first run does not depend on the clock
+    path: '/tools/cron?from=2026-03-07T12%3A00Z',
+    prepare: (page) => page.getByRole('textbox', { name: 'Cron expression' }).fill('0 9 * * *'),
+    expectRun: (page) =>
+      expect(page.getByRole('textbox', { name: 'Next runs (UTC)' })).toHaveValue(/^Sun 2026-03-08 09:00 \+00:00/),
+  },
   'CSV ↔ JSON Converter': {
     path: '/convert/csv-json',
     prepare: async (page) => {

@@ -45,4 +45,13 @@ describe('optionControls', () => {
       { key: 'tag', kind: 'text', label: 'tag' },
     ]);
   });
+
+  it("a text field suggests every time zone where the uiSchema asks for 'ui:options': { suggest: 'timeZones' }, with its placeholder", () => {
+    expect(
+      optionControls(
+        { properties: { zone: { type: 'string', title: 'Zone' } } },
+        { zone: { 'ui:widget': 'text', 'ui:options': { suggest: 'timeZones' }, 'ui:placeholder': 'UTC' } },
+      ),
+    ).toEqual([{ key: 'zone', kind: 'text', label: 'Zone', suggest: 'timeZones', placeholder: 'UTC' }]);
+  });
 });

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/useHydrated';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
@@ -6,7 +7,7 @@ import { TextField } from '@/ui/TextField';
 /** One option as the schema states it: a yes/no, a choice between labelled values, or a short text the uiSchema asks for. */
 export type OptionControl =
   | { key: string; kind: 'switch'; label: string }
-  | { key: string; kind: 'text'; label: string; maxLength?: number }
+  | { key: string; kind: 'text'; label: string; maxLength?: number; suggest?: Suggestions; placeholder?: string }
   | {
       key: string;
       kind: 'choice';
@@ -14,6 +15,23 @@ export type OptionControl =
       widget: 'select' | 'radio';
       choices: readonly { value: string | number; label: string }[];
     };
+
+/** Named lists a text option can suggest values from ('ui:options': { suggest: … }): `timeZones` is every IANA zone the browser knows. */
+export type Suggestions = 'timeZones';
+
+function suggestionsOf(ui: Record<string, unknown>): Suggestions | undefined {
+  const options = ui['ui:options'];
+  return isRecord(options) && options.suggest === 'timeZones' ? 'timeZones' : undefined;
+}
+
+/** The values a suggestion list offers; read in the browser after hydration, as a server's list may differ. */
+function suggestionValues(name: Suggestions): string[] {
+  if (name === 'timeZones') {
+    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    return zones.includes('UTC') ? zones : ['UTC', ...zones];
+  }
+  return [];
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,11 +77,15 @@ export function optionControls(
     const ui = uiSchema[key];
     // a short free text (a name) is drawn only where the uiSchema asks for a text widget
     if (property.type === 'string' && isRecord(ui) && ui['ui:widget'] === 'text') {
-      controls.push(
-        typeof property.maxLength === 'number'
-          ? { key, kind: 'text', label, maxLength: property.maxLength }
-          : { key, kind: 'text', label },
-      );
+      const suggest = suggestionsOf(ui);
+      controls.push({
+        key,
+        kind: 'text',
+        label,
+        ...(typeof property.maxLength === 'number' ? { maxLength: property.maxLength } : {}),
+        ...(suggest ? { suggest } : {}),
+        ...(typeof ui['ui:placeholder'] === 'string' ? { placeholder: ui['ui:placeholder'] } : {}),
+      });
       continue;
     }
     const choices = choicesOf(property);
@@ -83,6 +105,7 @@ export interface OptionControlsProps {
 
 /** Draws option controls bound to their values; a choice's value is written as text and read back as the schema's own value, so numbers stay numbers. */
 export function OptionControls({ controls, values, onChange, idPrefix }: OptionControlsProps) {
+  const hydrated = useHydrated();
   return (
     <>
       {controls.map((control) => {
@@ -98,17 +121,28 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
         }
         if (control.kind === 'text') {
           const value = values[control.key];
+          const listId = control.suggest && hydrated ? `${idPrefix}-${control.key}-list` : undefined;
           return (
-            <TextField
-              key={control.key}
-              id={`${idPrefix}-${control.key}`}
-              label={control.label}
-              value={typeof value === 'string' ? value : ''}
-              maxLength={control.maxLength}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(e) => onChange(control.key, e.target.value)}
-            />
+            <div key={control.key}>
+              <TextField
+                id={`${idPrefix}-${control.key}`}
+                label={control.label}
+                value={typeof value === 'string' ? value : ''}
+                maxLength={control.maxLength}
+                spellCheck={false}
+                autoComplete="off"
+                list={listId}
+                placeholder={control.placeholder}
+                onChange={(e) => onChange(control.key, e.target.value)}
+              />
+              {listId && control.suggest && (
+                <datalist id={listId}>
+                  {suggestionValues(control.suggest).map((v) => (
+                    <option key={v} value={v} />
+                  ))}
+                </datalist>
+              )}
+            </div>
           );
         }
         const current = control.choices.find((c) => c.value === values[control.key]) ?? control.choices[0];

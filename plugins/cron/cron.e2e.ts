@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { test, expect, editorText, expectNoSeriousAxeViolations, pasteIntoEditor } from '../../tests/e2e/support';
+
+const expression = (page: Page) => page.getByRole('textbox', { name: 'Cron expression' });
+const output = (page: Page, zone = 'UTC') => page.getByRole('textbox', { name: `Next runs (${zone})` });
+const runs = (page: Page) => page.getByRole('region', { name: 'Next runs side by side' });
+const fields = (page: Page) => page.getByRole('region', { name: 'Fields' });
+const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** Every search starts at a fixed instant, so nothing here depends on the clock. */
+const FROM = 'from=2026-03-07T12%3A00Z';
+
+test.describe('Cron Explainer', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+  // the page is light, but the machine the suite runs on may be shared and slow
+  test.describe.configure({ timeout: 60_000 });
+
+  test('explains an expression in a sentence and field by field, and lists the next runs in two zones', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto(`/tools/cron?${FROM}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cron Explainer' })).toBeVisible();
+    await expression(page).fill('*/15 9-17 * * MON-FRI');
+    await expect(page.getByTestId('cron-sentence')).toHaveText(
+      'Every 15 minutes, between 09:00 and 17:59, Monday through Friday',
+    );
+    await expect(page.getByTestId('cron-dialect')).toHaveText('Read as: Unix (5 fields) · runs in UTC');
+    await expect(fields(page).getByRole('row', { name: /minute/ })).toContainText('every 15 minutes');
+    await expect(fields(page).getByRole('row', { name: /day-of-week/ })).toContainText('Monday through Friday');
+    // 2026-03-07 is a Saturday: the first run is Monday 09:00 UTC, 10:00 in Paris
+    await expect(output(page)).toHaveValue(/^Mon 2026-03-09 09:00 \+00:00\nMon 2026-03-09 09:15 \+00:00/);
+    const first = runs(page).getByRole('row').nth(1);
+    await expect(first).toContainText('Mon 2026-03-09 09:00 +00:00');
+    await expect(first).toContainText('Mon 2026-03-09 10:00 +01:00');
+    await expect(runs(page).getByRole('columnheader', { name: 'Your time (Europe/Paris)' })).toBeVisible();
+    await expect(runs(page).getByRole('row')).toHaveCount(11);
+    await expectNoSeriousAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('says what croner does in the spring-forward gap and the fall-back overlap', async ({ page }) => {
+    await page.goto(`/tools/cron?${FROM}&zone=America%2FNew_York&count=5`);
+    await expression(page).fill('30 2 * * *');
+    await expect(runs(page).getByRole('row').nth(1)).toContainText(
+      '02:30 does not exist on 2026-03-08 (clocks jump from 02:00 to 03:00); croner, like Vixie cron, runs a fixed-time job at the first minute after the gap, 03:00',
+    );
+    await expect(runs(page).getByRole('row').nth(1)).toContainText('Sun 2026-03-08 03:00 -04:00');
+    await page.getByLabel('Next runs from').fill('2026-11-01T00:00');
+    await expression(page).fill('*/30 1 * * *');
+    await expect(output(page, 'America/New_York')).toHaveValue(/this is the second \(-05:00\)/);
+  });
+
+  test('warns when day-of-month and day-of-week are both restricted, and says plainly when it never runs', async ({
+    page,
+  }) => {
+    await page.goto(`/tools/cron?${FROM}`);
+    await expression(page).fill('0 0 1 * 1');
+    await expect(page.getByText(/cron runs on a day that matches EITHER of them/)).toBeVisible();
+    await expression(page).fill('0 0 30 2 *');
+    await expect(page.getByRole('status').filter({ hasText: 'Never runs' })).toContainText(
+      'Never runs: no date matches it in the next 28 years, a full cycle of weekdays and leap years.',
+    );
+  });
+
+  test('names an invalid field with its reason and column; Go to error selects it', async ({ page }) => {
+    await page.goto(`/tools/cron?${FROM}`);
+    await expression(page).fill('0 0 32 * *');
+    const alert = alertWith(page, 'day-of-month 32 is out of range 1–31');
+    await expect(alert).toContainText('Invalid cron expression');
+    await expect(alert).toContainText('Line 1, Column 5');
+    await alert.getByRole('button', { name: 'Go to error' }).click();
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('3');
+    await page.getByLabel('Runs in time zone').fill('Mars/Base');
+    await expression(page).fill('0 0 * * *');
+    await expect(alertWith(page, 'Unknown time zone')).toContainText('"Mars/Base" is not an IANA time zone');
+    await page.getByLabel('Runs in time zone').fill('UTC');
+    await page.getByLabel('Next runs from').fill('yesterday');
+    await expect(alertWith(page, 'Invalid start time')).toBeVisible();
+  });
+
+  test('reads Quartz and AWS dialects, detected or chosen', async ({ page }) => {
+    await page.goto(`/tools/cron?${FROM}`);
+    await expression(page).fill('0 15 10 ? * 6L 2027');
+    await expect(page.getByTestId('cron-dialect')).toHaveText('Read as: Quartz · runs in UTC');
+    await expect(page.getByTestId('cron-sentence')).toHaveText(
+      'At 10:15, on the last Friday of the month, only in 2027',
+    );
+    await expect(output(page)).toHaveValue(/^Fri 2027-01-29 10:15:00 \+00:00/);
+    await expression(page).fill('cron(0 12 ? * 2#1 *)');
+    await expect(page.getByTestId('cron-dialect')).toHaveText('Read as: AWS EventBridge · runs in UTC');
+    await expect(output(page)).toHaveValue(/^Mon 2026-04-06 12:00 \+00:00/);
+    await page.getByLabel('Dialect').selectOption('unix');
+    await expect(alertWith(page, 'Unix (5 fields) has 5 fields')).toBeVisible();
+  });
+
+  test('keeps the expression, dialect and zone across reload and Back', async ({ page }) => {
+    await page.goto(`/tools/cron?${FROM}`);
+    await expression(page).fill('0 9 * * *');
+    await page.getByLabel('Runs in time zone').fill('Asia/Tokyo');
+    await page.getByLabel('Dialect').selectOption('unix');
+    await expect(output(page, 'Asia/Tokyo')).toHaveValue(/^Sun 2026-03-08 09:00 \+09:00/);
+    await expect(page).toHaveURL(/zone=Asia%2FTokyo/);
+    await expect(page).toHaveURL(/dialect=unix/);
+    await page.reload();
+    await expect.poll(() => editorText(expression(page))).toBe('0 9 * * *');
+    await expect(output(page, 'Asia/Tokyo')).toHaveValue(/^Sun 2026-03-08 09:00 \+09:00/);
+    await page.goto('/tools/uuid');
+    await page.goBack();
+    await expect.poll(() => editorText(expression(page))).toBe('0 9 * * *');
+    await expect(page.getByLabel('Runs in time zone')).toHaveValue('Asia/Tokyo');
+  });
+
+  test('the Example button loads an expression with its zone and start', async ({ page }) => {
+    await page.goto('/tools/crontab');
+    await expect(page).toHaveURL(/\/tools\/cron$/);
+    await page.getByRole('button', { name: 'Example' }).click();
+    await expect(output(page, 'America/New_York')).toHaveValue(/^Sun 2026-03-08 03:00 -04:00/);
+  });
+
+  test('a 5 MB paste waits for Explain, runs in the worker and is refused with the field count', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/tools/cron?${FROM}`);
+    const big = '0 0 * * * '.repeat(Math.ceil((5 * 1024 * 1024) / 10));
+    await pasteIntoEditor(expression(page), big);
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    // the page answers while the worker reads it
+    const t0 = Date.now();
+    await page.evaluate(() => 1);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    await expect(alertWith(page, 'Quartz has 6 or 7 fields')).toContainText(
+      `this has ${big.trim().split(' ').length}`,
+      {
+        timeout: 30_000,
+      },
+    );
+  });
+});

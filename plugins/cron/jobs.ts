@@ -1,0 +1,7 @@
+import { defineJobs } from '@/lib/defineJobs';
+import { explainCron, type CronRequest } from './logic';
+
+/** The tool's work: an expression is small, so it runs in the page; the search for runs is bounded (SEARCH_YEARS). */
+export const cronJobs = defineJobs({
+  explain: (request: CronRequest) => explainCron(request),
+});

@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { cronJobs } from './jobs';
+
+serveJobs(cronJobs);
