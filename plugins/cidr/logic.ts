@@ -44,6 +44,8 @@ export interface CidrRequest {
 export interface Row {
   label: string;
   value: string;
+  /** a yes/no answer, not a value to copy */
+  answer?: boolean;
 }
 
 export interface Binary {
@@ -125,7 +127,7 @@ function addressRows(address: Address): Row[] {
 function reachRow(block: Block): { rows: Row[]; labels: string[] } {
   const special = specialOf(block);
   const reach = special.global === null ? 'Not stated by the registry' : special.global ? 'Yes' : 'No';
-  return { rows: [{ label: 'Globally reachable', value: reach }], labels: special.labels };
+  return { rows: [{ label: 'Globally reachable', value: reach, answer: true }], labels: special.labels };
 }
 
 function usable(network: Network): { first: bigint; last: bigint; count: bigint; note: string | null } {

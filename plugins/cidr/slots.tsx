@@ -127,7 +127,9 @@ function EntryDetails({ card }: { card: EntryCard }) {
               <dt>{row.label}</dt>
               <dd>
                 <span>{row.value}</span>
-                <CopyButton value={row.value} size="sm" variant="ghost" aria-label={`Copy ${row.label}`} />
+                {!row.answer && (
+                  <CopyButton value={row.value} size="sm" variant="ghost" aria-label={`Copy ${row.label}`} />
+                )}
               </dd>
             </div>
           ))}
