@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blockOf, formatNetwork, parseAddress, type Block, type Network } from './ip';
-import { binaryText, calculate, cardOf, MESSAGES, SPLIT_LIMIT, type CidrRequest, type Mode } from './logic';
+import { binaryText, calculate, CARD_LIMIT, cardOf, MESSAGES, SPLIT_LIMIT, type CidrRequest, type Mode } from './logic';
 import { collapse, mergeBlocks, rangeToNetworks, split, subtract } from './ops';
 import { parseInput } from './parse';
 import { specialOf } from './special';
@@ -311,7 +311,7 @@ describe('input', () => {
     expect(performance.now() - t0).toBeLessThan(15_000);
     expect(merged.ok && merged.output).toBe('10.0.0.0/8');
     expect(overlapped.ok && overlapped.details.summary).toBe('34,464 of 100,000 entries overlap an earlier one');
-    expect(inspected.ok && inspected.details.cards).toHaveLength(100);
+    expect(inspected.ok && inspected.details.cards).toHaveLength(CARD_LIMIT);
     expect(inspected.ok && inspected.details.notes).toEqual(['Showing the first 10,000 of 100,000 entries.']);
   });
 });

@@ -85,7 +85,7 @@ export interface CidrError {
 export type CidrResult = { ok: true; output: string; details: Details } | { ok: false; error: CidrError };
 
 /** Most entries drawn as tables; the text report covers more. */
-export const CARD_LIMIT = 100;
+export const CARD_LIMIT = 10;
 /** Most entries written in the Details report. */
 export const REPORT_LIMIT = 10_000;
 /** Most subnets a split lists. */
