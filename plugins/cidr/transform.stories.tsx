@@ -87,8 +87,11 @@ export const NothingToRead: Story = {
 export const LongList: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const lines = Array.from({ length: 30 }, (_, i) => `10.${i >> 8}.${i & 255}.0/24`).join('\n');
+    await userEvent.click(c.getByRole('tab', { name: 'Merge / range → CIDR' }));
+    const lines = Array.from({ length: 5000 }, (_, i) => `10.${i >> 8}.${i & 255}.0/24`).join('\n');
     await type(canvasElement, lines);
-    await expect(await c.findByText(/Tables for the first 10 of 30 entries/, {}, { timeout: 10000 })).toBeVisible();
+    await expect(
+      await c.findByText('5,000 entries → 5 networks (1,280,000 addresses)', {}, { timeout: 10000 }),
+    ).toBeVisible();
   },
 };
