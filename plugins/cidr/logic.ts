@@ -170,10 +170,12 @@ function networkCard(entry: Entry & { kind: 'network' }): Card {
     { label: 'Network address', value: formatAddress(version, value) },
   );
   if (version === 4) {
-    rows.push({
-      label: 'Broadcast',
-      value: prefix >= 31 ? 'None' : formatAddress(4, block.last),
-    });
+    // a /31 or /32 has no broadcast address (RFC 3021): there is nothing to copy
+    rows.push(
+      prefix >= 31
+        ? { label: 'Broadcast', value: 'None', answer: true }
+        : { label: 'Broadcast', value: formatAddress(4, block.last) },
+    );
   } else rows.push({ label: 'Last address', value: formatAddress(6, block.last) });
   rows.push(
     { label: 'First usable', value: formatAddress(version, hosts.first) },
