@@ -264,6 +264,14 @@ const shortcutCases: Record<string, ShortcutCase> = {
     },
     expectRun: (page) => expect(page.getByRole('textbox', { name: 'Text output' })).toHaveValue(/Hi there/),
   },
+  'IP / CIDR Calculator': {
+    path: '/tools/cidr',
+    prepare: async (page) => {
+      await stopTimers(page);
+      await page.getByRole('textbox', { name: 'IP addresses or networks' }).fill('10.0.0.0/30');
+    },
+    expectRun: (page) => expect(page.getByRole('region', { name: 'Details of 10.0.0.0/30' })).toContainText('10.0.0.3'),
+  },
   'HTTP Tester': {
     path: '/tools/http-tester',
     prepare: async (page) => {

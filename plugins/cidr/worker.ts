@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { cidrJobs } from './jobs';
+
+serveJobs(cidrJobs);
