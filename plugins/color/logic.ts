@@ -342,6 +342,26 @@ export function nearestPassing(
   return best;
 }
 
+/**
+ * The least opacity at which a translucent text reaches `minimum` over the background (its colour
+ * kept), or null when even opaque it does not.
+ */
+export function nearestOpacity(text: ColorInfo, background: ColorInfo, minimum: number): Suggestion | null {
+  const at = (alpha: number) => contrastOf({ ...text.rgb8, alpha }, background.rgb8).ratio;
+  if (text.alpha >= 1 || !passes(at(1), minimum)) return null;
+  let lo = text.alpha;
+  let hi = 1;
+  while (hi - lo > 0.0005) {
+    const mid = (lo + hi) / 2;
+    if (passes(at(mid), minimum)) hi = mid;
+    else lo = mid;
+  }
+  // up to the next 8-bit alpha, so the hex written keeps the pass
+  const alpha = Math.ceil(hi * 255 - 1e-9) / 255;
+  const rgb8 = { ...text.rgb8, alpha };
+  return { hex: hex8(rgb8), ratio: at(alpha), deltaL: 0 };
+}
+
 // ——— colour vision ———
 
 export const DEFICIENCIES = [

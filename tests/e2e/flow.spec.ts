@@ -226,6 +226,15 @@ const shortcutCases: Record<string, ShortcutCase> = {
     prepare: (page) => page.getByLabel('Base64 data').fill('aGVsbG8='),
     expectRun: (page) => expect(page.getByRole('alert').first()).toBeVisible(),
   },
+  'Colour Converter & Contrast': {
+    // the main action takes the nearest text colour that passes AA for normal text
+    path: '/convert/color?fg=%23888888&bg=%23ffffff',
+    prepare: (page) => expect(page.getByTestId('verdict-normal-aa')).toContainText('Fail'),
+    expectRun: async (page) => {
+      await expect(page.getByTestId('verdict-normal-aa')).toContainText('Pass');
+      await expect(page.getByLabel('Text colour', { exact: true })).not.toHaveValue('#888888');
+    },
+  },
   'CSV ↔ JSON Converter': {
     path: '/convert/csv-json',
     prepare: async (page) => {
