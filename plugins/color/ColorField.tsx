@@ -40,6 +40,8 @@ export interface ColorFieldProps {
   /** the last colour read from the field (the picker shows it while the text is wrong) */
   info: ColorInfo | null;
   error: ColorError | null;
+  /** why the last change was not taken (the text shown is the one before it) */
+  refused?: string;
   hint?: string;
 }
 
@@ -51,7 +53,7 @@ export function errorText(error: ColorError, text: string): string {
 }
 
 /** A colour typed in any CSS syntax, with the browser's colour picker beside it. */
-export function ColorField({ id, label, value, onChange, info, error, hint }: ColorFieldProps) {
+export function ColorField({ id, label, value, onChange, info, error, refused, hint }: ColorFieldProps) {
   const six = info ? toHex({ ...info.rgb8, alpha: 1 }) : '#000000';
   return (
     <Row>
@@ -74,7 +76,7 @@ export function ColorField({ id, label, value, onChange, info, error, hint }: Co
         spellCheck={false}
         autoComplete="off"
         autoCapitalize="off"
-        error={error ? errorText(error, value) : undefined}
+        error={refused ?? (error ? errorText(error, value) : undefined)}
         hint={hint}
       />
     </Row>

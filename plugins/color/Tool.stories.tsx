@@ -44,14 +44,14 @@ export const ConvertBackground: Story = {
   parameters: { route: '/convert/color?bg=%23336699&edit=background' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByLabelText('HSL', { selector: 'input' })).toHaveValue('hsl(210 50% 40%)');
+    await expect(c.getByRole('textbox', { name: 'HSL' })).toHaveValue('hsl(210 50% 40%)');
   },
 };
 
 export const InvalidColour: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await fireEvent.change(c.getByLabelText('Text colour'), {
+    await fireEvent.change(c.getByRole('textbox', { name: 'Text colour' }), {
       target: { value: '#12g456' },
     });
     await expect(await c.findByText('Column 4: “g” is not a hex digit (0–9, a–f)')).toBeInTheDocument();

@@ -71,21 +71,29 @@ function gamutNote(info: ColorInfo): string | null {
 
 export default function ColorTool() {
   const [options, , setOption] = useToolOptions(optionsSpec);
-  // a text too long to be a colour is kept on screen with its message but never written to the link
-  const [long, setLong] = useState<Record<Which, string | null>>({ fg: null, bg: null });
   const [draft, setDraft] = useState<{ which: Which; format: Format; text: string } | null>(null);
-  const texts: Record<Which, string> = { fg: long.fg ?? options.fg, bg: long.bg ?? options.bg };
+  // a text too long to be a colour is refused, not put into the field: a single-line input holding
+  // megabytes takes seconds to lay out, and the field keeps the colour it had
+  const [refused, setRefused] = useState<{ field: string; message: string } | null>(null);
+  const texts: Record<Which, string> = { fg: options.fg, bg: options.bg };
   const fg = useMemo(() => readColor(texts.fg), [texts.fg]);
   const bg = useMemo(() => readColor(texts.bg), [texts.bg]);
   const reads: Record<Which, typeof fg> = { fg, bg };
 
-  const setText = (which: Which, text: string) => {
+  /** False (with the field's message) when the text is too long to be taken. */
+  const accept = (field: string, text: string): boolean => {
     if (text.length > MAX_COLOR_LENGTH) {
-      setLong((l) => ({ ...l, [which]: text }));
-      return;
+      const read = readColor(text);
+      setRefused({ field, message: `${read.ok ? '' : read.error.message}, so it was not taken` });
+      return false;
     }
-    setLong((l) => (l[which] === null ? l : { ...l, [which]: null }));
-    setOption(which, text);
+    if (refused?.field === field) setRefused(null);
+    return true;
+  };
+  const refusal = (field: string) => (refused?.field === field ? refused.message : undefined);
+
+  const setText = (which: Which, text: string) => {
+    if (accept(which, text)) setOption(which, text);
   };
 
   const report = useMemo(() => (fg.ok && bg.ok ? contrastOf(fg.info.rgb8, bg.info.rgb8) : null), [fg, bg]);
@@ -143,7 +151,6 @@ export default function ColorTool() {
   const swap = () => {
     setOption('fg', texts.bg);
     setOption('bg', texts.fg);
-    setLong({ fg: long.bg, bg: long.fg });
   };
 
   return (
@@ -158,6 +165,7 @@ export default function ColorTool() {
               onChange={(t) => setText('fg', t)}
               info={fg.ok ? fg.info : null}
               error={fg.ok ? null : fg.error}
+              refused={refusal('fg')}
               hint={fg.ok ? (fg.info.alpha < 1 ? 'Translucent: measured over the background' : undefined) : undefined}
             />
             <Button icon={<ArrowLeftRight size={16} aria-hidden="true" />} onClick={swap}>
@@ -170,6 +178,7 @@ export default function ColorTool() {
               onChange={(t) => setText('bg', t)}
               info={bg.ok ? bg.info : null}
               error={bg.ok ? null : bg.error}
+              refused={refusal('bg')}
               hint={bg.ok && bg.info.alpha < 1 ? 'Translucent: measured over a white page' : undefined}
             />
           </Pair>
@@ -265,9 +274,13 @@ export default function ColorTool() {
                     autoComplete="off"
                     autoCapitalize="off"
                     hint={mapped ? 'Mapped into sRGB' : undefined}
-                    error={ownRead && !ownRead.ok ? errorText(ownRead.error, own?.text ?? '') : undefined}
+                    error={
+                      refusal(format) ??
+                      (ownRead && !ownRead.ok ? errorText(ownRead.error, own?.text ?? '') : undefined)
+                    }
                     onChange={(e) => {
                       const text = e.target.value;
+                      if (!accept(format, text)) return;
                       setDraft({ which, format, text });
                       if (readColor(text).ok) setText(which, text);
                     }}

@@ -232,7 +232,7 @@ const shortcutCases: Record<string, ShortcutCase> = {
     prepare: (page) => expect(page.getByTestId('verdict-normal-aa')).toContainText('Fail'),
     expectRun: async (page) => {
       await expect(page.getByTestId('verdict-normal-aa')).toContainText('Pass');
-      await expect(page.getByLabel('Text colour', { exact: true })).not.toHaveValue('#888888');
+      await expect(page.getByRole('textbox', { name: 'Text colour', exact: true })).not.toHaveValue('#888888');
     },
   },
   'CSV ↔ JSON Converter': {

@@ -1,0 +1,22 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage();
+await page.goto('http://127.0.0.1:4431/convert/color');
+await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+const r = await page.evaluate(async () => {
+  const input = document.getElementById('color-fg');
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const huge = 'a'.repeat(5_000_000);
+  const longTasks = [];
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: false });
+  const t0 = performance.now();
+  setter.call(input, huge);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  const t1 = performance.now();
+  await new Promise((res) => { const check = () => document.body.textContent.includes('5,000,000 characters') ? res() : requestAnimationFrame(check); check(); });
+  const t2 = performance.now();
+  await new Promise((r) => setTimeout(r, 300));
+  return { dispatch: t1 - t0, shown: t2 - t0, longTasks };
+});
+console.log(r);
+await browser.close();
