@@ -319,7 +319,7 @@ export function nearestPassing(
   let best: Suggestion | null = null;
   for (const target of [0, 1]) {
     // walk towards black or white; contrast grows as the lightness leaves the other colour's
-    const steps = 200;
+    const steps = 50;
     let prev = l0;
     for (let i = 1; i <= steps; i++) {
       const l = l0 + ((target - l0) * i) / steps;
