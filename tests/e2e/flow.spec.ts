@@ -233,6 +233,15 @@ const shortcutCases: Record<string, ShortcutCase> = {
     expectRun: (page) =>
       expect(page.getByRole('textbox', { name: 'Next runs (UTC)' })).toHaveValue(/^Sun 2026-03-08 09:00 \+00:00/),
   },
+  'Colour Converter & Contrast': {
+    // the main action takes the nearest text colour that passes AA for normal text
+    path: '/convert/color?fg=%23888888&bg=%23ffffff',
+    prepare: (page) => expect(page.getByTestId('verdict-normal-aa')).toContainText('Fail'),
+    expectRun: async (page) => {
+      await expect(page.getByTestId('verdict-normal-aa')).toContainText('Pass');
+      await expect(page.getByRole('textbox', { name: 'Text colour', exact: true })).not.toHaveValue('#888888');
+    },
+  },
   'CSV ↔ JSON Converter': {
     path: '/convert/csv-json',
     prepare: async (page) => {
