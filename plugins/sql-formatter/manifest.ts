@@ -12,6 +12,8 @@ export default defineTool({
   order: 5,
   icon: 'database',
   useCases: ['data'],
+  accepts: [{ kinds: ['sql'] }],
+  produces: ['sql'],
   keywords: [
     'sql',
     'format',
