@@ -1,5 +1,5 @@
 import { jobClient } from '@/lib/jobClient';
-import { kindOfOutput } from '@/lib/kinds';
+import { kindOfOutput } from '@/lib/outputKind';
 import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { base64TextJobs } from './jobs';

@@ -1,5 +1,5 @@
 import { jobClient } from '@/lib/jobClient';
-import { kindOfOutput } from '@/lib/kinds';
+import { kindOfOutput } from '@/lib/outputKind';
 import { defineTransform } from '@/ui/transform';
 import { badEscapeText } from './badEscape';
 import { examples } from './examples';

@@ -2,7 +2,8 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useHandOff, type HandOffTarget } from '@/lib/handOff';
-import { kindLabels, kindOfOutput, type ContentKind } from '@/lib/kinds';
+import { kindLabels, type ContentKind } from '@/lib/kinds';
+import { kindOfOutput } from '@/lib/outputKind';
 import { Button } from './Button';
 
 const Wrap = styled.div`

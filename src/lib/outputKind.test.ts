@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindOfOutput } from './kinds';
+import { kindOfOutput } from './outputKind';
 
 describe('the kind of an output', () => {
   it('is the only kind a tool produces, whatever the text', () => {
