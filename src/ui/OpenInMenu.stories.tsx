@@ -25,7 +25,7 @@ const meta: Meta<typeof OpenInMenu> = {
   decorators: [
     (Story) => (
       <HandOffContext.Provider value={handOff}>
-        <div style={{ minHeight: 300 }}>
+        <div style={{ minHeight: 380 }}>
           <Story />
         </div>
       </HandOffContext.Provider>

@@ -16,10 +16,9 @@ const List = styled.ul`
   left: 0;
   top: calc(100% + 4px);
   z-index: 60;
+  width: max-content;
   min-width: 240px;
   max-width: min(360px, calc(100vw - 32px));
-  max-height: 320px;
-  overflow-y: auto;
   margin: 0;
   padding: ${({ theme }) => theme.space.xs};
   list-style: none;
