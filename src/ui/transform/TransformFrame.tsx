@@ -185,7 +185,13 @@ export function TransformFrame<
           <Toolbar>
             {spec.modes.control === 'buttons' &&
               spec.modes.items.map((item) => (
-                <Button key={item.id} variant="primary" onClick={() => state.runMode(item.id)} disabled={busy}>
+                // the running mode's button waits; another mode's button replaces the run under way
+                <Button
+                  key={item.id}
+                  variant="primary"
+                  onClick={() => state.runMode(item.id)}
+                  disabled={busy && item.id === mode}
+                >
                   {busy && item.id === mode ? (item.busyLabel ?? item.label) : item.label}
                 </Button>
               ))}

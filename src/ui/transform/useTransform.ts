@@ -87,7 +87,8 @@ export function useTransform<
 
   const runMode = useCallback(
     (next: M) => {
-      if (job.busy) return;
+      // pressing the running mode again would restart the same work; another mode replaces it
+      if (job.busy && next === mode) return;
       setBlankError(null);
       const target = { ...view, mode: next };
       if (isBlank(input, expression)) {
@@ -98,7 +99,7 @@ export function useTransform<
       setMode(next);
       job.run(spec.request(target));
     },
-    [job, view, input, expression, spec, setMode, isBlank],
+    [job, mode, view, input, expression, spec, setMode, isBlank],
   );
 
   const changeInput = useCallback(
