@@ -19,5 +19,10 @@ export default function ToolShare({ manifest }: { manifest: ToolManifest }) {
       withInput,
     });
   };
-  return <ShareLink makeLink={makeLink} limitKb={LINK_INPUT_LIMIT / 1024} />;
+  // the secrets the visitor typed, named so the dialog can say they stay out of the link
+  const withheld = () => {
+    const held = inputsOf(manifest.id, { secret: true });
+    return (manifest.secrets ?? []).filter((secret) => held.has(secret.field)).map((secret) => secret.label);
+  };
+  return <ShareLink makeLink={makeLink} withheld={withheld} limitKb={LINK_INPUT_LIMIT / 1024} />;
 }

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ToolOptions } from './toolOptions';
 import { ToolScope, useMainAction, useToolInput } from './toolScope';
 import {
+  declareSecretFields,
   getSettings,
+  inputsOf,
   inputStorageKey,
   resetToolState,
   settingsStorageKey,
@@ -42,6 +44,25 @@ describe('useToolInput', () => {
     act(() => result.current[1](''));
     storeInputs();
     expect(sessionStorage.getItem(inputStorageKey('demo', 'input'))).toBeNull();
+  });
+
+  it('keeps a secret field in memory only: never in storage, never among the shareable inputs', () => {
+    declareSecretFields('vault', ['key']);
+    sessionStorage.setItem(inputStorageKey('vault', 'key'), 'kept by an older page');
+    // declaring a field secret removes what storage held under it
+    declareSecretFields('vault', ['key']);
+    expect(sessionStorage.getItem(inputStorageKey('vault', 'key'))).toBeNull();
+    const key = renderHook(() => useToolInput('key'), { wrapper: scoped('/tool', 'vault') });
+    const body = renderHook(() => useToolInput(), { wrapper: scoped('/tool', 'vault') });
+    act(() => key.result.current[1]('hunter2'));
+    act(() => body.result.current[1]('payload'));
+    expect(key.result.current[0]).toBe('hunter2');
+    storeInputs();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('hunter2');
+    expect(sessionStorage.getItem(inputStorageKey('vault', 'input'))).toBe('payload');
+    expect([...inputsOf('vault')]).toEqual([['input', 'payload']]);
+    expect([...inputsOf('vault', { secret: true })]).toEqual([['key', 'hunter2']]);
   });
 
   it('stores input a moment after the last change, or at once when the page is left', () => {

@@ -53,6 +53,21 @@ export const inputStorageKey = (toolId: string, field: string) => `${INPUT_PREFI
 export const settingsStorageKey = (toolId: string) => `${SETTINGS_PREFIX}${toolId}`;
 
 const memory = new Map<string, string>();
+
+/** Per tool, the input fields that hold secrets (tokens, keys, passwords). */
+const secretFields = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Declares the input fields of a tool that hold secrets: they are kept in this page's memory only,
+ * never in sessionStorage or localStorage (so a reload or a new tab starts them blank) and never in
+ * a share link; anything an earlier version of the site stored under them is removed.
+ */
+export function declareSecretFields(toolId: string, fields: readonly string[]): void {
+  secretFields.set(toolId, new Set(fields));
+  for (const field of fields) write('session', inputStorageKey(toolId, field), null);
+}
+
+export const isSecretField = (toolId: string, field: string): boolean => secretFields.get(toolId)?.has(field) === true;
 const unstored = new Map<string, string | null>();
 
 const listeners = new Map<string, Set<() => void>>();
@@ -61,7 +76,7 @@ const listeners = new Map<string, Set<() => void>>();
 export function getInput(toolId: string, field: string): string | undefined {
   const key = inputStorageKey(toolId, field);
   // storage is only read for what this page has not set (a cleared input may not be stored yet)
-  if (!memory.has(key) && !unstored.has(key)) {
+  if (!memory.has(key) && !unstored.has(key) && !isSecretField(toolId, field)) {
     const stored = read('session', key);
     if (stored !== null) memory.set(key, stored);
   }
@@ -94,8 +109,8 @@ export function setInput(toolId: string, field: string, value: string): void {
   const key = inputStorageKey(toolId, field);
   if (value === '') memory.delete(key);
   else memory.set(key, value);
-  if (value === '') {
-    // a cleared input (perhaps a secret) leaves the tab's storage at once
+  if (value === '' || isSecretField(toolId, field)) {
+    // a cleared input (perhaps a secret) leaves the tab's storage at once; a secret never enters it
     unstored.delete(key);
     write('session', key, null);
   } else {
@@ -115,12 +130,15 @@ export function subscribeInput(toolId: string, field: string, listener: () => vo
   };
 }
 
-/** The fields of a tool that hold input now, by field name. */
-export function inputsOf(toolId: string): Map<string, string> {
+/** The fields of a tool that hold input now, by field name: the shareable ones, or (`secret`) the secret ones. */
+export function inputsOf(toolId: string, { secret = false }: { secret?: boolean } = {}): Map<string, string> {
   const prefix = inputStorageKey(toolId, '');
   const found = new Map<string, string>();
-  for (const [key, value] of memory)
-    if (key.startsWith(prefix) && value !== '') found.set(key.slice(prefix.length), value);
+  for (const [key, value] of memory) {
+    if (!key.startsWith(prefix) || value === '') continue;
+    const field = key.slice(prefix.length);
+    if (isSecretField(toolId, field) === secret) found.set(field, value);
+  }
   return found;
 }
 

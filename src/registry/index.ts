@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadable } from '@/lib/preloadable';
+import { declareSecretFields } from '@/lib/toolState';
 import { reservedPaths } from '@/sitePages';
 import type { TransformTool } from '@/ui/transform';
 import { buildRegistry } from './build';
@@ -21,5 +22,11 @@ export const registry = buildRegistry({
   toComponent: (load) => preloadable(load),
   reservedPaths,
 });
+for (const { manifest } of registry.tools)
+  if (manifest.secrets)
+    declareSecretFields(
+      manifest.id,
+      manifest.secrets.map((secret) => secret.field),
+    );
 export { groups } from './groups';
 export type { Registry } from './build';

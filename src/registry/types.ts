@@ -67,6 +67,18 @@ export interface ToolManifest {
   accepts?: ToolAccept[];
   /** the kinds of text the tool's output can be; the output panel offers the tools that accept it */
   produces?: ContentKind[];
+  /**
+   * The input fields that hold secrets (a token, a key, a password): kept in the page's memory
+   * only, never stored or put in a share link. A secret is never an option: options are remembered.
+   */
+  secrets?: ToolSecret[];
+}
+
+/** An input field that holds a secret, and how the share dialog names it when it leaves it out. */
+export interface ToolSecret {
+  field: string;
+  /** lower case, read after "the": 'token', 'verification key' */
+  label: string;
 }
 
 /** An input of the tool that another tool's output can fill, and how the tool opens for it. */

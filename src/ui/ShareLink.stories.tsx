@@ -43,3 +43,14 @@ export const InputTooLarge: Story = {
     );
   },
 };
+
+export const SecretsLeftOut: Story = {
+  args: { withheld: () => ['token', 'verification key'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Include input' }));
+    await expect(
+      canvas.getByText('Secrets never go into a link: the token and verification key are left out.'),
+    ).toBeVisible();
+  },
+};

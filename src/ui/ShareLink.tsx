@@ -12,9 +12,16 @@ export const SHARE_MESSAGES = {
   copyFailed: 'Failed to copy the link',
   includeInput: 'Include input',
   warning: 'The link will contain your input: anyone who opens it can read it.',
+  withheld: (labels: readonly string[]) =>
+    `Secrets never go into a link: the ${joinLabels(labels)} ${labels.length === 1 ? 'is' : 'are'} left out.`,
   tooLarge: (limitKb: number) =>
     `The input is too large for a link (over ${limitKb} KB once encoded). Untick "Include input" to copy the settings only.`,
 } as const;
+
+/** 'token', 'token and key', 'token, key and claim' */
+function joinLabels(labels: readonly string[]): string {
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
 
 const Row = styled.div`
   display: flex;
@@ -39,15 +46,19 @@ export interface ShareLinkProps {
   makeLink: (withInput: boolean) => string | null;
   /** the encoded size limit shown in the message */
   limitKb: number;
+  /** the names of the secrets the visitor typed, which no link carries */
+  withheld?: () => readonly string[];
 }
 
 /**
  * "Copy link": settings always travel in the link; input only after the visitor ticks "Include
  * input", which warns that the link then holds the data.
  */
-export function ShareLink({ makeLink, limitKb }: ShareLinkProps) {
+export function ShareLink({ makeLink, limitKb, withheld }: ShareLinkProps) {
   const [withInput, setWithInput] = useState(false);
   const [tooLarge, setTooLarge] = useState(false);
+  // read when the switch turns on: the secrets typed by then
+  const [left, setLeft] = useState<readonly string[]>([]);
   const copy = async () => {
     const link = makeLink(withInput);
     setTooLarge(link === null);
@@ -64,6 +75,7 @@ export function ShareLink({ makeLink, limitKb }: ShareLinkProps) {
           onChange={(on) => {
             setWithInput(on);
             setTooLarge(false);
+            setLeft(on ? (withheld?.() ?? []) : []);
           }}
         />
         <Button size="sm" icon={<Link2 size={16} aria-hidden="true" />} onClick={() => void copy()}>
@@ -75,6 +87,7 @@ export function ShareLink({ makeLink, limitKb }: ShareLinkProps) {
       ) : (
         withInput && <Alert tone="warning">{SHARE_MESSAGES.warning}</Alert>
       )}
+      {withInput && left.length > 0 && <Alert tone="info">{SHARE_MESSAGES.withheld(left)}</Alert>}
     </Wrap>
   );
 }
