@@ -11,9 +11,14 @@ export default defineDetector({
     try {
       new RegExp(literal[1], literal[2]);
     } catch {
-      return { score: 0.6, reason: 'Regular expression with an error' };
+      return { score: 0.6, reason: 'Regular expression with an error', field: 'pattern', value: literal[1] };
     }
-    return { score: 0.9, reason: literal[2] ? `Regular expression, flags ${literal[2]}` : 'Regular expression' };
+    return {
+      score: 0.9,
+      reason: literal[2] ? `Regular expression, flags ${literal[2]}` : 'Regular expression',
+      field: 'pattern',
+      value: literal[1],
+    };
   },
   examples: {
     matches: ['/^\\d{3}-\\d{4}$/', '/(a|b)+/gi', '/[a-z]+/'],

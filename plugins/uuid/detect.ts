@@ -6,7 +6,11 @@ export default defineDetector({
   detect: ({ text }) => {
     if (UUID.test(text)) {
       const version = text.replace(/[{}-]/g, '')[12];
-      return { score: 1, reason: /[1-8]/.test(version) ? `UUID version ${version}` : 'UUID' };
+      return {
+        score: 1,
+        reason: /[1-8]/.test(version) ? `UUID version ${version}` : 'UUID',
+        field: 'candidate',
+      };
     }
     return null;
   },

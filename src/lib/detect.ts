@@ -14,6 +14,12 @@ export interface Detection {
   reason: string;
   /** the text's kind, where it is one: the other tools that accept it are suggested after this one */
   kind?: ContentKind;
+  /** the input field the paste fills, when it is not the tool's main input; null: it goes in `settings` only */
+  field?: string | null;
+  /** what the field is given, when it is not the paste itself (a regex literal's pattern) */
+  value?: string;
+  /** settings the tool opens with for this paste (a direction, a language) */
+  settings?: Record<string, string>;
 }
 
 /** What a detector is told besides the text. */

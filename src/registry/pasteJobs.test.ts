@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegistry } from '@/registry/build';
-import { suggestTools } from '@/registry/suggest';
-import type { ToolManifest } from '@/registry/types';
 import { reservedPaths } from '@/sitePages';
+import { buildRegistry } from './build';
 import { detectPaste } from './pasteJobs';
+import { toolsForPaste } from './pasteSuggestions';
+import type { ToolManifest } from './types';
 
 const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/manifest.ts', { eager: true });
 const registry = buildRegistry({
@@ -18,7 +18,7 @@ const registry = buildRegistry({
   reservedPaths,
 });
 
-const suggested = (paste: string) => suggestTools(registry, detectPaste(paste)).map((s) => s.tool.manifest.id);
+const suggested = (paste: string) => toolsForPaste(registry, detectPaste(paste)).map((s) => s.tool.manifest.id);
 
 describe('paste anything: the tools suggested for a paste', () => {
   it('puts the tool that recognised the text first, then the other tools that take its kind', () => {

@@ -7,6 +7,10 @@ export interface Suggestion {
   tool: RegisteredTool;
   reason: string;
   score: number;
+  /** where the paste goes in the tool, and what it is given there when not the paste itself */
+  field?: string | null;
+  value?: string;
+  settings?: Record<string, string>;
 }
 
 /** What a detector found, by the folder of the tool that found it. */
@@ -15,6 +19,9 @@ export interface FolderDetection {
   score: number;
   reason: string;
   kind?: ContentKind;
+  field?: string | null;
+  value?: string;
+  settings?: Record<string, string>;
 }
 
 /** How far below the detecting tool the other tools that take the same kind are placed. */
@@ -25,17 +32,19 @@ const KIND_STEP = 0.1;
  * then the other tools that accept the kind it recognised, a little lower (JSON: the formatter
  * found it; the query tool, the types generator and the converters take it too).
  */
-export function suggestTools(registry: Registry, detections: readonly FolderDetection[]): Suggestion[] {
+export function toolsForPaste(registry: Registry, detections: readonly FolderDetection[]): Suggestion[] {
   const best = new Map<string, Suggestion>();
-  const offer = (tool: RegisteredTool | undefined, score: number, reason: string) => {
-    if (!tool) return;
-    const known = best.get(tool.manifest.id);
-    if (!known || known.score < score) best.set(tool.manifest.id, { tool, reason, score });
+  const offer = (suggestion: Suggestion) => {
+    const known = best.get(suggestion.tool.manifest.id);
+    if (!known || known.score < suggestion.score) best.set(suggestion.tool.manifest.id, suggestion);
   };
-  for (const found of detections) {
-    offer(registry.byId.get(found.folder), found.score, found.reason);
-    if (found.kind)
-      for (const { tool } of registry.acceptersOf(found.kind)) offer(tool, found.score - KIND_STEP, found.reason);
+  for (const { folder, score, reason, kind, field, value, settings } of detections) {
+    const tool = registry.byId.get(folder);
+    if (tool) offer({ tool, score, reason, field, value, settings });
+    if (kind)
+      for (const { tool: other, accept } of registry.acceptersOf(kind))
+        if (other !== tool)
+          offer({ tool: other, score: score - KIND_STEP, reason, field: accept.field, settings: accept.settings });
   }
   const order = new Map(registry.tools.map((tool, i) => [tool.manifest.id, i]));
   return [...best.values()].sort(
