@@ -24,6 +24,8 @@ describe('paste anything: the tools suggested for a paste', () => {
   it('puts the tool that recognised the text first, then the other tools that take its kind', () => {
     const forJson = suggested('{"name": "Ada", "langs": ["en"]}');
     expect(forJson[0]).toBe('json-validator');
+    // the tools about JSON before the converters that take it as a secondary use
+    expect(forJson.indexOf('json-query')).toBeLessThan(forJson.indexOf('csv-json'));
     expect(forJson).toEqual(expect.arrayContaining(['json-query', 'json-types', 'yaml-json', 'csv-json', 'text-diff']));
     expect(suggested('SELECT id FROM users WHERE id = 1')[0]).toBe('sql-formatter');
     expect(suggested('*/5 * * * *')[0]).toBe('cron');

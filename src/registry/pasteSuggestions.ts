@@ -26,6 +26,8 @@ export interface FolderDetection {
 
 /** How far below the detecting tool the other tools that take the same kind are placed. */
 const KIND_STEP = 0.1;
+/** Keeps the registry's order among the tools that take a kind, far below any detector's own step. */
+const RANK_STEP = 0.001;
 
 /**
  * The tools to suggest for a paste, best first, each once: every tool whose detector answered,
@@ -42,9 +44,17 @@ export function toolsForPaste(registry: Registry, detections: readonly FolderDet
     const tool = registry.byId.get(folder);
     if (tool) offer({ tool, score, reason, field, value, settings });
     if (kind)
-      for (const { tool: other, accept } of registry.acceptersOf(kind))
+      // in the registry's order of offers (main uses first), each a hair below the one before
+      registry.acceptersOf(kind).forEach(({ tool: other, accept }, rank) => {
         if (other !== tool)
-          offer({ tool: other, score: score - KIND_STEP, reason, field: accept.field, settings: accept.settings });
+          offer({
+            tool: other,
+            score: score - KIND_STEP - rank * RANK_STEP,
+            reason,
+            field: accept.field,
+            settings: accept.settings,
+          });
+      });
   }
   const order = new Map(registry.tools.map((tool, i) => [tool.manifest.id, i]));
   return [...best.values()].sort(
