@@ -1,4 +1,5 @@
 /** Which language a stack trace comes from, by the shape of its lines; null when nothing says. */
+import { defineDetector } from '@/lib/detect';
 import type { Language } from './logic';
 
 /** Only the start of a trace is read: enough lines to see frames, cheap on a 100k-line paste. */
@@ -25,3 +26,27 @@ export function detectLanguage(text: string): Language | null {
   for (const [language, sign] of SIGNS) if (sign.test(head)) return language;
   return null;
 }
+
+const LANGUAGE_NAMES: Record<Language, string> = {
+  dotnet: '.NET',
+  java: 'Java',
+  javascript: 'JavaScript',
+  python: 'Python',
+  generic: 'generic',
+};
+
+/** Paste anything: a trace whose language its lines give away. */
+export default defineDetector({
+  detect: ({ text }) => {
+    const language = detectLanguage(text);
+    return language ? { score: 0.95, reason: `${LANGUAGE_NAMES[language]} stack trace` } : null;
+  },
+  examples: {
+    matches: [
+      'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    main()\nValueError: bad',
+      'java.lang.IllegalStateException: boom\n\tat com.example.App.main(App.java:12)',
+      'TypeError: x is undefined\n    at run (/srv/app.js:10:5)',
+    ],
+    misses: ['hello', 'at home (tonight)', '{"a": 1}'],
+  },
+});

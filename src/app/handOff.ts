@@ -1,7 +1,6 @@
 import type { NavigateFunction } from 'react-router-dom';
-import type { HandOff, HandOffTarget } from '@/lib/handOff';
+import { openWithText, type HandOff, type HandOffTarget } from '@/lib/handOff';
 import type { ContentKind } from '@/lib/kinds';
-import { MAIN_INPUT_FIELD, setInput } from '@/lib/toolState';
 import type { Registry } from '@/registry';
 import type { ToolAccept, ToolManifest } from '@/registry/types';
 
@@ -14,10 +13,9 @@ interface Resolved {
 const keyOf = (id: string, as: string | undefined) => `${id}\u0000${as ?? ''}`;
 
 /**
- * The hand-off of one tool's page: every other tool that accepts the output's kind, in catalogue
- * order. Opening one keeps the text as that tool's input (memory and this tab's sessionStorage, the
- * way a visitor's own typing is kept, so a 5 MB text goes by reference) and navigates there in the
- * same tab, so Back returns to this tool with its own input and settings as they were.
+ * The hand-off of one tool's page: every other tool that accepts the output's kind, as the registry
+ * ranks them. Opening one keeps the text as that tool's input and navigates there in the same tab
+ * (`openWithText`), so Back returns to this tool with its own input and settings as they were.
  */
 export function createHandOff(registry: Registry, from: ToolManifest, navigate: NavigateFunction): HandOff {
   const resolved = new Map<string, Resolved>();
@@ -35,9 +33,11 @@ export function createHandOff(registry: Registry, from: ToolManifest, navigate: 
       const found = resolved.get(keyOf(target.id, target.as));
       if (!found) return;
       const { manifest, accept } = found;
-      setInput(manifest.id, accept.field ?? MAIN_INPUT_FIELD, text);
-      const query = new URLSearchParams(accept.settings).toString();
-      void navigate(query ? `${manifest.path}?${query}` : manifest.path);
+      openWithText(
+        navigate,
+        { id: manifest.id, path: manifest.path, field: accept.field, settings: accept.settings },
+        text,
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ContentKind } from './kinds';
+import { MAIN_INPUT_FIELD, setInput } from './toolState';
 
 /** A tool input another tool's output can be opened in. */
 export interface HandOffTarget {
@@ -25,3 +26,23 @@ export interface HandOff {
 export const HandOffContext = createContext<HandOff | null>(null);
 
 export const useHandOff = (): HandOff | null => useContext(HandOffContext);
+
+/** Where a text goes in a tool: its page, the input field (the main one unless said) and opening settings. */
+export interface TextDestination {
+  id: string;
+  path: string;
+  /** null: the tool takes the text through its settings alone */
+  field?: string | null;
+  settings?: Record<string, string>;
+}
+
+/**
+ * Puts the text in the tool's input, the way a visitor's typing is kept (memory, and this tab's
+ * sessionStorage up to its limit; never the address, never localStorage), and opens the tool in the
+ * same tab with its settings, so Back returns to where the text came from.
+ */
+export function openWithText(navigate: (to: string) => unknown, to: TextDestination, text: string): void {
+  if (to.field !== null) setInput(to.id, to.field ?? MAIN_INPUT_FIELD, text);
+  const query = new URLSearchParams(to.settings).toString();
+  void navigate(query ? `${to.path}?${query}` : to.path);
+}

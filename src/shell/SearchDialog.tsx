@@ -1,8 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { openWithText } from '@/lib/handOff';
+import { jobClient } from '@/lib/jobClient';
 import { registry } from '@/registry';
+import { pasteJobs } from '@/registry/pasteJobs';
+import { toolsForPaste, type Suggestion } from '@/registry/pasteSuggestions';
 import { searchTools, suggestTools } from '@/registry/search';
 import type { RegisteredTool } from '@/registry/types';
 import { ToolIcon } from './ToolIcon';
@@ -84,9 +88,29 @@ const Heading = styled.li`
 `;
 
 interface ResultSection {
+  /** tells the options of one section from another's (a tool can be in two) */
+  id: string;
   title?: string;
   tools: RegisteredTool[];
+  /** what is said under a tool instead of its description (why it suits a paste) */
+  notes?: Map<string, string>;
 }
+
+/** A paste and the tools for it, once the detectors have answered. */
+interface Pasted {
+  text: string;
+  suggestions: Suggestion[] | null;
+}
+
+/** The detectors run in their own worker, so a 5 MB paste never holds up typing in the box. */
+const detection = jobClient(
+  pasteJobs,
+  () => new Worker(new URL('../registry/detect.worker.ts', import.meta.url), { type: 'module' }),
+);
+/** A paste longer than this, or of several lines, is data to find a tool for, not words to search. */
+const SEARCH_PASTE_CHARS = 100;
+/** The detectors read at most this long: a longer search means the text is stuck. */
+const DETECT_TIME_LIMIT_MS = 2000;
 
 const byIds = (ids: readonly string[]) => ids.flatMap((id) => registry.byId.get(id) ?? []);
 
@@ -97,16 +121,19 @@ function useSections(query: string): { sections: ResultSection[]; noMatch: boole
   return useMemo(() => {
     if (query.trim()) {
       const hits = searchTools(registry.tools, query);
-      if (hits.length) return { sections: [{ tools: hits }], noMatch: false };
-      return { sections: [{ title: 'Closest tools', tools: suggestTools(registry.tools, query) }], noMatch: true };
+      if (hits.length) return { sections: [{ id: 'search', tools: hits }], noMatch: false };
+      return {
+        sections: [{ id: 'closest', title: 'Closest tools', tools: suggestTools(registry.tools, query) }],
+        noMatch: true,
+      };
     }
     const fav = byIds(favourites);
     const rec = byIds(recent).filter((t) => !fav.includes(t));
     const popular = registry.tools.filter((t) => t.manifest.popular && !fav.includes(t) && !rec.includes(t));
     const sections = [
-      { title: 'Favourites', tools: fav },
-      { title: 'Recent', tools: rec },
-      { title: 'Popular', tools: popular },
+      { id: 'favourites', title: 'Favourites', tools: fav },
+      { id: 'recent', title: 'Recent', tools: rec },
+      { id: 'popular', title: 'Popular', tools: popular },
     ].filter((sec) => sec.tools.length);
     return { sections, noMatch: false };
   }, [query, favourites, recent]);
@@ -120,19 +147,61 @@ function useSections(query: string): { sections: ResultSection[]; noMatch: boole
 export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
+  const [pasted, setPasted] = useState<Pasted | null>(null);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const { sections, noMatch } = useSections(query);
-  const results = useMemo(() => sections.flatMap((sec) => sec.tools), [sections]);
+  const search = useSections(query);
+  const forPaste = useMemo(() => pasted?.suggestions ?? [], [pasted]);
+  const sections: ResultSection[] = useMemo(
+    () => [
+      ...(forPaste.length
+        ? [
+            {
+              id: 'paste',
+              title: 'For what you pasted',
+              tools: forPaste.map((s) => s.tool),
+              notes: new Map(forPaste.map((s) => [s.tool.manifest.id, s.reason])),
+            },
+          ]
+        : []),
+      // a long paste leaves the box empty: the tools for it are the whole answer
+      ...(forPaste.length && query.trim() === '' ? [] : search.sections),
+    ],
+    [forPaste, query, search.sections],
+  );
+  const noMatch = search.noMatch && forPaste.length === 0;
+  const results = useMemo(
+    () => sections.flatMap((sec) => sec.tools.map((tool) => ({ tool, section: sec.id }))),
+    [sections],
+  );
   useEffect(() => inputRef.current?.focus(), []);
-  useEffect(() => setActive(0), [query]);
+  useEffect(() => setActive(0), [query, pasted]);
 
   const open = (i: number) => {
-    const tool = results[i];
-    if (!tool) return;
+    const result = results[i];
+    if (!result) return;
     onClose();
-    void navigate(tool.manifest.path);
+    const suggestion = result.section === 'paste' ? forPaste.find((s) => s.tool === result.tool) : undefined;
+    if (suggestion && pasted) {
+      const { tool, field, value, settings } = suggestion;
+      openWithText(navigate, { id: tool.manifest.id, path: tool.manifest.path, field, settings }, value ?? pasted.text);
+    } else void navigate(result.tool.manifest.path);
+  };
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text/plain');
+    if (text.trim() === '') return;
+    // a long or multi-line paste stays out of the one-line box; a short one is searched as well
+    if (text.length > SEARCH_PASTE_CHARS || /[\r\n]/.test(text.trim())) {
+      e.preventDefault();
+      setQuery('');
+    }
+    setPasted({ text, suggestions: null });
+    void detection
+      .run('detect', text, { timeLimit: DETECT_TIME_LIMIT_MS })
+      .then((found) => toolsForPaste(registry, found))
+      .catch(() => [])
+      .then((suggestions) => setPasted((now) => (now?.text === text ? { text, suggestions } : now)));
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -149,6 +218,14 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
       open(active);
     }
   };
+  const optionId = (i: number) =>
+    results[i] ? `${listId}-${results[i].section}-${results[i].tool.manifest.id}` : undefined;
+  const pastedNote =
+    pasted && pasted.suggestions === null
+      ? 'Looking at what you pasted…'
+      : pasted?.suggestions?.length === 0
+        ? `No tool recognised the ${pasted.text.length.toLocaleString('en-US')} characters you pasted.`
+        : null;
   return (
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <Panel role="dialog" aria-modal="true" aria-label="Search tools" onKeyDown={onKeyDown}>
@@ -161,20 +238,22 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
             aria-label="Search tools"
             aria-expanded={results.length > 0}
             aria-controls={results.length ? listId : undefined}
-            aria-activedescendant={results[active] ? `${listId}-${results[active].manifest.id}` : undefined}
-            placeholder="Search tools…"
+            aria-activedescendant={optionId(active)}
+            placeholder="Search tools, or paste text to find a tool for it…"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onPaste={onPaste}
           />
         </Field>
+        {pastedNote && <Empty role="status">{pastedNote}</Empty>}
         {noMatch && <Empty role="status">No tools match “{query}”. The closest ones:</Empty>}
         {results.length > 0 && (
           <Results id={listId} role="listbox" aria-label={noMatch ? 'Closest tools' : 'Tools'}>
             {sections.map((sec) => (
               <Section
-                key={sec.title ?? 'results'}
+                key={sec.id}
                 section={sec}
-                offset={results.indexOf(sec.tools[0])}
+                offset={results.findIndex((r) => r.section === sec.id)}
                 active={active}
                 listId={listId}
                 onHover={setActive}
@@ -215,7 +294,7 @@ function Section({
         return (
           <Option
             key={t.manifest.id}
-            id={`${listId}-${t.manifest.id}`}
+            id={`${listId}-${section.id}-${t.manifest.id}`}
             role="option"
             aria-selected={i === active}
             $active={i === active}
@@ -225,7 +304,7 @@ function Section({
             <ToolIcon name={t.manifest.icon} size={18} />
             <div>
               <div className="name">{t.manifest.name}</div>
-              <div className="desc">{t.manifest.description}</div>
+              <div className="desc">{section.notes?.get(t.manifest.id) ?? t.manifest.description}</div>
             </div>
           </Option>
         );

@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { pasteJobs } from './pasteJobs';
+
+serveJobs(pasteJobs);

@@ -1,0 +1,33 @@
+import { defineJobs } from '@/lib/defineJobs';
+import { detectionInput, type Detection, type Detector } from '@/lib/detect';
+
+const detectors = import.meta.glob<{ default: Detector }>('../../plugins/*/detect.ts', { eager: true });
+
+/** A tool's detection of a paste: the tool's folder, and what it recognised. */
+export interface ToolDetection extends Detection {
+  folder: string;
+}
+
+/**
+ * Every tool's detector on the paste's first 64 KB. A detector that throws is passed over: one
+ * tool's mistake never hides the others' suggestions.
+ */
+export function detectPaste(paste: string): ToolDetection[] {
+  const input = detectionInput(paste);
+  if (input.text === '') return [];
+  const found: ToolDetection[] = [];
+  for (const [key, module] of Object.entries(detectors)) {
+    const folder = /plugins\/([^/]+)\//.exec(key)?.[1];
+    if (!folder) continue;
+    try {
+      const detection = module.default.detect(input);
+      if (detection) found.push({ ...detection, folder });
+    } catch {
+      /* a detector's bug is not the visitor's problem */
+    }
+  }
+  return found;
+}
+
+/** The detectors run in their own worker (detect.worker.ts), so a 5 MB paste never holds up the page. */
+export const pasteJobs = defineJobs({ detect: (paste: string) => detectPaste(paste) });

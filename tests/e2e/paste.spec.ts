@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support';
+
+/** A paste into the focused element, as the browser delivers one from the clipboard. */
+const paste = (page: Page, text: string) =>
+  page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search tools' });
+
+test.describe('paste anything into search', () => {
+  test('a pasted JSON document suggests the JSON tools, the formatter first; Enter opens it with the text', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    const json = '{\n  "name": "Ada",\n  "langs": ["en", "fr"]\n}';
+    await paste(page, json);
+    // several lines are data, not words: the box stays empty
+    await expect(searchBox(page)).toHaveValue('');
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('JSON Formatter / Validator & Viewer');
+    await expect(first).toContainText('JSON object');
+    await expect(page.getByRole('option', { name: /JSON Query/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tools\/json-validator$/);
+    await expect(page.getByRole('textbox', { name: 'JSON input' })).toHaveInputText(json);
+    expect(errors).toEqual([]);
+  });
+
+  test('short pastes are searched too, and data among them is recognised: a colour, a cron line, a CIDR', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const [text, tool, path] of [
+      ['#ff8800', 'Colour Converter & Contrast', /\/convert\/color\?fg=%23ff8800$/],
+      ['*/5 * * * *', 'Cron Explainer', /\/tools\/cron$/],
+      ['10.0.0.0/8', 'IP / CIDR Calculator', /\/tools\/cidr$/],
+    ] as const) {
+      await page.keyboard.press('Control+k');
+      await expect(searchBox(page)).toBeFocused();
+      await paste(page, text);
+      await expect(page.getByRole('option').first()).toContainText(tool);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(path);
+      await page.goto('/');
+    }
+  });
+
+  test('a 5 MB paste is looked at without freezing the search and says what it is', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    const big = JSON.stringify(Array.from({ length: 150_000 }, (_, i) => ({ id: i, name: `item ${i}` })));
+    await paste(page, big);
+    await expect(page.getByRole('option').first()).toContainText('JSON (its first 64 KB read)');
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
+  test('text no tool knows says so and keeps the ordinary search', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await paste(
+      page,
+      'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore',
+    );
+    await expect(page.getByRole('status')).toHaveText('No tool recognised the 109 characters you pasted.');
+    await expect(page.getByRole('option', { name: /JSON Formatter/ })).toBeVisible();
+  });
+});
