@@ -30,6 +30,7 @@ export const homeTop = {
     lead: `${tools} for encoding, converting, formatting and debugging. Everything runs in this page: what you paste or drop is never uploaded.`,
     primary: { to: `#${CATALOGUE_ID}`, label: `Explore all ${plural(facts.toolCount, 'tool')}` },
     secondary: { to: '/about', label: 'How it works' },
+    paste: 'Or paste anything on this page — a token, JSON, a timestamp, a cron line — to see which tool reads it.',
   },
   essentials: {
     title: 'Essential Developer Tools',

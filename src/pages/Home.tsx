@@ -51,6 +51,12 @@ const Hero = styled.section`
     max-width: 20ch;
     margin: 0 auto ${({ theme }) => theme.space.lg};
   }
+  .paste {
+    margin: ${({ theme }) => theme.space.xl} auto 0;
+    max-width: 60ch;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
   .lead {
     max-width: 60ch;
     margin: 0 auto ${({ theme }) => theme.space.xl};
@@ -120,6 +126,7 @@ export function Home() {
             {hero.secondary.label}
           </ButtonLink>
         </Actions>
+        <p className="paste">{hero.paste}</p>
       </Hero>
 
       <Section id={CATALOGUE_ID} title={essentials.title} lead={essentials.lead}>

@@ -1,5 +1,5 @@
 import { defineJobs } from '@/lib/defineJobs';
-import { detectionInput, type Detection, type Detector } from '@/lib/detect';
+import { detectionInput, type Detection, type DetectionInput, type Detector } from '@/lib/detect';
 
 const detectors = import.meta.glob<{ default: Detector }>('../../plugins/*/detect.ts', { eager: true });
 
@@ -13,7 +13,11 @@ export interface ToolDetection extends Detection {
  * tool's mistake never hides the others' suggestions.
  */
 export function detectPaste(paste: string): ToolDetection[] {
-  const input = detectionInput(paste);
+  return detectIn(detectionInput(paste));
+}
+
+/** The detectors on what they read of a paste (its first 64 KB, trimmed). */
+function detectIn(input: DetectionInput): ToolDetection[] {
   if (input.text === '') return [];
   const found: ToolDetection[] = [];
   for (const [key, module] of Object.entries(detectors)) {
@@ -29,5 +33,8 @@ export function detectPaste(paste: string): ToolDetection[] {
   return found;
 }
 
-/** The detectors run in their own worker (detect.worker.ts), so a 5 MB paste never holds up the page. */
-export const pasteJobs = defineJobs({ detect: (paste: string) => detectPaste(paste) });
+/**
+ * The detectors run in their own worker (detect.worker.ts), so a 5 MB paste never holds up the
+ * page; the page sends only what they read (`detectionInput`), not a copy of the whole paste.
+ */
+export const pasteJobs = defineJobs({ detect: (input: DetectionInput) => detectIn(input) });

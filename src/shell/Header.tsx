@@ -198,14 +198,37 @@ function GroupMenu({ groupId }: { groupId: string }) {
   );
 }
 
+/** The event comes from a field the visitor is typing in (its keys and pastes are its own). */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
 /** Site header: logo, group menus (desktop), search (Ctrl+K or /), theme switch, drawer toggle (phones). */
 export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const [searching, setSearching] = useState(false);
+  // text pasted on the home page, outside any field: the search dialog suggests the tools for it
+  const [pasted, setPasted] = useState<string | undefined>(undefined);
+  const { pathname } = useLocation();
+  const onHome = pathname === '/';
+  useEffect(() => {
+    if (!onHome) return;
+    const onPaste = (e: ClipboardEvent) => {
+      if (isTyping(e.target) || !e.clipboardData) return;
+      const text = e.clipboardData.getData('text/plain');
+      if (text.trim() === '') return;
+      e.preventDefault();
+      setPasted(text);
+      setSearching(true);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [onHome]);
   // registered during commit, not after paint, so the shortcut works as soon as the header is visible
   useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      const typing = isTyping(e.target);
       if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
         setSearching(true);
@@ -251,7 +274,13 @@ export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
       </Inner>
       {searching && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={() => setSearching(false)} />
+          <SearchDialog
+            initialPaste={pasted}
+            onClose={() => {
+              setSearching(false);
+              setPasted(undefined);
+            }}
+          />
         </Suspense>
       )}
     </Bar>

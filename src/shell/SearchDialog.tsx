@@ -1,7 +1,17 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { detectionInput } from '@/lib/detect';
 import { openWithText } from '@/lib/handOff';
 import { jobClient } from '@/lib/jobClient';
 import { registry } from '@/registry';
@@ -109,6 +119,7 @@ const detection = jobClient(
 );
 /** A paste longer than this, or of several lines, is data to find a tool for, not words to search. */
 const SEARCH_PASTE_CHARS = 100;
+const searchesPaste = (text: string) => text.length <= SEARCH_PASTE_CHARS && !/[\r\n]/.test(text.trim());
 /** The detectors read at most this long: a longer search means the text is stuck. */
 const DETECT_TIME_LIMIT_MS = 2000;
 
@@ -144,8 +155,19 @@ function useSections(query: string): { sections: ResultSection[]; noMatch: boole
  * Enter opens the chosen tool. An empty query lists favourites, recent and popular tools; a query
  * that matches nothing offers the closest tools.
  */
-export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
-  const [query, setQuery] = useState(initialQuery);
+export function SearchDialog({
+  onClose,
+  initialQuery = '',
+  initialPaste,
+}: {
+  onClose: () => void;
+  initialQuery?: string;
+  /** text pasted before the dialog opened (on the home page): the dialog opens with the tools for it */
+  initialPaste?: string;
+}) {
+  const [query, setQuery] = useState(
+    initialPaste !== undefined && searchesPaste(initialPaste) ? initialPaste.trim() : initialQuery,
+  );
   const [active, setActive] = useState(0);
   const [pasted, setPasted] = useState<Pasted | null>(null);
   const navigate = useNavigate();
@@ -188,20 +210,26 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
       openWithText(navigate, { id: tool.manifest.id, path: tool.manifest.path, field, settings }, value ?? pasted.text);
     } else void navigate(result.tool.manifest.path);
   };
+  const findTools = useCallback((text: string) => {
+    setPasted({ text, suggestions: null });
+    void detection
+      .run('detect', detectionInput(text), { timeLimit: DETECT_TIME_LIMIT_MS })
+      .then((found) => toolsForPaste(registry, found))
+      .catch(() => [])
+      .then((suggestions) => setPasted((now) => (now?.text === text ? { text, suggestions } : now)));
+  }, []);
+  useEffect(() => {
+    if (initialPaste !== undefined && initialPaste.trim() !== '') findTools(initialPaste);
+  }, [initialPaste, findTools]);
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
     const text = e.clipboardData.getData('text/plain');
     if (text.trim() === '') return;
     // a long or multi-line paste stays out of the one-line box; a short one is searched as well
-    if (text.length > SEARCH_PASTE_CHARS || /[\r\n]/.test(text.trim())) {
+    if (!searchesPaste(text)) {
       e.preventDefault();
       setQuery('');
     }
-    setPasted({ text, suggestions: null });
-    void detection
-      .run('detect', text, { timeLimit: DETECT_TIME_LIMIT_MS })
-      .then((found) => toolsForPaste(registry, found))
-      .catch(() => [])
-      .then((suggestions) => setPasted((now) => (now?.text === text ? { text, suggestions } : now)));
+    findTools(text);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {

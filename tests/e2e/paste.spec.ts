@@ -76,3 +76,62 @@ test.describe('paste anything into search', () => {
     await expect(page.getByRole('option', { name: /JSON Formatter/ })).toBeVisible();
   });
 });
+
+test.describe('paste anything on the home page', () => {
+  test('a paste outside any field opens the search with the tools for it; Escape leaves the page as it was', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByText(/Or paste anything on this page/)).toBeVisible();
+    const json = '{"id": 7, "tags": ["a", "b"]}';
+    await paste(page, json);
+    await expect(page.getByRole('dialog', { name: 'Search tools' })).toBeVisible();
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('JSON Formatter / Validator & Viewer');
+    await expect(page.getByRole('option', { name: /JSON Query/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    // a paste into a field stays the field's own
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Escape');
+    await paste(page, json);
+    await page.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/tools\/json-validator$/);
+    await expect(page.getByRole('textbox', { name: 'JSON input' })).toHaveInputText(json);
+    await paste(page, '1700000000');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a 5 MB JSON pasted on the home page is recognised without a task over 100 ms', async ({ page }) => {
+    await page.goto('/');
+    // the search code is loaded once, as a first use of the dialog would
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    // the clipboard's data is made before the paste: the browser holds it before any page code runs
+    await page.evaluate(() => {
+      const w = window as unknown as { __clipboard: DataTransfer };
+      w.__clipboard = new DataTransfer();
+      w.__clipboard.setData(
+        'text/plain',
+        JSON.stringify(Array.from({ length: 150_000 }, (_, i) => ({ id: i, name: `item ${i}` }))),
+      );
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as { __clipboard: DataTransfer; __longest: number };
+      w.__longest = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+      }).observe({ type: 'longtask' });
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: w.__clipboard, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(page.getByRole('option').first()).toContainText('JSON (its first 64 KB read)');
+    const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+    expect(longest).toBeLessThanOrEqual(100);
+  });
+});
