@@ -187,10 +187,12 @@ export function SearchDialog({
             },
           ]
         : []),
-      // a long paste leaves the box empty: the tools for it are the whole answer
-      ...(forPaste.length && query.trim() === '' ? [] : search.sections),
+      // until the detectors answer, nothing is listed that Enter or a click could open by mistake
+      // (nor moves when the tools for the paste arrive); a long paste leaves the box empty, and
+      // the tools for it are then the whole answer
+      ...(pasted?.suggestions === null || (forPaste.length && query.trim() === '') ? [] : search.sections),
     ],
-    [forPaste, query, search.sections],
+    [forPaste, pasted, query, search.sections],
   );
   const noMatch = search.noMatch && forPaste.length === 0;
   const results = useMemo(
@@ -267,7 +269,7 @@ export function SearchDialog({
             aria-expanded={results.length > 0}
             aria-controls={results.length ? listId : undefined}
             aria-activedescendant={optionId(active)}
-            placeholder="Search tools, or paste text to find a tool for it…"
+            placeholder="Search tools or paste text…"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onPaste={onPaste}

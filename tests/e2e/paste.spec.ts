@@ -97,6 +97,7 @@ test.describe('paste anything on the home page', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.press('Escape');
     await paste(page, json);
+    await expect(page.getByRole('option').first()).toContainText('JSON Formatter / Validator & Viewer');
     await page.getByRole('option').first().click();
     await expect(page).toHaveURL(/\/tools\/json-validator$/);
     await expect(page.getByRole('textbox', { name: 'JSON input' })).toHaveInputText(json);
