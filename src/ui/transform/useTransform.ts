@@ -24,10 +24,11 @@ export function useTransform<
   const [input, setInput] = useToolInput();
   const siteMode = useSiteMode();
   const firstMode = spec.modes.items[0].id;
-  const [pageMode, setPageMode] = useState<M>(firstMode);
+  // a mode no option holds is kept like the input (this tab, Back and reload; a link with the input)
+  const [pageMode, setPageMode] = useToolInput(MODE_FIELD);
   const boundKey = spec.modes.option;
-  const stored = boundKey === undefined ? undefined : options[boundKey];
-  const mode = spec.modes.items.find((item) => item.id === stored)?.id ?? pageMode;
+  const stored = boundKey === undefined ? pageMode : options[boundKey];
+  const mode = spec.modes.items.find((item) => item.id === stored)?.id ?? firstMode;
   const perMode = spec.expression?.perMode === true;
   const expressionField = useCallback((of: M) => (perMode ? `expression-${of}` : 'expression'), [perMode]);
   const [expression, setExpressionText] = useToolInput(expressionField(mode));
@@ -47,10 +48,10 @@ export function useTransform<
   const setMode = useCallback(
     (next: M) => {
       setBlankError(null);
-      if (boundKey === undefined) setPageMode(next);
+      if (boundKey === undefined) setPageMode(next === firstMode ? '' : next);
       else setOptions({ ...options, [boundKey]: next });
     },
-    [boundKey, options, setOptions],
+    [boundKey, options, setOptions, setPageMode, firstMode],
   );
 
   const view = useMemo<TransformView<O, M>>(
@@ -167,3 +168,6 @@ export type TransformState<
 > = ReturnType<typeof useTransform<O, M, J, K, X>>;
 
 const onlyWhitespace = (input: string) => input.trim() === '';
+
+/** The field that keeps the mode of a tool whose modes are not an option. */
+const MODE_FIELD = 'mode';
