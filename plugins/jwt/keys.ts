@@ -286,10 +286,10 @@ export function publicJwk(jwk: Jwk): Jwk {
   return out;
 }
 
-/** How a JWK is named in a list: "kid k1 · RSA", or by its place when it has no kid. */
+/** How a JWK is named in a list: by its place in the set, its kid and its type ("key 2 · kid k1 · RSA"). */
 export function jwkLabel(jwk: Jwk, index: number): string {
   const type = jwk.crv ? `${jwk.kty} ${jwk.crv}` : jwk.kty;
-  return jwk.kid !== undefined ? `kid ${jwk.kid} · ${type}` : `key ${index + 1} · ${type}`;
+  return jwk.kid !== undefined ? `key ${index + 1} · kid ${jwk.kid} · ${type}` : `key ${index + 1} · ${type}`;
 }
 
 // ---- choosing the key and the algorithm -----------------------------------------------------------

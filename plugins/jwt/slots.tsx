@@ -303,6 +303,14 @@ export function Verification(props: SlotProps) {
       ? `A whole number of seconds from 0 to ${MAX_SKEW}`
       : undefined;
   const keyProblem = signature?.state === 'key-error';
+  // the keys to choose among stay offered after a choice, for the same token and key text
+  const [offered, setOffered] = useState<{ from: string; candidates: { index: number; label: string }[] } | null>(null);
+  const offeredFrom = `${view.input}\n${key}`;
+  const ambiguous = signature?.state === 'ambiguous' ? signature.candidates : null;
+  useEffect(() => {
+    if (ambiguous) setOffered({ from: offeredFrom, candidates: ambiguous });
+  }, [ambiguous, offeredFrom]);
+  const candidates = ambiguous ?? (offered?.from === offeredFrom && pick !== undefined ? offered.candidates : null);
 
   return (
     <Card title="Verify" aria-label="Verify">
@@ -366,14 +374,14 @@ export function Verification(props: SlotProps) {
             onChange={(e) => setOption('audience', e.target.value)}
           />
         </Fields>
-        {signature?.state === 'ambiguous' && (
+        {candidates && (
           <Select
             id="jwt-pick"
             label="Key to check with"
             value={pick === undefined ? '' : String(pick)}
             options={[
               { value: '', label: 'Choose a key…' },
-              ...signature.candidates.map((c) => ({ value: String(c.index), label: c.label })),
+              ...candidates.map((c) => ({ value: String(c.index), label: c.label })),
             ]}
             onChange={(value) => setPicked(value === '' ? null : { key, index: Number(value) })}
           />

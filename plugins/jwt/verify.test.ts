@@ -136,8 +136,8 @@ describe('signature verification with jose', () => {
       state: 'ambiguous',
       text: '2 keys match, pick one.',
       candidates: [
-        { index: 0, label: 'kid k1 · oct' },
-        { index: 1, label: 'kid k1 · oct' },
+        { index: 0, label: 'key 1 · kid k1 · oct' },
+        { index: 1, label: 'key 2 · kid k1 · oct' },
       ],
     });
     // the second key is "your-256-bit-secret" in base64url
