@@ -58,6 +58,19 @@ const Colored = styled.p`
   }
 `;
 
+/** The parts' names in the colours of their text above. */
+const Legend = styled(Facts)`
+  dt.header {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  dt.payload {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  dt.signature {
+    color: ${({ theme }) => theme.color.info};
+  }
+`;
+
 const Pre = styled.pre`
   margin: 0;
   padding: 8px 10px;
@@ -118,16 +131,14 @@ export function TokenParts(props: SlotProps) {
             </span>
           ))}
         </Colored>
-        <Facts aria-label="Parts">
-          <dt>
-            <span className="header">Header</span>
-          </dt>
+        <Legend aria-label="Parts">
+          <dt className="header">Header</dt>
           <dd>{said || 'no alg, typ or kid'}</dd>
           {decoded.form === 'jws' ? (
             <>
-              <dt>Payload</dt>
+              <dt className="payload">Payload</dt>
               <dd>{decoded.segments[1].text.length.toLocaleString('en')} characters</dd>
-              <dt>Signature</dt>
+              <dt className="signature">Signature</dt>
               <dd>
                 {decoded.signatureBytes > 0 ? `${decoded.signatureBytes} bytes` : 'none (the token is unsecured)'}
               </dd>
@@ -138,7 +149,7 @@ export function TokenParts(props: SlotProps) {
               <dd>encrypted</dd>
             </>
           )}
-        </Facts>
+        </Legend>
         {decoded.form === 'jwe' && (
           <Alert tone="info" title="Encrypted token (JWE)">
             This token has five parts: its payload is encrypted. The header is shown; reading the payload needs the
@@ -410,7 +421,7 @@ export function Verification(props: SlotProps) {
             name="Issuer & audience"
             tone={claims ? VERDICT_LOOK[claims.state][0] : 'neutral'}
             badge={claims ? VERDICT_LOOK[claims.state][1] : 'Not checked'}
-            text={claims?.text ?? 'Fill in an expected issuer or audience to check them.'}
+            text={claims?.text ?? 'Fill in an expected issuer or audience to check them'}
             id="verdict-claims"
           />
         </VerdictRows>
