@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
@@ -176,10 +176,10 @@ export function TimeClaims(props: SlotProps) {
   return (
     <Facts aria-label="Dates" data-testid="jwt-times">
       {decoded.times.map((claim) => (
-        <div key={claim.name} style={{ display: 'contents' }}>
+        <Fragment key={claim.name}>
           <dt>{CLAIM_NAMES[claim.name]}</dt>
           <dd>{claim.ok ? `${claim.iso} — ${relative(claim, now)}` : relative(claim, now)}</dd>
-        </div>
+        </Fragment>
       ))}
     </Facts>
   );
@@ -205,6 +205,12 @@ const VerdictRows = styled.dl`
       grid-column: 1 / -1;
     }
   }
+`;
+
+/** The verdicts in one line, above the three that make it. */
+const Summary = styled.p`
+  margin: 0;
+  font-weight: 700;
 `;
 
 const Fields = styled.div`
@@ -398,9 +404,9 @@ export function Verification(props: SlotProps) {
           />
         )}
         {decoded && (
-          <p role="status" data-testid="jwt-summary" style={{ margin: 0, fontWeight: 700 }}>
+          <Summary role="status" data-testid="jwt-summary">
             {summary(signature?.state ?? null, time)}
-          </p>
+          </Summary>
         )}
         <VerdictRows aria-label="Verdicts">
           <Row name="Signature" tone={tone} badge={badge} text={signatureText} id="verdict-signature" />
