@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ToolOptions } from './toolOptions';
 import { ToolScope, useMainAction, useToolInput } from './toolScope';
 import {
+  clearSecretFields,
   declareSecretFields,
   getSettings,
   inputsOf,
@@ -63,6 +64,10 @@ describe('useToolInput', () => {
     expect(sessionStorage.getItem(inputStorageKey('vault', 'input'))).toBe('payload');
     expect([...inputsOf('vault')]).toEqual([['input', 'payload']]);
     expect([...inputsOf('vault', { secret: true })]).toEqual([['key', 'hunter2']]);
+    // a tool's Clear empties its secret fields and leaves the others to the tool
+    act(() => clearSecretFields('vault'));
+    expect(key.result.current[0]).toBe('');
+    expect(body.result.current[0]).toBe('payload');
   });
 
   it('stores input a moment after the last change, or at once when the page is left', () => {

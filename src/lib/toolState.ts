@@ -68,6 +68,11 @@ export function declareSecretFields(toolId: string, fields: readonly string[]): 
 }
 
 export const isSecretField = (toolId: string, field: string): boolean => secretFields.get(toolId)?.has(field) === true;
+
+/** Empties every secret field of a tool: a tool's Clear leaves no token or key behind. */
+export function clearSecretFields(toolId: string): void {
+  for (const field of secretFields.get(toolId) ?? []) setInput(toolId, field, '');
+}
 const unstored = new Map<string, string | null>();
 
 const listeners = new Map<string, Set<() => void>>();

@@ -329,6 +329,19 @@ const shortcutCases: Record<string, ShortcutCase> = {
     },
     expectRun: (page) => expect(page.getByTestId('result-count')).toHaveText('1 result'),
   },
+  'JWT Decoder & Verifier': {
+    path: '/encode/jwt',
+    prepare: async (page) => {
+      await stopTimers(page);
+      // RFC 7519 §3.1's example token
+      await page
+        .getByLabel('JSON Web Token')
+        .fill(
+          'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+        );
+    },
+    expectRun: (page) => expect(page.getByRole('textbox', { name: 'Payload' })).toContainText('"iss": "joe"'),
+  },
   'Lorem Ipsum': {
     path: '/tools/lorem-ipsum',
     snapshot: (page) => page.getByRole('textbox', { name: 'Lorem ipsum text' }).inputValue(),

@@ -3,7 +3,8 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import type { JobMap } from '@/lib/defineJobs';
 import { notify } from '@/lib/notify';
 import { readTextFile } from '@/lib/readTextFile';
-import { useMainAction } from '@/lib/toolScope';
+import { useMainAction, useToolScope } from '@/lib/toolScope';
+import { clearSecretFields } from '@/lib/toolState';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import type { CodeEditorControl } from '@/ui/CodeEditor';
@@ -85,9 +86,12 @@ export function TransformFrame<
     state.setInput(example.input);
     if (example.expression !== undefined) state.setExpression(example.expression, example.mode);
   };
+  const scope = useToolScope();
+  // Clear empties the input and every secret field of the tool (a key beside a token)
   const clear = () => {
     job.cancel();
     state.setInput('');
+    if (scope) clearSecretFields(scope.id);
   };
 
   const expressionId = `${id}-expression`;

@@ -1,0 +1,93 @@
+/**
+ * The checks of a token's claims that need no key: its dates against a clock (with an allowed skew,
+ * as verifiers do), and its issuer and audience against what the visitor expects. Both are pure and
+ * take the time as seconds since 1970, so the same token always reads the same at the same instant.
+ */
+import type { TimeClaim } from './decode';
+
+/** The signature verdict's state, as verify.ts gives it. */
+export type SignatureState =
+  'valid' | 'invalid' | 'unsecured' | 'refused' | 'key-error' | 'no-key' | 'no-token' | 'ambiguous';
+
+/** A span of seconds in one unit, rounded down: "45 s", "12 min", "3 h", "2 d", "4 y". */
+export function span(seconds: number): string {
+  const s = Math.floor(Math.abs(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min`;
+  if (s < 86_400) return `${Math.floor(s / 3600)} h`;
+  if (s < 365 * 86_400) return `${Math.floor(s / 86_400)} d`;
+  return `${Math.floor(s / (365 * 86_400))} y`;
+}
+
+/** What a date claim means at `now`: "expired 3 h ago", "valid for 2 d", "not valid for another 5 min", "issued 4 d ago". */
+export function relative(claim: TimeClaim, now: number): string {
+  if (!claim.ok) return `not a number of seconds: ${claim.value}`;
+  const delta = claim.seconds - now;
+  switch (claim.name) {
+    case 'exp':
+      return delta <= 0 ? `expired ${span(delta)} ago` : `valid for ${span(delta)}`;
+    case 'nbf':
+      return delta > 0 ? `not valid for another ${span(delta)}` : `valid since ${span(delta)} ago`;
+    case 'iat':
+      return delta > 0 ? `issued ${span(delta)} in the future` : `issued ${span(delta)} ago`;
+  }
+}
+
+export const CLAIM_NAMES = { exp: 'Expires (exp)', nbf: 'Not before (nbf)', iat: 'Issued at (iat)' } as const;
+
+export type Verdict = { state: 'pass' | 'fail' | 'none'; text: string };
+
+/**
+ * The token's dates at `now`, with `skew` seconds allowed either way (as jose's clockTolerance): it
+ * has expired once `exp <= now - skew`, and is not yet valid while `nbf > now + skew`.
+ */
+export function timeVerdict(times: readonly TimeClaim[], now: number, skew: number): Verdict {
+  const bad = times.find((claim) => !claim.ok && claim.name !== 'iat');
+  if (bad) return { state: 'fail', text: `${bad.name} is not a number of seconds` };
+  const exp = times.find((claim) => claim.name === 'exp');
+  const nbf = times.find((claim) => claim.name === 'nbf');
+  if (exp?.ok && exp.seconds <= now - skew) return { state: 'fail', text: `Expired ${span(exp.seconds - now)} ago` };
+  if (nbf?.ok && nbf.seconds > now + skew)
+    return { state: 'fail', text: `Not valid for another ${span(nbf.seconds - now)}` };
+  if (exp?.ok) return { state: 'pass', text: `In date: valid for ${span(exp.seconds - now)}` };
+  return { state: 'pass', text: 'In date: it has no expiry (exp), so it never expires' };
+}
+
+/** The issuer and audience against the expected ones; 'none' when the visitor expects neither. */
+export function audienceVerdict(
+  claims: { issuer?: string; audience?: string[] },
+  expected: { issuer: string; audience: string },
+): Verdict {
+  const issuer = expected.issuer.trim();
+  const audience = expected.audience.trim();
+  if (!issuer && !audience) return { state: 'none', text: 'Fill in an expected issuer or audience to check them' };
+  const problems: string[] = [];
+  if (issuer && claims.issuer !== issuer)
+    problems.push(claims.issuer === undefined ? 'the token names no issuer (iss)' : `the issuer is ${claims.issuer}`);
+  if (audience && !claims.audience?.includes(audience))
+    problems.push(
+      claims.audience === undefined
+        ? 'the token names no audience (aud)'
+        : `the audience is ${claims.audience.join(', ') || 'empty'}`,
+    );
+  if (problems.length > 0) return { state: 'fail', text: `Does not match: ${problems.join('; ')}` };
+  const checked = [issuer && 'issuer', audience && 'audience'].filter(Boolean).join(' and ');
+  return { state: 'pass', text: `The ${checked} match${issuer && audience ? '' : 'es'}` };
+}
+
+/** The one line that sums the verdicts up: "Signature valid, expired". */
+export function summary(signature: SignatureState | null, time: Verdict | null): string {
+  const first =
+    signature === 'valid'
+      ? 'Signature valid'
+      : signature === 'invalid'
+        ? 'Invalid signature'
+        : signature === 'unsecured'
+          ? 'Unsecured: not verifiable'
+          : signature === 'refused'
+            ? 'Signature check refused'
+            : 'Signature not checked';
+  if (!time) return first;
+  const second = time.state === 'pass' ? 'in date' : time.text.startsWith('Expired') ? 'expired' : 'not in date';
+  return `${first}, ${second}`;
+}

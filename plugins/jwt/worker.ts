@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { jwtJobs } from './jobs';
+
+serveJobs(jwtJobs);
