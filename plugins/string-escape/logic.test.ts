@@ -151,7 +151,11 @@ describe('convert', () => {
 describe('isStillEscaped', () => {
   it('sees escapes the language would read again, and nothing in plain text', () => {
     expect(isStillEscaped('json', 'say \\"hi\\"')).toBe(true);
+    expect(isStillEscaped('json', '"say \\"hi\\""')).toBe(true);
     expect(isStillEscaped('json', 'C:\\Users')).toBe(false);
+    // a JSON document with escaped strings in it is not a string escaped twice
+    expect(isStillEscaped('json', '{"msg": "hi\\nthere"}')).toBe(false);
+    expect(isStillEscaped('python', "it's \\n")).toBe(false);
     expect(isStillEscaped('html', '&lt;b&gt;')).toBe(true);
     expect(isStillEscaped('html', 'a & b')).toBe(false);
     expect(isStillEscaped('sql', "'it''s'")).toBe(true);

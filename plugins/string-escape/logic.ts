@@ -96,9 +96,30 @@ const ESCAPE_MARKS: Record<Language, RegExp> = {
   csv: /^".*"$/s,
 };
 
-/** True when the text is itself an escaped string of the language: reading it again changes it. */
+/** The quotes of the languages whose escapes are backslashes. */
+const BACKSLASH_QUOTES: Partial<Record<Language, string>> = {
+  json: '"',
+  javascript: '"\'`',
+  java: '"',
+  csharp: '"',
+  python: '"\'',
+  go: '"',
+};
+
+/**
+ * True when the text is itself an escaped string of the language: reading it again changes it. For
+ * a backslash language the text must be a whole literal in its quotes, or the inside of one: with
+ * escapes but no bare quote, so a JSON document holding escaped strings does not count.
+ */
 export function isStillEscaped(language: Language, text: string): boolean {
   if (!ESCAPE_MARKS[language].test(text)) return false;
+  const quotes = BACKSLASH_QUOTES[language];
+  if (quotes !== undefined) {
+    const trimmed = text.trim();
+    const first = trimmed[0] ?? '';
+    const quoted = trimmed.length >= 2 && quotes.includes(first) && trimmed.endsWith(first);
+    if (!quoted && new RegExp(`(^|[^\\\\])[${quotes}]`).test(text)) return false;
+  }
   try {
     return unescapeAs(language, text).text !== text;
   } catch {

@@ -32,9 +32,9 @@ export const optionsSchema = {
       type: 'string',
       title: 'JavaScript quote',
       oneOf: [
-        { const: 'double', title: '"…"' },
-        { const: 'single', title: "'…'" },
-        { const: 'backtick', title: '`…`' },
+        { const: 'double', title: 'Double "…"' },
+        { const: 'single', title: "Single '…'" },
+        { const: 'backtick', title: 'Template `…`' },
       ],
     },
     asciiOnly: { type: 'boolean', title: 'Escape non-ASCII' },
@@ -43,8 +43,8 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-/** The language and quote are read before the input: placed above it, the quote as segments. */
-const uiSchema = { 'ui:placement': 'top', quote: { 'ui:widget': 'radio' } };
+/** The language and quote are read before the input: placed above it. */
+const uiSchema = { 'ui:placement': 'top' };
 
 const defaults = {
   mode: 'escape',

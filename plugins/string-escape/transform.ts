@@ -18,6 +18,8 @@ export default defineTransform({
   kind: 'convert',
   // linear string work: the output follows the input at any size, in the worker past half a megabyte
   policy: 'liveCodec',
+  // the output follows a pause in the typing; pastes, options and Ctrl+Enter run at once
+  debounceMs: 150,
   modes: {
     control: 'tabs',
     label: 'Mode',
