@@ -379,6 +379,15 @@ const shortcutCases: Record<string, ShortcutCase> = {
         '  t',
       ]),
   },
+  'String Escape / Unescape': {
+    // with the clock paused typing does not escape, so only the main action shows the literal
+    path: '/encode/escape',
+    prepare: async (page) => {
+      await stopTimers(page);
+      await page.getByRole('textbox', { name: 'Text to escape' }).fill('say "hi"');
+    },
+    expectRun: (page) => expect(page.getByRole('textbox', { name: 'Escaped output' })).toHaveValue('"say \\"hi\\""'),
+  },
   'Stack Trace': {
     // a trace this large is formatted after the typing pause, or at once on Ctrl+Enter
     path: '/format/stack-trace',

@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { escapeJobs } from './jobs';
+
+serveJobs(escapeJobs);
