@@ -4,11 +4,17 @@ import styled from 'styled-components';
 import { jobClient } from '@/lib/jobClient';
 import { useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
-import { Alert, Button, Card, Facts, Input, Label, List, Muted, Spinner, Stack, Toolbar } from '@/ui';
+import { Alert, Button, Card, Input, Label, List, Muted, Spinner, Stack, Toolbar } from '@/ui';
 import { passwordJobs } from './jobs';
 import { ATTACKS, SCORE_LABELS, type StrengthReport } from './strengthTypes';
 
 const jobs = jobClient(passwordJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+
+/**
+ * The longest password the box takes (a longer paste is cut here by the browser): far more than zxcvbn
+ * looks at, and a megabytes-long value in a one-line field costs the browser seconds of layout.
+ */
+export const BOX_LIMIT = 1024;
 
 /** The pause after a keystroke before the check runs. */
 const CHECK_DELAY_MS = 150;
@@ -38,6 +44,22 @@ const Segment = styled.span<{ $on: boolean; $score: number }>`
           ? theme.color.warning
           : theme.color.success};
   border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+/** Attack and time side by side; a long attack name wraps and the time keeps its width. */
+const Times = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(0, max-content) max-content;
+  gap: 4px ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Field = styled.div`
@@ -71,7 +93,7 @@ function Report({ report }: { report: StrengthReport }) {
           ))}
         </Meter>
       </div>
-      <Facts aria-label="Estimated time to crack">
+      <Times aria-label="Estimated time to crack">
         <dt>Guesses needed</dt>
         <dd>about 10^{report.guessesLog10.toFixed(1)}</dd>
         {ATTACKS.map((a) => (
@@ -80,7 +102,7 @@ function Report({ report }: { report: StrengthReport }) {
             <dd>{report.crackTimes[a.key]}</dd>
           </div>
         ))}
-      </Facts>
+      </Times>
       {report.warning && (
         <Alert tone="warning" title="Warning">
           {report.warning}
@@ -124,6 +146,7 @@ export function StrengthCheck() {
               onChange={(e) => setPassword(e.target.value)}
               autoComplete="off"
               spellCheck={false}
+              maxLength={BOX_LIMIT}
               placeholder="Type or paste a password"
             />
             <Button

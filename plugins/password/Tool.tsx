@@ -210,7 +210,11 @@ export default function PasswordTool() {
     setBulk({ key: recipe.key, values: Array.from({ length: options.count }, () => recipe.make(random)) });
   };
 
-  useMainAction(regenerate);
+  // Ctrl+Enter draws a new value, and a new list when one is shown
+  useMainAction(() => {
+    regenerate();
+    if (bulk) generateBulk();
+  });
 
   const noun = mode === 'password' ? 'password' : 'passphrase';
   const shownSingle = single && recipe?.ok && single.key === recipe.key ? single.value : '';
@@ -402,7 +406,6 @@ export default function PasswordTool() {
               minHeight={200}
               spellCheck={false}
               placeholder="Generated values appear here, one per line."
-              style={{ fontFamily: 'var(--font-mono, monospace)' }}
             />
           </StaleOutput>
         </Stack>
