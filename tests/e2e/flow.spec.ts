@@ -354,6 +354,12 @@ const shortcutCases: Record<string, ShortcutCase> = {
     expectRun: (page) =>
       expect(page.getByRole('textbox', { name: 'Generated JSON' })).not.toHaveValue('', { timeout: 20_000 }),
   },
+  'Password Generator': {
+    path: '/tools/password',
+    prepare: (page) => expect(page.getByTestId('single-result')).toHaveText(/.{20}/),
+    snapshot: (page) => page.getByTestId('single-result').innerText(),
+    expectRun: (page, before) => expect(page.getByTestId('single-result')).not.toHaveText(before),
+  },
   'Regex Tester': {
     path: '/tools/regex',
     prepare: async (page) => {

@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { passwordJobs } from './jobs';
+
+serveJobs(passwordJobs);
