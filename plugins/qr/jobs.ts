@@ -1,15 +1,6 @@
 import { defineJobs } from '@/lib/defineJobs';
-import {
-  checkColours,
-  encodeSymbol,
-  pixelsPerModule,
-  rasterise,
-  readPixels,
-  toPng,
-  toSvg,
-  type Ecc,
-  type Read,
-} from './qr';
+import { checkColours } from './colours';
+import { encodeSymbol, pixelsPerModule, rasterise, readPixels, toPng, toSvg, type Ecc, type Read } from './qr';
 
 export interface GenerateRequest {
   payload: string;

@@ -32,8 +32,8 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** zlib-wrapped deflate (RFC 1950), as IDAT holds it. */
-async function deflate(data: Uint8Array): Promise<Uint8Array> {
-  const source = new ReadableStream<Uint8Array>({
+async function deflate(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const source = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(data);
       controller.close();

@@ -1,8 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
+import { checkColours, contrastRatio } from './colours';
 import { generate, read } from './jobs';
 import { crc32 } from './png';
-import { checkColours, contrastRatio, encodeSymbol, rasterise, readPixels, toSvg, type QrSymbol } from './qr';
+import { encodeSymbol, rasterise, readPixels, toSvg, type QrSymbol } from './qr';
 
 const symbolOf = (text: string, ecc: 'L' | 'M' | 'Q' | 'H' = 'M', version = 0): QrSymbol => {
   const encoded = encodeSymbol(text, ecc, version);

@@ -6,9 +6,8 @@ import jsQR from 'jsqr';
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
 import { MIXED } from 'qrcode/lib/core/mode';
 import { getCapacity } from 'qrcode/lib/core/version';
-import { encodeTwoColourPng, type Rgb } from './png';
-
-export type Ecc = 'L' | 'M' | 'Q' | 'H';
+import { parseHex, type Ecc } from './colours';
+import { encodeTwoColourPng } from './png';
 
 export interface QrSymbol {
   /** modules per side, without the quiet zone */
@@ -23,9 +22,6 @@ export interface QrSymbol {
 }
 
 export type Encoded = { ok: true; symbol: QrSymbol } | { ok: false; message: string };
-
-/** ISO/IEC 18004 §7.5.1: the share of the symbol each level can restore. */
-export const ECC_RECOVERY: Record<Ecc, string> = { L: '7%', M: '15%', Q: '25%', H: '30%' };
 
 /** The character count indicator's width for a mode at a version (versions 1–9, 10–26, 27–40). */
 const countBits = (ccBits: readonly number[], version: number) => ccBits[version < 10 ? 0 : version < 27 ? 1 : 2];
@@ -103,12 +99,6 @@ export function toSvg(symbol: QrSymbol, margin: number, fg: string, bg: string):
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-export const parseHex = (hex: string): Rgb => [
-  parseInt(hex.slice(1, 3), 16),
-  parseInt(hex.slice(3, 5), 16),
-  parseInt(hex.slice(5, 7), 16),
-];
-
 /** Pixels per module for a PNG about `size` pixels wide: at least 1, so every module stays a whole square. */
 export const pixelsPerModule = (symbol: QrSymbol, margin: number, size: number): number =>
   Math.max(1, Math.round(size / (symbol.size + 2 * margin)));
@@ -143,6 +133,8 @@ export function rasterise(symbol: QrSymbol, margin: number, scale: number, fg: s
   return { data, width: side, height: side };
 }
 
+export type { Ecc } from './colours';
+
 export interface Read {
   text: string;
   /** the raw bytes of the data, for content that is not UTF-8 text */
@@ -176,36 +168,4 @@ export function readPixels(data: Uint8ClampedArray, width: number, height: numbe
   const inverted = scan(data, width, height, 'invertFirst');
   if (inverted) return { text: inverted.data, bytes: inverted.binaryData, version: inverted.version, inverted: true };
   return null;
-}
-
-/** WCAG 2.x relative luminance of an sRGB colour. */
-export function luminance([r, g, b]: Rgb): number {
-  const channel = (v: number) => {
-    const s = v / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** WCAG 2.x contrast ratio, 1 to 21. */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** Below this ratio many phone cameras no longer tell the modules apart. */
-export const MIN_CONTRAST = 3;
-
-export interface ColourCheck {
-  ratio: number;
-  /** the modules are lighter than the background */
-  inverted: boolean;
-  lowContrast: boolean;
-}
-
-export function checkColours(fg: string, bg: string): ColourCheck {
-  const f = parseHex(fg);
-  const b = parseHex(bg);
-  const ratio = contrastRatio(f, b);
-  return { ratio, inverted: luminance(f) > luminance(b), lowContrast: ratio < MIN_CONTRAST };
 }
