@@ -341,6 +341,12 @@ const shortcutCases: Record<string, ShortcutCase> = {
     expectRun: (page) =>
       expect(page.getByRole('textbox', { name: 'Generated JSON' })).not.toHaveValue('', { timeout: 20_000 }),
   },
+  'QR Code Generator & Reader': {
+    // the code follows the typing; Ctrl+Enter makes it again and it is read back
+    path: '/encode/qr',
+    prepare: (page) => page.getByRole('textbox', { name: 'Text', exact: true }).fill('ctrl enter'),
+    expectRun: (page) => expect(page.getByText('Scans', { exact: true })).toBeVisible(),
+  },
   'Regex Tester': {
     path: '/tools/regex',
     prepare: async (page) => {
