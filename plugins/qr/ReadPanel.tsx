@@ -76,19 +76,14 @@ const Fields = styled.dl`
   }
 `;
 
-/** The fields of a read code, each with Copy; secrets are masked until shown. */
-function FieldList({ fields }: { fields: ParsedField[] }) {
-  const [shown, setShown] = useState(false);
-  const hasSecret = fields.some((f) => f.secret);
+/** The fields of a read code, each with Copy; secrets are masked unless `shown`. */
+function FieldList({ fields, shown }: { fields: ParsedField[]; shown: boolean }) {
   return (
-    <Stack $gap="sm">
-      <Fields aria-label="Fields">
-        {fields.map((field, i) => (
-          <FieldRow key={`${field.label}-${i}`} field={field} shown={shown} />
-        ))}
-      </Fields>
-      {hasSecret && <Switch label="Show secrets" checked={shown} onChange={setShown} />}
-    </Stack>
+    <Fields aria-label="Fields">
+      {fields.map((field, i) => (
+        <FieldRow key={`${field.label}-${i}`} field={field} shown={shown} />
+      ))}
+    </Fields>
   );
 }
 
@@ -106,6 +101,9 @@ function FieldRow({ field, shown }: { field: ParsedField; shown: boolean }) {
 export function ReadResult({ read, level }: { read: Read; level: 2 | 3 }) {
   const parsed = useMemo(() => parsePayload(read.text), [read.text]);
   const empty = read.text === '' && read.bytes.length > 0;
+  // a code holding a password or a key shows it, in its fields and its whole content, only when asked
+  const [shown, setShown] = useState(false);
+  const hasSecret = parsed.fields.some((f) => f.secret);
   return (
     <Card title={parsed.title} level={level} aria-label="Read QR code">
       <Stack $gap="md">
@@ -114,7 +112,8 @@ export function ReadResult({ read, level }: { read: Read; level: 2 | 3 }) {
           {read.inverted && <Badge $tone="warning">Read inverted (light on dark)</Badge>}
         </Toolbar>
         {parsed.warning && <Alert tone="warning">{parsed.warning}</Alert>}
-        {parsed.fields.length > 0 && <FieldList fields={parsed.fields} />}
+        {parsed.fields.length > 0 && <FieldList fields={parsed.fields} shown={shown} />}
+        {hasSecret && <Switch label="Show secrets" checked={shown} onChange={setShown} />}
         {empty ? (
           <Alert tone="warning">
             The code holds {read.bytes.length} bytes that are not UTF-8 text, so they cannot be shown as text.
@@ -131,7 +130,7 @@ export function ReadResult({ read, level }: { read: Read; level: 2 | 3 }) {
               </Toolbar>
             </Toolbar>
             <Content aria-labelledby="qr-read-content" data-testid="read-content">
-              {read.text}
+              {hasSecret && !shown ? 'Hidden: it holds a secret. Turn on Show secrets to see it.' : read.text}
             </Content>
           </Stack>
         )}
