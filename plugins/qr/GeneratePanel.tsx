@@ -143,6 +143,11 @@ const CHECK_MESSAGES = {
   },
 } as const;
 
+/** ISO/IEC 18004 Table 7: the most any QR code holds (7,089 digits at 40-L); longer content is refused at once. */
+const MAX_QR_CHARACTERS = 7089;
+const TOO_LONG =
+  'This content is too long for any QR code: at most 7,089 digits, 4,296 letters and digits or 2,953 bytes of text fit (version 40, level L).';
+
 const fileBase = (template: Template) => `qr-${template}`;
 
 export function GeneratePanel({
@@ -180,7 +185,8 @@ function Generator({
   // Clear empties the template's fields and every secret, whichever template holds it
   const [, setWifiPassword] = useToolInput('wifiPassword');
   const [, setOtpSecret] = useToolInput('otpSecret');
-  const payload = built?.ok ? built.payload : null;
+  const fits = !built?.ok || built.payload.length <= MAX_QR_CHARACTERS;
+  const payload = built?.ok && fits ? built.payload : null;
   const request = useMemo<GenerateRequest | null>(
     () =>
       payload === null
@@ -206,11 +212,13 @@ function Generator({
   const svgUrl = useObjectUrl(svgBlob);
   const colours = checkColours(options.fg, options.bg);
   const check = done ? CHECK_MESSAGES[done.check] : null;
-  const failure = job.error
-    ? 'The code could not be made. Please try again.'
-    : result && !result.ok
-      ? result.message
-      : null;
+  const failure = !fits
+    ? TOO_LONG
+    : job.error
+      ? 'The code could not be made. Please try again.'
+      : result && !result.ok
+        ? result.message
+        : null;
 
   return (
     <TwoColumns>
