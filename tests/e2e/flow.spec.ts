@@ -360,6 +360,12 @@ const shortcutCases: Record<string, ShortcutCase> = {
     snapshot: (page) => page.getByTestId('single-result').innerText(),
     expectRun: (page, before) => expect(page.getByTestId('single-result')).not.toHaveText(before),
   },
+  'QR Code Generator & Reader': {
+    // the code follows the typing; Ctrl+Enter makes it again and it is read back
+    path: '/encode/qr',
+    prepare: (page) => page.getByRole('textbox', { name: 'Text', exact: true }).fill('ctrl enter'),
+    expectRun: (page) => expect(page.getByText('Scans', { exact: true })).toBeVisible(),
+  },
   'Regex Tester': {
     path: '/tools/regex',
     prepare: async (page) => {

@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { qrJobs } from './jobs';
+
+serveJobs(qrJobs);
