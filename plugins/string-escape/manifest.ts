@@ -13,7 +13,8 @@ export default defineTool({
   icon: 'quote',
   useCases: ['api'],
   accepts: [{ kinds: ['text', 'json', 'html', 'xml', 'csv', 'sql'] }],
-  produces: ['text', 'json', 'html', 'xml', 'csv', 'sql'],
+  // what the output sniffer can tell apart: JSON, XML and HTML by their start, anything else is text
+  produces: ['text', 'json', 'html', 'xml'],
   keywords: ['escape', 'unescape', 'string literal', 'backslash', 'html entities', 'shell quote', 'repr', 'jsesc'],
   features: [
     'Eleven languages, both ways',

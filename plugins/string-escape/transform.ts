@@ -71,7 +71,7 @@ export default defineTransform({
     count: { text: charCount, testId: 'output-count' },
     // an unescaped text is offered to the tools for what it turns out to be (a JSON document, HTML)
     kind: ({ mode }, output) =>
-      mode === 'escape' ? 'text' : (kindOfOutput(output, ['text', 'json', 'xml', 'html', 'csv', 'sql']) ?? undefined),
+      mode === 'escape' ? 'text' : (kindOfOutput(output, ['text', 'json', 'xml', 'html']) ?? undefined),
     download: { fileName: ({ mode, language }) => `${mode === 'escape' ? 'escaped' : 'unescaped'}-${language}.txt` },
   },
   swap: { label: 'Swap', placement: 'output', mode: (mode) => (mode === 'escape' ? 'unescape' : 'escape') },
