@@ -36,6 +36,12 @@ describe('paste anything: the tools suggested for a paste', () => {
     expect(suggested('data:image/png;base64,iVBORw0KGgo=')[0]).toBe('base64-image');
     expect(suggested('JVBERi0xLjQKJcOkw7zDtsOf')[0]).toBe('base64-pdf');
     expect(suggested('name%3DAda%26lang%3Den')[0]).toBe('url-encoder');
+    // RFC 7519's example token, as an Authorization header gives it
+    expect(
+      suggested(
+        'Bearer eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+      )[0],
+    ).toBe('jwt');
   });
 
   it('suggests each tool once, and nothing for plain words', () => {

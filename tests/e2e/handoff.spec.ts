@@ -83,6 +83,7 @@ test.describe('Open in … hands an output to the next tool', () => {
     // CSV is offered to the tools that take it; the converter itself is not among them
     await openIn(page).click();
     await expect(page.getByRole('menuitem')).toHaveText([
+      'String Escape / Unescape',
       'Text Diff Checker (as the original)',
       'Text Diff Checker (as the changed text)',
     ]);

@@ -106,6 +106,26 @@ test.describe('paste anything on the home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a JWT pasted on the home page suggests the JWT tool first, which opens with the token kept out of storage', async ({
+    page,
+    errors,
+  }) => {
+    // RFC 7519's example token (section 3.1)
+    const token =
+      'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+    await page.goto('/');
+    await paste(page, `Bearer ${token}`);
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('JWT Decoder & Verifier');
+    await expect(first).toContainText('JWT, HS256');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/encode\/jwt$/);
+    await expect(page.getByText('"iss": "joe"').first()).toBeVisible();
+    const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    expect(kept).not.toContain(token.slice(0, 20));
+    expect(errors).toEqual([]);
+  });
+
   test('a 5 MB JSON pasted on the home page is recognised without a task over 100 ms', async ({ page }) => {
     await page.goto('/');
     // the search code is loaded once, as a first use of the dialog would
