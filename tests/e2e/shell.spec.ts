@@ -111,6 +111,8 @@ test.describe('phone (390 px)', () => {
   });
 
   test('the page does not scroll sideways', async ({ page }) => {
+    // one page per tool: the time grows with the catalogue
+    test.setTimeout(20_000 + manifests.length * 2_500);
     for (const m of manifests) {
       await page.goto(m.path);
       await expect(page.getByRole('heading', { level: 1, name: m.name })).toBeVisible();
@@ -148,6 +150,8 @@ test.describe('theme', () => {
 
 test.describe('tool picker', () => {
   test('every tool shows its panel; on phones the dropdown closes after a choice', async ({ page, errors }) => {
+    // one panel per tool: the time grows with the catalogue
+    test.setTimeout(20_000 + manifests.length * 2_500);
     await page.goto('/');
     const picker = page.getByTestId('tool-picker');
     for (const m of manifests) {
