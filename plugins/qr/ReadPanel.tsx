@@ -62,8 +62,11 @@ const Fields = styled.dl`
   dt {
     color: ${({ theme }) => theme.color.textMuted};
   }
+  /* a definition holds its value and its Copy; each lays out as a cell of the row */
   dd {
-    margin: 0;
+    display: contents;
+  }
+  .value {
     font-weight: 600;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
@@ -91,8 +94,12 @@ function FieldRow({ field, shown }: { field: ParsedField; shown: boolean }) {
   return (
     <>
       <dt>{field.label}</dt>
-      <dd>{field.secret && !shown ? '•'.repeat(Math.min(12, Math.max(6, field.value.length))) : field.value || '—'}</dd>
-      <CopyButton value={field.value} aria-label={`Copy ${field.label.toLowerCase()}`} label="Copy" size="sm" />
+      <dd>
+        <span className="value">
+          {field.secret && !shown ? '•'.repeat(Math.min(12, Math.max(6, field.value.length))) : field.value || '—'}
+        </span>
+        <CopyButton value={field.value} aria-label={`Copy ${field.label.toLowerCase()}`} label="Copy" size="sm" />
+      </dd>
     </>
   );
 }
