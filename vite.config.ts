@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { srcAlias } from './scripts/aliases.ts';
+import { catalogueChunk } from './scripts/catalogue-chunk.ts';
 import { deploymentDefines, deploymentFrom, publicRoot } from './scripts/deployment.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderSite, SSR_OUT_DIR } from './scripts/prerender.ts';
@@ -34,10 +35,7 @@ export default defineConfig(({ command }) => ({
       build: {
         rollupOptions: {
           output: {
-            // the catalogue (every manifest, its options and the registry) is one chunk the first render
-            // needs whole: many small chunks would each compress on their own and cost more
-            manualChunks: (id: string) =>
-              /\/plugins\/[^/]+\/(manifest|options)\.ts$|\/src\/registry\//.test(id) ? 'catalogue' : undefined,
+            manualChunks: catalogueChunk(),
           },
         },
       },

@@ -154,27 +154,29 @@ test.describe('SQL Formatter', () => {
     await expect(view.locator('img, script')).toHaveCount(0);
   });
 
-  test('a 5 MB script formats in the worker with progress while the page answers, and Cancel stops it', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.goto('/format/sql');
-    const statement =
-      "select u.id, u.name, count(o.id) as orders from users u left join orders o on o.user_id = u.id where u.status in ('a', 'b') group by u.id, u.name order by orders desc;\n";
-    const sql = statement.repeat(Math.ceil((5 * 1024 * 1024) / statement.length));
-    await pasteIntoEditor(input(page), sql);
-    await format(page).click();
-    const bar = page.getByRole('progressbar', { name: 'Formatting progress' });
-    await expect(bar).toBeVisible();
-    // the page answers while the worker formats
-    for (let i = 0; i < 3; i++) {
-      const t0 = Date.now();
-      await page.evaluate(() => 1);
-      expect(Date.now() - t0).toBeLessThan(1000);
-    }
-    // formatting all of it takes about a minute on a 2-core machine: the run is stopped once it is seen to go on
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(bar).toBeHidden();
-    await expect(format(page)).toBeEnabled();
-  });
+  test(
+    'a 5 MB script formats in the worker with progress while the page answers, and Cancel stops it',
+    { tag: '@timing' },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/format/sql');
+      const statement =
+        "select u.id, u.name, count(o.id) as orders from users u left join orders o on o.user_id = u.id where u.status in ('a', 'b') group by u.id, u.name order by orders desc;\n";
+      const sql = statement.repeat(Math.ceil((5 * 1024 * 1024) / statement.length));
+      await pasteIntoEditor(input(page), sql);
+      await format(page).click();
+      const bar = page.getByRole('progressbar', { name: 'Formatting progress' });
+      await expect(bar).toBeVisible();
+      // the page answers while the worker formats
+      for (let i = 0; i < 3; i++) {
+        const t0 = Date.now();
+        await page.evaluate(() => 1);
+        expect(Date.now() - t0).toBeLessThan(1000);
+      }
+      // formatting all of it takes about a minute on a 2-core machine: the run is stopped once it is seen to go on
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(bar).toBeHidden();
+      await expect(format(page)).toBeEnabled();
+    },
+  );
 });

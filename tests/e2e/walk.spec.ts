@@ -77,6 +77,8 @@ const producers: Producer[] = [
 
 /** Generates a QR code of the text, downloads it as PNG and reads it back on the Read tab. */
 async function readBack(page: Page, field: string, text: string) {
+  // the tab is a setting the tool keeps: the page opens on Read after the first read-back
+  await page.getByRole('tab', { name: 'Generate' }).click();
   await page.getByRole('textbox', { name: field, exact: true }).fill(text);
   await expect(page.getByText('Scans', { exact: true })).toBeVisible({ timeout: 20_000 });
   const download = page.waitForEvent('download');
