@@ -54,6 +54,18 @@ const table: readonly [string, string, number][] = [
   ['zod schema from json', 'json-types', 1],
   ['typescript interface', 'json-types', 1],
   ['generate test data', 'mock-data', 1],
+  // task words of the tools that do the task
+  ['datetime', 'timestamp', 1],
+  ['timezone', 'timestamp', 1],
+  ['date format', 'timestamp', 1],
+  ['csv to json', 'csv-json', 1],
+  ['yaml to json', 'yaml-json', 1],
+  ['qr', 'qr', 1],
+  ['decode jwt', 'jwt', 1],
+  ['subnet', 'cidr', 1],
+  ['hex to rgb', 'color', 1],
+  ['format sql', 'sql-formatter', 1],
+  ['jq', 'json-query', 1],
 ];
 
 describe('search ranking over real queries', () => {
