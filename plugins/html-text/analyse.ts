@@ -1,6 +1,6 @@
 /** Analysis of HTML: four warnings that the markup is probably malformed (parse error, size change on reparse, unclosed html or body, script count). */
 import { parseDocument } from './dom';
-import { VOID } from './elements';
+import { OPTIONAL_END, VOID } from './elements';
 import { HtmlSyntaxError, tokenize } from './tokenize';
 
 /** Warning texts of the analysis, one per check. */
@@ -51,14 +51,26 @@ export function analyseHtml(html: string): HtmlWarning[] {
   const warnings: HtmlWarning[] = [];
   if (html.trim() === '') return warnings;
 
-  // 1. parse errors: unterminated constructs and closing tags that close nothing
+  // 1. parse errors: unterminated constructs, closing tags that close nothing, and closing tags that
+  // close an element with others still open inside it (`<div><b>bold</div>`), save those whose end
+  // tag may be left out
   try {
     const tokens = tokenize(html);
-    const open: string[] = [];
+    const open: { name: string; line: number }[] = [];
     for (const t of tokens) {
-      if (t.type === 'open' && !VOID.has(t.name) && !t.selfClosing) open.push(t.name);
+      if (t.type === 'open' && !VOID.has(t.name) && !t.selfClosing) open.push({ name: t.name, line: t.line });
       else if (t.type === 'close') {
-        const k = open.lastIndexOf(t.name);
+        const k = open.map((o) => o.name).lastIndexOf(t.name);
+        const unclosed = k === -1 ? undefined : open.slice(k + 1).find((o) => !OPTIONAL_END.has(o.name));
+        if (unclosed) {
+          warnings.push({
+            code: 'parse-error',
+            message: WARNINGS.parseError(
+              `<${unclosed.name}> at line ${unclosed.line} is not closed before </${t.name}> at line ${t.line}`,
+            ),
+          });
+          break;
+        }
         if (k === -1) {
           if (!VOID.has(t.name) || t.name === 'br') {
             warnings.push({

@@ -73,3 +73,31 @@ export const VOID = new Set([
   'basefont',
   'bgsound',
 ]);
+
+/**
+ * Elements whose end tag may be left out (HTML's optional end tags): a parent's end tag closes
+ * them without a parse error, as `</ul>` closes the last `<li>`.
+ */
+export const OPTIONAL_END = new Set([
+  'html',
+  'head',
+  'body',
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'option',
+  'optgroup',
+  'rb',
+  'rt',
+  'rtc',
+  'rp',
+  'tr',
+  'td',
+  'th',
+  'thead',
+  'tbody',
+  'tfoot',
+  'colgroup',
+  'caption',
+]);

@@ -144,6 +144,8 @@ test.describe('HTML to Text', () => {
     await expect(warnings(page)).toContainText(/changed size by \d+% when re-parsed \(more than 30%\)/);
     await htmlInput(page).fill('<p>x</p><div class="never');
     await expect(warnings(page)).toContainText('HTML parse error: unterminated or malformed tag <div>');
+    await htmlInput(page).fill('<div>\n<b>bold</div>');
+    await expect(warnings(page)).toContainText('HTML parse error: <b> at line 2 is not closed before </div> at line 2');
   });
 
   test('copy and download converted.txt / converted.html; empty output messages', async ({ page }) => {

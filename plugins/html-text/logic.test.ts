@@ -313,6 +313,18 @@ describe('analyseHtml warnings', () => {
     });
   });
 
+  it('parse error: an end tag that closes an element with another still open inside it', () => {
+    // the HTML standard's "any other end tag" steps: a parse error when the element closed is not the current node
+    expect(analyseHtml('<div>\n<b>bold</div>')).toEqual([
+      { code: 'parse-error', message: WARNINGS.parseError('<b> at line 2 is not closed before </div> at line 2') },
+    ]);
+    expect(codes('<p><i>x</b></i>')).toContain('parse-error');
+    // end tags the standard lets an author leave out: no parse error (short texts grow when reparsed)
+    expect(codes('<ul><li>a<li>b</ul><dl><dt>t<dd>d</dl>')).not.toContain('parse-error');
+    expect(codes('<div><p>one<p>two</div>')).not.toContain('parse-error');
+    expect(codes('<table><tbody><tr><td>a<td>b</table>')).not.toContain('parse-error');
+  });
+
   it('parse error: unterminated tag', () => {
     expect(codes('<p>ok</p><div class="x')).toContain('parse-error');
   });
