@@ -22,6 +22,25 @@ async function setValue(page: Page, value: string) {
 }
 
 test.describe('XML Formatter', () => {
+  test('an element typed by hand keeps one close tag: a typed close tag types over the one the editor inserted', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/format/xml');
+    // the code editor (not the plain field shown until it loads) is the one that closes tags
+    await expect(page.locator('.cm-editor').filter({ has: input(page) })).toBeVisible();
+    await input(page).click();
+    await page.keyboard.type('<config>');
+    await expect(input(page)).toContainText('<config></config>');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('<port>80</port>');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('</config>');
+    expect((await editorText(input(page))).replace(/\s+/g, '')).toBe('<config><port>80</port></config>');
+    await expect(page.getByRole('status', { name: 'Valid XML' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('formats as the input is typed, with highlighting, line numbers, counts and a valid badge', async ({
     page,
     errors,

@@ -23,6 +23,7 @@ import {
   highlightSpecialChars,
 } from '@codemirror/view';
 import { LARGE_TEXT_CHARS } from '@/lib/rows';
+import { closeTagTypeOver } from './closeTagTypeOver';
 import { lineDecorations, setLineDecorator } from './lineDecorations';
 import { paletteTheme } from './palette';
 import { siteTheme } from './siteTheme';
@@ -118,8 +119,8 @@ function languageOf(language: EditorLanguage, doc: Text): Extension {
 
 function parserOf(language: EditorLanguage): Extension {
   if (language === 'json') return json();
-  if (language === 'xml') return xml();
-  if (language === 'html') return htmlSupport ?? [];
+  if (language === 'xml') return [xml(), closeTagTypeOver];
+  if (language === 'html') return htmlSupport ? [htmlSupport, closeTagTypeOver] : [];
   if (language === 'typescript') return typescriptSupport ?? [];
   return [];
 }
