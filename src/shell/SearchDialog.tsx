@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { detectionInput } from '@/lib/detect';
 import { openWithText } from '@/lib/handOff';
 import { jobClient } from '@/lib/jobClient';
+import { useReturnFocus } from '@/lib/useReturnFocus';
 import { registry } from '@/registry';
 import { pasteJobs } from '@/registry/pasteJobs';
 import { toolsForPaste, type Suggestion } from '@/registry/pasteSuggestions';
@@ -172,6 +173,12 @@ export function SearchDialog({
   const [pasted, setPasted] = useState<Pasted | null>(null);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const returnFocus = useReturnFocus();
+  /** Closed without opening a tool: the focus goes back where it was. */
+  const dismiss = () => {
+    onClose();
+    returnFocus();
+  };
   const listId = useId();
   const search = useSections(query);
   const forPaste = useMemo(() => pasted?.suggestions ?? [], [pasted]);
@@ -236,7 +243,7 @@ export function SearchDialog({
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.preventDefault();
-      onClose();
+      dismiss();
     } else if (e.key === 'ArrowDown') {
       e.preventDefault();
       setActive((a) => Math.min(results.length - 1, a + 1));
@@ -257,7 +264,7 @@ export function SearchDialog({
         ? `No tool recognised the ${pasted.text.length.toLocaleString('en-US')} characters you pasted.`
         : null;
   return (
-    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && dismiss()}>
       <Panel role="dialog" aria-modal="true" aria-label="Search tools" onKeyDown={onKeyDown}>
         <Field>
           <Search size={20} aria-hidden="true" />

@@ -1,7 +1,8 @@
 import { ChevronRight, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useReturnFocus } from '@/lib/useReturnFocus';
 import { registry } from '@/registry';
 import type { GroupId } from '@/registry/types';
 import { IconButton } from '@/ui/Button';
@@ -156,20 +157,28 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     // close when the route changes
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
+  return open ? <OpenDrawer onClose={onClose} /> : null;
+}
+
+/** The drawer while open: closed without choosing a page, it gives the focus back to the button that opened it. */
+function OpenDrawer({ onClose }: { onClose: () => void }) {
+  const returnFocus = useReturnFocus();
+  const dismiss = useCallback(() => {
+    onClose();
+    returnFocus();
+  }, [onClose, returnFocus]);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && dismiss();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-  if (!open) return null;
+  }, [dismiss]);
   return (
     <>
-      <Overlay onClick={onClose} />
+      <Overlay onClick={dismiss} />
       <Panel role="dialog" aria-modal="true" aria-label="Menu">
         <div className="head">
           <span>Menu</span>
-          <IconButton label="Close menu" onClick={onClose} autoFocus>
+          <IconButton label="Close menu" onClick={dismiss} autoFocus>
             <X size={20} aria-hidden="true" />
           </IconButton>
         </div>

@@ -23,6 +23,8 @@ import { theme, type ThemeName } from './themes';
 interface ThemeModeContextValue {
   mode: ThemeMode;
   resolved: ThemeName;
+  /** the system's own setting is dark (what 'system' shows) */
+  systemDark: boolean;
   setMode: (mode: ThemeMode) => void;
 }
 
@@ -75,7 +77,7 @@ export function AppThemeProvider({ children, initialMode }: { children: ReactNod
     modeListeners.forEach((notify) => notify());
   }, []);
 
-  const value = useMemo(() => ({ mode, resolved, setMode }), [mode, resolved, setMode]);
+  const value = useMemo(() => ({ mode, resolved, systemDark: dark, setMode }), [mode, resolved, dark, setMode]);
   return (
     <ThemeModeContext.Provider value={value}>
       <StyledThemeProvider theme={theme}>

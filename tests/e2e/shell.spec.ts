@@ -79,6 +79,28 @@ test.describe('desktop header, drawer and breadcrumbs (1280 px)', () => {
     await expect(page.getByRole('listbox', { name: 'Closest tools' }).getByRole('option')).toHaveCount(3);
   });
 
+  test('Escape closes the search and gives the focus back where it was: the Search button, or the editor being typed in', async ({
+    page,
+  }) => {
+    await page.goto('/encode/url');
+    const button = page.getByRole('button', { name: 'Search tools' });
+    await button.click();
+    await expect(page.getByRole('combobox', { name: 'Search tools' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Search tools' })).toHaveCount(0);
+    await expect(button).toBeFocused();
+    const editor = page.getByRole('textbox', { name: 'Text to encode' });
+    await editor.click();
+    await page.keyboard.type('a b');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Search tools' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeFocused();
+    // typing goes on where it stopped
+    await page.keyboard.type('c');
+    await expect(editor).toContainText('a bc');
+  });
+
   test('footer links and current year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -110,6 +132,16 @@ test.describe('phone (390 px)', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   });
 
+  test('Escape closes the drawer and gives the focus back to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test('the page does not scroll sideways', async ({ page }) => {
     // one page per tool: the time grows with the catalogue
     test.setTimeout(20_000 + manifests.length * 2_500);
@@ -123,10 +155,13 @@ test.describe('phone (390 px)', () => {
 });
 
 test.describe('theme', () => {
-  test('defaults to light, persists across reload, applied before first paint', async ({ page }) => {
+  test('follows the system until chosen; the choice persists across reload, applied before first paint', async ({
+    page,
+  }) => {
     await page.goto('/');
+    // Playwright's browser says light: the page is light, and a click shows dark
     await expect(page.locator('html')).toHaveClass(/light/);
-    await page.getByRole('button', { name: /^Theme: Light/ }).click();
+    await page.getByRole('button', { name: 'Theme: System. Switch to Dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
     // the class is on <html> before any script of the app runs: the app's scripts arrive empty
@@ -138,8 +173,21 @@ test.describe('theme', () => {
     await page.unroute('**/assets/*.js');
   });
 
+  test('a first visit from a dark system is dark before any app script runs; a click shows light', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.route('**/assets/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.getByRole('button', { name: 'Theme: System. Switch to Light theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('light');
+  });
+
   test('system follows prefers-color-scheme live', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'system'));
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/dark/);
