@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './detect';
+import { certainLanguage, detectLanguage } from './detect';
 import { EXAMPLES, LANGUAGES } from './logic';
 
 describe('detectLanguage', () => {
@@ -28,5 +28,22 @@ describe('detectLanguage', () => {
   it('says nothing about text that is not a trace', () => {
     expect(detectLanguage('')).toBeNull();
     expect(detectLanguage('hello world\nsecond line')).toBeNull();
+  });
+});
+
+describe('certainLanguage', () => {
+  const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
+  it('is the language when only its signs are in the trace', () => {
+    for (const language of LANGUAGES.filter((l) => l !== 'generic'))
+      expect(certainLanguage(EXAMPLES[language]), language).toBe(language);
+    expect(certainLanguage(fixture('py-group.txt'))).toBe('python');
+    expect(certainLanguage(fixture('node-cause.txt'))).toBe('javascript');
+  });
+
+  it('is nothing when two languages’ signs are in it, or none', () => {
+    const mixed = 'System.Exception: boom\n   at A.B() in C:\\a.cs:line 3\n  File "/app/main.py", line 12, in main';
+    expect(detectLanguage(mixed)).toBe('dotnet');
+    expect(certainLanguage(mixed)).toBeNull();
+    expect(certainLanguage('hello world')).toBeNull();
   });
 });

@@ -27,6 +27,13 @@ export function detectLanguage(text: string): Language | null {
   return null;
 }
 
+/** The language when only one language's signs are in the trace: certain enough to switch to it unasked. */
+export function certainLanguage(text: string): Language | null {
+  const head = text.slice(0, HEAD_CHARS);
+  const found = SIGNS.filter(([, sign]) => sign.test(head));
+  return found.length === 1 ? found[0][0] : null;
+}
+
 const LANGUAGE_NAMES: Record<Language, string> = {
   dotnet: '.NET',
   java: 'Java',

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { countOf } from '@/lib/count';
 import { Alert, Button, Muted, Toolbar } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import { ColourLegend } from './ColourLegend';
-import { detectLanguage } from './detect';
+import { certainLanguage, detectLanguage } from './detect';
 import { HowToUse } from './HowToUse';
 import type { FormattedTrace } from './jobs';
 import { LANGUAGE_LABELS, resolveTheme, THEMES, type Language } from './logic';
@@ -11,13 +11,50 @@ import type { Options } from './options';
 
 type Props = TransformSlotProps<Options, Language, FormattedTrace>;
 
-/** Under the input: a trace that reads as another language is named, and a trace that came as a JSON string says so. */
+/** A text put in whole (pasted, dropped, opened), not typed: typing changes a character at a time. */
+const replaced = (before: string, after: string) => before === '' || Math.abs(after.length - before.length) > 1;
+
+/**
+ * Under the input: a trace put in whole whose lines are only one language's is read as that language
+ * at once, and the page says so with one click back; a trace that reads as another language than the
+ * chosen one is named; a trace that came as a JSON string says so. Generic is a choice to keep.
+ */
 export function StackHints({ view, outcome, setMode }: Props) {
   const language = view.mode;
   const detected = useMemo(() => detectLanguage(view.input), [view.input]);
+  const [switched, setSwitched] = useState<{ from: Language; to: Language } | null>(null);
+  const before = useRef(view.input);
+  useEffect(() => {
+    const was = before.current;
+    before.current = view.input;
+    if (was === view.input || !replaced(was, view.input) || language === 'generic') return;
+    const certain = certainLanguage(view.input);
+    if (!certain || certain === language) return;
+    setSwitched({ from: language, to: certain });
+    setMode(certain);
+    // only a new input switches: a tab the visitor then chooses stays chosen
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.input]);
+  const shownSwitch = switched && switched.to === language ? switched : null;
   return (
     <>
-      {detected && detected !== language && language !== 'generic' && (
+      {shownSwitch && (
+        <Alert
+          tone="info"
+          title={`Read as ${LANGUAGE_LABELS[shownSwitch.to]}: the trace’s lines are ${LANGUAGE_LABELS[shownSwitch.to]}’s`}
+        >
+          <Button
+            size="sm"
+            onClick={() => {
+              setSwitched(null);
+              setMode(shownSwitch.from);
+            }}
+          >
+            Read it as {LANGUAGE_LABELS[shownSwitch.from]}
+          </Button>
+        </Alert>
+      )}
+      {!shownSwitch && detected && detected !== language && language !== 'generic' && (
         <Alert
           tone="info"
           title={`This looks like a ${LANGUAGE_LABELS[detected]} stack trace, not ${LANGUAGE_LABELS[language]}`}

@@ -263,14 +263,35 @@ test.describe('Stack Trace Formatter', () => {
 });
 
 test.describe('Stack Trace Formatter: the label follows the trace', () => {
-  test('a Python trace on the .NET tab is named as Python, and one click reads it as Python', async ({ page }) => {
+  test('a Python trace put in on the .NET tab is read as Python at once, with one click back; then named as Python', async ({
+    page,
+  }) => {
     await page.goto('/format/stack-trace');
     await input(page).fill('Traceback (most recent call last):\n  File "app.py", line 3, in <module>\nValueError: bad');
+    await expect(page.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+    const switched = page.getByRole('status').filter({ hasText: 'Read as Python: the trace’s lines are Python’s' });
+    await expect(switched).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Python stack trace input' })).toHaveInputText(/^Traceback/);
+    await switched.getByRole('button', { name: 'Read it as .NET' }).click();
+    await expect(page.getByRole('tab', { name: '.NET' })).toHaveAttribute('aria-selected', 'true');
+    await expect(switched).toHaveCount(0);
+    // back on the chosen tab, typing does not switch again; the trace is named, one click away
+    await input(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('!');
     const hint = page.getByRole('status').filter({ hasText: 'This looks like a Python stack trace, not .NET' });
     await expect(hint).toBeVisible();
+    await expect(page.getByRole('tab', { name: '.NET' })).toHaveAttribute('aria-selected', 'true');
     await hint.getByRole('button', { name: 'Read it as Python' }).click();
     await expect(page.getByRole('textbox', { name: 'Python stack trace input' })).toHaveInputText(/^Traceback/);
     await expect(page.getByRole('textbox', { name: '.NET stack trace input' })).toHaveCount(0);
     await expect(hint).toHaveCount(0);
+  });
+
+  test('Generic is a choice the page keeps: a Java trace put in there stays Generic', async ({ page }) => {
+    await page.goto('/format/stack-trace?language=generic');
+    await input(page).fill('java.lang.IllegalStateException: boom\n\tat com.example.App.main(App.java:12)');
+    await expect(output(page)).toContainText('IllegalStateException');
+    await expect(page.getByRole('tab', { name: 'Generic' })).toHaveAttribute('aria-selected', 'true');
   });
 });
