@@ -53,6 +53,8 @@ export default function UuidTool() {
   const [options, setOptions, setOption] = useToolOptions(spec);
   const hyphens = options.hyphens;
   const version: UuidVersion = UUID_VERSIONS.includes(options.version) ? options.version : 'v4';
+  // the list has its own version: changing the single UUID's does not change what the list makes
+  const bulkVersion: UuidVersion = UUID_VERSIONS.includes(options.bulkVersion) ? options.bulkVersion : 'v4';
   const check: ValidationCheck = VALIDATION_CHECKS.includes(options.check) ? options.check : 'v4';
   // values are kept hyphenated; the format switch converts them in place for display. The first
   // UUID is made after the first render so prerendered HTML hydrates unchanged.
@@ -105,10 +107,16 @@ export default function UuidTool() {
                 if (next.count !== options.count || next.hyphens !== options.hyphens) setOptions(next);
               }}
             />
+            <Select<UuidVersion>
+              label="Bulk version"
+              value={bulkVersion}
+              options={UUID_VERSIONS.map((v) => ({ value: v, label: VERSION_LABELS[v] }))}
+              onChange={(v) => setOption('bulkVersion', v)}
+            />
             <Toolbar>
               <Button
                 variant="primary"
-                onClick={() => setBulk(generateUuids(parseQuantity(options.count), true, version))}
+                onClick={() => setBulk(generateUuids(parseQuantity(options.count), true, bulkVersion))}
               >
                 Generate {parseQuantity(options.count)} UUIDs
               </Button>

@@ -94,12 +94,14 @@ describe('UUID logic', () => {
       count: 20,
       hyphens: false,
       version: 'v4',
+      bulkVersion: 'v4',
       check: 'v4',
     });
-    expect(optionsFromQuery(opts, new URLSearchParams('version=v7&check=any'))).toEqual({
+    expect(optionsFromQuery(opts, new URLSearchParams('version=v7&bulkVersion=v1&check=any'))).toEqual({
       count: 5,
       hyphens: true,
       version: 'v7',
+      bulkVersion: 'v1',
       check: 'any',
     });
     expect(optionsFromQuery(opts, new URLSearchParams('version=v9'))).toEqual(opts.defaults);

@@ -57,7 +57,9 @@ test.describe('UUID Generator', () => {
     await expect(page.getByText('Invalid UUID')).toBeVisible();
   });
 
-  test('version choice: v7 values are time-ordered, v1 too; the choice is kept in the link', async ({ page }) => {
+  test('version choice: v7 values are time-ordered, v1 too; the list has its own version; the choices are kept in the link', async ({
+    page,
+  }) => {
     await page.goto('/tools/uuid');
     const single = page.getByTestId('single-uuid');
     await expect(page.getByLabel('Version', { exact: true })).toHaveValue('v4');
@@ -65,8 +67,17 @@ test.describe('UUID Generator', () => {
     await expect(single).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await expect(page).toHaveURL(/version=v7/);
     await page.getByLabel('Quantity').fill('20');
+    // the single UUID's version is not the list's
+    await expect(page.getByLabel('Bulk version')).toHaveValue('v4');
     await page.getByRole('button', { name: 'Generate 20 UUIDs' }).click();
-    const values = (await page.getByRole('textbox', { name: 'Generated UUIDs' }).inputValue()).split('\n');
+    const generated = page.getByRole('textbox', { name: 'Generated UUIDs' });
+    await expect(generated).not.toHaveValue('');
+    for (const v of (await generated.inputValue()).split('\n')) expect(v[14]).toBe('4');
+    await page.getByLabel('Bulk version').selectOption('v7');
+    await expect(page).toHaveURL(/bulkVersion=v7/);
+    await page.getByRole('button', { name: 'Generate 20 UUIDs' }).click();
+    await expect.poll(async () => (await generated.inputValue())[14]).toBe('7');
+    const values = (await generated.inputValue()).split('\n');
     expect(values).toHaveLength(20);
     for (const v of values) expect(v[14]).toBe('7');
     expect([...values].sort()).toEqual(values);
