@@ -13,7 +13,7 @@ import {
 } from '@/ui';
 // only this tool shows a diff: kept out of the shared ui chunk every tool loads
 import { MergeDiff } from '@/ui/MergeDiff';
-import { DIFF_FILE_NAME, MESSAGES } from './constants';
+import { diffFileName, MESSAGES } from './constants';
 import { InlineView } from './InlineView';
 import { countLabel, lineEndingNote, type Compared } from './report';
 
@@ -46,7 +46,7 @@ export function DiffResult({ compared, stale, view, onView }: DiffResultProps) {
           <CopyButton value={unified} failureMessage={MESSAGES.copyFailed} successMessage="Diff copied to clipboard" />
           <DownloadButton
             getData={() => unified}
-            fileName={DIFF_FILE_NAME}
+            fileName={diffFileName(compared.files ?? {})}
             mimeType="text/x-diff;charset=utf-8"
             failureMessage={MESSAGES.downloadFailed}
           />

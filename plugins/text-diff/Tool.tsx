@@ -23,7 +23,7 @@ import {
   type TextUpload,
 } from '@/ui';
 import { preloadMergeDiff } from '@/ui/MergeDiff';
-import { MESSAGES, isCompareDisabled } from './constants';
+import { MESSAGES, isCompareDisabled, type DiffNames } from './constants';
 import { DiffResult, type View } from './DiffResult';
 import diffExamples from './examples';
 import { diffJobs } from './jobs';
@@ -36,14 +36,17 @@ const Hint = styled(Muted)`
   display: block;
 `;
 
-/** Open file for one side: the text keeps its line endings, so files can be compared exactly. */
-function openFile(side: 'Original' | 'Modified', onText: (text: string) => void): TextUpload {
+/** Open file for one side: the text keeps its line endings, so files can be compared exactly; the file's name goes with it. */
+function openFile(side: 'Original' | 'Modified', onText: (text: string, name: string) => void): TextUpload {
   return {
     label: 'Open file',
     inputLabel: `${side} file`,
     accept: '',
     onFile: (file) => {
-      readTextFile(file).then(onText, () => notify.error('Could not read the selected file', 'Error reading file'));
+      readTextFile(file).then(
+        (text) => onText(text, file.name),
+        () => notify.error('Could not read the selected file', 'Error reading file'),
+      );
     },
   };
 }
@@ -52,6 +55,12 @@ export default function TextDiffTool() {
   const [options, , setOption] = useToolOptions(optionsSpec);
   const [original, setOriginal] = useToolInput('original');
   const [modified, setModified] = useToolInput('modified');
+  // the names of the files opened on each side (an emptied side forgets its file)
+  const [files, setFiles] = useState<Partial<DiffNames>>({});
+  const named: Partial<DiffNames> = {
+    ...(original && files.original ? { original: files.original } : {}),
+    ...(modified && files.modified ? { modified: files.modified } : {}),
+  };
   const comparing = useToolJob(jobs, 'diff', { policy: 'diff' });
   const { busy, cancel } = comparing;
   const { result: report, error: failure, source } = comparing;
@@ -95,6 +104,7 @@ export default function TextDiffTool() {
       original,
       modified,
       options: { mode: options.mode, ignoreWhitespace: options.ignoreWhitespace, ignoreCase: options.ignoreCase },
+      files: named,
     });
   };
 
@@ -118,7 +128,10 @@ export default function TextDiffTool() {
               placeholder="Paste the original text…"
               value={original}
               onChange={setOriginal}
-              upload={openFile('Original', setOriginal)}
+              upload={openFile('Original', (text, name) => {
+                setOriginal(text);
+                setFiles((now) => ({ ...now, original: name }));
+              })}
               minHeight={260}
             />
             <TextInputPanel
@@ -126,7 +139,10 @@ export default function TextDiffTool() {
               placeholder="Paste the modified text…"
               value={modified}
               onChange={setModified}
-              upload={openFile('Modified', setModified)}
+              upload={openFile('Modified', (text, name) => {
+                setModified(text);
+                setFiles((now) => ({ ...now, modified: name }));
+              })}
               minHeight={260}
             />
           </TwoColumns>
@@ -168,6 +184,7 @@ export default function TextDiffTool() {
               onClick={() => {
                 setOriginal(modified);
                 setModified(original);
+                setFiles({ original: files.modified, modified: files.original });
               }}
               disabled={disabled || busy}
             >
@@ -179,6 +196,7 @@ export default function TextDiffTool() {
                 comparing.clear();
                 setOriginal('');
                 setModified('');
+                setFiles({});
               }}
               disabled={disabled && !compared && !error}
             >
@@ -189,6 +207,7 @@ export default function TextDiffTool() {
                 const { original: before, modified: after } = diffExamples.examples[0].input;
                 setOriginal(before);
                 setModified(after);
+                setFiles({});
                 comparing.run({
                   original: before,
                   modified: after,

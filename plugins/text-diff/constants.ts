@@ -13,6 +13,26 @@ export const MESSAGES = {
 } as const;
 
 export const DIFF_FILE_NAME = 'diff_result.diff';
+
+/** What the unified diff's `---` and `+++` lines name: the opened files' names, as `diff -u a b` writes them. */
+export interface DiffNames {
+  original: string;
+  modified: string;
+}
+export const DEFAULT_NAMES: DiffNames = { original: 'original', modified: 'modified' };
+
+const stem = (name: string) => name.replace(/\.[^.]*$/, '') || name;
+
+/**
+ * The download's name: diff_result.diff for typed texts; after the opened files otherwise
+ * (`old_vs_new.diff`, or one file's name when only one side was opened or both share it).
+ */
+export function diffFileName(files: Partial<DiffNames>): string {
+  const names = [files.original, files.modified].filter((n): n is string => !!n).map(stem);
+  if (names.length === 0) return DIFF_FILE_NAME;
+  const [first, second] = names;
+  return `${second && second !== first ? `${first}_vs_${second}` : first}.diff`;
+}
 /** Time budget of one word or character comparison. */
 export const DEFAULT_TIMEOUT_MS = 3000;
 /**

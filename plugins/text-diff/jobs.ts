@@ -1,11 +1,13 @@
 import { defineJobs } from '@/lib/defineJobs';
-import type { DiffOptions } from './constants';
+import type { DiffNames, DiffOptions } from './constants';
 import { diffReport, type DiffReport } from './report';
 
 export interface DiffJob {
   original: string;
   modified: string;
   options: DiffOptions;
+  /** the opened files' names, for the unified diff's headers and the download */
+  files?: Partial<DiffNames>;
 }
 
 function buffersOf(report: DiffReport): Transferable[] {
@@ -17,7 +19,8 @@ function buffersOf(report: DiffReport): Transferable[] {
 
 export const diffJobs = defineJobs(
   {
-    diff: ({ original, modified, options }: DiffJob, { progress }) => diffReport(original, modified, options, progress),
+    diff: ({ original, modified, options, files }: DiffJob, { progress }) =>
+      diffReport(original, modified, options, progress, files),
   },
   { diff: buffersOf },
 );

@@ -12,6 +12,7 @@ import {
   OP_ADDED,
   OP_REMOVED,
   countLabel,
+  diffFileName,
   diffReport,
   lineEndingNote,
   segmentsInRange,
@@ -192,6 +193,15 @@ describe('unified diff', () => {
       ].join('\n'),
     );
     expect(unifiedDiff('same', 'same')).toBe('');
+  });
+  it('names the opened files in its headers and in the download', () => {
+    const report = diffReport('a\n', 'b\n', { mode: 'line' }, undefined, { original: 'old.txt', modified: 'new.txt' });
+    expect(report.ok && report.unified).toBe('--- old.txt\n+++ new.txt\n@@ -1,1 +1,1 @@\n-a\n+b\n');
+    expect(diffFileName({})).toBe('diff_result.diff');
+    expect(diffFileName({ original: 'old.txt', modified: 'new.txt' })).toBe('old_vs_new.diff');
+    expect(diffFileName({ modified: 'app.config.json' })).toBe('app.config.diff');
+    expect(diffFileName({ original: 'a.txt', modified: 'a.txt' })).toBe('a.diff');
+    expect(diffFileName({ original: 'Makefile' })).toBe('Makefile.diff');
   });
   it('marks a missing final newline', () => {
     expect(unifiedDiff('a\n', 'a')).toBe(

@@ -1,6 +1,14 @@
 /** The worker's job: everything the screen needs in compact form, and the summary texts shown with it. */
 import { changedRanges } from './changes';
-import { MESSAGES, validateInputs, type DiffOptions, type DiffSuccess, type ProgressCallback } from './constants';
+import {
+  DEFAULT_NAMES,
+  MESSAGES,
+  validateInputs,
+  type DiffNames,
+  type DiffOptions,
+  type DiffSuccess,
+  type ProgressCallback,
+} from './constants';
 import { lineOps } from './lineDiff';
 import { differsOnlyInLineEndings, lineEndingStyle } from './lines';
 import { patchOps, unifiedFromOps } from './patch';
@@ -33,6 +41,7 @@ export interface Compared {
   original: string;
   modified: string;
   options: DiffOptions;
+  files?: Partial<DiffNames>;
 }
 
 /**
@@ -44,7 +53,9 @@ export function diffReport(
   modified: string,
   opts: DiffOptions,
   onProgress?: ProgressCallback,
+  files: Partial<DiffNames> = {},
 ): DiffReport {
+  const names = { ...DEFAULT_NAMES, ...files };
   const invalid = validateInputs(original, modified);
   if (invalid) return { ok: false, message: invalid };
   onProgress?.(0);
@@ -78,7 +89,7 @@ export function diffReport(
       }
     });
     const exact = patchOps(original, modified, ops, opts.timeoutMs);
-    const unified = exact ? unifiedFromOps(exact) : null;
+    const unified = exact ? unifiedFromOps(exact, names) : null;
     const changes = changedRanges(original, modified, ops, !!opts.ignoreCase);
     onProgress?.(1);
     return { ...base, added, removed, unit: 'lines', unified, ops: codes, changes };
@@ -94,7 +105,7 @@ export function diffReport(
     added: r.added,
     removed: r.removed,
     unit: r.unit,
-    unified: exact ? unifiedFromOps(exact) : null,
+    unified: exact ? unifiedFromOps(exact, names) : null,
     inline: toInlineSpans(r.segments),
   };
 }

@@ -211,6 +211,31 @@ test.describe('Text Diff Checker', () => {
     await expect(page.getByText('0 lines added')).toBeVisible();
   });
 
+  test('opened files name the diff: its --- and +++ lines, as diff -u writes them, and the download', async ({
+    page,
+  }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/format/text-diff');
+    await page
+      .getByLabel('Original file')
+      .setInputFiles({ name: 'config.old.yml', mimeType: 'text/plain', buffer: Buffer.from('a\nb\nc\n') });
+    await page
+      .getByLabel('Modified file')
+      .setInputFiles({ name: 'config.yml', mimeType: 'text/plain', buffer: Buffer.from('a\nB\nc\n') });
+    await expect(modified(page)).toHaveInputText(/^a\nB\nc\n$/);
+    await compare(page).click();
+    await expect(page.getByText('1 line added')).toBeVisible();
+    // diff -u config.old.yml config.yml, without its dates
+    const patch = '--- config.old.yml\n+++ config.yml\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n';
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    expect(await clip()).toBe(patch);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('config.old_vs_config.diff');
+    expect(readFileSync(await file.path(), 'utf8')).toBe(patch);
+  });
+
   test('hostile text is shown as text', async ({ page }) => {
     failOnDialog(page);
     await page.goto('/format/text-diff');
