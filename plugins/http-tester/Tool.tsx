@@ -1,10 +1,10 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { jobClient } from '@/lib/jobClient';
 import type { TimeLimit } from '@/lib/jobPolicy';
 import { notify } from '@/lib/notify';
 import { WorkerTimeoutError } from '@/lib/runInWorker';
-import { useMainAction } from '@/lib/toolScope';
+import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { Alert, Card, CopyButton, OutputArea, Stack, StaleOutput, Toolbar } from '@/ui';
 import { httpJobs } from './jobs';
@@ -14,7 +14,11 @@ import {
   buildRequest,
   canSend,
   isSharedQuery,
+  keptResponseFromText,
+  keptResponseToText,
   parseSharedQuery,
+  requestFromText,
+  requestToText,
   toSharedQuery,
   type HttpRequest,
   type HttpResponse,
@@ -45,6 +49,27 @@ export default function HttpTesterTool() {
   const location = useLocation();
   const [req, setReq] = useState<HttpRequest>(() => parseSharedQuery(location.search));
   const [prefilled] = useState(() => isSharedQuery(location.search));
+  // the request survives Back and reload in this tab, without its credentials (sessionStorage); the
+  // whole request and the last response survive Back only (memory: a header or a body may hold a token)
+  const [storedRequest, storeRequest] = useToolInput('request');
+  const [fullRequest, keepFullRequest] = useToolInput('fullRequest');
+  const [lastResponse, keepLastResponse] = useToolInput('response');
+  const edited = useRef(false);
+  const restored = useRef(false);
+  useEffect(() => {
+    // a shared link's form wins; the kept request comes back once, unless the visitor has already typed
+    if (restored.current || prefilled || edited.current) return;
+    const kept = requestFromText(fullRequest) ?? (storedRequest ? parseSharedQuery(storedRequest) : null);
+    if (!kept) return;
+    restored.current = true;
+    setReq(kept);
+  }, [fullRequest, storedRequest, prefilled]);
+  useEffect(() => {
+    if (!edited.current) return;
+    storeRequest(toSharedQuery(req));
+    keepFullRequest(requestToText(req));
+  }, [req, storeRequest, keepFullRequest]);
+  const keptResponse = useMemo(() => (lastResponse ? keptResponseFromText(lastResponse) : null), [lastResponse]);
   // the last Send: the job it started (an edit after sending makes its response out of date) or why
   // the form could not be sent, and the response tab shown, which each new response opens on Body
   const [attempt, setAttempt] = useState<{ sent: SendJob | null; formError: string | null; tab: ResponseTab }>({
@@ -56,7 +81,10 @@ export default function HttpTesterTool() {
   const sending = useToolJob(jobs, 'send', {
     policy: 'network',
     timeLimit: workerLimit,
-    onResult: () => setAttempt((a) => ({ ...a, tab: 'body' })),
+    onResult: (result, job) => {
+      setAttempt((a) => ({ ...a, tab: 'body' }));
+      keepLastResponse(keptResponseToText({ request: requestToText(job.request), response: result }));
+    },
     onError: (e) => {
       if (e instanceof WorkerTimeoutError) setAttempt((a) => ({ ...a, tab: 'body' }));
       else notify.error(MESSAGES.wrapperFailed);
@@ -65,16 +93,30 @@ export default function HttpTesterTool() {
   // only the last Send's answer is shown: none while it is under way, none after it was cancelled
   const answered = attempt.sent !== null && sending.source === attempt.sent && !sending.busy;
   const failure = answered ? sending.error : null;
+  // before any Send on this visit, the response kept from the last one (Back to the page)
   const response = useMemo(
     () =>
-      !answered ? null : failure instanceof WorkerTimeoutError ? timedOut(failure.ms) : failure ? null : sending.result,
-    [answered, failure, sending.result],
+      attempt.sent === null && !sending.busy
+        ? (keptResponse?.response ?? null)
+        : !answered
+          ? null
+          : failure instanceof WorkerTimeoutError
+            ? timedOut(failure.ms)
+            : failure
+              ? null
+              : sending.result,
+    [answered, failure, sending.result, sending.busy, attempt.sent, keptResponse],
   );
+  const answeredRequest = attempt.sent ? requestToText(attempt.sent.request) : (keptResponse?.request ?? null);
   const formError =
     attempt.formError ?? (failure && !(failure instanceof WorkerTimeoutError) ? MESSAGES.wrapperFailed : null);
 
-  const update = (patch: Partial<HttpRequest>) => setReq((r) => ({ ...r, ...patch }));
+  const update = (patch: Partial<HttpRequest>) => {
+    edited.current = true;
+    setReq((r) => ({ ...r, ...patch }));
+  };
   const curl = useMemo(() => buildCurl(req), [req]);
+  const requestText = useMemo(() => requestToText(req), [req]);
   const isSending = sending.busy;
 
   const submit = (e?: FormEvent) => {
@@ -116,7 +158,7 @@ export default function HttpTesterTool() {
         ids={ids}
       />
 
-      <StaleOutput stale={response !== null && !isSending && attempt.sent?.request !== req} action="Send">
+      <StaleOutput stale={response !== null && !isSending && answeredRequest !== requestText} action="Send">
         <ResponseView
           response={response}
           isSending={isSending}

@@ -98,6 +98,48 @@ test.describe('HTTP Request Tester', () => {
     await expect(send(page)).toBeEnabled();
   });
 
+  test('the request survives reload without its credentials, and Back with them and its response; none of them is stored', async ({
+    page,
+  }) => {
+    await page.goto('/tools/http-tester');
+    await page.getByLabel('Method').selectOption('POST');
+    await url(page).fill(`${base}/echo`);
+    await page.getByRole('tab', { name: /^Headers/ }).click();
+    await panel(page).getByRole('button', { name: 'Add' }).click();
+    await panel(page).getByLabel('Key').nth(0).fill('Authorization');
+    await panel(page).getByLabel('Value').nth(0).fill('Bearer sekrit-token');
+    await panel(page).getByRole('button', { name: 'Add' }).click();
+    await panel(page).getByLabel('Key').nth(1).fill('X-Trace');
+    await panel(page).getByLabel('Value').nth(1).fill('t1');
+    await send(page).click();
+    await expect(status(page)).toHaveText('Success · 200 OK');
+    await expect(body(page)).toHaveValue(/"authorization": "Bearer sekrit-token"/);
+    // Back: another page, then back to the tester
+    await page.getByRole('link', { name: 'UUID Generator' }).first().click();
+    await expect(page).toHaveURL(/\/tools\/uuid$/);
+    await page.goBack();
+    await expect(url(page)).toHaveValue(`${base}/echo`);
+    await expect(page.getByLabel('Method')).toHaveValue('POST');
+    await page.getByRole('tab', { name: /^Headers/ }).click();
+    await expect(panel(page).getByLabel('Value').nth(0)).toHaveValue('Bearer sekrit-token');
+    await expect(status(page)).toHaveText('Success · 200 OK');
+    await expect(body(page)).toHaveValue(/"x-trace": "t1"/);
+    // nothing secret reaches the tab's storage
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('devutils:input:http-tester:request')))
+      .toContain('X-Trace');
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+    expect(stored).not.toContain('sekrit-token');
+    // reload: the request without its credentials; the response is gone
+    await page.reload();
+    await expect(url(page)).toHaveValue(`${base}/echo`);
+    await expect(page.getByLabel('Method')).toHaveValue('POST');
+    await page.getByRole('tab', { name: /^Headers/ }).click();
+    await expect(panel(page).getByLabel('Key')).toHaveCount(1);
+    await expect(panel(page).getByLabel('Key').nth(0)).toHaveValue('X-Trace');
+    await expect(status(page)).toHaveCount(0);
+  });
+
   test('a successful GET: success status, time, size, pretty JSON body, headers, cURL with Copy', async ({
     page,
     errors,

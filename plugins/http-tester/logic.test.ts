@@ -17,15 +17,21 @@ import {
   formatBody,
   MAX_ROWS,
   contentTypeChoices,
+  isSecretHeader,
   isSharedQuery,
   isSuccess,
+  keptResponseFromText,
+  keptResponseToText,
   methodHasNoBody,
   normaliseRows,
   parseSharedQuery,
   parseTimeout,
+  requestFromText,
+  requestToText,
   sendRequest,
   shellQuote,
   toSharedQuery,
+  withoutSecrets,
   type FetchLike,
   type HttpRequest,
 } from './logic';
@@ -448,6 +454,22 @@ describe('shared link', () => {
     expect(parseSharedQuery(q)).toEqual({ ...r, auth: { username: '', password: '' } });
     expect(parseSharedQuery('?' + q)).toEqual(parseSharedQuery(q));
   });
+  it('leaves out credential headers: Authorization, Cookie, API keys', () => {
+    const r = req({
+      headers: [
+        { key: 'Authorization', value: 'Bearer t0ken', enabled: true },
+        { key: ' cookie ', value: 'sid=c00kie', enabled: true },
+        { key: 'X-API-Key', value: 'k3y', enabled: false },
+        { key: 'Accept', value: 'application/json', enabled: true },
+      ],
+    });
+    const q = toSharedQuery(r);
+    for (const secret of ['t0ken', 'c00kie', 'k3y']) expect(q).not.toContain(secret);
+    expect(parseSharedQuery(q).headers).toEqual([{ key: 'Accept', value: 'application/json', enabled: true }]);
+    expect(withoutSecrets(r).headers.map((h) => h.key)).toEqual(['Accept']);
+    expect(isSecretHeader('Proxy-Authorization')).toBe(true);
+    expect(isSecretHeader('X-Request-Id')).toBe(false);
+  });
   it('ignores invalid values', () => {
     const r = parseSharedQuery('method=TRACE&params=notjson&headers=[1,["k","v"]]&timeout=abc&contentType=a%0Ab');
     expect(r.method).toBe('GET');
@@ -477,10 +499,53 @@ describe('shared link', () => {
             body: wf(body),
             timeout,
           });
-          expect(parseSharedQuery(toSharedQuery(r))).toEqual(r);
+          expect(parseSharedQuery(toSharedQuery(r))).toEqual(withoutSecrets(r));
         },
       ),
     );
+  });
+  it('property: the request kept in memory comes back whole, credentials included', () => {
+    const row = fc.record({
+      key: fc.oneof(fc.string(), fc.constantFrom('Authorization', 'Cookie')),
+      value: fc.string(),
+      enabled: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...METHODS),
+        fc.array(row, { maxLength: 4 }),
+        fc.string(),
+        fc.string(),
+        (method, headers, username, password) => {
+          const wf = (s: string) => s.toWellFormed();
+          const r = req({
+            method,
+            headers: headers.map((p) => ({ ...p, key: wf(p.key), value: wf(p.value) })),
+            auth: { username: wf(username), password: wf(password) },
+          });
+          expect(requestFromText(requestToText(r))).toEqual(r);
+        },
+      ),
+    );
+    expect(requestFromText('not json')).toBeNull();
+    expect(requestFromText('{"query":1}')).toBeNull();
+  });
+  it('a kept response comes back as it was; anything else is refused', () => {
+    const response = {
+      status: 200,
+      statusText: 'OK',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+      formattedBody: '{\n  "a": 1\n}',
+      duration: 12,
+      size: 7,
+    };
+    const kept = { request: requestToText(req({})), response };
+    expect(keptResponseFromText(keptResponseToText(kept))).toEqual(kept);
+    const failed = { ...kept, response: { ...response, status: 0, error: 'Request Failed', explanation: 'CORS' } };
+    expect(keptResponseFromText(keptResponseToText(failed))).toEqual(failed);
+    expect(keptResponseFromText(JSON.stringify({ request: 'x', response: { ...response, size: '7' } }))).toBeNull();
+    expect(keptResponseFromText('[')).toBeNull();
   });
 });
 

@@ -425,11 +425,29 @@ export function parseTimeout(raw: string, fallback: number): number {
   return Math.min(MAX_TIMEOUT_MS, Number(t));
 }
 
+/** Headers whose values are credentials (a token, a cookie, an API key). */
+const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|x-api-key|api-key|x-auth-token|x-access-token)$/i;
+export const isSecretHeader = (name: string): boolean => SECRET_HEADER.test(name.trim());
+
+/** The request without its credentials: no basic auth, no credential headers. What a link or the tab's storage may hold. */
+export function withoutSecrets(req: HttpRequest): HttpRequest {
+  return {
+    ...req,
+    headers: req.headers.filter((row) => !isSecretHeader(row.key)),
+    auth: { username: '', password: '' },
+  };
+}
+
 /**
  * A query string that pre-fills the form (method, url, params, headers, body, contentType,
- * timeout). Basic-auth credentials are never put in a link.
+ * timeout). Credentials are never put in it: basic auth and credential headers are left out.
  */
 export function toSharedQuery(req: HttpRequest): string {
+  return queryOf(withoutSecrets(req));
+}
+
+/** The form as a query string, all of it. */
+function queryOf(req: HttpRequest): string {
   const q = new URLSearchParams();
   q.set('method', req.method);
   q.set('url', req.url);
@@ -461,4 +479,63 @@ export function parseSharedQuery(query: string | URLSearchParams): HttpRequest {
   const t = q.get('timeout');
   if (t !== null && /^\d{1,6}$/.test(t)) req.timeout = Number(t);
   return req;
+}
+
+/** The whole request, credentials included, as the page keeps it in memory for Back (never in storage). */
+export function requestToText(req: HttpRequest): string {
+  return JSON.stringify({ query: queryOf(req), username: req.auth.username, password: req.auth.password });
+}
+
+/** A request kept by requestToText; null for anything else. */
+export function requestFromText(text: string): HttpRequest | null {
+  let kept: unknown;
+  try {
+    kept = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (kept === null || typeof kept !== 'object' || !('query' in kept) || typeof kept.query !== 'string') return null;
+  const username = 'username' in kept && typeof kept.username === 'string' ? kept.username : '';
+  const password = 'password' in kept && typeof kept.password === 'string' ? kept.password : '';
+  return { ...parseSharedQuery(kept.query), auth: { username, password } };
+}
+
+/** The last response and the request it answered, as the page keeps them in memory for Back (a body may hold a token). */
+export interface KeptResponse {
+  /** requestToText of the request sent */
+  request: string;
+  response: HttpResponse;
+}
+
+export const keptResponseToText = (kept: KeptResponse): string => JSON.stringify(kept);
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  value !== null && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string');
+
+/** A response kept by keptResponseToText; null for anything else. */
+export function keptResponseFromText(text: string): KeptResponse | null {
+  let kept: unknown;
+  try {
+    kept = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (kept === null || typeof kept !== 'object' || !('request' in kept) || !('response' in kept)) return null;
+  const { request, response: r } = kept;
+  if (typeof request !== 'string' || r === null || typeof r !== 'object') return null;
+  if (
+    !('status' in r && typeof r.status === 'number') ||
+    !('statusText' in r && typeof r.statusText === 'string') ||
+    !('headers' in r && isStringRecord(r.headers)) ||
+    !('body' in r && typeof r.body === 'string') ||
+    !('formattedBody' in r && typeof r.formattedBody === 'string') ||
+    !('duration' in r && typeof r.duration === 'number') ||
+    !('size' in r && typeof r.size === 'number')
+  )
+    return null;
+  const { status, statusText, headers, body, formattedBody, duration, size } = r;
+  const response: HttpResponse = { status, statusText, headers, body, formattedBody, duration, size };
+  if ('error' in r && typeof r.error === 'string') response.error = r.error;
+  if ('explanation' in r && typeof r.explanation === 'string') response.explanation = r.explanation;
+  return { request, response };
 }

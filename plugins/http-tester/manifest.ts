@@ -35,6 +35,11 @@ export default defineTool({
       'Test REST APIs from your browser: set method, params, headers, body and basic auth, see status, time, size, headers and body, copy the cURL command. CORS errors explained.',
     keywords: ['http request tester', 'rest api tester', 'online api client', 'curl command generator', 'cors test'],
   },
+  // kept in the page's memory only: the whole request holds its credentials, a response may hold a token
+  secrets: [
+    { field: 'fullRequest', label: 'credentials' },
+    { field: 'response', label: 'response' },
+  ],
   options: optionsSpec,
   shareLink: false,
 });
