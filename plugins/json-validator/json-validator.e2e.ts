@@ -359,6 +359,8 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
   });
 
   test('no serious accessibility violations with output, error and tree shown', async ({ page }) => {
+    // three accessibility scans: more than the default budget on a busy machine
+    test.setTimeout(60_000);
     await page.goto(PATH);
     await page.getByRole('button', { name: 'Load Sample' }).click();
     await expect(output(page)).toHaveInputText(SAMPLE);
