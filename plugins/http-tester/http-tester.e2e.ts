@@ -120,7 +120,11 @@ test.describe('HTTP Request Tester', () => {
     await page.goBack();
     await expect(url(page)).toHaveValue(`${base}/echo`);
     await expect(page.getByLabel('Method')).toHaveValue('POST');
-    await page.getByRole('tab', { name: /^Headers/ }).click();
+    // the request's Headers tab (the response has one too, further down)
+    await page
+      .getByRole('tab', { name: /^Headers/ })
+      .first()
+      .click();
     await expect(panel(page).getByLabel('Value').nth(0)).toHaveValue('Bearer sekrit-token');
     await expect(status(page)).toHaveText('Success · 200 OK');
     await expect(body(page)).toHaveValue(/"x-trace": "t1"/);

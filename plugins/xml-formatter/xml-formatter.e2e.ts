@@ -27,7 +27,8 @@ test.describe('XML Formatter', () => {
     errors,
   }) => {
     await page.goto('/format/xml');
-    // the code editor (not the plain field shown until it loads) is the one that closes tags
+    // the code editor (not the plain field shown until it loads, on the first click) is the one that closes tags
+    await input(page).click();
     await expect(page.locator('.cm-editor').filter({ has: input(page) })).toBeVisible();
     await input(page).click();
     await page.keyboard.type('<config>');

@@ -90,6 +90,9 @@ test.describe('desktop header, drawer and breadcrumbs (1280 px)', () => {
     await expect(page.getByRole('dialog', { name: 'Search tools' })).toHaveCount(0);
     await expect(button).toBeFocused();
     const editor = page.getByRole('textbox', { name: 'Text to encode' });
+    // the code editor takes the plain field's place on the first click
+    await editor.click();
+    await expect(page.locator('.cm-editor').filter({ has: editor })).toBeVisible();
     await editor.click();
     await page.keyboard.type('a b');
     await page.keyboard.press('Control+k');

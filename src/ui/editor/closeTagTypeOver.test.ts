@@ -52,6 +52,17 @@ describe('a typed close tag types over the one the editor inserted', () => {
     expect(v.state.doc.toString()).toBe('<config>\n<port>80</port>\n</config>');
   });
 
+  it('the inserted tag pushed down by Enter (with indentation) is taken back with the white space before it', () => {
+    const v = editor(xml());
+    type(v, '<config>');
+    // Enter between the tags, as the editor's Enter splits them: the close tag on a line of its own
+    v.dispatch({ changes: { from: 8, insert: '\n  \n' }, selection: EditorSelection.cursor(11), userEvent: 'input' });
+    type(v, '<port>80</port>');
+    enter(v);
+    type(v, '</config>');
+    expect(v.state.doc.toString()).toBe('<config>\n  <port>80</port>\n</config>');
+  });
+
   it('HTML: the same', () => {
     const v = editor(html());
     type(v, '<div><b>bold</b></div>');

@@ -38,7 +38,9 @@ function closeTagBefore(state: EditorState, pos: number): string | null {
 /**
  * A close tag typed by hand over one the editor inserted types over it, as in VS Code: typing
  * `<port>` writes `</port>` after the cursor, and typing `80</port>` then leaves one `</port>`,
- * not two. Only tags the editor wrote are taken back; a close tag the visitor wrote stays.
+ * not two. The inserted tag is taken back also when Enter has moved it to a line below (the white
+ * space between goes with it). Only tags the editor wrote are taken back; a close tag the visitor
+ * wrote stays.
  */
 const typeOver = EditorState.transactionFilter.of((tr: Transaction) => {
   if (!tr.docChanged || !tr.isUserEvent('input') || tr.newSelection.ranges.length !== 1) return tr;
@@ -47,9 +49,11 @@ const typeOver = EditorState.transactionFilter.of((tr: Transaction) => {
   const state = tr.state;
   const typed = closeTagBefore(state, head);
   if (!typed) return tr;
-  const next = state.field(autoClosed).find((tag) => tag.from === head);
+  // the inserted tag may have been pushed down by Enter: only white space may stand between
+  const gap = /^\s*/.exec(state.doc.sliceString(head, Math.min(state.doc.length, head + 1000)))?.[0].length ?? 0;
+  const next = state.field(autoClosed).find((tag) => tag.from === head + gap);
   if (!next || state.doc.sliceString(next.from, next.to) !== typed) return tr;
-  return [tr, { changes: { from: next.from, to: next.to }, sequential: true }];
+  return [tr, { changes: { from: head, to: next.to }, sequential: true }];
 });
 
 export const closeTagTypeOver: Extension = [autoClosed, typeOver];
