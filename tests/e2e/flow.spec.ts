@@ -64,17 +64,17 @@ test.describe('work survives navigation', () => {
 
   test('settings are remembered in a new tab; input is not', async ({ page, context }) => {
     await page.goto('/tools/uuid');
-    await page.getByLabel('Version').selectOption('v7');
+    await page.getByLabel('Version', { exact: true }).selectOption('v7');
     await page.goto('/encode/url');
     await urlInput(page).fill('only in the first tab');
     const second = await context.newPage();
     await second.goto('/tools/uuid');
-    await expect(second.getByLabel('Version')).toHaveValue('v7');
+    await expect(second.getByLabel('Version', { exact: true })).toHaveValue('v7');
     await second.goto('/encode/url');
     await expect(urlInput(second)).toHaveInputText('');
     // a link's own settings win over remembered ones
     await second.goto('/tools/uuid?version=v1');
-    await expect(second.getByLabel('Version')).toHaveValue('v1');
+    await expect(second.getByLabel('Version', { exact: true })).toHaveValue('v1');
   });
 });
 
@@ -88,7 +88,7 @@ test.describe('Copy link', () => {
   }) => {
     await page.goto('/tools/regex');
     await page.goto('/tools/uuid');
-    await page.getByLabel('Version').selectOption('v7');
+    await page.getByLabel('Version', { exact: true }).selectOption('v7');
     await page.goto('/encode/base64text');
     await base64Input(page).fill('shared text');
     await page.getByRole('switch', { name: 'URL-safe (base64url)' }).click();
