@@ -22,8 +22,6 @@ export const MESSAGES = {
   csvFailed: 'Failed to convert the CSV',
   jsonFailed: 'Failed to convert the JSON',
   topLevel: 'Expected an array of objects, an array of arrays, or one object',
-  fileTooLarge: 'The file is larger than 5 MB: open a smaller file, or paste part of it',
-  fileUnreadable: 'The file could not be read',
 } as const;
 
 /** The largest file Upload opens. */

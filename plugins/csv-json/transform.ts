@@ -73,8 +73,6 @@ export default defineTransform({
           ? '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain'
           : '.json,.txt,application/json,text/plain',
       maxBytes: MAX_INPUT_BYTES,
-      tooLarge: MESSAGES.fileTooLarge,
-      unreadable: MESSAGES.fileUnreadable,
     },
   },
   output: {

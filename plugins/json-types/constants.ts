@@ -21,8 +21,6 @@ export const MESSAGES = {
   noSamples: 'The top-level array is empty: there is no sample to infer from',
   schemaRejects: 'The generated JSON Schema rejects a sample',
   failed: 'The types could not be generated',
-  fileUnreadable: 'The file could not be read',
-  fileTooLarge: 'The file is larger than 5 MB: open a smaller file, or paste part of it',
   noOutputToCopy: 'No output to copy',
   noOutputToDownload: 'No output to download',
 } as const;

@@ -64,8 +64,6 @@ export default defineTransform({
       label: () => 'Upload JSON',
       accept: () => '.json,.jsonl,.ndjson,application/json,text/plain',
       maxBytes: MAX_FILE_BYTES,
-      tooLarge: MESSAGES.fileTooLarge,
-      unreadable: MESSAGES.fileUnreadable,
     },
   },
   output: {

@@ -1,12 +1,18 @@
 import { jobClient } from '@/lib/jobClient';
+import type { EditorLanguage } from '@/ui';
 import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { yamlJsonJobs } from './jobs';
-import { FORMAT_NAMES, fileNameOf, MESSAGES, type Format } from './logic';
+import { detectFormat, FORMAT_NAMES, fileNameOf, MESSAGES, type Format } from './logic';
 import { optionsSpec } from './options';
 import { DriftReport, InputFormatBadge, OutputNotes } from './slots';
 
 const jobs = jobClient(yamlJsonJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+
+const EDITOR_LANGUAGE: Record<Format, EditorLanguage> = { json: 'json', yaml: 'yaml', toml: 'toml' };
+
+/** The largest file the upload takes: the converter's inputs go up to 5 MB. */
+const MAX_INPUT_BYTES = 5 * 1024 * 1024;
 
 const MIME: Record<Format, string> = { json: 'application/json', yaml: 'application/yaml', toml: 'application/toml' };
 
@@ -52,12 +58,21 @@ export default defineTransform({
   failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
   input: {
     label: () => 'YAML, JSON or TOML input',
-    placeholder: () => 'Paste or type YAML, JSON or TOML here…',
+    placeholder: () => 'Paste or type YAML, JSON or TOML here, or upload a file…',
+    // highlighted as the format it is read as
+    language: ({ input, options }) =>
+      EDITOR_LANGUAGE[options.from === 'auto' ? detectFormat(input.slice(0, 65_536)) : options.from],
     minHeight: 240,
+    upload: {
+      label: () => 'Upload',
+      accept: () => '.yaml,.yml,.json,.jsonl,.toml,.txt,application/yaml,application/json,application/toml,text/plain',
+      maxBytes: MAX_INPUT_BYTES,
+    },
   },
   output: {
     label: ({ mode }) => `${FORMAT_NAMES[mode]} output`,
     view: 'code',
+    language: ({ mode }) => EDITOR_LANGUAGE[mode],
     kind: ({ mode }) => mode,
     placeholder: 'The converted text will appear here.',
     minHeight: 160,

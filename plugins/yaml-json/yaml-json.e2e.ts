@@ -132,6 +132,33 @@ test.describe('YAML / TOML / JSON Converter', () => {
     );
   });
 
+  test('a file opens with its byte order mark dropped; each side is highlighted as its format', async ({ page }) => {
+    await page.goto('/convert/yaml-json');
+    await page.getByLabel('Upload file').setInputFiles({
+      name: 'config.toml',
+      mimeType: 'application/toml',
+      buffer: Buffer.from('\uFEFF# served here\nport = 8080\n'),
+    });
+    await expect.poll(() => editorText(output(page, 'JSON'))).toBe('{\n  "port": 8080\n}\n');
+    // a highlighted token is a span with the highlighter's class
+    const token = (name: string, text: string) =>
+      page.getByRole('textbox', { name }).locator('span[class]').filter({ hasText: text }).first();
+    await expect(token('YAML, JSON or TOML input', '# served here')).toBeVisible();
+    await expect(token('JSON output', '"port"')).toBeVisible();
+    await button(page, 'To YAML').click();
+    await expect(token('YAML output', 'port')).toBeVisible();
+    await page
+      .getByLabel('Upload file')
+      .setInputFiles({
+        name: 'big.yaml',
+        mimeType: 'application/yaml',
+        buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'),
+      });
+    await expect(
+      page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
+    ).toBeVisible();
+  });
+
   test('a stream of documents becomes a JSON array or JSON Lines (data.jsonl)', async ({ page }) => {
     await page.goto('/convert/yaml-json');
     await input(page).fill('a: 1\n---\nb: 2\n');

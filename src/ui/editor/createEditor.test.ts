@@ -134,4 +134,21 @@ describe('createEditor', () => {
     editor.update({ ...base, value: '<a/>', language: 'xml', readOnly: true });
     expect(getComputedStyle(root).getPropertyValue('--syntax-tag')).toBe('');
   });
+
+  // a highlighted token is a span with the highlighter's class; plain text has none
+  const highlighted = (parent: HTMLElement, text: string) =>
+    [...parent.querySelectorAll('.cm-line span')].some((span) => span.textContent === text && span.className !== '');
+
+  it.each([
+    ['yaml', 'port: 8080 # the default', '# the default'],
+    ['toml', 'port = 8080 # the default', '# the default'],
+  ] as const)('fetches the %s parser on first use and highlights with it', async (language, value, comment) => {
+    const { parent } = mount({ value, language, readOnly: true });
+    await vi.waitFor(() => expect(highlighted(parent, comment)).toBe(true));
+  });
+
+  it('leaves a text editor plain', () => {
+    const { parent } = mount({ value: 'port: 8080 # the default', readOnly: true });
+    expect(highlighted(parent, '# the default')).toBe(false);
+  });
 });

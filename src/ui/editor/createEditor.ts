@@ -1,7 +1,14 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { xml } from '@codemirror/lang-xml';
-import { bracketMatching, foldGutter, foldKeymap, syntaxHighlighting, indentOnInput } from '@codemirror/language';
+import {
+  bracketMatching,
+  foldGutter,
+  foldKeymap,
+  indentOnInput,
+  StreamLanguage,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
 import {
   Annotation,
@@ -78,20 +85,21 @@ const marksField = StateField.define({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-/** HTML support brings CSS and JavaScript parsers along, so it is fetched only when an HTML editor asks. */
-let htmlSupport: Extension | undefined;
-const loadHtml = () => import('@codemirror/lang-html').then((m) => (htmlSupport ??= m.html()));
+/** A parser fetched on first use (HTML brings CSS and JavaScript along), and what it is once loaded. */
+interface LazyLanguage {
+  loaded?: Extension;
+  load: () => Promise<Extension>;
+}
 
-/** TypeScript support (the JavaScript parser HTML support also uses), fetched only when a TypeScript editor asks. */
-let typescriptSupport: Extension | undefined;
-const loadTypescript = () =>
-  import('@codemirror/lang-javascript').then((m) => (typescriptSupport ??= m.javascript({ typescript: true })));
-
-/** The languages whose parser is fetched on first use, with what each has once loaded. */
-const lazyLanguages = {
-  html: { loaded: () => htmlSupport, load: loadHtml },
-  typescript: { loaded: () => typescriptSupport, load: loadTypescript },
-} as const;
+/** The languages whose parser is fetched only when an editor asks for it. */
+const lazyLanguages: Partial<Record<EditorLanguage, LazyLanguage>> = {
+  html: { load: () => import('@codemirror/lang-html').then((m) => m.html()) },
+  typescript: { load: () => import('@codemirror/lang-javascript').then((m) => m.javascript({ typescript: true })) },
+  yaml: { load: () => import('@codemirror/lang-yaml').then((m) => m.yaml()) },
+  toml: {
+    load: () => import('@codemirror/legacy-modes/mode/toml').then((m) => StreamLanguage.define(m.toml)),
+  },
+};
 
 /**
  * A text past this size whose lines average more than LONG_LINE characters (a minified document)
@@ -120,9 +128,10 @@ function languageOf(language: EditorLanguage, doc: Text): Extension {
 function parserOf(language: EditorLanguage): Extension {
   if (language === 'json') return json();
   if (language === 'xml') return [xml(), closeTagTypeOver];
-  if (language === 'html') return htmlSupport ? [htmlSupport, closeTagTypeOver] : [];
-  if (language === 'typescript') return typescriptSupport ?? [];
-  return [];
+  const lazy = lazyLanguages[language]?.loaded;
+  if (!lazy) return [];
+  // HTML gets the typed close tag taken back, as XML does
+  return language === 'html' ? [lazy, closeTagTypeOver] : lazy;
 }
 
 /** Attributes of the editable element: its accessible name and description, and its role for tests and assistive tech. */
@@ -254,16 +263,13 @@ export function createEditor(
   // a parser fetched on first use is applied once it arrives, if the editor still shows that language
   const applyLazyLanguage = () => {
     const wanted = settings.language;
-    if (wanted !== 'html' && wanted !== 'typescript') return;
     const lazy = lazyLanguages[wanted];
-    if (!lazy.loaded())
-      void lazy
-        .load()
-        .then(
-          () =>
-            settings.language === wanted &&
-            view.dispatch({ effects: language.reconfigure(languageOf(wanted, view.state.doc)) }),
-        );
+    if (lazy && !lazy.loaded)
+      void lazy.load().then((extension) => {
+        lazy.loaded ??= extension;
+        if (settings.language === wanted)
+          view.dispatch({ effects: language.reconfigure(languageOf(wanted, view.state.doc)) });
+      });
   };
   applyLazyLanguage();
   // given as a change rather than as the initial doc: a view created holding a multi-megabyte line

@@ -5,7 +5,7 @@ import type { EditorPalette } from './palette';
 export type { ClassStyle, EditorPalette, SyntaxRole } from './palette';
 export type { LineDecorator, LineLook, LineMark } from './lineDecorations';
 
-export type EditorLanguage = 'text' | 'json' | 'xml' | 'html' | 'typescript';
+export type EditorLanguage = 'text' | 'json' | 'xml' | 'html' | 'typescript' | 'yaml' | 'toml';
 
 /**
  * A stretch of the text to mark, by UTF-16 offsets: where parsing stopped (`error`), a match or one

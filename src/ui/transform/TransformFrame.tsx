@@ -20,7 +20,7 @@ import { ErrorNotice } from './ErrorNotice';
 import { OptionControls, optionControls } from './OptionControls';
 import { OutputActionButton } from './OutputActionButton';
 import { OutputCard } from './OutputCard';
-import { languageFor, type TransformSlotProps, type TransformSpec } from './types';
+import { languageFor, UPLOAD_MESSAGES, type TransformSlotProps, type TransformSpec } from './types';
 import { useTransform } from './useTransform';
 import { WaitingNotice } from './WaitingNotice';
 
@@ -124,10 +124,10 @@ export function TransformFrame<
     accept: uploadSpec.accept(view),
     onFile: (file: File) => {
       if (file.size > uploadSpec.maxBytes) {
-        notify.error(uploadSpec.tooLarge);
+        notify.error(uploadSpec.tooLarge ?? UPLOAD_MESSAGES.tooLarge(uploadSpec.maxBytes));
         return;
       }
-      readTextFile(file).then(state.setInput, () => notify.error(uploadSpec.unreadable));
+      readTextFile(file).then(state.setInput, () => notify.error(uploadSpec.unreadable ?? UPLOAD_MESSAGES.unreadable));
     },
   };
 

@@ -106,11 +106,18 @@ export interface TransformUpload<O, M extends string> {
   /** the file picker's accept list ('.csv,.tsv,text/csv') */
   accept: (view: TransformView<O, M>) => string;
   maxBytes: number;
-  /** the toast for a file larger than `maxBytes` */
-  tooLarge: string;
-  /** the toast when the file cannot be read */
-  unreadable: string;
+  /** the toast for a file larger than `maxBytes` (default: UPLOAD_MESSAGES.tooLarge) */
+  tooLarge?: string;
+  /** the toast when the file cannot be read (default: UPLOAD_MESSAGES.unreadable) */
+  unreadable?: string;
 }
+
+/** What an upload says when a file is refused, unless the tool says otherwise. */
+export const UPLOAD_MESSAGES = {
+  tooLarge: (maxBytes: number) =>
+    `The file is larger than ${maxBytes / (1024 * 1024)} MB: open a smaller file, or paste part of it`,
+  unreadable: 'The file could not be read',
+} as const;
 
 /** What a tool says while a large input no longer follows: a title, a text about the input, and its button. */
 export interface TransformWaitingNotice {
