@@ -38,8 +38,14 @@ const CORPUS: Case[] = [
     '{"date": {"a": 1}, "x": {"date": {"b": 1}}, "array": [{"Array": 1}]}',
     '{"meta": {}, "deep": {"deeper": {"deepest": {"x": [1.5, 2]}}}}\n{"meta": {"k": "v"}}',
     '{"id": 12345678901234567890, "at": "2024-05-01T09:30:00.5Z", "v": -0}',
+    // keys named after members every object inherits, required in one sample and left out of another
+    '{"valueOf": 1, "hasOwnProperty": true, "isPrototypeOf": null, "propertyIsEnumerable": [1], "toLocaleString": {"x": 1}, "__defineGetter__": "g", "__lookupSetter__": {}}\n{}',
+    '{"toString": "x", "constructor": {"name": "y"}}',
+    '{"__proto__": {"a": 1}}',
+    '{"__proto__": {"a": 1}, "b": 2}\n{"b": 3}',
   ].map((input) => ({ input, arraySamples: false, rootName: 'Root' })),
   { input: '[{"a": 1}, {"b": [2]}, {"a": null}]', arraySamples: true, rootName: 'row item' },
+  { input: '[{"toString":"a","n":1},{"constructor":2}]', arraySamples: true, rootName: 'Root' },
 ];
 
 const VARIANTS: Pick<TypesRequest, 'declaration' | 'readonly' | 'missing'>[] = (['interface', 'type'] as const).flatMap(
@@ -64,9 +70,41 @@ function samples(c: Case): JsonValue[] {
   return samplesOf(parsed.values, c.arraySamples);
 }
 
+/**
+ * Arbitrary JSON samples whose keys are often named after what every object inherits (Object.prototype's
+ * own names, `__proto__` among them), so that such keys are both present and left out across samples.
+ */
+const ARBITRARY: Case[] = (() => {
+  const key = fc.oneof(fc.string({ maxLength: 2 }), fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype)));
+  const leaf = fc.oneof(
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.string(),
+  );
+  const { value, object } = fc.letrec<{ value: JsonValue; object: { [key: string]: JsonValue } }>((tie) => ({
+    value: fc.oneof({ depthSize: 'small', maxDepth: 3 }, leaf, fc.array(tie('value'), { maxLength: 3 }), tie('object')),
+    object: fc.dictionary(key, tie('value'), { maxKeys: 4 }),
+  }));
+  return fc
+    .sample(fc.array(fc.oneof(object, value), { minLength: 1, maxLength: 3 }), 25)
+    .map((docs) => ({ input: docs.map((d) => JSON.stringify(d)).join('\n'), arraySamples: false, rootName: 'Root' }));
+})();
+
+/** A sample as an object literal holding what JSON.parse gives: a `__proto__` key computed, as a plain one sets the prototype. */
+function literal(value: JsonValue): string {
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  const members = Object.entries(value).map(
+    ([key, v]) => `${key === '__proto__' ? '["__proto__"]' : JSON.stringify(key)}: ${literal(v)}`,
+  );
+  return `{${members.join(', ')}}`;
+}
+
 /** A module that assigns each sample, as a literal, to the root type. */
 function withSamples(code: string, rootName: string, list: readonly JsonValue[]): string {
-  return `${code}\n${list.map((s, i) => `export const sample${i}: ${rootTypeName(rootName)} = ${JSON.stringify(s)};`).join('\n')}\n`;
+  return `${code}\n${list.map((s, i) => `export const sample${i}: ${rootTypeName(rootName)} = ${literal(s)};`).join('\n')}\n`;
 }
 
 // the virtual files sit in the project, so `import { z } from 'zod'` finds the installed zod
@@ -139,23 +177,28 @@ describe('tsc --strict', () => {
   });
 
   it('compiles the types of arbitrary JSON samples with the samples assigned (property)', () => {
-    // an object literal's "__proto__" sets its prototype: such a key cannot be written as a sample literal;
-    // and a key named after a method every object has (toString, valueOf…) cannot be left out of a literal
-    // in TypeScript, which sees the inherited method there instead
-    const inherited = Object.getOwnPropertyNames(Object.prototype);
-    const json = fc
-      .jsonValue({ maxDepth: 3 })
-      .filter((v) => ['__proto__', ...inherited].every((key) => !JSON.stringify(v).includes(`"${key}"`)));
-    const runs = fc.sample(fc.array(json, { minLength: 1, maxLength: 3 }), 25);
     const files = new Map<string, string>();
-    runs.forEach((docs, i) => {
-      const c: Case = { input: docs.map((d) => JSON.stringify(d)).join('\n'), arraySamples: false, rootName: 'Root' };
+    ARBITRARY.forEach((c, i) => {
       files.set(
         `prop-${i}.ts`,
         withSamples(output(c, 'typescript', VARIANTS[i % VARIANTS.length]), 'Root', samples(c)),
       );
+      files.set(`prop-zod-${i}.ts`, withSamples(output(c, 'zod', VARIANTS[i % 2]), 'Root', samples(c)));
     });
     expect([...compile(files)].filter(([, messages]) => messages.length > 0)).toEqual([]);
+  });
+
+  it('refuses a value of the wrong type under a key every object inherits, so the widened field still checks', () => {
+    const c: Case = { input: '{"toString": "a", "n": 1}\n{"n": 2}', arraySamples: false, rootName: 'Root' };
+    const bad = [{ toString: 5, n: 3 }];
+    const result = compile(
+      new Map([
+        ['bad-inherited-ts.ts', withSamples(output(c, 'typescript', VARIANTS[0]), 'Root', bad)],
+        ['bad-inherited-zod.ts', withSamples(output(c, 'zod', VARIANTS[0]), 'Root', bad)],
+      ]),
+    );
+    expect(result.get('bad-inherited-ts.ts')?.join('\n')).toMatch(/Type 'number' is not assignable/);
+    expect(result.get('bad-inherited-zod.ts')?.join('\n')).toMatch(/Type 'number' is not assignable/);
   });
 });
 
@@ -197,6 +240,13 @@ describe('zod', () => {
         const parse = parser(await load(output(c, 'zod', v), `case-${i}-${j}`), c.rootName);
         for (const sample of samples(c)) expect(parse(sample), `${c.input} (${v.missing})`).toBe(true);
       }
+    }
+  });
+
+  it('parses arbitrary JSON samples with their Zod output (property)', async () => {
+    for (const [i, c] of ARBITRARY.entries()) {
+      const parse = parser(await load(output(c, 'zod', VARIANTS[i % 2]), `prop-${i}`), 'Root');
+      for (const sample of samples(c)) expect(parse(sample), c.input).toBe(true);
     }
   });
 

@@ -55,6 +55,35 @@ function docComment(node: TypeNode, indent: string): string[] {
   return [...notesOf(node)].map((note) => `${indent}/** ${note} */`);
 }
 
+/**
+ * The members every object inherits from Object.prototype (ECMAScript §20.1.3, and Annex B.2.2 for the
+ * `__define…__`/`__lookup…__` ones), each with whether TypeScript declares it on every object (lib.es5.d.ts,
+ * `interface Object`). Where a sample leaves such a key out, the object still has the inherited member:
+ * TypeScript sees it there and Zod reads it there. `__proto__` is not listed: TypeScript does not declare
+ * it, and Zod 4 skips the key when parsing.
+ */
+const INHERITED: ReadonlyMap<string, boolean> = new Map([
+  ['constructor', true],
+  ['hasOwnProperty', true],
+  ['isPrototypeOf', true],
+  ['propertyIsEnumerable', true],
+  ['toLocaleString', true],
+  ['toString', true],
+  ['valueOf', true],
+  ['__defineGetter__', false],
+  ['__defineSetter__', false],
+  ['__lookupGetter__', false],
+  ['__lookupSetter__', false],
+]);
+
+/**
+ * Whether a field must also take the member its key inherits: an optional field named after one (a required
+ * field always holds its own value, and `unknown` takes the member already).
+ */
+function takesInherited(field: Field, type: TypeNode): boolean {
+  return field.optional && type.kind !== 'unknown' && INHERITED.has(field.key);
+}
+
 // ---------------------------------------------------------------- TypeScript
 
 function tsType(node: TypeNode, ro: boolean): string {
@@ -88,9 +117,13 @@ function tsFields(type: ObjectType, o: EmitOptions): string[] {
   for (const field of type.fields) {
     const t = fieldType(field, o.missing);
     lines.push(...docComment(t, '  '));
-    lines.push(
-      `  ${o.readonly ? 'readonly ' : ''}${propertyKey(field.key)}${field.optional ? '?' : ''}: ${tsType(t, o.readonly)};`,
-    );
+    let type = tsType(t, o.readonly);
+    // TypeScript checks an object literal without the key against the member it declares on every object
+    if (takesInherited(field, t) && INHERITED.get(field.key)) {
+      lines.push(`  /** a sample without ${field.key} still has the one every object inherits */`);
+      type += ` | typeof Object.prototype.${field.key}`;
+    }
+    lines.push(`  ${o.readonly ? 'readonly ' : ''}${propertyKey(field.key)}${field.optional ? '?' : ''}: ${type};`);
   }
   return lines;
 }
@@ -149,6 +182,18 @@ function zodType(node: TypeNode): string {
   }
 }
 
+/** The Zod schema of the member a key inherits, found by identity; written once, above the schemas that use it. */
+const ZOD_INHERITED = `/**
+ * The member every object inherits under \`key\` (toString, constructor…): where a sample leaves the key
+ * out, Zod reads that member, so the key's schema takes it too. It is typed as TypeScript declares it
+ * on every object, or never for one TypeScript does not declare (__lookupGetter__…).
+ */
+function inherited<K extends string>(key: K) {
+  return z.custom<K extends keyof typeof Object.prototype ? (typeof Object.prototype)[K] : never>(
+    (value) => value === Reflect.get(Object.prototype, key),
+  );
+}`;
+
 /** A key in a Zod object literal: `__proto__` written plainly would set the literal's prototype instead. */
 function zodKey(key: string): string {
   return key === '__proto__' ? '["__proto__"]' : propertyKey(key);
@@ -174,12 +219,17 @@ function dependencyOrder(model: Model): ObjectType[] {
 /** A Zod schema per named object (dependencies first) and the root's, each with its inferred type. */
 export function emitZod(model: Model, o: EmitOptions): string {
   const blocks: string[] = ["import { z } from 'zod';"];
-  for (const type of dependencyOrder(model)) {
+  const order = dependencyOrder(model);
+  if (order.some((type) => type.fields.some((f) => takesInherited(f, fieldType(f, o.missing)))))
+    blocks.push(ZOD_INHERITED);
+  for (const type of order) {
     const lines = [`export const ${schemaConst(type.name)} = z.object({`];
     for (const field of type.fields) {
       const t = fieldType(field, o.missing);
       lines.push(...docComment(t, '  '));
       let schema = zodType(t);
+      // Zod takes an inherited key as present, and parses the member it reads
+      if (takesInherited(field, t)) schema += `.or(inherited('${field.key}'))`;
       if (field.optional) schema += '.optional()';
       lines.push(`  ${zodKey(field.key)}: ${schema},`);
     }

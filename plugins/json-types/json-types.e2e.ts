@@ -120,6 +120,23 @@ test.describe('JSON to TypeScript, Zod & JSON Schema', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('a key named after what every object inherits, left out of a sample, gives types that take the inherited member', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/convert/json-types?arraySamples=true');
+    await pasteIntoEditor(input(page), '[{"toString": "a", "n": 1}, {"constructor": 2}]');
+    const view = output(page, 'TypeScript');
+    await expect(view).toContainText('toString?: string | typeof Object.prototype.toString;');
+    await expect(view).toContainText('a sample without toString still has the one every object inherits');
+    await tab(page, 'Zod').click();
+    await expect(output(page, 'Zod schema')).toContainText(
+      "toString: z.string().or(inherited('toString')).optional(),",
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('a JSON error gives its message, line and column inline; Go to error selects the character', async ({
     page,
   }) => {

@@ -319,6 +319,68 @@ describe('inference', () => {
   });
 });
 
+describe('keys named after what every object inherits', () => {
+  // tsc --strict refuses {"constructor": 2} for `toString?: string` ("Types of property 'toString' are
+  // incompatible"), and zod 4 refuses it for `toString: z.string().optional()` ("expected string, received function")
+  const SAMPLES = '[{"toString":"a","n":1},{"constructor":2}]';
+
+  it('lets an optional one also take the inherited member in TypeScript, with a comment saying why', () => {
+    expect(run(SAMPLES, { arraySamples: true })).toBe(
+      [
+        'export interface Root {',
+        '  /** a sample without toString still has the one every object inherits */',
+        '  toString?: string | typeof Object.prototype.toString;',
+        '  n?: number;',
+        '  /** a sample without constructor still has the one every object inherits */',
+        '  constructor?: number | typeof Object.prototype.constructor;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(run(SAMPLES, { arraySamples: true, readonly: true, missing: 'nullish' })).toContain(
+      '  readonly toString?: string | null | typeof Object.prototype.toString;',
+    );
+  });
+
+  it('lets an optional one also take the inherited member in Zod, through one helper', () => {
+    const out = run(SAMPLES, { arraySamples: true, target: 'zod' });
+    expect(out.match(/function inherited</g)).toHaveLength(1);
+    expect(out).toContain(
+      [
+        'export const RootSchema = z.object({',
+        "  toString: z.string().or(inherited('toString')).optional(),",
+        '  n: z.number().int().optional(),',
+        "  constructor: z.number().int().or(inherited('constructor')).optional(),",
+        '});',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps a required one as it is, and writes no helper', () => {
+    expect(run('{"toString": "x"}')).toBe('export interface Root {\n  toString: string;\n}\n');
+    expect(run('{"toString": "x"}', { target: 'zod' })).toBe(
+      "import { z } from 'zod';\n\nexport const RootSchema = z.object({\n  toString: z.string(),\n});\nexport type Root = z.infer<typeof RootSchema>;\n",
+    );
+  });
+
+  it('widens in Zod alone a member TypeScript does not declare, and leaves __proto__ to both', () => {
+    // lib.es5.d.ts declares no __lookupGetter__ or __proto__ on Object; zod 4 skips a __proto__ key when parsing
+    const input = '{"__lookupGetter__": 1, "__proto__": {"a": 1}}\n{}';
+    const ts = run(input);
+    expect(ts).toContain('  __lookupGetter__?: number;\n  __proto__?: Proto;\n');
+    expect(ts).not.toContain('Object.prototype');
+    const zod = run(input, { target: 'zod' });
+    expect(zod).toContain("  __lookupGetter__: z.number().int().or(inherited('__lookupGetter__')).optional(),");
+    expect(zod).toContain('  ["__proto__"]: ProtoSchema.optional(),');
+  });
+
+  it('leaves the JSON Schema as it is: the key is a property, and none is required', () => {
+    const schema: unknown = JSON.parse(run(SAMPLES, { arraySamples: true, target: 'schema' }));
+    expect(schema).toMatchObject({ properties: { toString: { type: 'string' }, constructor: { type: 'integer' } } });
+    expect(schema).not.toHaveProperty('required');
+  });
+});
+
 describe('JSON Schema', () => {
   it('writes draft 2020-12 with the root inline and the other objects under $defs', () => {
     const schema: unknown = JSON.parse(
