@@ -15,16 +15,22 @@ export function htmlFileFor(path: string): string {
 /** The hoisted tags React writes ahead of the markup (title, meta, link) belong in `<head>`. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-/** Fills the built index.html with one prerendered page: its head tags and styles, and its markup in #root. */
-export function fillTemplate(template: string, page: { body: string; styles: string }): string {
+/**
+ * Fills the built index.html with one prerendered page: its head tags and styles, and its markup in
+ * #root, which names the page's path (`data-path`) so the client can tell whether it may hydrate it:
+ * a host that answers every path with one file serves a page built for another path.
+ */
+export function fillTemplate(template: string, page: { body: string; styles: string }, path: string): string {
   const head = LEADING_HEAD_TAGS.exec(page.body)?.[0] ?? '';
   const body = page.body.slice(head.length);
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
     throw new Error('index.html has no <div id="root"></div> or </head>');
   return template
     .replace('</head>', () => `${head}${page.styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-path="${escapeAttribute(path)}">${body}</div>`);
 }
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The page's policy as the first tag after `<meta charset>`, so it governs everything that follows. */
 export function withPolicyMeta(template: string, metaTag: string): string {
@@ -51,8 +57,8 @@ export async function prerenderSite(outDir: string, basePath = '/'): Promise<voi
     writeFileSync(file, content);
   };
   for (const path of server.prerenderPages)
-    write(htmlFileFor(path), fillTemplate(template, await server.renderPage(path)));
-  write('404.html', fillTemplate(template, await server.renderPage(server.NOT_FOUND_PATH)));
+    write(htmlFileFor(path), fillTemplate(template, await server.renderPage(path), path));
+  write('404.html', fillTemplate(template, await server.renderPage(server.NOT_FOUND_PATH), server.NOT_FOUND_PATH));
   for (const file of hostFiles({
     pages: server.prerenderPages.map((path) => ({ path, file: htmlFileFor(path) })),
     redirects: server.redirects,

@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/App';
-import { basename } from './app/basename';
+import { appPathOf, basename } from './app/basename';
 import { preloadRoute } from './app/routes';
 import { installDefaultPolicy } from './lib/trustedHtml';
+import { SEO_HEAD_ELEMENTS } from './shell/Seo';
 
 installDefaultPolicy();
 
@@ -18,12 +19,21 @@ const app = (
 );
 
 // Built pages arrive prerendered: their page and tool modules load first, then the whole page hydrates
-// in one pass. A link with a query carries tool settings the prerendered markup was built without, so
-// that page renders afresh (with its modules loaded, in one commit); so does the dev server's empty page.
+// in one pass. A page renders afresh instead (with its modules loaded, in one commit) when its markup
+// is not what this location renders: a link with a query carries tool settings the markup was built
+// without, and a host that answers every path with one file (a single-page-app host) serves a page
+// built for another path; its head tags go first, so the head ends with this page's own. The dev
+// server's empty page renders afresh too.
 if (container.hasChildNodes()) {
+  const here = appPathOf(window.location.pathname);
+  const fresh = window.location.search !== '' || container.dataset.path !== here;
   void preloadRoute(routes, window.location.pathname, basename)
     .catch(() => undefined)
-    .then(() => (window.location.search ? createRoot(container).render(app) : hydrateRoot(container, app)))
+    .then(() => {
+      if (!fresh) return hydrateRoot(container, app);
+      for (const element of document.head.querySelectorAll(SEO_HEAD_ELEMENTS)) element.remove();
+      createRoot(container).render(app);
+    })
     .then(whenIdle(startOffline));
 } else {
   createRoot(container).render(app);

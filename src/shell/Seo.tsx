@@ -38,6 +38,22 @@ export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/**
+ * The head elements a page's Seo puts in <head>. A page rendered afresh over prerendered HTML built
+ * for another path drops these first, so the head ends with one title, description and canonical.
+ */
+export const SEO_HEAD_ELEMENTS = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="author"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+].join(', ');
+
 /** Page metadata. React 19 hoists title, meta and link into <head>. */
 export function Seo({ title, description, path, keywords = site.keywords, structuredData, noindex }: SeoProps) {
   const full = pageTitle(title);

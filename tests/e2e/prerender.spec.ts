@@ -116,6 +116,33 @@ test('the not-found page hydrates at any unknown path with no console noise but 
   expect(problems).toHaveLength(1);
 });
 
+test('served as a single-page-app host serves it (every path answered with the home page), each page renders afresh with its own head', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // the host's answer to any page: the prerendered home page
+  await page.route(
+    (url) => !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (!route.request().isNavigationRequest()) return route.fallback();
+      await route.fulfill({ response: await route.fetch({ url: new URL('/', route.request().url()).href }) });
+    },
+  );
+  const problems = watchConsole(page);
+  for (const path of [...groupPages, '/about', ...manifests.map((m) => m.path)]) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const head = await page.evaluate(() => ({
+      titles: document.querySelectorAll('title').length,
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      canonicals: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((l) => l.href),
+    }));
+    expect(head, path).toEqual({ titles: 1, descriptions: 1, canonicals: [BASE_URL + path] });
+    expect(problems, path).toEqual([]);
+  }
+});
+
 test('on a phone the stored dark theme paints before any script, and nothing moves on hydration', async ({
   browser,
 }) => {
