@@ -211,6 +211,33 @@ test.describe('JSON to TypeScript, Zod & JSON Schema', () => {
     await expect(output(page, 'Zod schema')).toContainText('x: z.boolean(),');
   });
 
+  test('a file over 5 MB is refused and the input is kept', async ({ page }) => {
+    // handing the browser a 5 MB file is slow on a busy machine
+    test.setTimeout(90_000);
+    await page.goto('/convert/json-types');
+    await pasteIntoEditor(input(page), '{"a": 1}');
+    await expect(output(page, 'TypeScript')).toContainText('a: number;');
+    await page
+      .getByLabel('Upload JSON file')
+      .setInputFiles({
+        name: 'big.json',
+        mimeType: 'application/json',
+        buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'),
+      });
+    await expect(
+      page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
+    ).toBeVisible();
+    await expect.poll(() => editorText(input(page))).toBe('{"a": 1}');
+  });
+
+  test('nesting deeper than 256 levels is refused at the place it goes past the limit', async ({ page }) => {
+    await page.goto('/convert/json-types');
+    await pasteIntoEditor(input(page), '['.repeat(257) + ']'.repeat(257));
+    const alert = page.getByRole('alert').filter({ hasText: 'Nesting deeper than 256 levels' });
+    await expect(alert).toContainText('Invalid JSON');
+    await expect(alert).toContainText('Line 1, Column 257');
+  });
+
   test('the aliases lead to the tool', async ({ page }) => {
     for (const alias of ['/convert/json-to-typescript', '/convert/json-to-zod']) {
       await page.goto(alias);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { convert, detectFormat, type ConvertRequest, type ConvertResult, type Converted } from './logic';
 import { aliasLimitMessage, looksTyped } from './yaml';
 
@@ -404,6 +405,22 @@ describe('round trips (fast-check)', () => {
         const yaml = ok(convert(request(json, 'yaml', { from: 'json' }))).output;
         const back = ok(convert(request(yaml, 'json', { from: 'yaml' }))).output;
         expect(back).toBe(`${json}\n`);
+      }),
+    );
+  });
+
+  // YAML in block style as the yaml package writes it, or in flow style (JSON text is YAML too)
+  const yamlText = fc.oneof(
+    fc.jsonValue({ maxDepth: 4 }).map((value) => stringify(value)),
+    jsonText,
+  );
+
+  it('YAML → JSON → YAML → JSON gives the same JSON both times', () => {
+    fc.assert(
+      fc.property(yamlText, (yaml) => {
+        const json = ok(convert(request(yaml, 'json', { from: 'yaml' }))).output;
+        const again = ok(convert(request(json, 'yaml', { from: 'json' }))).output;
+        expect(ok(convert(request(again, 'json', { from: 'yaml' }))).output).toBe(json);
       }),
     );
   });

@@ -70,6 +70,53 @@ export const InvalidYaml: Story = {
   },
 };
 
+export const TomlToJson: Story = {
+  // the output format is named in the route, so a format another story chose does not carry over
+  parameters: { route: '/convert/yaml-json?to=json' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(input(c), { target: { value: 'title = "x"\n[owner]\nname = "Tom"\nport = 8080\n' } });
+    const view = await findEditor(c, 'JSON output');
+    await expect(textOf(view)).toBe('{\n  "title": "x",\n  "owner": {\n    "name": "Tom",\n    "port": 8080\n  }\n}\n');
+    await expect(c.getByText('Read as TOML')).toBeInTheDocument();
+  },
+};
+
+export const InvalidToml: Story = {
+  parameters: { route: '/convert/yaml-json?to=json' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(input(c), { target: { value: 'a = 1\nb = = 2\n' } });
+    await expect(await c.findByText('Invalid TOML', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(c.getByText('invalid value')).toBeInTheDocument();
+    await expect(c.getByText('Line 2, Column 5')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'Go to error' })).toBeInTheDocument();
+  },
+};
+
+export const InvalidJson: Story = {
+  parameters: { route: '/convert/yaml-json?to=json' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(input(c), { target: { value: '{\n  "a": 1,\n  "b": tru\n}' } });
+    await expect(await c.findByText('Invalid JSON', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(c.getByText("Unexpected 't': expected a value")).toBeInTheDocument();
+    await expect(c.getByText('Line 3, Column 8')).toBeInTheDocument();
+  },
+};
+
+export const JsonLines: Story = {
+  // several YAML documents written one JSON value per line
+  parameters: { route: '/convert/yaml-json?to=json&stream=lines' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(input(c), { target: { value: 'a: 1\n---\nb: [2, 3]\n---\n- x\n' } });
+    const view = await findEditor(c, 'JSON output');
+    await expect(textOf(view)).toBe('{"a":1}\n{"b":[2,3]}\n["x"]\n');
+    await expect(c.getByText(/3 documents · JSON Lines/)).toBeInTheDocument();
+  },
+};
+
 export const AliasLimit: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -133,6 +133,8 @@ test.describe('YAML / TOML / JSON Converter', () => {
   });
 
   test('a file opens with its byte order mark dropped; each side is highlighted as its format', async ({ page }) => {
+    // handing the browser a 5 MB file is slow on a busy machine
+    test.setTimeout(90_000);
     await page.goto('/convert/yaml-json');
     await page.getByLabel('Upload file').setInputFiles({
       name: 'config.toml',
@@ -147,13 +149,11 @@ test.describe('YAML / TOML / JSON Converter', () => {
     await expect(token('JSON output', '"port"')).toBeVisible();
     await button(page, 'To YAML').click();
     await expect(token('YAML output', 'port')).toBeVisible();
-    await page
-      .getByLabel('Upload file')
-      .setInputFiles({
-        name: 'big.yaml',
-        mimeType: 'application/yaml',
-        buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'),
-      });
+    await page.getByLabel('Upload file').setInputFiles({
+      name: 'big.yaml',
+      mimeType: 'application/yaml',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'),
+    });
     await expect(
       page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
     ).toBeVisible();
@@ -200,6 +200,43 @@ test.describe('YAML / TOML / JSON Converter', () => {
     await page.reload();
     await expect.poll(() => editorText(input(page))).toContain('"name": "demo"');
     await expect.poll(() => editorText(output(page, 'TOML'))).toContain('[[authors]]');
+  });
+
+  test('copy and download with no output say so', async ({ page }) => {
+    await stubClipboard(page);
+    await page.goto('/convert/yaml-json');
+    await button(page, 'Copy').click();
+    await expect(page.getByText('No output to copy')).toBeVisible();
+    await page.getByRole('button', { name: 'close', exact: true }).first().click();
+    await button(page, 'Download').click();
+    await expect(page.getByText('No output to download')).toBeVisible();
+  });
+
+  test('JSON nested deeper than the writer can follow is refused, not a crash', async ({ page, errors }) => {
+    await page.goto('/convert/yaml-json');
+    // 50,000 arrays: the reader keeps its own stack, the writer recurses and runs out of call stack
+    await pasteIntoEditor(input(page), '['.repeat(50_000) + ']'.repeat(50_000));
+    const refusal = alert(page, 'The input is nested too deeply to convert');
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText('Conversion failed');
+    expect(errors).toEqual([]);
+  });
+
+  test('a failing background job says Conversion failed', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'Worker', {
+        value: class {
+          constructor() {
+            throw new Error('workers are unavailable');
+          }
+        },
+      });
+    });
+    await page.goto('/convert/yaml-json');
+    // past 150,000 characters the conversion waits for the button and runs in a worker
+    await pasteIntoEditor(input(page), '- x\n'.repeat(40_000));
+    await button(page, 'To JSON').click();
+    await expect(alert(page, 'Conversion failed')).toBeVisible();
   });
 
   test('a 5 MB YAML input converts in the worker without freezing the page', async ({ page }) => {
