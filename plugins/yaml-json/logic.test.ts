@@ -181,6 +181,10 @@ describe('YAML errors with line and column', () => {
     expect(error.line).toBeGreaterThan(0);
     expect(error.offset).toBeGreaterThan(0);
   });
+  it('flow sequences nested past the stack say the input is nested too deeply, not a syntax error', () => {
+    const error = failure(convert(request('['.repeat(50_000) + ']'.repeat(50_000), 'json', { from: 'yaml' })));
+    expect(error).toEqual({ title: 'Conversion failed', message: 'The input is nested too deeply to convert' });
+  });
 });
 
 describe('the alias limit', () => {

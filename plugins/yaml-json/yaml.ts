@@ -121,10 +121,12 @@ export interface YamlRead {
   documents: Document.Parsed[];
 }
 
-function firstError(errors: readonly YAMLError[]): YamlFailure | null {
+function firstError(errors: readonly YAMLError[]): YamlFailure | RangeError | null {
   const error = errors[0];
   if (!error) return null;
   const message = error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
+  // the library reports running out of stack on deep nesting as a syntax error: it is the nesting
+  if (/call stack/i.test(message)) return new RangeError(message);
   return new YamlFailure(message, error.pos[0]);
 }
 
