@@ -94,6 +94,31 @@ test.describe('Cron Explainer', () => {
     await expect(alertWith(page, 'Unix (5 fields) has 5 fields')).toBeVisible();
   });
 
+  test('lists the runs of a Quartz L-3 (three days before the last day of the month), and refuses a backwards year', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto(`/tools/cron?${FROM}`);
+    await expression(page).fill('0 0 0 L-3 * ?');
+    await expect(page.getByTestId('cron-dialect')).toHaveText('Read as: Quartz · runs in UTC');
+    await expect(page.getByTestId('cron-sentence')).toHaveText('At 00:00, 3 days before the last day of the month');
+    await expect(fields(page).getByRole('row', { name: /day-of-month/ })).toContainText(
+      '3 days before the last day of the month',
+    );
+    // python3 calendar: March 2026 has 31 days, April 30, May 31
+    await expect(output(page)).toHaveValue(
+      /^Sat 2026-03-28 00:00:00 \+00:00\nMon 2026-04-27 00:00:00 \+00:00\nThu 2026-05-28 00:00:00 \+00:00/,
+    );
+    await expect(runs(page).getByRole('row')).toHaveCount(11);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // a range that wraps is Quartz syntax in every field but the year
+    await expression(page).fill('0 0 0 1 * ? 2030-2027');
+    await expect(alertWith(page, 'year range 2030-2027 runs backwards: years do not wrap around')).toContainText(
+      'Line 1, Column 13',
+    );
+    expect(errors).toEqual([]);
+  });
+
   test('keeps the expression, dialect and zone across reload and Back', async ({ page }) => {
     await page.goto(`/tools/cron?${FROM}`);
     await expression(page).fill('0 9 * * *');

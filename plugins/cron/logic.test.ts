@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { explainCron, parseFrom, type CronRequest } from './logic';
 import { matchesWall } from './match';
 import { detectDialect, parseCron } from './parse';
-import { wallOf } from './zone';
+import { nextDayStart, wallOf } from './zone';
 
 const run = (input: string, more: Partial<CronRequest> = {}) =>
   explainCron({ input, dialect: 'auto', zone: 'UTC', from: '2026-03-01T00:00Z', count: 5, ...more });
@@ -133,6 +133,113 @@ describe('next runs (vectors from croniter 6.2.4 with zoneinfo, see examples.ts 
       'Mon 2026-03-16 00:00:00 +00:00',
     ]);
   });
+  /*
+   * Expected runs computed with python3's datetime and calendar, from the Quartz rules in
+   * CronExpression.java (L alone in day-of-week is 7 = SAT; L-3 is the last day of the month minus 3;
+   * FRI-MON wraps past SAT to SUN and MON):
+   *
+   *   from datetime import datetime, timedelta, timezone
+   *   import calendar
+   *   def runs(pred, start, hour, n):
+   *       d, out = start, []
+   *       while len(out) < n:
+   *           t = datetime(d.year, d.month, d.day, hour, tzinfo=timezone.utc)
+   *           if t > start and pred(t.date()): out.append(t.strftime('%a %Y-%m-%d %H:%M:%S'))
+   *           d = datetime(d.year, d.month, d.day, tzinfo=timezone.utc) + timedelta(days=1)
+   *       return out
+   *   runs(lambda d: d.weekday() == 5, datetime(2026, 3, 1, tzinfo=timezone.utc), 0, 5)
+   *   runs(lambda d: d.day == calendar.monthrange(d.year, d.month)[1] - 3, datetime(2026, 1, 15, tzinfo=timezone.utc), 0, 5)
+   *   runs(lambda d: d.day == calendar.monthrange(d.year, d.month)[1] - 3, datetime(2028, 1, 15, tzinfo=timezone.utc), 0, 3)
+   *   runs(lambda d: d.weekday() in (4, 5, 6, 0), datetime(2026, 3, 1, tzinfo=timezone.utc), 12, 5)
+   */
+  const texts = (result: ReturnType<typeof run>) =>
+    result.ok ? result.details.runs.map((r) => r.text) : result.message;
+  it('Quartz L alone in day-of-week is Saturday', () => {
+    expect(texts(run('0 0 0 ? * L'))).toEqual([
+      'Sat 2026-03-07 00:00:00 +00:00',
+      'Sat 2026-03-14 00:00:00 +00:00',
+      'Sat 2026-03-21 00:00:00 +00:00',
+      'Sat 2026-03-28 00:00:00 +00:00',
+      'Sat 2026-04-04 00:00:00 +00:00',
+    ]);
+    expect(texts(run('cron(0 12 ? * L *)', { count: 2 }))).toEqual([
+      'Sat 2026-03-07 12:00 +00:00',
+      'Sat 2026-03-14 12:00 +00:00',
+    ]);
+  });
+  it('Quartz L-3 in day-of-month is three days before the last day, in short months and leap Februaries', () => {
+    expect(texts(run('0 0 0 L-3 * ?', { from: '2026-01-15T00:00Z' }))).toEqual([
+      'Wed 2026-01-28 00:00:00 +00:00',
+      'Wed 2026-02-25 00:00:00 +00:00',
+      'Sat 2026-03-28 00:00:00 +00:00',
+      'Mon 2026-04-27 00:00:00 +00:00',
+      'Thu 2026-05-28 00:00:00 +00:00',
+    ]);
+    expect(texts(run('0 0 0 L-3 * ?', { from: '2028-01-15T00:00Z', count: 3 }))).toEqual([
+      'Fri 2028-01-28 00:00:00 +00:00',
+      'Sat 2028-02-26 00:00:00 +00:00',
+      'Tue 2028-03-28 00:00:00 +00:00',
+    ]);
+    expect(texts(run('cron(0 0 L-3 * ? *)', { from: '2026-01-15T00:00Z', count: 2 }))).toEqual([
+      'Wed 2026-01-28 00:00 +00:00',
+      'Wed 2026-02-25 00:00 +00:00',
+    ]);
+  });
+  it('a Quartz range that wraps (FRI-MON) runs Friday through Monday', () => {
+    expect(texts(run('0 0 12 ? * FRI-MON'))).toEqual([
+      'Sun 2026-03-01 12:00:00 +00:00',
+      'Mon 2026-03-02 12:00:00 +00:00',
+      'Fri 2026-03-06 12:00:00 +00:00',
+      'Sat 2026-03-07 12:00:00 +00:00',
+      'Sun 2026-03-08 12:00:00 +00:00',
+    ]);
+    expect(texts(run('cron(0 12 ? * 6-2 *)', { count: 3 }))).toEqual([
+      'Sun 2026-03-01 12:00 +00:00',
+      'Mon 2026-03-02 12:00 +00:00',
+      'Fri 2026-03-06 12:00 +00:00',
+    ]);
+  });
+  it('reads the rest of Quartz croner has no syntax for: a step from a value, a year step from 1970, LW in a list', () => {
+    // Quartz: 5/15 in minutes is 5, 20, 35, 50 (CronExpression's javadoc)
+    expect(texts(run('0 5/15 * * * ?', { count: 3 }))).toEqual([
+      'Sun 2026-03-01 00:05:00 +00:00',
+      'Sun 2026-03-01 00:20:00 +00:00',
+      'Sun 2026-03-01 00:35:00 +00:00',
+    ]);
+    // Quartz counts */3 in the year from 1970: 2026 - 1970 = 56 is not a multiple of 3, 2027 - 1970 = 57 is
+    // (weekdays from python3: date(2027, 1, 1).strftime('%a') and date(2030, 1, 1).strftime('%a'))
+    expect(texts(run('0 0 0 1 1 ? */3', { count: 2 }))).toEqual([
+      'Fri 2027-01-01 00:00:00 +00:00',
+      'Tue 2030-01-01 00:00:00 +00:00',
+    ]);
+    // 22-2/3 in hours: 22, then 25 mod 24 = 1 (CronExpression.addToSet)
+    expect(texts(run('0 0 22-2/3 * * ?', { count: 3 }))).toEqual([
+      'Sun 2026-03-01 01:00:00 +00:00',
+      'Sun 2026-03-01 22:00:00 +00:00',
+      'Mon 2026-03-02 01:00:00 +00:00',
+    ]);
+    // python3 calendar: 2026-05-31 is a Sunday, so the last weekday of May is Friday the 29th; June's is Tuesday the 30th
+    expect(texts(run('0 0 0 LW,15 * ?', { from: '2026-05-01T00:00Z', count: 4 }))).toEqual([
+      'Fri 2026-05-15 00:00:00 +00:00',
+      'Fri 2026-05-29 00:00:00 +00:00',
+      'Mon 2026-06-15 00:00:00 +00:00',
+      'Tue 2026-06-30 00:00:00 +00:00',
+    ]);
+  });
+  it('finds where the next day starts, also where clocks jump forward at midnight', () => {
+    // python3 zoneinfo: Berlin's midnight of 2026-03-08 is 2026-03-07T23:00Z; in Santiago 2026-09-05T23:59-04:00
+    // is followed by 2026-09-06T01:00-03:00 (04:00Z), so that day has no midnight
+    expect(nextDayStart(Date.UTC(2026, 2, 7, 12), 'Europe/Berlin')).toBe(Date.UTC(2026, 2, 7, 23));
+    expect(nextDayStart(Date.UTC(2026, 8, 5, 12), 'America/Santiago')).toBe(Date.UTC(2026, 8, 6, 4));
+    expect(nextDayStart(Date.UTC(2026, 8, 6, 5), 'America/Santiago')).toBe(Date.UTC(2026, 8, 7, 3));
+  });
+  it('refuses a year range that runs backwards, as Quartz does', () => {
+    expect(run('0 0 0 1 * ? 2030-2027')).toMatchObject({
+      ok: false,
+      message: 'year range 2030-2027 runs backwards: years do not wrap around',
+      column: 13,
+    });
+  });
   it('explains each field and gives a sentence', () => {
     const result = run('*/15 9-17 * * MON-FRI');
     expect(result.ok && result.details.sentence).toBe(
@@ -204,6 +311,354 @@ describe('property: every listed run matches the expression, and runs strictly i
           }
         },
       ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+/*
+ * The same property for Quartz, AWS and Unix-with-seconds expressions, checked against a matcher
+ * written here from the rules themselves (Quartz's CronExpression.java, EventBridge's "Cron expressions
+ * reference", man 5 crontab), not from the code under test. Each drawn item carries its text and what
+ * it allows, so the matcher reads no expression text.
+ */
+
+/** A date as the matcher sees it: weekday 0 = Sunday, `last` the number of days in its month. */
+interface Day {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  last: number;
+}
+/** A field drawn at random: its text, and whether a value (or a day) is in it. */
+interface Drawn {
+  text: string;
+  has: (value: number, day: Day) => boolean;
+}
+
+const DAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const weekdayOn = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+
+interface Spec {
+  min: number;
+  max: number;
+  /** what Quartz's addToSet wraps a backwards range by: 60, 24, 31, 12, 7 */
+  mod: number;
+  /** names for min, min + 1, …, written now and then instead of the number */
+  names?: readonly string[];
+}
+const SECOND_SPEC: Spec = { min: 0, max: 59, mod: 60 };
+const MINUTE_SPEC: Spec = { min: 0, max: 59, mod: 60 };
+const HOUR_SPEC: Spec = { min: 0, max: 23, mod: 24 };
+const DOM_SPEC: Spec = { min: 1, max: 31, mod: 31 };
+const MONTH_SPEC: Spec = { min: 1, max: 12, mod: 12, names: MONTH_NAMES };
+const QUARTZ_DOW_SPEC: Spec = { min: 1, max: 7, mod: 7, names: DAY_NAMES };
+
+/**
+ * The values Quartz turns on for start-stop/step (CronExpression.addToSet): a stop below the start
+ * wraps past the field's end, and in a field counted from 1 the wrapped value `mod` stays `mod`.
+ */
+function quartzValues(spec: Spec, start: number, stop: number, step: number): Set<number> {
+  const out = new Set<number>();
+  const wraps = stop < start;
+  for (let i = start; i <= (wraps ? stop + spec.mod : stop); i += step) {
+    const v = wraps ? i % spec.mod : i;
+    out.add(v === 0 && wraps && spec.min === 1 ? spec.mod : v);
+  }
+  return out;
+}
+
+const valueText = (spec: Spec, n: number, named: boolean) => (named && spec.names ? spec.names[n - spec.min] : `${n}`);
+
+/** One list item of a Quartz or AWS field: a value, a range (wrapping when `wrap`), or a step over all, from a value or over a range. */
+function quartzItem(spec: Spec, { wrap, steps }: { wrap: boolean; steps: boolean }): fc.Arbitrary<Drawn> {
+  const value = fc.integer({ min: spec.min, max: spec.max });
+  const step = fc.integer({ min: 1, max: Math.min(spec.max - spec.min, 10) || 1 });
+  const named = fc.boolean();
+  const withSet = (text: string, set: Set<number>): Drawn => ({ text, has: (v) => set.has(v) });
+  const items: fc.Arbitrary<Drawn>[] = [
+    fc.tuple(value, named).map(([v, n]) => withSet(valueText(spec, v, n), new Set([v]))),
+    fc.tuple(value, value, named).map(([a, b, n]) => {
+      const [from, to] = wrap ? [a, b] : [Math.min(a, b), Math.max(a, b)];
+      return withSet(`${valueText(spec, from, n)}-${valueText(spec, to, n)}`, quartzValues(spec, from, to, 1));
+    }),
+  ];
+  if (steps)
+    items.push(
+      step.map((s) => withSet(`*/${s}`, quartzValues(spec, spec.min, spec.max, s))),
+      fc.tuple(value, step).map(([a, s]) => withSet(`${a}/${s}`, quartzValues(spec, a, spec.max, s))),
+      fc.tuple(value, value, step).map(([a, b, s]) => {
+        const [from, to] = wrap ? [a, b] : [Math.min(a, b), Math.max(a, b)];
+        return withSet(`${from}-${to}/${s}`, quartzValues(spec, from, to, s));
+      }),
+    );
+  return fc.oneof(...items);
+}
+
+/** A whole field: `*`, or a list of one to three items. */
+function list(item: fc.Arbitrary<Drawn>, star = true): fc.Arbitrary<Drawn> {
+  const items = fc.array(item, { minLength: 1, maxLength: 3 }).map((drawn): Drawn => ({
+    text: drawn.map((d) => d.text).join(','),
+    has: (v, day) => drawn.some((d) => d.has(v, day)),
+  }));
+  return star
+    ? fc.oneof({ weight: 1, arbitrary: fc.constant({ text: '*', has: () => true }) }, { weight: 3, arbitrary: items })
+    : items;
+}
+
+const quartzField = (spec: Spec, steps = true) => list(quartzItem(spec, { wrap: true, steps }));
+
+/** Mostly one value, so that runs spread over days and months and a missed day shows. */
+const sparse = (min: number, max: number, field: fc.Arbitrary<Drawn>) =>
+  fc.oneof(
+    { weight: 2, arbitrary: fc.integer({ min, max }).map((v): Drawn => ({ text: `${v}`, has: (x) => x === v })) },
+    { weight: 1, arbitrary: field },
+  );
+
+/** The weekday (Monday to Friday) nearest `target` in the day's month, never crossing into another (Quartz's W). */
+function nearestWeekday(target: number, d: Day): number | null {
+  if (target > d.last) return null;
+  const wd = weekdayOn(d.year, d.month, target);
+  if (wd === 6) return target === 1 ? 3 : target - 1;
+  if (wd === 0) return target === d.last ? target - 2 : target + 1;
+  return target;
+}
+
+/** Quartz day-of-month items: plain ones, L, L-n, nW and LW. */
+const quartzDomItem = fc.oneof(
+  quartzItem(DOM_SPEC, { wrap: true, steps: true }),
+  fc.constant<Drawn>({ text: 'L', has: (_, d) => d.day === d.last }),
+  fc.integer({ min: 0, max: 30 }).map((n): Drawn => ({ text: `L-${n}`, has: (_, d) => d.day === d.last - n })),
+  fc.integer({ min: 1, max: 31 }).map((t): Drawn => ({ text: `${t}W`, has: (_, d) => nearestWeekday(t, d) === d.day })),
+  fc.constant<Drawn>({
+    text: 'LW',
+    has: (_, d) => {
+      let w = d.last;
+      while (weekdayOn(d.year, d.month, w) === 0 || weekdayOn(d.year, d.month, w) === 6) w--;
+      return d.day === w;
+    },
+  }),
+);
+
+/**
+ * Quartz day-of-week (1 = SUN): a list of plain items, or on its own (Quartz refuses them in a list)
+ * L (7, Saturday), nL (the last such weekday of the month) or n#k (the k-th of the month).
+ */
+function quartzDow(steps: boolean): fc.Arbitrary<Drawn> {
+  const weekday = fc.integer({ min: 1, max: 7 });
+  const named = fc.boolean();
+  return fc.oneof(
+    { weight: 3, arbitrary: list(quartzItem(QUARTZ_DOW_SPEC, { wrap: true, steps })) },
+    { weight: 1, arbitrary: fc.constant<Drawn>({ text: 'L', has: (_, d) => d.weekday === 6 }) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(weekday, named).map(([w, n]): Drawn => ({
+        text: `${valueText(QUARTZ_DOW_SPEC, w, n)}L`,
+        has: (_, d) => d.weekday === w - 1 && d.day + 7 > d.last,
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(weekday, fc.integer({ min: 1, max: 5 })).map(([w, k]): Drawn => ({
+        text: `${w}#${k}`,
+        has: (_, d) => d.weekday === w - 1 && d.day > 7 * (k - 1) && d.day <= 7 * k,
+      })),
+    },
+  );
+}
+
+const ANY: Drawn = { text: '?', has: () => true };
+/** Exactly one of day-of-month and day-of-week is `?` (Quartz and AWS). */
+const quartzDays = (steps: boolean) =>
+  fc.oneof(
+    list(quartzDomItem).map((dom) => ({ dom, dow: ANY })),
+    quartzDow(steps).map((dow) => ({ dom: ANY, dow })),
+  );
+
+/** A year field near the search: every year, one, a range, a step counted from 1970 or from a year. */
+const yearField = fc.oneof(
+  fc.constant<Drawn>({ text: '*', has: () => true }),
+  fc.integer({ min: 2026, max: 2040 }).map((y): Drawn => ({ text: `${y}`, has: (v) => v === y })),
+  fc
+    .tuple(fc.integer({ min: 2020, max: 2040 }), fc.integer({ min: 0, max: 10 }))
+    .map(([a, n]): Drawn => ({ text: `${a}-${a + n}`, has: (v) => v >= a && v <= a + n })),
+  fc.integer({ min: 1, max: 5 }).map((s): Drawn => ({ text: `*/${s}`, has: (v) => (v - 1970) % s === 0 })),
+  fc
+    .tuple(fc.integer({ min: 2020, max: 2035 }), fc.integer({ min: 1, max: 5 }))
+    .map(([a, s]): Drawn => ({ text: `${a}/${s}`, has: (v) => v >= a && (v - a) % s === 0 })),
+);
+
+/** One Unix item (man 5 crontab): a value, a range low-high, * /x or low-high/x. */
+function unixItem(min: number, max: number): fc.Arbitrary<Drawn> {
+  const value = fc.integer({ min, max });
+  const range = fc.tuple(value, value).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
+  const step = fc.integer({ min: 1, max: Math.min(max, 10) });
+  const inRange = (v: number, a: number, b: number, s: number) => v >= a && v <= b && (v - a) % s === 0;
+  return fc.oneof(
+    value.map((v): Drawn => ({ text: `${v}`, has: (x) => x === v })),
+    range.map(([a, b]): Drawn => ({ text: `${a}-${b}`, has: (x) => inRange(x, a, b, 1) })),
+    step.map((s): Drawn => ({ text: `*/${s}`, has: (x) => inRange(x, min, max, s) })),
+    fc.tuple(range, step).map(([[a, b], s]): Drawn => ({ text: `${a}-${b}/${s}`, has: (x) => inRange(x, a, b, s) })),
+  );
+}
+
+interface Drawing {
+  dialect: 'quartz' | 'aws' | 'seconds';
+  input: string;
+  /** every field but the day fields, by the value it tests */
+  second: Drawn | null;
+  minute: Drawn;
+  hour: Drawn;
+  month: Drawn;
+  year: Drawn | null;
+  /** the day fields together */
+  date: (d: Day) => boolean;
+}
+
+const quartzDrawing = fc
+  .record({
+    second: sparse(0, 59, quartzField(SECOND_SPEC)),
+    minute: sparse(0, 59, quartzField(MINUTE_SPEC)),
+    hour: sparse(0, 23, quartzField(HOUR_SPEC)),
+    days: quartzDays(true),
+    month: quartzField(MONTH_SPEC),
+    year: fc.option(yearField, { nil: null }),
+  })
+  .map(({ second, minute, hour, days, month, year }): Drawing => ({
+    dialect: 'quartz',
+    input: [second, minute, hour, days.dom, month, days.dow, ...(year ? [year] : [])].map((f) => f.text).join(' '),
+    second,
+    minute,
+    hour,
+    month,
+    year,
+    date: (d) => days.dom.has(d.day, d) && days.dow.has(d.weekday + 1, d),
+  }));
+
+// EventBridge's reference lists no "/" in day-of-week
+const awsDrawing = fc
+  .record({
+    minute: sparse(0, 59, quartzField(MINUTE_SPEC)),
+    hour: sparse(0, 23, quartzField(HOUR_SPEC)),
+    days: quartzDays(false),
+    month: quartzField(MONTH_SPEC),
+    year: yearField,
+  })
+  .map(({ minute, hour, days, month, year }): Drawing => ({
+    dialect: 'aws',
+    input: `cron(${[minute, hour, days.dom, month, days.dow, year].map((f) => f.text).join(' ')})`,
+    second: null,
+    minute,
+    hour,
+    month,
+    year,
+    date: (d) => days.dom.has(d.day, d) && days.dow.has(d.weekday + 1, d),
+  }));
+
+const secondsDrawing = fc
+  .record({
+    second: sparse(0, 59, list(unixItem(0, 59))),
+    minute: sparse(0, 59, list(unixItem(0, 59))),
+    hour: sparse(0, 23, list(unixItem(0, 23))),
+    dom: list(unixItem(1, 31)),
+    month: list(unixItem(1, 12)),
+    dow: list(unixItem(0, 7)),
+  })
+  .map(({ second, minute, hour, dom, month, dow }): Drawing => ({
+    dialect: 'seconds',
+    input: [second, minute, hour, dom, month, dow].map((f) => f.text).join(' '),
+    second,
+    minute,
+    hour,
+    month,
+    year: null,
+    date: (d) => {
+      const domOk = dom.has(d.day, d);
+      // 7 is Sunday, as 0 is
+      const dowOk = dow.has(d.weekday, d) || (d.weekday === 0 && dow.has(7, d));
+      // both restricted: either may match (croner ORs them as written, see the warning)
+      return dom.text !== '*' && dow.text !== '*' ? domOk || dowOk : domOk && dowOk;
+    },
+  }));
+
+const wallFormat = new Map<string, Intl.DateTimeFormat>();
+/** The wall clock of an instant in a zone, read with Intl here rather than with the code under test. */
+function wallAt(ms: number, zone: string) {
+  let f = wallFormat.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallFormat.set(zone, f);
+  }
+  const part = (type: string) => Number(f.formatToParts(ms).find((p) => p.type === type)?.value);
+  const [year, month, day] = [part('year'), part('month'), part('day')];
+  const date: Day = { year, month, day, weekday: weekdayOn(year, month, day), last: daysInMonth(year, month) };
+  return { date, hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+const dateMatches = (drawing: Drawing, d: Day) =>
+  drawing.month.has(d.month, d) && (drawing.year?.has(d.year, d) ?? true) && drawing.date(d);
+
+function checkRuns(drawing: Drawing, zone: string, instant: number) {
+  // the search starts at the minute, as the request writes it
+  const from = Math.floor(instant / 60_000) * 60_000;
+  const result = explainCron({
+    input: drawing.input,
+    dialect: drawing.dialect,
+    zone,
+    from: new Date(from).toISOString().slice(0, 16) + 'Z',
+    count: 10,
+  });
+  if (!result.ok) throw new Error(`${drawing.input}: ${result.message}`);
+  let last = from;
+  const dates = new Set<string>();
+  for (const r of result.details.runs) {
+    expect(r.ms).toBeGreaterThan(last);
+    last = r.ms;
+    const w = wallAt(r.ms, zone);
+    dates.add(`${w.date.year}-${w.date.month}-${w.date.day}`);
+    // a run moved out of a DST gap is the one run that does not show its own time
+    if (r.note?.startsWith('DST gap:') && r.note.includes('does not exist on')) continue;
+    const time =
+      (drawing.second ? drawing.second.has(w.second, w.date) : w.second === 0) &&
+      drawing.minute.has(w.minute, w.date) &&
+      drawing.hour.has(w.hour, w.date);
+    expect(time && dateMatches(drawing, w.date), `${drawing.input} ${zone} ${r.text}`).toBe(true);
+  }
+  // in UTC (no DST gap) runs follow one another: every matching day between the first and the last has one
+  const runs = result.details.runs;
+  if (zone !== 'UTC' || runs.length < 2) return;
+  for (let ms = runs[0].ms; ms < runs[runs.length - 1].ms; ms += 86_400_000) {
+    const d = wallAt(ms, zone).date;
+    if (dateMatches(drawing, d))
+      expect(
+        dates.has(`${d.year}-${d.month}-${d.day}`),
+        `${drawing.input}: no run on ${d.year}-${d.month}-${d.day}`,
+      ).toBe(true);
+  }
+}
+
+describe('property: Quartz, AWS and Unix-with-seconds runs match an independent matcher, and none is missed', () => {
+  const zones = fc.constantFrom('UTC', 'UTC', 'Europe/Berlin', 'America/Santiago');
+  const from = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2032, 0, 1) });
+  it.each([
+    ['Quartz (L, L-n, nW, LW, n#k, nL, ranges that wrap)', quartzDrawing],
+    ['AWS EventBridge', awsDrawing],
+    ['Unix with seconds', secondsDrawing],
+  ])('%s', (_, drawing) => {
+    fc.assert(
+      fc.property(drawing, zones, from, (d, zone, start) => checkRuns(d, zone, start)),
       { numRuns: 150 },
     );
   });

@@ -1,9 +1,9 @@
 import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
 import { explainField } from './explain';
-import { matchesTime, matchesWall, restricts } from './match';
-import { DIALECT_NAMES, parseCron, type Dialect, type DialectChoice, type ParsedCron } from './parse';
-import { DAY_NAMES, isZone, offsetAt, offsetText, pad, wallOf } from './zone';
+import { matchesDate, matchesTime, matchesWall, restricts } from './match';
+import { cronerPatternOf, DIALECT_NAMES, parseCron, type Dialect, type DialectChoice, type ParsedCron } from './parse';
+import { DAY_NAMES, isZone, nextDayStart, offsetAt, offsetText, pad, wallOf } from './zone';
 
 export const MESSAGES = {
   empty: 'Please enter a cron expression',
@@ -187,6 +187,55 @@ function warningsOf(cron: ParsedCron): string[] {
   return out;
 }
 
+/**
+ * croner, set up as every dialect needs: the pattern numbers day-of-week from Sunday = 0, Unix cron
+ * ORs the two day fields, and a fixed-time job runs once across a DST change. Should croner refuse a
+ * pattern our parser accepted, the visitor reads which field it is, not croner's own message.
+ */
+function cronerJob(cron: ParsedCron, zone: string): { ok: true; job: Cron } | { ok: false; refusal: CronResult } {
+  const make = (pattern: string) =>
+    new Cron(pattern, {
+      timezone: zone,
+      mode: '6-or-7-parts',
+      alternativeWeekdays: false,
+      domAndDow: false,
+      fixedTimeRule: 'no-wildcard',
+      paused: true,
+    });
+  try {
+    return { ok: true, job: make(cron.cronerPattern) };
+  } catch {
+    const dialect = DIALECT_NAMES[cron.dialect];
+    const field = cron.fields.find((f) => {
+      try {
+        make(cronerPatternOf(cron.fields, f.name));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (!field)
+      return {
+        ok: false,
+        refusal: {
+          ok: false,
+          title: MESSAGES.failed,
+          message: `This is valid ${dialect} syntax, but croner, which computes the next runs, cannot read it`,
+        },
+      };
+    return {
+      ok: false,
+      refusal: {
+        ok: false,
+        title: MESSAGES.failed,
+        message: `${field.name} "${field.text}" is valid ${dialect} syntax, but croner, which computes the next runs, cannot read it`,
+        offset: field.offset,
+        column: field.offset + 1,
+      },
+    };
+  }
+}
+
 /** Explains an expression and lists its next runs, with what daylight saving time does to them. */
 export function explainCron(request: CronRequest, now = Date.now()): CronResult {
   const { input, count } = request;
@@ -211,19 +260,8 @@ export function explainCron(request: CronRequest, now = Date.now()): CronResult 
       title: MESSAGES.badFrom,
       message: `"${request.from}" is not a date and time: write 2026-03-08T01:00, with Z or an offset such as +02:00 for an exact instant`,
     };
-  let job: Cron;
-  try {
-    job = new Cron(cron.cronerPattern, {
-      timezone: zone,
-      mode: '6-or-7-parts',
-      alternativeWeekdays: cron.dialect === 'quartz' || cron.dialect === 'aws',
-      domAndDow: false,
-      fixedTimeRule: 'no-wildcard',
-      paused: true,
-    });
-  } catch (error) {
-    return { ok: false, title: MESSAGES.invalid, message: error instanceof Error ? error.message : String(error) };
-  }
+  const job = cronerJob(cron, zone);
+  if (!job.ok) return job.refusal;
   const fixed = isFixedTime(cron);
   const hasSeconds = cron.fields.some((f) => f.name === 'second');
   const yearField = cron.fields.find((f) => f.name === 'year');
@@ -234,9 +272,14 @@ export function explainCron(request: CronRequest, now = Date.now()): CronResult 
   let previous = fromMs;
   let cursor: Date | null = new Date(fromMs);
   while (runs.length < count && cursor) {
-    cursor = job.nextRun(cursor);
+    cursor = job.job.nextRun(cursor);
     if (!cursor || cursor.getTime() >= stop) break;
     const ms = cursor.getTime();
+    if (!cron.cronerExact && !matchesDate(cron, wallOf(ms, zone))) {
+      // croner was given more days than the expression allows (L-3): go on from the next day
+      cursor = new Date(nextDayStart(ms, zone) - 1000);
+      continue;
+    }
     runs.push({ ms, text: wallText(ms, zone, hasSeconds), note: dstNote(cron, zone, ms, previous, fixed) });
     previous = ms;
   }

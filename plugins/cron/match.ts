@@ -49,13 +49,16 @@ export const restricts = (field: Field | undefined) => field !== undefined && !f
  * day-of-week: when both are restricted either may match (Unix; Quartz and AWS forbid it with `?`).
  */
 export function matchesWall(cron: ParsedCron, wall: Wall): boolean {
+  return matchesTime(cron, wall) && matchesDate(cron, wall);
+}
+
+/** Whether the date (year, month, day, weekday) matches, whatever the time of day. */
+export function matchesDate(cron: ParsedCron, wall: Wall): boolean {
   const get = (name: FieldName) => cron.fields.find((f) => f.name === name);
   const check = (name: FieldName, value: number) => {
     const field = get(name);
     return field === undefined || fieldMatches(field, value, wall);
   };
-  if (!cron.fields.some((f) => f.name === 'second') && wall.second !== 0) return false;
-  if (!check('second', wall.second) || !check('minute', wall.minute) || !check('hour', wall.hour)) return false;
   if (!check('month', wall.month) || !check('year', wall.year)) return false;
   const dom = get('day-of-month');
   const dow = get('day-of-week');

@@ -65,6 +65,13 @@ export interface Field {
   specials: readonly Special[];
   min: number;
   max: number;
+  /**
+   * The field as croner reads it: numbers only, day-of-week from Sunday = 0, every step as a range
+   * (`a-b/s`), a range that wraps split in two. A day-of-month croner has no syntax for (L-3, LW in a
+   * list) is written as a superset of its days, and `cronerExact` is false: the runs are then filtered.
+   */
+  croner: string;
+  cronerExact: boolean;
 }
 
 export interface ParsedCron {
@@ -74,6 +81,8 @@ export interface ParsedCron {
   fields: readonly Field[];
   /** the fields as croner reads them: seconds first, `?` as `*`, day-of-week numbered from Sunday = 0 */
   cronerPattern: string;
+  /** false when the croner pattern allows more days than the expression (L-3): each run's date must be checked */
+  cronerExact: boolean;
   /** the fields as cronstrue reads them */
   describePattern: string;
 }
@@ -171,6 +180,19 @@ function parseField(rule: FieldRule, text: string, offset: number, dialect: Dial
   const isDow = rule.name === 'day-of-week';
   const isDom = rule.name === 'day-of-month';
   const add = (n: number) => values.add(isDow ? weekday(rule, n) : n);
+  // croner numbers Quartz's and AWS's day-of-week 1–7 as 0–6 from Sunday; Unix's 0–7 it reads as written
+  const toCroner = (n: number) => (isDow && rule.min === 1 ? n - 1 : n);
+  const croner: string[] = [];
+  let cronerExact = true;
+  /** A range (a step when `step` is set) in croner's numbering. */
+  const emit = (from: number, to: number, step?: number) =>
+    croner.push(
+      step !== undefined
+        ? `${toCroner(from)}-${toCroner(to)}/${step}`
+        : from === to
+          ? `${toCroner(from)}`
+          : `${toCroner(from)}-${toCroner(to)}`,
+    );
   let any = false;
   let at = offset;
   for (const item of text.split(',')) {
@@ -184,6 +206,7 @@ function parseField(rule: FieldRule, text: string, offset: number, dialect: Dial
       if (!isDom && !isDow) throw new FieldError(`"?" is allowed only in day-of-month and day-of-week`, itemAt, 1);
       any = true;
       for (let n = rule.min; n <= rule.max; n++) add(n);
+      croner.push('*');
       continue;
     }
     if (extended(dialect) && isDom) {
@@ -192,15 +215,21 @@ function parseField(rule: FieldRule, text: string, offset: number, dialect: Dial
         const back = last[1] === undefined ? 0 : Number(last[1]);
         if (back > 30) throw new FieldError(`day-of-month L-${back} is out of range L-0–L-30`, itemAt, item.length);
         specials.push({ kind: 'last-day', offset: back });
+        // croner reads L but has no syntax for L-3 (the same day back from the end of every month)
+        if (back === 0) croner.push('L');
+        else cronerExact = false;
         continue;
       }
       if (upper === 'LW') {
         specials.push({ kind: 'last-weekday-of-month' });
+        croner.push('LW');
         continue;
       }
       const near = /^(\d+)W$/.exec(upper);
       if (near) {
-        specials.push({ kind: 'nearest-weekday', day: readValue(rule, near[1], itemAt) });
+        const day = readValue(rule, near[1], itemAt);
+        specials.push({ kind: 'nearest-weekday', day });
+        croner.push(`${day}W`);
         continue;
       }
     }
@@ -212,16 +241,20 @@ function parseField(rule: FieldRule, text: string, offset: number, dialect: Dial
         if (k < 1 || k > 5)
           throw new FieldError(`day-of-week #${nth[2]} is out of range 1–5`, itemAt + nth[1].length + 1, nth[2].length);
         specials.push({ kind: 'nth-weekday', weekday: day, nth: k });
+        croner.push(`${day}#${k}`);
         continue;
       }
       if (upper === 'L') {
-        // Quartz: L alone in day-of-week is the last day of the week, Saturday
+        // Quartz: L alone in day-of-week is 7, the last day of the week, Saturday (CronExpression.java)
         add(7);
+        emit(7, 7);
         continue;
       }
       const lastDay = /^(\w+)L$/i.exec(item);
       if (lastDay) {
-        specials.push({ kind: 'last-weekday', weekday: weekday(rule, readValue(rule, lastDay[1], itemAt)) });
+        const day = weekday(rule, readValue(rule, lastDay[1], itemAt));
+        specials.push({ kind: 'last-weekday', weekday: day });
+        croner.push(`${day}L`);
         continue;
       }
     }
@@ -249,21 +282,34 @@ function parseField(rule: FieldRule, text: string, offset: number, dialect: Dial
     if (base === '*') {
       from = rule.min;
       to = rule.max;
-      if (step === undefined) any = true;
+      if (step === undefined) {
+        any = true;
+        croner.push('*');
+        for (let n = from; n <= to; n++) add(n);
+        continue;
+      }
     } else if (base.includes('-')) {
       const [a, b] = base.split('-');
       from = readValue(rule, a, itemAt);
       to = readValue(rule, b, itemAt + a.length + 1);
       if (from > to) {
-        // Quartz reads a range that wraps (FRI-MON, 22-2); Unix cron refuses it
+        // Quartz reads a range that wraps past the field's end (FRI-MON, 22-2, NOV-FEB), but not in
+        // the year (CronExpression.addToSet); Unix cron refuses it
         if (!extended(dialect))
           throw new FieldError(
             `${rule.name} range ${base} runs backwards: write ${a} first only if it is the smaller`,
             itemAt,
             base.length,
           );
+        if (rule.name === 'year')
+          throw new FieldError(`year range ${base} runs backwards: years do not wrap around`, itemAt, base.length);
         for (let n = from; n <= rule.max; n += stepBy) add(n);
-        for (let n = rule.min + ((stepBy - ((rule.max - from + 1) % stepBy)) % stepBy); n <= to; n += stepBy) add(n);
+        // the step goes on counting across the wrap: 22-2/3 is 22 then 1
+        const restart = rule.min + ((stepBy - ((rule.max - from + 1) % stepBy)) % stepBy);
+        for (let n = restart; n <= to; n += stepBy) add(n);
+        // croner reads no range that wraps: the two halves as two ranges
+        emit(from, rule.max, step === undefined ? undefined : stepBy);
+        if (restart <= to) emit(restart, to, step === undefined ? undefined : stepBy);
         continue;
       }
     } else {
@@ -278,8 +324,42 @@ function parseField(rule: FieldRule, text: string, offset: number, dialect: Dial
       to = step === undefined ? from : rule.max;
     }
     for (let n = from; n <= to; n += stepBy) add(n);
+    // every step as a range: croner refuses "5/15" and counts "*/3" in the year from year 0, not 1970
+    emit(from, to, step === undefined ? undefined : stepBy);
   }
-  return { name: rule.name, text, offset, any, values, specials, min: rule.min, max: rule.max };
+  // croner reads LW only on its own
+  if (specials.some((s) => s.kind === 'last-weekday-of-month') && text.includes(',')) cronerExact = false;
+  const cronerText = cronerExact ? croner.join(',') : daySuperset(values, specials);
+  return {
+    name: rule.name,
+    text,
+    offset,
+    any,
+    values,
+    specials,
+    min: rule.min,
+    max: rule.max,
+    croner: cronerText,
+    cronerExact,
+  };
+}
+
+/**
+ * Every day of the month a day-of-month can fall on in some month, as a croner list: its days, L-n
+ * (the last day is the 28th to the 31st), LW (the last weekday is at most two days before the last
+ * day) and nW (the nearest weekday is at most two days away; 1W on a Saturday is the 3rd).
+ */
+function daySuperset(values: ReadonlySet<number>, specials: readonly Special[]): string {
+  const days = new Set(values);
+  const span = (a: number, b: number) => {
+    for (let d = Math.max(a, 1); d <= Math.min(b, 31); d++) days.add(d);
+  };
+  for (const s of specials) {
+    if (s.kind === 'last-day') span(28 - s.offset, 31 - s.offset);
+    else if (s.kind === 'last-weekday-of-month') span(26, 31);
+    else if (s.kind === 'nearest-weekday') span(s.day - 2, s.day + 2);
+  }
+  return [...days].sort((a, b) => a - b).join(',');
 }
 
 /** Reads an expression as `dialect` ('auto' detects it). */
@@ -347,20 +427,37 @@ export function parseCron(input: string, choice: DialectChoice): ParseResult {
 }
 
 /** The pattern croner reads (second minute hour dom month dow [year], Sunday = 0) and the one cronstrue describes. */
-function patterns(dialect: Dialect, fields: readonly Field[]): { cronerPattern: string; describePattern: string } {
-  const text = (name: FieldName) => fields.find((f) => f.name === name)?.text ?? '*';
-  const dow = fields.find((f) => f.name === 'day-of-week');
-  const any = (t: string) => (t === '?' ? '*' : t);
-  const second = fields.some((f) => f.name === 'second') ? text('second') : '0';
-  const base = [second, text('minute'), text('hour'), any(text('day-of-month')), text('month')];
-  const year = fields.some((f) => f.name === 'year') ? [text('year')] : [];
-  // Quartz and AWS number days 1–7 from Sunday: croner reads them so with alternativeWeekdays
-  const cronerPattern = [...base, dow ? any(dow.text) : '*', ...year].join(' ');
+function patterns(
+  dialect: Dialect,
+  fields: readonly Field[],
+): { cronerPattern: string; cronerExact: boolean; describePattern: string } {
   const describe =
     dialect === 'unix' || dialect === 'k8s'
       ? fields.map((f) => f.text)
       : dialect === 'aws'
         ? ['0', ...fields.map((f) => f.text)]
         : fields.map((f) => f.text);
-  return { cronerPattern, describePattern: describe.join(' ') };
+  return {
+    cronerPattern: cronerPatternOf(fields),
+    cronerExact: fields.every((f) => f.cronerExact),
+    describePattern: describe.join(' '),
+  };
+}
+
+/** The fields in croner's order and syntax; `star` reads one field as `*` (to find the field croner refuses). */
+export function cronerPatternOf(fields: readonly Field[], star?: FieldName): string {
+  const get = (name: FieldName, otherwise: string) => {
+    const field = fields.find((f) => f.name === name);
+    return field === undefined ? otherwise : name === star ? '*' : field.croner;
+  };
+  const year = fields.some((f) => f.name === 'year') ? [get('year', '*')] : [];
+  return [
+    get('second', '0'),
+    get('minute', '*'),
+    get('hour', '*'),
+    get('day-of-month', '*'),
+    get('month', '*'),
+    get('day-of-week', '*'),
+    ...year,
+  ].join(' ');
 }

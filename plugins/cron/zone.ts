@@ -83,5 +83,25 @@ export function instantOf(wall: Omit<Wall, 'weekday'>, zone: string): number | n
   return found.length === 0 ? null : Math.min(...found);
 }
 
+/** The first instant of the day after the one `ms` falls on, in `zone`. */
+export function nextDayStart(ms: number, zone: string): number {
+  const w = wallOf(ms, zone);
+  const next = new Date(Date.UTC(w.year, w.month - 1, w.day + 1));
+  const midnight = instantOf(
+    {
+      year: next.getUTCFullYear(),
+      month: next.getUTCMonth() + 1,
+      day: next.getUTCDate(),
+      hour: 0,
+      minute: 0,
+      second: 0,
+    },
+    zone,
+  );
+  // where clocks jump forward at midnight (America/Santiago) the day starts when the jump ends, an
+  // instant whose wall time is midnight at the offset in force before it
+  return midnight ?? next.getTime() - offsetAt(ms, zone) * 60_000;
+}
+
 export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
