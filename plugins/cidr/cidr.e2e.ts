@@ -88,6 +88,55 @@ test.describe('IP / CIDR Calculator', () => {
     await expect.poll(() => editorText(output(page, 'Networks left'))).toBe(exampleOutput('exclude'));
     await input(page).fill('10.0.0.0/8');
     await expect(page.getByRole('alert')).toContainText("Nothing to exclude: mark what to take out with '!'");
+    await input(page).fill('!10.0.0.0/8');
+    await expect(page.getByRole('alert')).toContainText(
+      'Nothing to exclude from: list what to keep, then what to take out.',
+    );
+  });
+
+  test('reads a wildcard mask (ACL style) and says so; a netmask stays a netmask', async ({ page }) => {
+    await page.goto('/tools/cidr');
+    await input(page).fill('10.0.0.0 0.0.0.255');
+    const card = details(page, '10.0.0.0 0.0.0.255');
+    // 0.0.0.255 is the complement of 255.255.255.0: python3 -c "import ipaddress as i; print(i.ip_network('10.0.0.0/0.0.0.255'))"
+    await expect(value(card, 'Network')).toHaveText('10.0.0.0/24');
+    await expect(card.getByRole('status')).toHaveText('0.0.0.255 was read as a wildcard mask (Cisco ACL style): /24.');
+    await input(page).fill('10.0.0.0 255.255.255.0');
+    await expect(value(details(page, '10.0.0.0 255.255.255.0'), 'Network')).toHaveText('10.0.0.0/24');
+    await expect(details(page, '10.0.0.0 255.255.255.0').getByRole('status')).toHaveCount(0);
+    await tab(page, 'Merge / range → CIDR').click();
+    await input(page).fill('10.0.0.0 0.0.0.255\n10.0.1.0 0.0.0.255\n10.0.2.0/23');
+    await expect.poll(() => editorText(output(page, 'CIDR networks'))).toBe('10.0.0.0/22');
+    await expect(
+      page.getByText('Line 1: 0.0.0.255 was read as a wildcard mask (Cisco ACL style): /24.', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('1 more line gives a wildcard mask, read the same way.', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('split refuses what it cannot split, pointing at the entry', async ({ page }) => {
+    await page.goto('/tools/cidr');
+    await tab(page, 'Split').click();
+    const field = page.getByRole('textbox', { name: 'Split into (/prefix or number of subnets)' });
+    const alert = page.getByRole('alert');
+    await field.fill('2');
+    await input(page).fill('10.0.0.0/24\n10.0.0.1');
+    await expect(alert).toContainText("'10.0.0.1' is one address; split takes a network such as 10.0.0.0/24.");
+    await expect(alert).toContainText('Line 2, Column 1');
+    await input(page).fill('10.0.0.0/24\n192.0.2.0 - 192.0.2.130');
+    await expect(alert).toContainText(
+      "'192.0.2.0 - 192.0.2.130' is a range; split takes a network (Merge turns a range into networks).",
+    );
+    await expect(alert).toContainText('Line 2, Column 1');
+    await input(page).fill('10.0.0.0/30');
+    await field.fill('5');
+    await expect(alert).toContainText('10.0.0.0/30 cannot be split into 5 subnets.');
+    await input(page).fill('10.0.0.0/24');
+    await field.fill('/16');
+    await expect(alert).toContainText("/16 is not longer than 10.0.0.0/24's prefix: a split makes smaller networks.");
+    await field.fill('/33');
+    await expect(alert).toContainText('/33 is longer than an IPv4 prefix can be.');
   });
 
   test('overlaps names each entry that overlaps another, with its line', async ({ page }) => {

@@ -82,6 +82,33 @@ describe('a network’s details', () => {
     });
   });
 
+  it('says when a mask was read as a wildcard, and keeps a netmask a netmask', () => {
+    // Cisco ACLs write a wildcard after the address: 0.0.0.255 is the complement of 255.255.255.0, /24;
+    // python3: i.ip_network('10.0.0.0/0.0.0.255') → 10.0.0.0/24 (ipaddress reads it as a hostmask too)
+    const [entry] = parseInput('10.0.0.0 0.0.0.255');
+    const card = cardOf(entry);
+    expect(card.rows[0]).toEqual({ label: 'Network', value: '10.0.0.0/24' });
+    expect(card.notes).toEqual(['0.0.0.255 was read as a wildcard mask (Cisco ACL style): /24.']);
+    expect(cardOf(parseInput('10.0.0.0/0.0.15.255')[0]).notes).toEqual([
+      '0.0.15.255 was read as a wildcard mask (Cisco ACL style): /20.',
+    ]);
+    expect(output('inspect', '10.0.0.0 0.0.0.255')).toContain(
+      'Note: 0.0.0.255 was read as a wildcard mask (Cisco ACL style): /24.',
+    );
+    // a netmask, and the masks that read both ways (0.0.0.0 is /0, 255.255.255.255 is /32), stay netmasks
+    expect(cardOf(parseInput('10.0.0.0 255.255.255.0')[0]).notes).toEqual([]);
+    expect(formatNetwork(net('0.0.0.0 0.0.0.0'))).toBe('0.0.0.0/0');
+    expect(cardOf(parseInput('10.0.0.1 255.255.255.255')[0]).notes).toEqual(['A single address (a host route).']);
+    // the other tabs say it too, with the line, and count the rest
+    const r = run('merge', '10.0.0.0 0.0.0.255\n10.0.1.0 0.0.0.255\n10.0.2.0/24\n10.0.3.0 0.0.0.255');
+    expect(r.ok && r.output).toBe('10.0.0.0/22');
+    expect(r.ok && r.details.notes).toEqual([
+      'Line 1: 0.0.0.255 was read as a wildcard mask (Cisco ACL style): /24.',
+      '2 more lines give a wildcard mask, read the same way.',
+    ]);
+    expect(run('merge', '10.0.0.0 255.255.255.0')).toMatchObject({ ok: true, details: { notes: [] } });
+  });
+
   it('shows the IPv4-mapped IPv6 form, the reverse zone and the binary split', () => {
     const rows = rowsOf('192.168.1.10/24');
     expect(rows['IPv4-mapped IPv6']).toBe('::ffff:192.168.1.0/120');
@@ -251,6 +278,15 @@ describe('split', () => {
     expect(run('split', '10.0.0.0/24', '/33')).toMatchObject({
       ok: false,
       error: { message: MESSAGES.splitTooLong(33, 4) },
+    });
+    expect(run('split', '10.0.0.0/24\n192.0.2.0 - 192.0.2.130', '2')).toEqual({
+      ok: false,
+      error: {
+        message: "'192.0.2.0 - 192.0.2.130' is a range; split takes a network (Merge turns a range into networks).",
+        line: 2,
+        column: 1,
+        offset: 12,
+      },
     });
   });
 });

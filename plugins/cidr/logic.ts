@@ -102,6 +102,9 @@ export const MESSAGES = {
   splitTooLong: (prefix: number, version: Version) => `/${prefix} is longer than an IPv${version} prefix can be.`,
   excludeNothing: "Nothing to exclude: mark what to take out with '!' (!10.0.0.0/8) or write 'A minus B'.",
   excludeNoInclude: 'Nothing to exclude from: list what to keep, then what to take out.',
+  wildcard: (mask: string, prefix: number) => `${mask} was read as a wildcard mask (Cisco ACL style): /${prefix}.`,
+  wildcardMore: (n: number) =>
+    `${n.toLocaleString('en-US')} more ${n === 1 ? 'line gives' : 'lines give'} a wildcard mask, read the same way.`,
   failed: 'The calculation failed',
 } as const;
 
@@ -157,6 +160,7 @@ function networkCard(entry: Entry & { kind: 'network' }): Card {
   const hosts = usable(network);
   const notes: string[] = [];
   const rows: Row[] = [{ label: 'Network', value: formatNetwork(network) }];
+  if (entry.wildcard) notes.push(MESSAGES.wildcard(entry.wildcard, prefix));
   if (address.value !== value) {
     rows.push({ label: 'Address given', value: formatAddress(version, address.value) });
     notes.push(
@@ -397,6 +401,20 @@ function findOverlaps(entries: Entry[]): CidrResult {
   return done('overlaps', lines.join('\n'), summary, notes);
 }
 
+/**
+ * The tabs other than Details say when a mask was read as a wildcard (the Details cards say it per entry):
+ * the first such line, and how many more there are.
+ */
+function wildcardNotes(entries: readonly Entry[]): string[] {
+  const read = entries.flatMap((e) =>
+    e.kind === 'network' && e.wildcard ? [`Line ${e.line}: ${MESSAGES.wildcard(e.wildcard, e.network.prefix)}`] : [],
+  );
+  if (!read.length) return [];
+  const notes = [read[0]];
+  if (read.length > 1) notes.push(MESSAGES.wildcardMore(read.length - 1));
+  return notes;
+}
+
 /** The job: parses the input and does the tab's work; never throws for bad input. */
 export function calculate({ mode, input, splitBy }: CidrRequest): CidrResult {
   let entries: Entry[];
@@ -407,9 +425,16 @@ export function calculate({ mode, input, splitBy }: CidrRequest): CidrResult {
     throw e;
   }
   if (!entries.length) return fail(MESSAGES.blank);
-  if (mode === 'split') return splitAll(entries, splitBy, input);
-  if (mode === 'merge') return merge(entries);
-  if (mode === 'exclude') return exclude(entries);
-  if (mode === 'overlaps') return findOverlaps(entries);
-  return inspect(entries);
+  if (mode === 'inspect') return inspect(entries);
+  const result =
+    mode === 'split'
+      ? splitAll(entries, splitBy, input)
+      : mode === 'merge'
+        ? merge(entries)
+        : mode === 'exclude'
+          ? exclude(entries)
+          : findOverlaps(entries);
+  const notes = wildcardNotes(entries);
+  if (!result.ok || !notes.length) return result;
+  return { ...result, details: { ...result.details, notes: [...notes, ...result.details.notes] } };
 }

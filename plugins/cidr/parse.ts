@@ -30,6 +30,8 @@ type EntryShape =
       network: Network;
       /** the address as typed, which differs from the network's when host bits are set */
       address: Address;
+      /** the mask as typed when it was read as a wildcard (0.0.0.255 for /24), so the screen can say so */
+      wildcard?: string;
     }
   | { kind: 'range'; text: string; offset: number; block: Block };
 
@@ -67,13 +69,19 @@ export function entryBlock(entry: Entry): Block {
   return { version: entry.address.version, first: entry.address.value, last: entry.address.value };
 }
 
-function parsePrefixOrMask(text: string, at: number, address: Address): number {
+/** A prefix length, and whether it was written as a wildcard mask. */
+interface PrefixRead {
+  prefix: number;
+  wildcard: boolean;
+}
+
+function parsePrefixOrMask(text: string, at: number, address: Address): PrefixRead {
   if (/^[0-9]+$/.test(text)) {
     const n = Number(text);
     const max = BITS[address.version];
     if (n > max)
       throw new AddressError(`Prefix /${text} is too long: an IPv${address.version} prefix is 0 to ${max}.`, at);
-    return n;
+    return { prefix: n, wildcard: false };
   }
   if (text === '') throw new AddressError('A prefix length is missing after /.', at);
   if (address.version === 6 || !text.includes('.')) {
@@ -82,10 +90,11 @@ function parsePrefixOrMask(text: string, at: number, address: Address): number {
   const mask = parseAddress(text, at);
   if (mask.version !== 4) throw new AddressError(`'${text}' is not an IPv4 netmask.`, at);
   const prefix = prefixOfMask(4, mask.value);
-  if (prefix !== null) return prefix;
-  // a wildcard (Cisco hostmask) such as 0.0.0.255 is the netmask's complement
+  // a mask that reads both ways (0.0.0.0, 255.255.255.255) stays a netmask
+  if (prefix !== null) return { prefix, wildcard: false };
+  // a wildcard (Cisco hostmask) such as 0.0.0.255 is the netmask's complement; the entry notes it was read so
   const wildcard = prefixOfMask(4, mask.value ^ 0xffffffffn);
-  if (wildcard !== null) return wildcard;
+  if (wildcard !== null) return { prefix: wildcard, wildcard: true };
   throw new AddressError(
     `Netmask ${text} is not contiguous: its one bits must all come first (as in 255.255.240.0).`,
     at,
@@ -119,7 +128,7 @@ export function parseEntry(text: string, at: number): EntryShape {
     if (slash < 0 && address.version === 6) {
       throw new AddressError('An IPv6 network is written with a prefix length, as in 2001:db8::/32.', tailAt);
     }
-    const prefix = parsePrefixOrMask(tail, tailAt, address);
+    const { prefix, wildcard } = parsePrefixOrMask(tail, tailAt, address);
     const mask = maskOf(address.version, prefix);
     return {
       kind: 'network',
@@ -127,6 +136,7 @@ export function parseEntry(text: string, at: number): EntryShape {
       offset: at,
       network: { version: address.version, value: address.value & mask, prefix },
       address,
+      ...(wildcard ? { wildcard: tail } : {}),
     };
   }
   return { kind: 'address', text, offset: at, address: parseAddress(text, at) };

@@ -47,6 +47,29 @@ export const Split: Story = {
   },
 };
 
+export const Merge: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Merge / range → CIDR' }));
+    await type(canvasElement, '10.0.0.0 0.0.0.255\n10.0.1.0/24\n192.0.2.0 - 192.0.2.130');
+    await expect(await c.findByText('3 entries → 4 networks (643 addresses)', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      c.getByText('Line 1: 0.0.0.255 was read as a wildcard mask (Cisco ACL style): /24.', { exact: true }),
+    ).toBeVisible();
+  },
+};
+
+export const WildcardMask: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await type(canvasElement, '10.0.0.0 0.0.0.255');
+    const card = await c.findByRole('region', { name: 'Details of 10.0.0.0 0.0.0.255' }, { timeout: 5000 });
+    await expect(
+      within(card).getByText('0.0.0.255 was read as a wildcard mask (Cisco ACL style): /24.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const Exclude: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -57,3 +57,28 @@ export const InvalidColour: Story = {
     await expect(await c.findByText('Column 4: “g” is not a hex digit (0–9, a–f)')).toBeInTheDocument();
   },
 };
+
+export const NoLightnessReaches: Story = {
+  // black at alpha 0.1 over white is painted #e6e6e6 (1.248:1 by the WCAG 2 formula); no lightness of the
+  // text or of the background alone gets the painted pair past 1.26:1, far under AA's 4.5:1
+  parameters: { route: '/convert/color?fg=rgba(0,0,0,0.1)&bg=%23ffffff' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByTestId('contrast-ratio')).toHaveTextContent('1.24:1');
+    await expect(
+      c.getByText('No lightness of the text or of the background alone reaches AA (4.5:1).'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const RefusedLongText: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const field = c.getByRole('textbox', { name: 'Text colour' });
+    await fireEvent.change(field, { target: { value: 'a'.repeat(10_000) } });
+    await expect(
+      await c.findByText('This is 10,000 characters long; a CSS colour is at most 200, so it was not taken'),
+    ).toBeInTheDocument();
+    await expect(field).toHaveValue('#2563eb');
+  },
+};

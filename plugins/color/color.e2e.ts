@@ -87,6 +87,22 @@ test.describe('Colour Converter & Contrast', () => {
     await expect(page.getByRole('group', { name: 'Nearest passing colours' })).toContainText('AAA');
   });
 
+  test('says when no lightness of either colour alone reaches AA, and offers more opacity', async ({ page }) => {
+    // worked out from the WCAG 2 formula, not from the tool: black at alpha 0.1 over white is painted
+    // 0.9 × 255 → #e6e6e6, 1.05 / (0.7913 + 0.05) = 1.248:1. Moving the text's lightness only moves the
+    // painted colour between #e6e6e6 and #ffffff (at most 1.248:1); moving the background B paints the text
+    // 0.9 × B over it, at most 1.258:1 for any B. Both stay far under 4.5, so neither alone reaches AA
+    await page.goto('/convert/color?fg=rgba(0,0,0,0.1)&bg=%23ffffff');
+    await expect(ratio(page)).toHaveText('1.24:1');
+    const offers = page.getByRole('group', { name: 'Nearest passing colours' });
+    await expect(
+      offers.getByText('No lightness of the text or of the background alone reaches AA (4.5:1).'),
+    ).toBeVisible();
+    await expect(offers.getByRole('button', { name: /for the (text|background)$/ })).toHaveCount(1);
+    await offers.getByRole('button', { name: /^Use #000000[0-9a-f]{2} for the text$/ }).click();
+    await expect(verdict(page, 'normal-aa')).toContainText('Pass');
+  });
+
   test('swap exchanges the colours', async ({ page }) => {
     await page.goto('/convert/color?fg=%23ffffff&bg=%23000000');
     await expect(page.getByTestId('apca')).toContainText('light on dark');

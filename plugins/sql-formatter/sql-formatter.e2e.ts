@@ -179,4 +179,29 @@ test.describe('SQL Formatter', () => {
       await expect(format(page)).toBeEnabled();
     },
   );
+
+  test(
+    'a 5 MB script formats to the end in the worker: progress, then every statement in the output',
+    { tag: '@timing' },
+    async ({ page }) => {
+      // about a minute of formatting on a 2-core machine; the run's own limit is 20 s plus 20 s per megabyte
+      test.setTimeout(300_000);
+      await page.goto('/format/sql');
+      const statement =
+        "select u.id, u.name, count(o.id) as orders from users u left join orders o on o.user_id = u.id where u.status in ('a', 'b') group by u.id, u.name order by orders desc;\n";
+      const count = Math.ceil((5 * 1024 * 1024) / statement.length);
+      await pasteIntoEditor(input(page), statement.repeat(count));
+      await format(page).click();
+      const bar = page.getByRole('progressbar', { name: 'Formatting progress' });
+      await expect(bar).toBeVisible();
+      await expect(bar).toBeHidden({ timeout: 240_000 });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(
+        page.getByText(new RegExp(`^${count.toLocaleString('en-US')} statements · [\\d,]+ characters$`)),
+      ).toBeVisible();
+      const first = 'select\n  u.id,\n  u.name,\n  count(o.id) as orders\nfrom\n  users u\n';
+      await expect.poll(async () => (await outputText(page, 'Formatted SQL')).slice(0, first.length)).toBe(first);
+      await expect(format(page)).toBeEnabled();
+    },
+  );
 });

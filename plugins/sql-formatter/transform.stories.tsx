@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { jobClient } from '@/lib/jobClient';
 import { findEditor, textOf } from '../../.storybook/play';
+import type { SqlFailure } from './logic';
 import manifest from './manifest';
-import tool from './transform';
+import tool, { sqlTool, type SqlJobs } from './transform';
 
 const meta: Meta<typeof tool.Screen> = { title: 'Tools/SQL Formatter', component: tool.Screen, args: { manifest } };
 export default meta;
@@ -82,6 +84,35 @@ export const NoDialectReadsIt: Story = {
     await expect(await c.findByText(/"\(" is never closed/, {}, { timeout: 15_000 })).toBeInTheDocument();
     await expect(c.getByText(/No other dialect parses it either/)).toBeInTheDocument();
     await expect(c.getByText('Line 1, Column 8')).toBeInTheDocument();
+  },
+};
+
+// what the search for other dialects gives when its time cap (DIALECT_SEARCH_MS) ends it after Trino / Presto: a
+// slow machine's state, set here as the job's result so the story does not hang on the clock
+const OUT_OF_TIME: SqlFailure = {
+  ok: false,
+  message: 'Unexpected "::int = $1"',
+  line: 2,
+  column: 15,
+  offset: 24,
+  parses: ['postgresql', 'redshift'],
+  unchecked: ['duckdb', 'clickhouse', 'hive', 'tidb', 'singlestoredb', 'n1ql'],
+};
+const outOfTime = sqlTool(jobClient<SqlJobs>({ handlers: { run: () => OUT_OF_TIME }, transfers: {} }));
+
+export const DialectSearchOutOfTime: Story = {
+  parameters: route(DEFAULTS.replace('dialect=sql', 'dialect=mysql')),
+  render: (args) => <outOfTime.Screen {...args} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(input(c), { target: { value: 'select id\nfrom t where x::int = $1' } });
+    await expect(await c.findByText('Cannot read this as MySQL', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(
+      c.getByText(
+        /It parses as PostgreSQL and Amazon Redshift: choose it under Dialect\. Not tried in time: DuckDB, ClickHouse, Apache Hive, TiDB, SingleStoreDB and Couchbase N1QL\./,
+      ),
+    ).toBeInTheDocument();
+    await expect(c.getByText('Line 2, Column 15')).toBeInTheDocument();
   },
 };
 
