@@ -217,13 +217,11 @@ test.describe('JSON to TypeScript, Zod & JSON Schema', () => {
     await page.goto('/convert/json-types');
     await pasteIntoEditor(input(page), '{"a": 1}');
     await expect(output(page, 'TypeScript')).toContainText('a: number;');
-    await page
-      .getByLabel('Upload JSON file')
-      .setInputFiles({
-        name: 'big.json',
-        mimeType: 'application/json',
-        buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'),
-      });
+    await page.getByLabel('Upload JSON file').setInputFiles({
+      name: 'big.json',
+      mimeType: 'application/json',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'),
+    });
     await expect(
       page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
     ).toBeVisible();
