@@ -6,7 +6,7 @@ import { examples } from './examples';
 import type { QueryRequest } from './jobs';
 import { MESSAGES } from './messages';
 import { optionsSpec } from './options';
-import { ResultCount, ResultPaths, type QueryDetails } from './slots';
+import { ResultFooter, ResultPaths, type QueryDetails } from './slots';
 
 // the libraries load with the worker; the page needs them only where there is no worker (tests)
 const jobs = jobClient(
@@ -56,7 +56,7 @@ export default defineTransform({
       return {
         ok: true,
         output: result.output,
-        details: { count: result.count, paths: result.paths } satisfies QueryDetails,
+        details: { count: result.count, paths: result.paths, inexact: result.inexact } satisfies QueryDetails,
       };
     if (result.in === 'document') {
       const { message, line, column, offset } = result;
@@ -115,5 +115,5 @@ export default defineTransform({
     action: 'Run query',
   },
   examples,
-  slots: { outputFooter: ResultCount, after: ResultPaths },
+  slots: { outputFooter: ResultFooter, after: ResultPaths },
 });
