@@ -95,6 +95,29 @@ test.describe('JSON Query (JSONPath & jq)', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('Upload JSON opens a document; a file over 5 MB is refused', async ({ page }) => {
+    // handing the browser a 5 MB file is slow on a busy machine
+    test.setTimeout(90_000);
+    await page.goto('/tools/json-query');
+    await query(page).fill('$.n');
+    await page.getByLabel('Upload JSON file').setInputFiles({
+      name: 'big-numbers.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"n": 12345678901234567890}'),
+    });
+    await expect.poll(() => editorText(documentInput(page))).toBe('{"n": 12345678901234567890}');
+    await expect.poll(() => editorText(output(page))).toBe('[\n  12345678901234567890\n]');
+    await page.getByLabel('Upload JSON file').setInputFiles({
+      name: 'big.json',
+      mimeType: 'application/json',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, ' '),
+    });
+    await expect(
+      page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
+    ).toBeVisible();
+    await expect.poll(() => editorText(documentInput(page))).toBe('{"n": 12345678901234567890}');
+  });
+
   test('a JSONPath syntax error gives its column in the query; Go to error selects it there', async ({ page }) => {
     await page.goto('/tools/json-query');
     await pasteIntoEditor(documentInput(page), '{"store":{}}');

@@ -8,6 +8,9 @@ import { MESSAGES } from './messages';
 import { optionsSpec } from './options';
 import { ResultFooter, ResultPaths, type QueryDetails } from './slots';
 
+/** The largest file Upload (or a drop on the document) opens: the size of document the query's time limit is set for. */
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
 // the libraries load with the worker; the page needs them only where there is no worker (tests)
 const jobs = jobClient(
   () => import('./jobs').then((module) => module.queryJobs),
@@ -84,9 +87,16 @@ export default defineTransform({
   input: {
     title: 'Query and document',
     label: () => 'JSON document',
-    placeholder: () => 'Paste, type or drop a JSON document…',
+    placeholder: () => 'Paste, type, drop or upload a JSON document…',
     language: 'json',
     minHeight: 240,
+    upload: {
+      label: () => 'Upload JSON',
+      accept: () => '.json,.txt,application/json,text/plain',
+      maxBytes: MAX_FILE_BYTES,
+      tooLarge: MESSAGES.fileTooLarge,
+      unreadable: MESSAGES.fileUnreadable,
+    },
   },
   output: {
     title: 'Results',
