@@ -63,6 +63,61 @@ test.describe('JSON Query (JSONPath & jq)', () => {
     await expect.poll(() => editorText(output(page))).toBe('[]');
   });
 
+  test('results keep every digit of each number as the document writes it; a notice says filters compare them as doubles', async ({
+    page,
+  }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/tools/json-query');
+    await pasteIntoEditor(documentInput(page), '{\n  "id": 100000000000000000001,\n  "ok": [1.0, 2]\n}');
+    await query(page).fill('$.id');
+    // python3: json.dumps(json.loads(document)["id"]) is 100000000000000000001
+    await expect.poll(() => editorText(output(page))).toBe('[\n  100000000000000000001\n]');
+    const notice = page.getByRole('status').filter({ hasText: "beyond a double's precision" });
+    await expect(notice).toHaveText(
+      "This document has numbers beyond a double's precision or range (the first at line 2, column 9). The results show them as written, but filters compare them as doubles, which cannot tell them from nearby numbers.",
+    );
+    const paths = page.getByRole('list', { name: 'Result paths' });
+    await expect(paths.getByRole('listitem')).toHaveText([/\$\['id'\]/]);
+    await paths.getByRole('button', { name: 'Copy path' }).click();
+    expect(await clip()).toBe("$['id']");
+    // a number as the document writes it, with Show → Values and paths
+    await query(page).fill('$.ok');
+    await page.getByLabel('Show').selectOption('both');
+    await expect
+      .poll(() => editorText(output(page)))
+      .toBe('[\n  {\n    "path": "$[\'ok\']",\n    "value": [\n      1.0,\n      2\n    ]\n  }\n]');
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await pasteIntoEditor(documentInput(page), '{"ok": [9007199254740991]}');
+    await expect
+      .poll(() => editorText(output(page)))
+      .toBe('[\n  {\n    "path": "$[\'ok\']",\n    "value": [\n      9007199254740991\n    ]\n  }\n]');
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('Upload JSON opens a document; a file over 5 MB is refused', async ({ page }) => {
+    // handing the browser a 5 MB file is slow on a busy machine
+    test.setTimeout(90_000);
+    await page.goto('/tools/json-query');
+    await query(page).fill('$.n');
+    await page.getByLabel('Upload JSON file').setInputFiles({
+      name: 'big-numbers.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"n": 12345678901234567890}'),
+    });
+    await expect.poll(() => editorText(documentInput(page))).toBe('{"n": 12345678901234567890}');
+    await expect.poll(() => editorText(output(page))).toBe('[\n  12345678901234567890\n]');
+    await page.getByLabel('Upload JSON file').setInputFiles({
+      name: 'big.json',
+      mimeType: 'application/json',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, ' '),
+    });
+    await expect(
+      page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
+    ).toBeVisible();
+    await expect.poll(() => editorText(documentInput(page))).toBe('{"n": 12345678901234567890}');
+  });
+
   test('a JSONPath syntax error gives its column in the query; Go to error selects it there', async ({ page }) => {
     await page.goto('/tools/json-query');
     await pasteIntoEditor(documentInput(page), '{"store":{}}');

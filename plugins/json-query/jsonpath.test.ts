@@ -120,7 +120,19 @@ describe('RFC 9535 examples', () => {
     ],
   ];
   it.each(cases)('%s: %s', (_name, document, query, values, paths) => {
-    expect(runJsonPath(document, query)).toEqual({ ok: true, values, paths });
+    expect(runJsonPath(document, query)).toEqual({ ok: true, values, paths, locations: expect.any(Array) });
+  });
+  it('gives each node its location: the names and indexes of its normalized path', () => {
+    // RFC 9535 §2.3.1.3, Table 5: $['o']['j j']['k.k'] is o, then 'j j', then 'k.k'
+    expect(runJsonPath(names, "$.o['j j']['k.k']")).toMatchObject({ locations: [['o', 'j j', 'k.k']] });
+    // §2.3.2.3, Table 6
+    expect(runJsonPath(wild, '$.a[*]')).toMatchObject({
+      locations: [
+        ['a', 0],
+        ['a', 1],
+      ],
+    });
+    expect(runJsonPath(wild, '$')).toMatchObject({ locations: [[]] });
   });
 });
 

@@ -1,8 +1,13 @@
 import { compile, JSONPathError, type JSONValue } from 'json-p3';
+import type { Location } from './format';
 
-/** What a JSONPath query found: each node's value and its normalized path (RFC 9535 §2.7), in the query's order. */
+/**
+ * What a JSONPath query found: each node's value, its normalized path (RFC 9535 §2.7) and its
+ * location (the names and indexes of that path), in the query's order.
+ */
 export type JsonPathResult =
-  { ok: true; values: unknown[]; paths: string[] } | { ok: false; message: string; offset: number };
+  | { ok: true; values: unknown[]; paths: string[]; locations: Location[] }
+  | { ok: false; message: string; offset: number };
 
 /** json-p3 appends a snippet and the index to its messages; the tool shows the position itself. */
 const CONTEXT = / \('[\s\S]*':\d+\)$/;
@@ -18,10 +23,15 @@ function isJsonValue(value: unknown): value is JSONValue {
  * forbid, gives the library's message and the index in the query where it went wrong.
  */
 export function runJsonPath(value: unknown, query: string): JsonPathResult {
-  if (!isJsonValue(value)) return { ok: true, values: [], paths: [] };
+  if (!isJsonValue(value)) return { ok: true, values: [], paths: [], locations: [] };
   try {
     const nodes = compile(query).query(value).nodes;
-    return { ok: true, values: nodes.map((node) => node.value), paths: nodes.map((node) => node.path) };
+    return {
+      ok: true,
+      values: nodes.map((node) => node.value),
+      paths: nodes.map((node) => node.path),
+      locations: nodes.map((node) => node.location),
+    };
   } catch (e) {
     if (e instanceof JSONPathError)
       return { ok: false, message: e.message.replace(CONTEXT, ''), offset: Math.min(e.token.index, query.length) };

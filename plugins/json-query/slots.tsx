@@ -1,14 +1,19 @@
 import styled from 'styled-components';
 import { countOf } from '@/lib/count';
-import { Card, CopyButton, Muted } from '@/ui';
+import { Alert, Card, CopyButton, Muted, Stack } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import type { Language } from './jobs';
+import { MESSAGES } from './messages';
 import type { Options } from './options';
 
-/** What a run shows besides its output: how many results, and for JSONPath each result's normalized path. */
+/**
+ * What a run shows besides its output: how many results, and for JSONPath each result's normalized
+ * path and where the document's first number a double does not hold exactly is.
+ */
 export interface QueryDetails {
   count: number;
   paths: readonly string[] | null;
+  inexact: { line: number; column: number } | null;
 }
 
 type Props = TransformSlotProps<Options, Language, QueryDetails>;
@@ -23,6 +28,18 @@ export function ResultCount({ outcome, stale }: Props) {
     <Muted aria-live="polite" data-testid="result-count" data-stale={stale || undefined}>
       {countOf(outcome.details.count, 'result')}
     </Muted>
+  );
+}
+
+/** Under the output: the result count, and a word on numbers a double cannot hold, which filters compare as doubles. */
+export function ResultFooter(props: Props) {
+  const { outcome, stale } = props;
+  const inexact = outcome?.ok && !stale ? outcome.details.inexact : null;
+  return (
+    <Stack $gap="sm">
+      <ResultCount {...props} />
+      {inexact && <Alert tone="warning">{MESSAGES.inexactNumbers(inexact.line, inexact.column)}</Alert>}
+    </Stack>
   );
 }
 

@@ -6,7 +6,10 @@ import { examples } from './examples';
 import type { QueryRequest } from './jobs';
 import { MESSAGES } from './messages';
 import { optionsSpec } from './options';
-import { ResultCount, ResultPaths, type QueryDetails } from './slots';
+import { ResultFooter, ResultPaths, type QueryDetails } from './slots';
+
+/** The largest file Upload (or a drop on the document) opens: the size of document the query's time limit is set for. */
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 // the libraries load with the worker; the page needs them only where there is no worker (tests)
 const jobs = jobClient(
@@ -56,7 +59,7 @@ export default defineTransform({
       return {
         ok: true,
         output: result.output,
-        details: { count: result.count, paths: result.paths } satisfies QueryDetails,
+        details: { count: result.count, paths: result.paths, inexact: result.inexact } satisfies QueryDetails,
       };
     if (result.in === 'document') {
       const { message, line, column, offset } = result;
@@ -84,9 +87,16 @@ export default defineTransform({
   input: {
     title: 'Query and document',
     label: () => 'JSON document',
-    placeholder: () => 'Paste, type or drop a JSON document…',
+    placeholder: () => 'Paste, type, drop or upload a JSON document…',
     language: 'json',
     minHeight: 240,
+    upload: {
+      label: () => 'Upload JSON',
+      accept: () => '.json,.txt,application/json,text/plain',
+      maxBytes: MAX_FILE_BYTES,
+      tooLarge: MESSAGES.fileTooLarge,
+      unreadable: MESSAGES.fileUnreadable,
+    },
   },
   output: {
     title: 'Results',
@@ -115,5 +125,5 @@ export default defineTransform({
     action: 'Run query',
   },
   examples,
-  slots: { outputFooter: ResultCount, after: ResultPaths },
+  slots: { outputFooter: ResultFooter, after: ResultPaths },
 });
