@@ -18,8 +18,6 @@ export const MESSAGES = {
   noOutputToDownload: 'No output to download',
   inexactNumbers: (line: number, column: number) =>
     `This document has numbers beyond a double's precision or range (the first at line ${line}, column ${column}). The results show them as written, but filters compare them as doubles, which cannot tell them from nearby numbers.`,
-  fileTooLarge: 'The file is larger than 5 MB: open a smaller file, or paste part of it',
-  fileUnreadable: 'The file could not be read',
   jsonPathHint: 'JSONPath as standardised in RFC 9535: $ is the document, @ the current node in a filter.',
   jqHint: 'A jq 1.7 filter: . is the document; each output is one result.',
 } as const;

@@ -94,8 +94,6 @@ export default defineTransform({
       label: () => 'Upload JSON',
       accept: () => '.json,.txt,application/json,text/plain',
       maxBytes: MAX_FILE_BYTES,
-      tooLarge: MESSAGES.fileTooLarge,
-      unreadable: MESSAGES.fileUnreadable,
     },
   },
   output: {
