@@ -150,7 +150,7 @@ test.describe('Colour Converter & Contrast', () => {
     await expect(textColour(page)).toHaveValue('#ff8800');
   });
 
-  test('a 5 MB text is refused at once, the field keeping its colour, and the page does not freeze', async ({
+  test('a 5 MB text is refused at once, the field keeping its colour, and the page does not freeze @timing', async ({
     page,
   }) => {
     await page.goto('/convert/color');
