@@ -8,6 +8,7 @@ import {
   failOnDialog,
   pasteIntoEditor,
   stubClipboard,
+  expectUploadRefusedOver5MB,
 } from '../../tests/e2e/support';
 
 const csvInput = (page: Page) => page.getByRole('textbox', { name: 'CSV input' });
@@ -203,12 +204,7 @@ test.describe('CSV ↔ JSON Converter', () => {
     });
     await expect(jsonOutput(page)).toContainText('"age": "36"');
     await expect(page.getByTestId('csv-summary')).toHaveText('1 row · 2 columns · tab delimiter (detected)');
-    await page
-      .getByLabel('Upload CSV file')
-      .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a') });
-    await expect(
-      page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
-    ).toBeVisible();
+    await expectUploadRefusedOver5MB(page, 'Upload CSV file', 'big.csv');
   });
 
   test('a failing background job says Failed to convert the CSV', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   pasteIntoEditor,
   stubClipboard,
+  expectUploadRefusedOver5MB,
 } from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByLabel('JSON samples');
@@ -217,14 +218,7 @@ test.describe('JSON to TypeScript, Zod & JSON Schema', () => {
     await page.goto('/convert/json-types');
     await pasteIntoEditor(input(page), '{"a": 1}');
     await expect(output(page, 'TypeScript')).toContainText('a: number;');
-    await page.getByLabel('Upload JSON file').setInputFiles({
-      name: 'big.json',
-      mimeType: 'application/json',
-      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'),
-    });
-    await expect(
-      page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
-    ).toBeVisible();
+    await expectUploadRefusedOver5MB(page, 'Upload JSON file', 'big.json');
     await expect.poll(() => editorText(input(page))).toBe('{"a": 1}');
   });
 

@@ -6,6 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   pasteIntoEditor,
   stubClipboard,
+  expectUploadRefusedOver5MB,
 } from '../../tests/e2e/support';
 
 const input = (page: Page) => page.getByLabel('YAML, JSON or TOML input');
@@ -149,14 +150,7 @@ test.describe('YAML / TOML / JSON Converter', () => {
     await expect(token('JSON output', '"port"')).toBeVisible();
     await button(page, 'To YAML').click();
     await expect(token('YAML output', 'port')).toBeVisible();
-    await page.getByLabel('Upload file').setInputFiles({
-      name: 'big.yaml',
-      mimeType: 'application/yaml',
-      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'),
-    });
-    await expect(
-      page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
-    ).toBeVisible();
+    await expectUploadRefusedOver5MB(page, 'Upload file', 'big.yaml');
   });
 
   test('a stream of documents becomes a JSON array or JSON Lines (data.jsonl)', async ({ page }) => {

@@ -263,3 +263,18 @@ export const editorText = (editor: Locator) =>
       ? el.value
       : Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n'),
   );
+
+/**
+ * Gives a transform tool's upload a file one byte over 5 MB and expects the blueprint's refusal
+ * (its default message for an upload's size limit).
+ */
+export async function expectUploadRefusedOver5MB(page: Page, fileInputLabel: string, name: string) {
+  await page.getByLabel(fileInputLabel).setInputFiles({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, ' '),
+  });
+  await baseExpect(
+    page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
+  ).toBeVisible();
+}
