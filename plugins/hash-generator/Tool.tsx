@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { jobClient } from '@/lib/jobClient';
 import { timeLimitOf } from '@/lib/jobPolicy';
-import { useMainAction, useToolInput } from '@/lib/toolScope';
+import { useMainAction, useToolFile, useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { useToolOptions } from '@/lib/useToolOptions';
 import { Alert, Card, ExampleButton, Stack, TabPanel, Tabs, TextInputPanel, TwoColumns } from '@/ui';
@@ -58,9 +58,10 @@ export default function HashGeneratorTool() {
   const algorithm = algorithmFromQuery(params.get('algorithm'), options.algorithm ?? DEFAULT_ALGORITHM);
   const { format, live, compareAll } = options;
 
-  const [source, setSource] = useState<Source>('text');
   const [text, setText] = useToolInput();
-  const [file, setFile] = useState<File | null>(null);
+  // a chosen file survives Back and Forward (not a reload), and the page comes back on the File tab
+  const [file, setFile] = useToolFile();
+  const [source, setSource] = useState<Source>(() => (file ? 'file' : 'text'));
   // the HMAC settings: the key stays in this page only (never stored or put in a link)
   const [hmac, setHmac] = useState<{ on: boolean; key: string; encoding: HmacKeyEncoding }>({
     on: false,

@@ -17,6 +17,13 @@ const digest = (page: Page, alg: string) => page.getByTestId(`digest-${alg}`);
 
 const setValue = (page: Page, value: string) => pasteIntoEditor(text(page), value);
 
+/** Goes to the home page by the site's own link and waits until the tool is gone from the page. */
+async function leaveForHome(page: Page) {
+  await page.getByRole('link', { name: 'DevUtils home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash Generator' })).toHaveCount(0);
+}
+
 test.describe('Hash Generator', () => {
   test('live SHA-256 by default; re-hashes on input and algorithm change; copies', async ({ page, errors }) => {
     const clip = await stubClipboard(page);
@@ -130,6 +137,27 @@ test.describe('Hash Generator', () => {
     await page.getByRole('switch', { name: 'Compare All' }).click();
     await expect(page.getByText('Match: the digests are identical')).toBeVisible();
     await expect(page.getByText('It is the MD5 digest.')).toBeVisible();
+  });
+
+  test('a chosen file and the File tab survive going to another page and Back', async ({ page, errors }) => {
+    await page.goto('/encode/hash');
+    await page.getByRole('tab', { name: 'File' }).click();
+    await page
+      .getByLabel('Browse Files')
+      .setInputFiles({ name: 'abc.txt', mimeType: 'text/plain', buffer: Buffer.from('abc') });
+    await expect(digest(page, 'SHA-256')).toHaveText(ABC['SHA-256']);
+    // a link inside the site, then Back: the page is drawn again from the site's memory
+    await leaveForHome(page);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'File' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('hash-file')).toContainText('abc.txt');
+    await expect(digest(page, 'SHA-256')).toHaveText(ABC['SHA-256']);
+    // Remove forgets it: Back again opens on the Text tab
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await leaveForHome(page);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    expect(errors).toEqual([]);
   });
 
   test('hashes a 12 MB file in a worker with progress; Remove clears it', async ({ page, errors }) => {

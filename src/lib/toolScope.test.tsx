@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ToolOptions } from './toolOptions';
-import { ToolScope, useMainAction, useToolInput } from './toolScope';
+import { ToolScope, useMainAction, useToolFile, useToolInput } from './toolScope';
 import {
   clearSecretFields,
   declareSecretFields,
@@ -134,6 +134,24 @@ describe('useToolInput', () => {
     expect(screen.getByText('hello world')).toBeTruthy();
     expect(search).toBe('?mode=b');
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('useToolFile', () => {
+  it('keeps a chosen file for the tool across remounts, in memory only; null forgets it', () => {
+    const file = new File(['abc'], 'abc.txt', { type: 'text/plain' });
+    const first = renderHook(() => useToolFile(), { wrapper: scoped() });
+    act(() => first.result.current[1](file));
+    expect(first.result.current[0]).toBe(file);
+    first.unmount();
+    // the page drawn again (Back) finds it; another tool does not
+    const again = renderHook(() => useToolFile(), { wrapper: scoped() });
+    expect(again.result.current[0]).toBe(file);
+    expect(renderHook(() => useToolFile(), { wrapper: scoped('/tool', 'other') }).result.current[0]).toBeNull();
+    storeInputs();
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('abc.txt');
+    act(() => again.result.current[1](null));
+    expect(renderHook(() => useToolFile(), { wrapper: scoped() }).result.current[0]).toBeNull();
   });
 });
 

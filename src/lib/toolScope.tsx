@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { splitInputQuery } from './inputQuery';
-import { getInput, MAIN_INPUT_FIELD, setInput, subscribeInput } from './toolState';
+import { getFile, getInput, MAIN_INPUT_FIELD, setFile, setInput, subscribeFile, subscribeInput } from './toolState';
 
 interface ToolScopeValue {
   id: string;
@@ -119,5 +119,27 @@ export function useToolInput(field = MAIN_INPUT_FIELD): [string, (next: SetState
     },
     [id, field],
   );
+  return [id ? kept : own, set];
+}
+
+/**
+ * A file the visitor chose in the tool (`field` names it when a tool takes several): it survives
+ * Back and Forward within the site, in this page's memory only, and is gone after a reload. Outside
+ * a tool page it is plain state.
+ */
+export function useToolFile(field = MAIN_INPUT_FIELD): [File | null, (next: File | null) => void] {
+  const scope = useToolScope();
+  const id = scope?.id;
+  const [own, setOwn] = useState<File | null>(null);
+  const subscribe = useCallback(
+    (listener: () => void) => (id ? subscribeFile(id, field, listener) : noSubscription()),
+    [id, field],
+  );
+  const kept = useSyncExternalStore(
+    subscribe,
+    () => (id ? getFile(id, field) : null),
+    () => null,
+  );
+  const set = useCallback((next: File | null) => (id ? setFile(id, field, next) : setOwn(next)), [id, field]);
   return [id ? kept : own, set];
 }

@@ -126,7 +126,10 @@ export function setInput(toolId: string, field: string, value: string): void {
 }
 
 export function subscribeInput(toolId: string, field: string, listener: () => void): () => void {
-  const key = inputStorageKey(toolId, field);
+  return subscribe(inputStorageKey(toolId, field), listener);
+}
+
+function subscribe(key: string, listener: () => void): () => void {
   const set = listeners.get(key) ?? new Set();
   set.add(listener);
   listeners.set(key, set);
@@ -147,6 +150,27 @@ export function inputsOf(toolId: string, { secret = false }: { secret?: boolean 
   return found;
 }
 
+/**
+ * The files a visitor chose in a tool, by field: kept in this page's memory only, so they survive
+ * Back and Forward between the site's pages but not a reload (a browser cannot store a picked file
+ * for a page to read again, and a file's bytes do not belong in storage).
+ */
+const files = new Map<string, File>();
+const fileKey = (toolId: string, field: string) => `file:${toolId}:${field}`;
+
+export const getFile = (toolId: string, field: string): File | null => files.get(fileKey(toolId, field)) ?? null;
+
+/** Keeps (or, with null, forgets) the file chosen in a tool's field. */
+export function setFile(toolId: string, field: string, file: File | null): void {
+  const key = fileKey(toolId, field);
+  if (file) files.set(key, file);
+  else files.delete(key);
+  listeners.get(key)?.forEach((notify) => notify());
+}
+
+export const subscribeFile = (toolId: string, field: string, listener: () => void): (() => void) =>
+  subscribe(fileKey(toolId, field), listener);
+
 /** A tool's chosen settings as a query string (non-default values only): this tab's first, else the last visit's. */
 export function getSettings(toolId: string): string | null {
   const key = settingsStorageKey(toolId);
@@ -162,6 +186,7 @@ export function setSettings(toolId: string, query: string): void {
 /** Forgets what was kept in memory (tests; storage itself is the browser's). */
 export function resetToolState(): void {
   memory.clear();
+  files.clear();
   unstored.clear();
   clearTimeout(storing);
   storing = undefined;

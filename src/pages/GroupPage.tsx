@@ -1,4 +1,5 @@
 import { registry } from '@/registry';
+import { ALSO_USEFUL_TITLE } from '@/registry/groups';
 import type { GroupId } from '@/registry/types';
 import { Seo } from '@/shell/Seo';
 import { CardGrid, ToolCard } from '@/shell/ToolCard';
@@ -9,7 +10,7 @@ import { Section } from './parts';
 export function GroupPage({ groupId }: { groupId: GroupId }) {
   const group = registry.groups.find((g) => g.id === groupId)!;
   const own = registry.ownTools(groupId);
-  const also = registry.toolsInGroup(groupId).filter((t) => t.manifest.group !== groupId);
+  const also = registry.alsoTools(groupId);
   return (
     <>
       <Seo
@@ -27,7 +28,7 @@ export function GroupPage({ groupId }: { groupId: GroupId }) {
         ))}
       </CardGrid>
       {also.length > 0 && (
-        <Section id="also" title="Also useful here" lead="Tools from other categories that do this kind of job too.">
+        <Section id="also" title={ALSO_USEFUL_TITLE} lead="Tools from other categories that do this kind of job too.">
           <CardGrid data-testid="group-also">
             {also.map((t) => (
               <li key={t.manifest.id}>

@@ -46,10 +46,11 @@ describe('registry build', () => {
     expect(r.byPath.get('/encode/b')?.manifest.id).toBe('b');
     expect(r.aliases.get('/encode/bee')).toBe('/encode/b');
     expect(r.quickAccess.map((t) => t.manifest.id)).toEqual(['a', 'b']);
-    // its own tools first, then those listed there by alsoIn; counts take only its own
-    expect(r.toolsInGroup('encoding').map((t) => t.manifest.id)).toEqual(['a', 'b', 'z']);
+    // a group's own tools and, apart, those of other groups it also lists; counts take only its own
+    expect(r.alsoTools('encoding').map((t) => t.manifest.id)).toEqual(['z']);
     expect(r.ownTools('encoding').map((t) => t.manifest.id)).toEqual(['a', 'b']);
     expect(r.ownTools('tools').map((t) => t.manifest.id)).toEqual(['z']);
+    expect(r.alsoTools('tools')).toEqual([]);
     expect(r.groupOf('/encode/bee')?.id).toBe('encoding');
     expect(r.groupOf('/encode')?.id).toBe('encoding');
     expect(r.groupOf('/tools')?.id).toBe('tools');

@@ -33,8 +33,8 @@ export interface Registry {
   /** alias path → canonical path */
   aliases: Map<string, string>;
   byId: Map<string, RegisteredTool>;
-  /** the tools listed on a group's page: its own, then those listed there by `alsoIn` */
-  toolsInGroup: (group: GroupId) => RegisteredTool[];
+  /** the tools of other groups that a group's page and menus also list (`alsoIn`), after its own */
+  alsoTools: (group: GroupId) => RegisteredTool[];
   /** the tools whose home is the group (each tool belongs to exactly one): for counts and the catalogue */
   ownTools: (group: GroupId) => RegisteredTool[];
   /** a group's tool-path prefix (e.g. '/encode') → its page, where the two differ */
@@ -123,10 +123,8 @@ export function buildRegistry(input: RegistryInput): Registry {
   const byOrder = (a: RegisteredTool, b: RegisteredTool) =>
     a.manifest.order - b.manifest.order || a.manifest.name.localeCompare(b.manifest.name);
   const ownTools = (group: GroupId) => tools.filter((t) => t.manifest.group === group).sort(byOrder);
-  const toolsInGroup = (group: GroupId) => [
-    ...ownTools(group),
-    ...tools.filter((t) => t.manifest.group !== group && t.manifest.alsoIn?.includes(group)).sort(byOrder),
-  ];
+  const alsoTools = (group: GroupId) =>
+    tools.filter((t) => t.manifest.group !== group && t.manifest.alsoIn?.includes(group)).sort(byOrder);
 
   const prefixRedirects = new Map<string, string>();
   for (const g of groups) {
@@ -176,7 +174,7 @@ export function buildRegistry(input: RegistryInput): Registry {
     byPath,
     aliases,
     byId,
-    toolsInGroup,
+    alsoTools,
     ownTools,
     prefixRedirects,
     groupOf,

@@ -51,6 +51,12 @@ export const groups = [
   order: number;
 }[];
 
+/**
+ * The heading under which a group's page and menus list the tools of other groups it also names
+ * (`alsoIn`): one wording everywhere, so a menu never seems to count more tools than the page.
+ */
+export const ALSO_USEFUL_TITLE = 'Also useful here';
+
 export type ToolGroup = (typeof groups)[number];
 export type GroupId = ToolGroup['id'];
 

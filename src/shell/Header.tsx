@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { registry } from '@/registry';
+import { ALSO_USEFUL_TITLE } from '@/registry/groups';
 import { site } from '@/site';
 import { IconButton } from '@/ui/Button';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -98,6 +99,14 @@ const Dropdown = styled.ul`
   a.active {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
+  .also {
+    display: block;
+    margin-top: 6px;
+    padding: 8px 10px 4px;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
   a.all {
     color: ${({ theme }) => theme.color.primary};
     font-weight: 600;
@@ -145,7 +154,8 @@ const MobileOnly = styled.div`
 
 function GroupMenu({ groupId }: { groupId: string }) {
   const group = registry.groups.find((g) => g.id === groupId)!;
-  const tools = registry.toolsInGroup(group.id);
+  const tools = registry.ownTools(group.id);
+  const also = registry.alsoTools(group.id);
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
@@ -179,8 +189,9 @@ function GroupMenu({ groupId }: { groupId: string }) {
       </MenuButton>
       {open && (
         <Dropdown id={menuId} aria-label={group.title}>
-          {tools.map((t) => (
+          {[...tools, ...also].map((t) => (
             <li key={t.manifest.id}>
+              {t === also[0] && <span className="also">{ALSO_USEFUL_TITLE}</span>}
               <NavLink to={t.manifest.path}>
                 <ToolIcon name={t.manifest.icon} size={16} />
                 {t.manifest.name}

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useReturnFocus } from '@/lib/useReturnFocus';
 import { registry } from '@/registry';
+import { ALSO_USEFUL_TITLE } from '@/registry/groups';
 import type { GroupId } from '@/registry/types';
 import { IconButton } from '@/ui/Button';
 
@@ -55,6 +56,12 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.color.textMuted};
     text-decoration: none;
   }
+  .tools .also {
+    display: block;
+    padding: 8px 10px 2px 30px;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
   .tools a:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
     color: ${({ theme }) => theme.color.text};
@@ -87,6 +94,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         {registry.groups.map((g) => {
           const isOpen = open.has(g.id);
           const listId = `side-${g.id}`;
+          const also = registry.alsoTools(g.id);
           return (
             <li key={g.id}>
               <div className="group-head">
@@ -106,8 +114,9 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               </div>
               {isOpen && (
                 <ul className="tools" id={listId}>
-                  {registry.toolsInGroup(g.id).map((t) => (
+                  {[...registry.ownTools(g.id), ...also].map((t) => (
                     <li key={t.manifest.id}>
+                      {t === also[0] && <span className="also">{ALSO_USEFUL_TITLE}</span>}
                       <NavLink to={t.manifest.path} onClick={onNavigate} end>
                         {t.manifest.name}
                       </NavLink>

@@ -1,3 +1,4 @@
+import { groups } from '@/registry/groups';
 import { test, expect, expectNoSeriousAxeViolations, loadManifests } from './support';
 
 const manifests = await loadManifests();
@@ -33,6 +34,31 @@ test.describe('desktop header, drawer and breadcrumbs (1280 px)', () => {
     await page.getByRole('link', { name: tool.name }).first().click();
     await expect(page).toHaveURL(new RegExp(`${tool.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+  });
+
+  test('each group menu lists what its page lists, tools of other groups apart under the same heading', async ({
+    page,
+  }) => {
+    for (const { id, path, title, menuTitle } of groups) {
+      const own = manifests.filter((m) => m.group === id);
+      const also = manifests.filter((m) => m.group !== id && m.alsoIn?.includes(id));
+      await page.goto(path);
+      await expect(page.getByTestId('group-tools').getByRole('link')).toHaveCount(own.length);
+      await expect(page.getByTestId('group-also').getByRole('link')).toHaveCount(also.length);
+      await page
+        .getByRole('navigation', { name: 'Tool groups' })
+        .getByRole('button', { name: menuTitle, exact: true })
+        .click();
+      const menu = page.getByRole('list', { name: title });
+      // the tools, then "All …"
+      await expect(menu.getByRole('link')).toHaveCount(own.length + also.length + 1);
+      await expect(menu.getByText('Also useful here')).toHaveCount(also.length > 0 ? 1 : 0);
+      if (also.length > 0) {
+        const items = await menu.getByRole('listitem').allInnerTexts();
+        const headingAt = items.findIndex((t) => t.startsWith('Also useful here'));
+        expect(headingAt).toBe(own.length);
+      }
+    }
   });
 
   test('the side navigation opens the current group by itself', async ({ page }) => {

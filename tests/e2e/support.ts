@@ -198,6 +198,8 @@ export interface ManifestData {
   path: string;
   aliases?: string[];
   group: string;
+  /** other group pages that also list the tool */
+  alsoIn?: string[];
   quickAccess?: number;
   seo: { title: string; description: string };
 }
