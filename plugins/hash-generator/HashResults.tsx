@@ -146,6 +146,22 @@ export function HashResults({
   return (
     <Card title={compareAll ? 'All digests' : 'Hashes'}>
       <Stack $gap="md">
+        {/* the verify field and its verdict first: in the first screen beside the input */}
+        <TextField
+          id="hash-expected"
+          label="Expected digest (verify)"
+          value={expected}
+          onChange={(e) => onExpected(e.target.value)}
+          placeholder="Paste a hex or Base64 digest, a sha256sum line or an SRI value"
+          spellCheck={false}
+          autoComplete="off"
+        />
+        {verify?.status === 'match' && (
+          <Alert tone="success" title={verify.message}>
+            {verify.detail}
+          </Alert>
+        )}
+        {verify?.status === 'mismatch' && <Alert title={verify.message}>{verify.detail}</Alert>}
         {error && <Alert>{error}</Alert>}
         {!result && !error && <Muted>{emptyHint}</Muted>}
         {result && (
@@ -186,21 +202,6 @@ export function HashResults({
               : `${countOf(result.bytes, 'byte')} hashed in ${result.ms.toLocaleString('en-US')} ms.`}
           </Muted>
         )}
-        <TextField
-          id="hash-expected"
-          label="Expected digest (verify)"
-          value={expected}
-          onChange={(e) => onExpected(e.target.value)}
-          placeholder="Paste a hex or Base64 digest, a sha256sum line or an SRI value"
-          spellCheck={false}
-          autoComplete="off"
-        />
-        {verify?.status === 'match' && (
-          <Alert tone="success" title={verify.message}>
-            {verify.detail}
-          </Alert>
-        )}
-        {verify?.status === 'mismatch' && <Alert title={verify.message}>{verify.detail}</Alert>}
       </Stack>
     </Card>
   );

@@ -96,6 +96,7 @@ export function HashSettings({
           <Switch label="Compare All" checked={compareAll} onChange={(v) => onOption('compareAll', v)} />
           <Switch label="HMAC" checked={hmacOn} onChange={onHmacOn} />
         </Toolbar>
+        <Muted>Compare All hashes with every algorithm and names the one that gives the expected digest.</Muted>
         {hmacOn && (
           <Settings>
             <div>

@@ -129,7 +129,17 @@ export default function HashGeneratorTool() {
       };
     }
     const hex = algorithm ? shown.value.digests[algorithm] : undefined;
-    return hex === undefined ? null : { ...verifyDigest(hex, expected), algorithm: undefined };
+    if (hex === undefined || !algorithm) return null;
+    // the verdict names the digest it was compared with
+    const checked = verifyDigest(hex, expected);
+    const named = `${prefix}${algorithm}`;
+    return checked.status === 'match'
+      ? { ...checked, detail: `It is the ${named} digest.`, algorithm }
+      : {
+          ...checked,
+          detail: [`Compared with the ${named} digest.`, checked.detail].filter(Boolean).join(' '),
+          algorithm: undefined,
+        };
   }, [shown, stale, expected, compareAll, algorithm, prefix]);
 
   const setAlgorithm = (a: HashAlgorithm | '') => {
@@ -146,66 +156,75 @@ export default function HashGeneratorTool() {
         </Alert>
       )}
       <TwoColumns>
-        <Card title="Input">
-          <Stack $gap="md">
-            <div>
-              <Tabs items={SOURCE_TABS} value={source} onChange={setSource} label="What to hash" idBase="hash-source" />
-            </div>
-            <TabPanel idBase="hash-source" id={source}>
-              {source === 'text' ? (
-                <TextInputPanel
-                  label="Text to hash"
-                  placeholder="Type or paste text; it is hashed as UTF-8."
-                  value={text}
-                  onChange={setText}
-                  minHeight={200}
-                  onClear={() => setText('')}
-                  actions={<ExampleButton onClick={() => setText(hashExamples.examples[0].input.text)} />}
+        {/* wide screens: what is hashed and how on the left, the digests and the verdict beside them */}
+        <Stack>
+          <Card title="Input">
+            <Stack $gap="md">
+              <div>
+                <Tabs
+                  items={SOURCE_TABS}
+                  value={source}
+                  onChange={setSource}
+                  label="What to hash"
+                  idBase="hash-source"
                 />
-              ) : (
-                <FileSource file={file} onFile={setFile} />
-              )}
-            </TabPanel>
-          </Stack>
-        </Card>
-        <HashSettings
-          algorithm={algorithm}
-          onAlgorithm={setAlgorithm}
-          options={options}
-          onOption={setOption}
-          hmacOn={hmacOn}
-          onHmacOn={(on) => setHmac((h) => ({ ...h, on }))}
-          hmacKey={hmacKey}
-          onHmacKey={(key) => setHmac((h) => ({ ...h, key }))}
-          keyEncoding={keyEncoding}
-          onKeyEncoding={(encoding) => setHmac((h) => ({ ...h, encoding }))}
-          keyError={keyParse.error}
-          canGenerate={!!request && !busy}
-          onGenerate={() => request && hashing.run(request)}
-          busy={busy}
-          onCancel={hashing.cancel}
-          progress={busy && request && sizeOf(request) > 1024 * 1024 ? progress : null}
+              </div>
+              <TabPanel idBase="hash-source" id={source}>
+                {source === 'text' ? (
+                  <TextInputPanel
+                    label="Text to hash"
+                    placeholder="Type or paste text; it is hashed as UTF-8."
+                    value={text}
+                    onChange={setText}
+                    minHeight={200}
+                    onClear={() => setText('')}
+                    actions={<ExampleButton onClick={() => setText(hashExamples.examples[0].input.text)} />}
+                  />
+                ) : (
+                  <FileSource file={file} onFile={setFile} />
+                )}
+              </TabPanel>
+            </Stack>
+          </Card>
+          <HashSettings
+            algorithm={algorithm}
+            onAlgorithm={setAlgorithm}
+            options={options}
+            onOption={setOption}
+            hmacOn={hmacOn}
+            onHmacOn={(on) => setHmac((h) => ({ ...h, on }))}
+            hmacKey={hmacKey}
+            onHmacKey={(key) => setHmac((h) => ({ ...h, key }))}
+            keyEncoding={keyEncoding}
+            onKeyEncoding={(encoding) => setHmac((h) => ({ ...h, encoding }))}
+            keyError={keyParse.error}
+            canGenerate={!!request && !busy}
+            onGenerate={() => request && hashing.run(request)}
+            busy={busy}
+            onCancel={hashing.cancel}
+            progress={busy && request && sizeOf(request) > 1024 * 1024 ? progress : null}
+          />
+        </Stack>
+        <HashResults
+          compareAll={compareAll}
+          error={error}
+          result={shown?.value ?? null}
+          emptyHint={
+            algorithmsKey === ''
+              ? 'Choose an algorithm to see the hash.'
+              : `${source === 'text' ? 'Type some text to see its hash.' : 'Choose a file to see its hash.'}${live ? '' : ' Then press Generate.'}`
+          }
+          rows={rows}
+          prefix={prefix}
+          format={format}
+          stale={stale}
+          live={live}
+          expected={expected}
+          onExpected={setExpected}
+          verify={verify}
+          chosen={algorithm}
         />
       </TwoColumns>
-      <HashResults
-        compareAll={compareAll}
-        error={error}
-        result={shown?.value ?? null}
-        emptyHint={
-          algorithmsKey === ''
-            ? 'Choose an algorithm to see the hash.'
-            : `${source === 'text' ? 'Type some text to see its hash.' : 'Choose a file to see its hash.'}${live ? '' : ' Then press Generate.'}`
-        }
-        rows={rows}
-        prefix={prefix}
-        format={format}
-        stale={stale}
-        live={live}
-        expected={expected}
-        onExpected={setExpected}
-        verify={verify}
-        chosen={algorithm}
-      />
     </Stack>
   );
 }

@@ -131,8 +131,19 @@ test.describe('Hash Generator', () => {
     const box = page.getByLabel('Expected digest (verify)');
     await box.fill(`${ABC['SHA-256'].toUpperCase()}  file.txt`);
     await expect(page.getByText('Match: the digests are identical')).toBeVisible();
+    // the verdict names the algorithm it compared with
+    await expect(page.getByText('It is the SHA-256 digest.')).toBeVisible();
     await box.fill(ABC.MD5);
     await expect(page.getByText('Mismatch: the digests differ')).toBeVisible();
+    await expect(page.getByText(/Compared with the SHA-256 digest\./)).toBeVisible();
+    // at 1280 × 800 the digests and the verdict sit beside the input, in the first screen
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const shown of [box, page.getByText('Mismatch: the digests differ')]) {
+      const at = await shown.boundingBox();
+      expect(at && at.y + at.height).toBeLessThanOrEqual(800);
+    }
+    expect((await digest(page, 'SHA-256').boundingBox())?.y).toBeLessThan(800);
     await expect(page.getByText(/Length differs/)).toBeVisible();
     await page.getByRole('switch', { name: 'Compare All' }).click();
     await expect(page.getByText('Match: the digests are identical')).toBeVisible();
