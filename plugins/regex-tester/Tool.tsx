@@ -5,12 +5,14 @@ import { jobClient } from '@/lib/jobClient';
 import { WorkerTimeoutError } from '@/lib/runInWorker';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
+import { useToolOptions } from '@/lib/useToolOptions';
 import type { ToolProps } from '@/registry/types';
 import { Button, Card, Input, Label, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '@/ui';
 import regexExamples from './examples';
 import { regexJobs } from './jobs';
-import { DEFAULT_FLAGS, MESSAGES, canTest, clipSegments, groupNames, validatePattern } from './logic';
+import { MESSAGES, canTest, clipSegments, groupNames, validatePattern } from './logic';
 import { matchMarks } from './marks';
+import { optionsSpec } from './options';
 import { PatternEditor } from './PatternEditor';
 import { RegexResults, type Outcome } from './RegexResults';
 
@@ -27,7 +29,9 @@ const LIVE_DELAY_MS = 300;
 
 export default function RegexTesterTool(_props: ToolProps) {
   const [pattern, setPattern] = useToolInput('pattern');
-  const [flags, setFlags] = useState(DEFAULT_FLAGS);
+  // the flags are the tool's setting: remembered, and carried by every share link with the pattern
+  const [{ flags }, , setOption] = useToolOptions(optionsSpec);
+  const setFlags = (next: string) => setOption('flags', next);
   const [text, setText] = useToolInput();
   const [replacement, setReplacement] = useToolInput('replacement');
   const [listed, setListed] = useState(LIST_PAGE);
