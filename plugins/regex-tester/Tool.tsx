@@ -1,5 +1,5 @@
 import { Play, Square } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { jobClient } from '@/lib/jobClient';
 import { WorkerTimeoutError } from '@/lib/runInWorker';
@@ -9,6 +9,7 @@ import { useToolOptions } from '@/lib/useToolOptions';
 import type { ToolProps } from '@/registry/types';
 import { Button, Card, Input, Label, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '@/ui';
 import regexExamples from './examples';
+import type { explainPattern } from './explain';
 import { regexJobs } from './jobs';
 import { MESSAGES, canTest, clipSegments, groupNames, validatePattern } from './logic';
 import { matchMarks } from './marks';
@@ -60,6 +61,22 @@ export default function RegexTesterTool(_props: ToolProps) {
 
   const check = useMemo(() => validatePattern(pattern, flags), [pattern, flags]);
 
+  // the explainer and its parser load with the first pattern typed, so an empty tool (and no other page) fetches them
+  const [explain, setExplain] = useState<typeof explainPattern | null>(null);
+  useEffect(() => {
+    if (pattern === '' || explain) return;
+    let live = true;
+    void import('./explain').then((module) => live && setExplain(() => module.explainPattern));
+    return () => {
+      live = false;
+    };
+  }, [pattern, explain]);
+  // an invalid pattern keeps the engine's message alone: no explanation, not even of the part before the error
+  const explanation = useMemo(
+    () => (explain && check.valid ? explain(pattern, flags) : null),
+    [explain, check.valid, pattern, flags],
+  );
+
   const test = () => {
     if (testable) testing.run(request);
   };
@@ -100,6 +117,7 @@ export default function RegexTesterTool(_props: ToolProps) {
           onSubmit={onSubmit}
           onPreset={loadPreset}
           ids={ids}
+          explanation={explanation}
         />
         <Card title="Test string">
           <Stack $gap="md">
