@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Input, Label, Stack, Toolbar } from '@/ui';
 import regexExamples from './examples';
+import type { Explanation } from './explain';
 import { FLAGS, toggleFlag, type PatternCheck } from './logic';
+import { PatternExplanation } from './PatternExplanation';
 
 const PatternRow = styled.div`
   display: flex;
@@ -76,6 +78,8 @@ export interface PatternEditorProps {
   onPreset: (index: number) => void;
   /** The base of the element ids (useId of the tool). */
   ids: string;
+  /** The valid pattern explained token by token; null while there is none (no pattern, an invalid one, still loading). */
+  explanation?: Explanation | null;
 }
 
 /** The Pattern card: the expression between slashes with its validity, the flag toggles and guide, and the example presets. */
@@ -88,6 +92,7 @@ export function PatternEditor({
   onSubmit,
   onPreset,
   ids,
+  explanation = null,
 }: PatternEditorProps) {
   const [showGuide, setShowGuide] = useState(false);
   const invalid = !check.valid && pattern !== '';
@@ -120,6 +125,7 @@ export function PatternEditor({
               {check.valid ? 'Valid pattern' : check.error}
             </Hint>
           </div>
+          {check.valid && explanation && <PatternExplanation explanation={explanation} id={`${ids}-explanation`} />}
           <div>
             <Label as="span" id={`${ids}-flags`}>
               Flags

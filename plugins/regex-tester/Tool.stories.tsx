@@ -52,6 +52,39 @@ export const InvalidPattern: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(c.getByText(/Invalid regular expression/)).toBeInTheDocument();
     await expect(c.getByRole('button', { name: 'Test' })).toBeDisabled();
+    // an invalid pattern keeps the engine's message alone
+    await expect(c.queryByTestId('pattern-explanation')).toBeNull();
+  },
+};
+
+export const Explained: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(c.getByLabelText('Regular expression'), { target: { value: '^(\\d{3})-\\w+$' } });
+    const tokens = await c.findByRole('list', { name: 'Pattern tokens' }, { timeout: 5000 });
+    await expect(tokens).toHaveTextContent('asserts position at the start of the text');
+    await expect(within(tokens).getByText('capturing group 1')).toBeInTheDocument();
+    await expect(within(tokens).getByText('matches a digit (0–9) exactly 3 times')).toBeInTheDocument();
+    await expect(within(tokens).getByText('matches the character - literally')).toBeInTheDocument();
+    await expect(c.getByRole('list', { name: 'Flags set' })).toHaveTextContent('global: finds every match');
+  },
+};
+
+export const ExplainedWithFlags: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(c.getByLabelText('Regular expression'), {
+      target: { value: '^(?:[a-z]+|(?<n>\\d+))\\k<n>.$' },
+    });
+    await userEvent.click(c.getByRole('button', { name: 'm (multiline)' }));
+    await userEvent.click(c.getByRole('button', { name: 's (dotAll)' }));
+    await userEvent.click(c.getByRole('button', { name: 'i (ignore case)' }));
+    const tokens = await c.findByRole('list', { name: 'Pattern tokens' }, { timeout: 5000 });
+    await expect(tokens).toHaveTextContent('asserts position at the start of a line');
+    await expect(tokens).toHaveTextContent('matches any character, line breaks included (s flag)');
+    await expect(tokens).toHaveTextContent('named capturing group "n" (group 1)');
+    await expect(tokens).toHaveTextContent('alternative 2 of 2');
+    await expect(c.getByRole('list', { name: 'Flags set' })).toHaveTextContent('ignore case');
   },
 };
 

@@ -1,16 +1,19 @@
 import { Play, Square } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { jobClient } from '@/lib/jobClient';
 import { WorkerTimeoutError } from '@/lib/runInWorker';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
+import { useToolOptions } from '@/lib/useToolOptions';
 import type { ToolProps } from '@/registry/types';
 import { Button, Card, Input, Label, Muted, Spinner, Stack, TextInputPanel, Toolbar, TwoColumns } from '@/ui';
 import regexExamples from './examples';
+import type { explainPattern } from './explain';
 import { regexJobs } from './jobs';
-import { DEFAULT_FLAGS, MESSAGES, canTest, clipSegments, groupNames, validatePattern } from './logic';
+import { MESSAGES, canTest, clipSegments, groupNames, validatePattern } from './logic';
 import { matchMarks } from './marks';
+import { optionsSpec } from './options';
 import { PatternEditor } from './PatternEditor';
 import { RegexResults, type Outcome } from './RegexResults';
 
@@ -27,7 +30,9 @@ const LIVE_DELAY_MS = 300;
 
 export default function RegexTesterTool(_props: ToolProps) {
   const [pattern, setPattern] = useToolInput('pattern');
-  const [flags, setFlags] = useState(DEFAULT_FLAGS);
+  // the flags are the tool's setting: remembered, and carried by every share link with the pattern
+  const [{ flags }, , setOption] = useToolOptions(optionsSpec);
+  const setFlags = (next: string) => setOption('flags', next);
   const [text, setText] = useToolInput();
   const [replacement, setReplacement] = useToolInput('replacement');
   const [listed, setListed] = useState(LIST_PAGE);
@@ -55,6 +60,22 @@ export default function RegexTesterTool(_props: ToolProps) {
   }, [response, error, tested]);
 
   const check = useMemo(() => validatePattern(pattern, flags), [pattern, flags]);
+
+  // the explainer and its parser load with the first pattern typed, so an empty tool (and no other page) fetches them
+  const [explain, setExplain] = useState<typeof explainPattern | null>(null);
+  useEffect(() => {
+    if (pattern === '' || explain) return;
+    let live = true;
+    void import('./explain').then((module) => live && setExplain(() => module.explainPattern));
+    return () => {
+      live = false;
+    };
+  }, [pattern, explain]);
+  // an invalid pattern keeps the engine's message alone: no explanation, not even of the part before the error
+  const explanation = useMemo(
+    () => (explain && check.valid ? explain(pattern, flags) : null),
+    [explain, check.valid, pattern, flags],
+  );
 
   const test = () => {
     if (testable) testing.run(request);
@@ -96,6 +117,7 @@ export default function RegexTesterTool(_props: ToolProps) {
           onSubmit={onSubmit}
           onPreset={loadPreset}
           ids={ids}
+          explanation={explanation}
         />
         <Card title="Test string">
           <Stack $gap="md">

@@ -1,4 +1,5 @@
 import { defineTool } from '@/registry/types';
+import { optionsSpec } from './options';
 
 export default defineTool({
   id: 'regex-tester',
@@ -10,6 +11,9 @@ export default defineTool({
   aliases: ['/tools/regex-tester'],
   order: 2,
   icon: 'regex',
+  options: optionsSpec,
+  // the pattern says what the tool does, like the flags: every link carries it; the test text and replacement only with "Include input"
+  linkFields: [{ field: 'pattern', label: 'pattern' }],
   useCases: ['debug'],
   faq: [
     {

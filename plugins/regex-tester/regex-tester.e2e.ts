@@ -228,10 +228,114 @@ test.describe('Regex Tester', () => {
     await expect(results(page).getByText('1 match found')).toBeVisible();
     await expect(page.getByTestId('highlighted').locator('mark')).toHaveText([hostile]);
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Pattern tokens' }).locator(':scope > li').first()).toHaveText(
+      '<imgmatches the characters <img literally (case sensitive)',
+    );
     await expect(page.getByRole('textbox', { name: 'Replaced text' })).toHaveValue(
       'before <script>alert(2)</script> after',
     );
     await untilSettled(page);
+  });
+
+  test('Copy link carries pattern and flags; Include input adds the test text and replacement; the link restores them', async ({
+    page,
+    browser,
+  }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/tools/regex');
+    await pattern(page).fill('(?<word>\\w+) & more');
+    await flag(page, 'i').click();
+    await text(page).fill('Tom & more, Ann & MORE');
+    await replace(page).fill('[$<word>]');
+    await expect(results(page).getByText('2 matches found')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const settingsOnly = new URL(await clip());
+    expect(settingsOnly.pathname).toBe('/tools/regex');
+    expect(settingsOnly.searchParams.get('flags')).toBe('gi');
+    expect(settingsOnly.searchParams.get('input.pattern')).toBe('(?<word>\\w+) & more');
+    expect(settingsOnly.searchParams.has('input')).toBe(false);
+    expect(settingsOnly.searchParams.has('input.replacement')).toBe(false);
+
+    await page.getByRole('switch', { name: 'Include input' }).click();
+    await expect(page.getByText('The link will contain your input: anyone who opens it can read it.')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const withInput = new URL(await clip());
+    expect(withInput.searchParams.get('input')).toBe('Tom & more, Ann & MORE');
+    expect(withInput.searchParams.get('input.replacement')).toBe('[$<word>]');
+
+    // each link opened where nothing was typed before: a new browser context has no kept input or settings
+    const visitor = await browser.newContext();
+    const other = await visitor.newPage();
+    await other.goto(settingsOnly.toString());
+    await expect(pattern(other)).toHaveValue('(?<word>\\w+) & more');
+    await expect(flag(other, 'i')).toHaveAttribute('aria-pressed', 'true');
+    await expect(flag(other, 'g')).toHaveAttribute('aria-pressed', 'true');
+    await expect(flag(other, 'm')).toHaveAttribute('aria-pressed', 'false');
+    await expect(text(other)).toHaveInputText('');
+    await expect(replace(other)).toHaveValue('');
+    // the fields leave the address once taken; the flags stay as the setting
+    await expect(other).toHaveURL(/\/tools\/regex\?flags=gi$/);
+    await other.close();
+
+    const full = await visitor.newPage();
+    await full.goto(withInput.toString());
+    await expect(pattern(full)).toHaveValue('(?<word>\\w+) & more');
+    await expect(flag(full, 'i')).toHaveAttribute('aria-pressed', 'true');
+    await expect(text(full)).toHaveInputText('Tom & more, Ann & MORE');
+    await expect(replace(full)).toHaveValue('[$<word>]');
+    await expect(results(full).getByText('2 matches found')).toBeVisible();
+    await expect(full.getByRole('textbox', { name: 'Replaced text' })).toHaveValue('[Tom], [Ann]');
+    await visitor.close();
+  });
+
+  test('a link too large says which text is: the input, or the pattern every link carries', async ({ page }) => {
+    await stubClipboard(page);
+    await page.goto('/tools/regex');
+    await pattern(page).fill('\\d+');
+    await pasteIntoEditor(text(page), 'é'.repeat(3000));
+    await page.getByRole('switch', { name: 'Include input' }).click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The input is too large for a link (over 8 KB once encoded). Untick "Include input" to copy the settings only.',
+    );
+    await page.getByRole('switch', { name: 'Include input' }).click();
+    await pattern(page).fill('é'.repeat(3000));
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The pattern is too large for a link (over 8 KB once encoded).');
+  });
+
+  test('the pattern is explained token by token, groups indented; an invalid pattern shows only its error', async ({
+    page,
+  }) => {
+    await page.goto('/tools/regex');
+    await expect(page.getByTestId('pattern-explanation')).toHaveCount(0);
+    await pattern(page).fill('^(\\d{3})-\\w+$');
+    const tokens = page.getByRole('list', { name: 'Pattern tokens' });
+    const top = tokens.locator(':scope > li');
+    await expect(top).toHaveCount(5);
+    await expect(top.nth(0)).toHaveText('^asserts position at the start of the text');
+    await expect(top.nth(1).locator(':scope > code')).toHaveText('( … )');
+    await expect(top.nth(1).locator(':scope > span')).toHaveText('capturing group 1');
+    // the group's contents sit in a list of their own, indented under it
+    const inner = top.nth(1).locator(':scope > ul > li');
+    await expect(inner).toHaveText(['\\d{3}matches a digit (0–9) exactly 3 times']);
+    const indent = await inner.evaluate((li) => li.getBoundingClientRect().left);
+    const outer = await top.nth(1).evaluate((li) => li.getBoundingClientRect().left);
+    expect(indent).toBeGreaterThan(outer);
+    await expect(top.nth(2)).toHaveText('-matches the character - literally');
+    await expect(top.nth(3)).toHaveText('\\w+matches a word character (a–z, A–Z, 0–9, _) one or more times (greedy)');
+    await expect(top.nth(4)).toHaveText('$asserts position at the end of the text');
+    await expect(page.getByRole('list', { name: 'Flags set' })).toHaveText(
+      'gglobal: finds every match, not only the first',
+    );
+
+    await flag(page, 'm').click();
+    await expect(top.nth(0)).toContainText('asserts position at the start of a line');
+
+    await pattern(page).fill('(\\d{3}');
+    await expect(page.getByText('Invalid regular expression: /(\\d{3}/gm: Unterminated group')).toBeVisible();
+    await expect(page.getByTestId('pattern-explanation')).toHaveCount(0);
   });
 
   test('works at phone width', async ({ page }) => {

@@ -17,6 +17,7 @@ export default function ToolShare({ manifest }: { manifest: ToolManifest }) {
       settings,
       inputs: inputsOf(manifest.id),
       withInput,
+      always: (manifest.linkFields ?? []).map((linked) => linked.field),
     });
   };
   // the secrets the visitor typed, named so the dialog can say they stay out of the link
@@ -24,5 +25,12 @@ export default function ToolShare({ manifest }: { manifest: ToolManifest }) {
     const held = inputsOf(manifest.id, { secret: true });
     return (manifest.secrets ?? []).filter((secret) => held.has(secret.field)).map((secret) => secret.label);
   };
-  return <ShareLink makeLink={makeLink} withheld={withheld} limitKb={LINK_INPUT_LIMIT / 1024} />;
+  return (
+    <ShareLink
+      makeLink={makeLink}
+      withheld={withheld}
+      always={(manifest.linkFields ?? []).map((linked) => linked.label)}
+      limitKb={LINK_INPUT_LIMIT / 1024}
+    />
+  );
 }

@@ -35,4 +35,21 @@ describe('buildShareLink', () => {
     expect(buildShareLink({ base, settings: '', inputs: fits, withInput: true })).not.toBeNull();
     expect(buildShareLink({ base, settings: '', inputs: over, withInput: true })).toBeNull();
   });
+  it('carries the always fields with or without input, the others only with input', () => {
+    const inputs = new Map([
+      ['pattern', '\\d+'],
+      ['input', 'x=1'],
+    ]);
+    expect(buildShareLink({ base, settings: 'flags=gi', inputs, withInput: false, always: ['pattern'] })).toBe(
+      `${base}?flags=gi&input.pattern=%5Cd%2B`,
+    );
+    expect(buildShareLink({ base, settings: 'flags=gi', inputs, withInput: true, always: ['pattern'] })).toBe(
+      `${base}?flags=gi&input.pattern=%5Cd%2B&input=x%3D1`,
+    );
+  });
+  it('counts the always fields in the limit, with or without input', () => {
+    const inputs = new Map([['pattern', 'x'.repeat(LINK_INPUT_LIMIT)]]);
+    expect(buildShareLink({ base, settings: '', inputs, withInput: false, always: ['pattern'] })).toBeNull();
+    expect(buildShareLink({ base, settings: '', inputs, withInput: false })).toBe(base);
+  });
 });

@@ -11,18 +11,20 @@ export interface ShareLinkParts {
   /** the input fields that hold text */
   inputs: ReadonlyMap<string, string>;
   withInput: boolean;
+  /** input fields carried even when input is not asked for: text that says what the tool does (a regex pattern), not the data it works on */
+  always?: readonly string[];
 }
 
-/** The address that reopens a tool with these settings (and input, when asked): null when the input exceeds LINK_INPUT_LIMIT. */
-export function buildShareLink({ base, settings, inputs, withInput }: ShareLinkParts): string | null {
+/**
+ * The address that reopens a tool with these settings, its `always` fields and (when asked) its other
+ * input: null when the input carried exceeds LINK_INPUT_LIMIT once encoded.
+ */
+export function buildShareLink({ base, settings, inputs, withInput, always = [] }: ShareLinkParts): string | null {
   const query = splitInputQuery(settings).rest;
-  if (withInput) {
-    const carried = new URLSearchParams();
-    for (const [field, value] of inputs) carried.set(inputParam(field), value);
-    const encoded = carried.toString();
-    if (encoded.length > LINK_INPUT_LIMIT) return null;
-    for (const [key, value] of carried) query.set(key, value);
-  }
+  const carried = new URLSearchParams();
+  for (const [field, value] of inputs) if (withInput || always.includes(field)) carried.set(inputParam(field), value);
+  if (carried.toString().length > LINK_INPUT_LIMIT) return null;
+  for (const [key, value] of carried) query.set(key, value);
   const text = query.toString();
   return text ? `${base}?${text}` : base;
 }

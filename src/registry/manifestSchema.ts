@@ -86,6 +86,19 @@ export const manifestSchema = {
         },
       },
     },
+    linkFields: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['field', 'label'],
+        properties: {
+          field: { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
+          label: { type: 'string', minLength: 1 },
+        },
+      },
+    },
     options: {
       type: 'object',
       additionalProperties: false,

@@ -72,6 +72,18 @@ export interface ToolManifest {
    * only, never stored or put in a share link. A secret is never an option: options are remembered.
    */
   secrets?: ToolSecret[];
+  /**
+   * The input fields a share link carries even without "Include input": text that says what the
+   * tool does rather than the data it works on (a regex pattern). Never a secret.
+   */
+  linkFields?: ToolLinkField[];
+}
+
+/** An input field every share link carries, and how the share dialog names it when it is too large. */
+export interface ToolLinkField {
+  field: string;
+  /** lower case, read after "the": 'pattern' */
+  label: string;
 }
 
 /** An input field that holds a secret, and how the share dialog names it when it leaves it out. */

@@ -10,7 +10,7 @@ const meta: Meta<typeof ShareLink> = {
     docs: {
       description: {
         component:
-          'Copy link on a tool page with options: the settings always travel in the link; the input only after "Include input" is ticked, which warns that the link then holds the data. Input larger than the limit once encoded is refused with a message.',
+          'Copy link on a tool page with options: the settings (and fields such as a regex pattern) always travel in the link; the input only after "Include input" is ticked, which warns that the link then holds the data. Input larger than the limit once encoded is refused with a message.',
       },
     },
   },
@@ -52,5 +52,16 @@ export const SecretsLeftOut: Story = {
     await expect(
       canvas.getByText('Secrets never go into a link: the token and verification key are left out.'),
     ).toBeVisible();
+  },
+};
+
+export const PatternTooLarge: Story = {
+  args: { makeLink: () => null, always: ['pattern'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The pattern is too large for a link (over 8 KB once encoded).',
+    );
   },
 };

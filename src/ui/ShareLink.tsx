@@ -16,6 +16,8 @@ export const SHARE_MESSAGES = {
     `Secrets never go into a link: the ${joinLabels(labels)} ${labels.length === 1 ? 'is' : 'are'} left out.`,
   tooLarge: (limitKb: number) =>
     `The input is too large for a link (over ${limitKb} KB once encoded). Untick "Include input" to copy the settings only.`,
+  alwaysTooLarge: (labels: readonly string[], limitKb: number) =>
+    `The ${joinLabels(labels)} ${labels.length === 1 ? 'is' : 'are'} too large for a link (over ${limitKb} KB once encoded).`,
 } as const;
 
 /** 'token', 'token and key', 'token, key and claim' */
@@ -48,21 +50,27 @@ export interface ShareLinkProps {
   limitKb: number;
   /** the names of the secrets the visitor typed, which no link carries */
   withheld?: () => readonly string[];
+  /** the names of the fields every link carries, with or without input (a regex pattern) */
+  always?: readonly string[];
 }
 
 /**
  * "Copy link": settings always travel in the link; input only after the visitor ticks "Include
  * input", which warns that the link then holds the data.
  */
-export function ShareLink({ makeLink, limitKb, withheld }: ShareLinkProps) {
+export function ShareLink({ makeLink, limitKb, withheld, always = [] }: ShareLinkProps) {
   const [withInput, setWithInput] = useState(false);
-  const [tooLarge, setTooLarge] = useState(false);
+  // which text made the link too large: the input ("Include input" can be unticked) or the fields every link carries
+  const [tooLarge, setTooLarge] = useState<'input' | 'always' | null>(null);
   // read when the switch turns on: the secrets typed by then
   const [left, setLeft] = useState<readonly string[]>([]);
   const copy = async () => {
     const link = makeLink(withInput);
-    setTooLarge(link === null);
-    if (link === null) return;
+    if (link === null) {
+      setTooLarge(withInput && makeLink(false) !== null ? 'input' : 'always');
+      return;
+    }
+    setTooLarge(null);
     if (await copyText(link)) notify.success(SHARE_MESSAGES.copied);
     else notify.error(SHARE_MESSAGES.copyFailed);
   };
@@ -74,7 +82,7 @@ export function ShareLink({ makeLink, limitKb, withheld }: ShareLinkProps) {
           checked={withInput}
           onChange={(on) => {
             setWithInput(on);
-            setTooLarge(false);
+            setTooLarge(null);
             setLeft(on ? (withheld?.() ?? []) : []);
           }}
         />
@@ -82,8 +90,10 @@ export function ShareLink({ makeLink, limitKb, withheld }: ShareLinkProps) {
           Copy link
         </Button>
       </Row>
-      {tooLarge ? (
+      {tooLarge === 'input' ? (
         <Alert>{SHARE_MESSAGES.tooLarge(limitKb)}</Alert>
+      ) : tooLarge === 'always' ? (
+        <Alert>{SHARE_MESSAGES.alwaysTooLarge(always, limitKb)}</Alert>
       ) : (
         withInput && <Alert tone="warning">{SHARE_MESSAGES.warning}</Alert>
       )}
