@@ -43,9 +43,9 @@ export const ConversionResults = styled.dl`
     min-width: 0;
   }
   .actions {
+    /* Copy and Remove stay side by side: the value wraps before they do */
+    flex: none;
     display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
     gap: ${({ theme }) => theme.space.xs};
   }
   .value {

@@ -71,3 +71,55 @@ export const LargeInput: Story = {
     await expect(c.getByRole('alert')).toHaveTextContent(/out of range/);
   },
 };
+
+export const ZonePickerClosed: Story = {
+  parameters: { route: '/convert/timestamp?tz=Asia%2FTokyo' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const box = c.getByRole('combobox', { name: 'Time zone' });
+    await waitFor(() => expect(box).toHaveValue('Asia/Tokyo'));
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ZonePickerOpen: Story = {
+  parameters: { route: '/convert/timestamp?tz=UTC' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const box = c.getByRole('combobox', { name: 'Time zone' });
+    await waitFor(() => expect(box).toHaveValue('UTC'));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Tokyo');
+    const first = within(c.getByRole('listbox', { name: 'Zones' })).getAllByRole('option')[0];
+    await expect(first).toHaveTextContent(/^Asia\/Tokyo UTC\+09:00 · Japan/);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const ZonePickerNoMatch: Story = {
+  parameters: { route: '/convert/timestamp?tz=UTC' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const box = c.getByRole('combobox', { name: 'Time zone' });
+    await waitFor(() => expect(box).toHaveValue('UTC'));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'xyzzy');
+    await expect(c.getByRole('status')).toHaveTextContent(
+      'No time zone matches “xyzzy”. Try a city (Tokyo), a country (Japan) or an abbreviation (EST).',
+    );
+  },
+};
+
+export const ZonesSideBySide: Story = {
+  parameters: { route: '/convert/timestamp?tz=UTC&zones=Asia%2FKolkata%2CEurope%2FBerlin' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(c.getByLabelText('Unix timestamp'), { target: { value: '1709210096' } });
+    const rows = c.getByTestId('zone-clocks');
+    // python3: datetime.fromtimestamp(1709210096, ZoneInfo('Asia/Kolkata')) is 2024-02-29 18:04:56+05:30
+    await waitFor(() => expect(rows.children).toHaveLength(4));
+    await expect(rows).toHaveTextContent('2024-02-29 18:04:56');
+    await expect(rows).toHaveTextContent('2024-02-29 13:34:56');
+    await expect(c.getByRole('button', { name: 'Remove Asia/Kolkata' })).toBeVisible();
+  },
+};
