@@ -42,6 +42,12 @@ export const ConversionResults = styled.dl`
     gap: ${({ theme }) => theme.space.sm};
     min-width: 0;
   }
+  .actions {
+    /* Copy and Remove stay side by side: the value wraps before they do */
+    flex: none;
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
   .value {
     font-family: ${({ theme }) => theme.font.mono};
     overflow-wrap: anywhere;
@@ -58,10 +64,14 @@ export interface ConversionRowProps {
   detail?: string;
   /** the row the chosen format produced, highlighted */
   chosen?: boolean;
+  /** the Copy button's name when 'Copy <label>' would not say what it copies */
+  copyLabel?: string;
+  /** buttons after Copy (Remove) */
+  actions?: ReactNode;
 }
 
 /** One result of a conversion: its label, its value and a Copy button. */
-export function ConversionRow({ label, value, copy = true, detail, chosen }: ConversionRowProps) {
+export function ConversionRow({ label, value, copy = true, detail, chosen, copyLabel, actions }: ConversionRowProps) {
   return (
     <div data-chosen={chosen || undefined}>
       <dt>
@@ -72,7 +82,14 @@ export function ConversionRow({ label, value, copy = true, detail, chosen }: Con
         <span className="value" data-testid="result-value">
           {value}
         </span>
-        {copy && typeof value === 'string' && <CopyButton value={value} aria-label={`Copy ${label}`} />}
+        {(copy || actions) && (
+          <span className="actions">
+            {copy && typeof value === 'string' && (
+              <CopyButton value={value} aria-label={copyLabel ?? `Copy ${label}`} />
+            )}
+            {actions}
+          </span>
+        )}
       </dd>
     </div>
   );

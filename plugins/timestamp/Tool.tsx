@@ -1,10 +1,24 @@
 import { Clock } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useHydrated } from '@/lib/useHydrated';
 import { useToolOptions } from '@/lib/useToolOptions';
-import { Alert, Button, Card, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '@/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Combobox,
+  Input,
+  Label,
+  Muted,
+  Select,
+  Stack,
+  TabPanel,
+  Tabs,
+  Toolbar,
+  type ComboboxOption,
+} from '@/ui';
 import { ConversionResults, ConversionRow } from './ConversionRow';
 import { CurrentTime } from './CurrentTime';
 import {
@@ -19,11 +33,14 @@ import {
   isValidTimeZone,
   listTimeZones,
   localTimeZoneName,
+  parsePinnedZones,
   relativeTime,
   showsCustomInput,
   wallTimeNote,
 } from './logic';
 import { optionsSpec } from './options';
+import { ZoneClocks, zoneDetail } from './ZoneClocks';
+import { searchZones } from './zoneSearch';
 
 type Mode = 'unix' | 'date';
 
@@ -66,13 +83,25 @@ export default function TimestampTool() {
   // the zone list and the local zone are the browser's (a prerendered page lists none until it hydrates)
   const hydrated = useHydrated();
   const localName = hydrated ? localTimeZoneName() : null;
-  const zones = useMemo(() => {
-    const list = localName === null ? [] : listTimeZones();
-    return (list.includes(tz) ? list : [...list, tz]).map((z) => ({ value: z, label: zoneLabel(z, localName) }));
-  }, [tz, localName]);
+  const zones = useMemo(() => (localName === null ? [] : listTimeZones()), [localName]);
+  const pinned = useMemo(() => parsePinnedZones(options.zones), [options.zones]);
   // typed text keeps its own state: URL updates are transitions and would drop fast keystrokes
   const [custom, setCustom] = useState(options.custom);
   const now = useNow();
+  // each option shows the zone's offset now (read when the list is drawn)
+  const zoneOptions = useCallback(
+    (query: string, skip: readonly string[] = []): ComboboxOption[] =>
+      searchZones(query, zones, localName)
+        .filter((z) => !skip.includes(z))
+        .map((z) => ({ value: z, label: zoneLabel(z, localName), detail: zoneDetail(z, localName, Date.now()) })),
+    [zones, localName],
+  );
+  const searchTz = useCallback((query: string) => zoneOptions(query), [zoneOptions]);
+  const searchPin = useCallback(
+    (query: string) => zoneOptions(query, ['local', 'UTC', ...pinned]),
+    [zoneOptions, pinned],
+  );
+  const setPinned = (list: readonly string[]) => setOption('zones', list.join(','));
   const [mode, setMode] = useState<Mode>('unix');
   const [unixInput, setUnixInput] = useToolInput('unix');
   const [dateInput, setDateInput] = useToolInput('date');
@@ -109,7 +138,18 @@ export default function TimestampTool() {
       <Card title="Converter">
         <Stack $gap="lg">
           <Fields>
-            <Select label="Time zone" value={tz} options={zones} onChange={(v) => setOption('tz', v)} />
+            <Combobox
+              label="Time zone"
+              listLabel="Zones"
+              value={tz}
+              valueLabel={zoneLabel(tz, localName)}
+              search={searchTz}
+              onChange={(v) => setOption('tz', v)}
+              placeholder="City, country or abbreviation"
+              noMatch={(q) =>
+                `No time zone matches “${q}”. Try a city (Tokyo), a country (Japan) or an abbreviation (EST).`
+              }
+            />
             <Select
               label="Format"
               value={options.format}
@@ -256,6 +296,20 @@ export default function TimestampTool() {
               </Stack>
             </TabPanel>
           )}
+
+          <ZoneClocks
+            ms={
+              mode === 'unix' ? (unixResult.ok ? unixResult.ms : null) : dateResult?.ok ? dateResult.milliseconds : null
+            }
+            format={options.format}
+            custom={custom}
+            localName={localName}
+            label={(z) => zoneLabel(z, localName)}
+            pinned={pinned}
+            search={searchPin}
+            onPin={(z) => setPinned([...pinned, z])}
+            onUnpin={(z) => setPinned(pinned.filter((p) => p !== z))}
+          />
         </Stack>
       </Card>
     </Stack>

@@ -116,6 +116,28 @@ export function timeZoneOffsetMinutes(ms: number, tz: TimeZone): number {
   return Math.round((wall - instant) / 60000);
 }
 
+/** An offset from UTC as the zone pickers show it: 'UTC+09:00', 'UTC-03:30', 'UTC+00:00'. */
+export function formatUtcOffset(minutes: number): string {
+  const a = Math.abs(minutes);
+  return `UTC${minutes < 0 ? '-' : '+'}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+}
+
+/** The most zones one can pin beside Local and UTC (each is one row to read). */
+export const MAX_PINNED_ZONES = 12;
+
+/**
+ * The pinned zones kept in the 'zones' option, a comma-separated list ('Asia/Tokyo,Europe/Berlin'):
+ * the zones the browser knows, each once, in the order pinned; 'local' and 'UTC' always have a row
+ * of their own and are left out.
+ */
+export function parsePinnedZones(list: string): string[] {
+  const zones = list
+    .split(',')
+    .map((z) => z.trim())
+    .filter((z) => z !== '' && z !== 'local' && z !== 'UTC' && isValidTimeZone(z));
+  return [...new Set(zones)].slice(0, MAX_PINNED_ZONES);
+}
+
 /** 400 Gregorian years: the calendar repeats exactly. */
 const CYCLE_MS = 146097 * 86400000;
 

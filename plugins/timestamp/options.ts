@@ -10,14 +10,19 @@ export const optionsSchema = {
     },
     custom: { type: 'string', title: 'Custom format', maxLength: 200 },
     tz: { type: 'string', title: 'Time zone', minLength: 1, maxLength: 64 },
+    /** the zones pinned beside Local and UTC, comma-separated IANA names */
+    zones: { type: 'string', title: 'Pinned time zones', maxLength: 1000, pattern: '^[A-Za-z0-9_+\\-/,]*$' },
   },
-  required: ['format', 'custom', 'tz'],
+  required: ['format', 'custom', 'tz', 'zones'],
   additionalProperties: false,
 } as const;
 
-const defaults = { format: 'YYYY-MM-DD HH:mm:ss', custom: 'YYYY-MM-DD HH:mm:ss', tz: 'local' } satisfies OptionsInput<
-  typeof optionsSchema
->;
+const defaults = {
+  format: 'YYYY-MM-DD HH:mm:ss',
+  custom: 'YYYY-MM-DD HH:mm:ss',
+  tz: 'local',
+  zones: '',
+} satisfies OptionsInput<typeof optionsSchema>;
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;

@@ -4,6 +4,19 @@ import { test, expect, stubClipboard } from '../../tests/e2e/support';
 const T = '1709210096'; // 2024-02-29T12:34:56Z
 const result = (page: Page) => page.getByTestId('timestamp-result');
 const alertWith = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first();
+/** The time zone box: a combobox that filters the zones as one types. */
+const zoneBox = (page: Page) => page.getByRole('combobox', { name: 'Time zone' });
+/** An option of the open zone list, by the zone's name (its offset and country follow in the option). */
+const zoneOption = (page: Page, list: string, zone: string) =>
+  page
+    .getByRole('listbox', { name: list, exact: true })
+    .getByRole('option', { name: new RegExp(`^${zone.replace(/[()]/g, '\\$&')}( |$)`) });
+/** Types into the time zone box and picks the zone from the list. */
+async function chooseZone(page: Page, typed: string, zone: string) {
+  await zoneBox(page).fill(typed);
+  await zoneOption(page, 'Zones', zone).click();
+}
+const zoneRows = (page: Page) => page.getByTestId('zone-clocks').locator('> div');
 
 test.describe('Timestamp Converter', () => {
   test('Unix seconds and milliseconds to a date, with ISO, relative time and copy', async ({ page, errors }) => {
@@ -114,11 +127,10 @@ test.describe('Timestamp Converter', () => {
 
   test('time zones: IANA zones with offsets and DST, local time from the browser', async ({ page }) => {
     await page.goto('/convert/timestamp?format=ISO%208601');
-    const zone = page.getByLabel('Time zone');
     await page.getByLabel('Unix timestamp').fill(T);
-    await zone.selectOption('Asia/Kolkata');
+    await chooseZone(page, 'Kolkata', 'Asia/Kolkata');
     await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29T18:04:56.000+05:30');
-    await zone.selectOption('America/New_York');
+    await chooseZone(page, 'New York', 'America/New York');
     await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29T07:34:56.000-05:00');
     await expect(page).toHaveURL(/tz=America%2FNew_York/);
     await page.getByRole('tab', { name: 'DateTime to Unix' }).click();
@@ -152,8 +164,11 @@ test.describe('Timestamp Converter', () => {
     test.use({ timezoneId: 'Asia/Tokyo' });
     test('local time is the default and an unknown zone in the link falls back to it', async ({ page }) => {
       await page.goto('/convert/timestamp?tz=Mars%2FOlympus');
-      await expect(page.getByLabel('Time zone')).toHaveValue('local');
-      await expect(page.getByRole('option', { name: 'Local time (Asia/Tokyo)' })).toHaveCount(1);
+      await expect(page.getByLabel('Time zone')).toHaveValue('Local time (Asia/Tokyo)');
+      await zoneBox(page).click();
+      await expect(zoneOption(page, 'Zones', 'Local time (Asia/Tokyo)')).toHaveCount(1);
+      await expect(zoneOption(page, 'Zones', 'Local time (Asia/Tokyo)')).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Escape');
       await page.getByLabel('Unix timestamp').fill(T);
       await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29 21:34:56');
     });
@@ -224,5 +239,152 @@ test.describe('Timestamp: an ISO date in the Unix field, every format at once', 
     for (const name of ['Copy ISO 8601 (UTC)', 'Copy RFC 7231 (HTTP)', 'Copy Unix milliseconds']) {
       await expect(page.getByRole('button', { name })).toBeVisible();
     }
+  });
+});
+
+test.describe('Timestamp: the searchable time zone picker and zones side by side', () => {
+  // the expected wall times of T are python3's: datetime.fromtimestamp(1709210096, ZoneInfo(zone))
+  test.use({ timezoneId: 'America/Sao_Paulo' });
+
+  test('typing a city, a country or an abbreviation finds its zones, and choosing one converts there', async ({
+    page,
+  }) => {
+    await page.goto('/convert/timestamp?tz=UTC');
+    await page.getByLabel('Unix timestamp').fill(T);
+    const box = zoneBox(page);
+    await box.fill('Tokyo');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const tokyo = zoneOption(page, 'Zones', 'Asia/Tokyo');
+    // the best match comes first and is the active option
+    await expect(page.getByRole('listbox', { name: 'Zones', exact: true }).getByRole('option').first()).toHaveText(
+      /^Asia\/Tokyo UTC\+09:00 · Japan/,
+    );
+    await expect(tokyo).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await tokyo.getAttribute('id'))!);
+    await tokyo.click();
+    await expect(box).toHaveValue('Asia/Tokyo');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29 21:34:56');
+    await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
+
+    await box.fill('sao paulo');
+    await expect(zoneOption(page, 'Zones', 'America/Sao Paulo')).toBeVisible();
+    await box.fill('Japan');
+    await expect(zoneOption(page, 'Zones', 'Asia/Tokyo')).toBeVisible();
+    await box.fill('EST');
+    await expect(zoneOption(page, 'Zones', 'America/New York')).toBeVisible();
+    await expect(zoneOption(page, 'Zones', 'America/Panama')).toBeVisible();
+    await box.fill('xyzzy');
+    await expect(page.getByRole('status').filter({ hasText: 'No time zone matches' })).toHaveText(
+      'No time zone matches “xyzzy”. Try a city (Tokyo), a country (Japan) or an abbreviation (EST).',
+    );
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    // leaving the box puts back the zone in use
+    await page.getByLabel('Unix timestamp').focus();
+    await expect(box).toHaveValue('Asia/Tokyo');
+  });
+
+  test('the picker works from the keyboard alone', async ({ page }) => {
+    await page.goto('/convert/timestamp?tz=UTC');
+    await page.getByLabel('Unix timestamp').fill(T);
+    const box = zoneBox(page);
+    await box.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // the list opens on the zone in use
+    await expect(zoneOption(page, 'Zones', 'UTC')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.type('new york');
+    await expect(zoneOption(page, 'Zones', 'America/New York')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue('America/New York');
+    await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29 07:34:56');
+    // Down and Up move the active option; Escape closes and keeps the zone in use
+    await page.keyboard.type('berlin');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(zoneOption(page, 'Zones', 'Europe/Berlin')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('America/New York');
+    await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29 07:34:56');
+    // Add a zone pins with Enter
+    const add = page.getByRole('combobox', { name: 'Add a zone' });
+    await add.focus();
+    await page.keyboard.type('Kolkata');
+    await page.keyboard.press('Enter');
+    await expect(zoneRows(page)).toHaveCount(3);
+    await expect(add).toHaveValue('');
+    await expect(zoneRows(page).nth(2)).toContainText('2024-02-29 18:04:56');
+  });
+
+  test('pinned zones sit beside local time and UTC, are kept, and can be removed', async ({ page }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/convert/timestamp?tz=UTC');
+    await page.getByLabel('Unix timestamp').fill(T);
+    const rows = zoneRows(page);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Local time (America/Sao_Paulo)');
+    await expect(rows.nth(0)).toContainText('UTC-03:00 · Brazil');
+    await expect(rows.nth(0)).toContainText('2024-02-29 09:34:56');
+    await expect(rows.nth(1)).toContainText('UTC');
+    await expect(rows.nth(1)).toContainText('2024-02-29 12:34:56');
+
+    const add = page.getByRole('combobox', { name: 'Add a zone' });
+    await add.fill('India');
+    await zoneOption(page, 'Zones to add', 'Asia/Kolkata').click();
+    await add.fill('Germany');
+    await zoneOption(page, 'Zones to add', 'Europe/Berlin').click();
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(2)).toContainText('Asia/Kolkata');
+    await expect(rows.nth(2)).toContainText('UTC+05:30 · India');
+    await expect(rows.nth(2)).toContainText('2024-02-29 18:04:56');
+    await expect(rows.nth(3)).toContainText('Europe/Berlin');
+    await expect(rows.nth(3)).toContainText('UTC+01:00 · Germany');
+    await expect(rows.nth(3)).toContainText('2024-02-29 13:34:56');
+    // a pinned zone is not offered again
+    await add.fill('Kolkata');
+    await expect(page.getByRole('status').filter({ hasText: 'No zone matches' })).toHaveText(
+      'No zone matches “Kolkata”.',
+    );
+    await add.fill('');
+    await page.getByRole('button', { name: 'Copy time in Asia/Kolkata' }).click();
+    expect(await clip()).toBe('2024-02-29 18:04:56');
+    // the rows follow the chosen format and the DateTime to Unix tab's instant too
+    await page.getByLabel('Format', { exact: true }).selectOption('ISO 8601');
+    await expect(rows.nth(2)).toContainText('2024-02-29T18:04:56.000+05:30');
+    await page.getByRole('tab', { name: 'DateTime to Unix' }).click();
+    await page.getByLabel('Date', { exact: true }).fill('2024-02-29');
+    await page.getByLabel('Time (optional)').fill('12:34:56');
+    await expect(rows.nth(3)).toContainText('2024-02-29T13:34:56.000+01:00');
+
+    // kept with the tool's settings: a visit without a query brings them back
+    await page.goto('/convert/timestamp');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(3)).toContainText('Europe/Berlin');
+    await page.getByRole('button', { name: 'Remove Asia/Kolkata' }).click();
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByTestId('zone-clocks')).not.toContainText('Asia/Kolkata');
+    await page.goto('/convert/timestamp');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(2)).toContainText('Europe/Berlin');
+  });
+
+  test('at phone width the open list fits the screen and options can be tapped', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/convert/timestamp?tz=UTC');
+    await page.getByLabel('Unix timestamp').fill(T);
+    await zoneBox(page).fill('new york');
+    const list = page.getByRole('listbox', { name: 'Zones', exact: true });
+    await expect(list).toBeVisible();
+    const box = (await list.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await zoneOption(page, 'Zones', 'America/New York').click();
+    await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29 07:34:56');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

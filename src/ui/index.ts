@@ -15,6 +15,7 @@ export { FileDrop, checkFile } from './FileDrop';
 export { FileSummary, type FileFacts, type FileSummaryProps } from './FileSummary';
 export { Tabs, TabPanel, type TabItem } from './Tabs';
 export { Select, SelectBox, type SelectOption } from './Select';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
 export { ChoiceGroup, choiceLayout, type Choice, type ChoiceLayout } from './ChoiceGroup';
 export { Switch } from './Switch';
 export { ProgressBar } from './ProgressBar';
