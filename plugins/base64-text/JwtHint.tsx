@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
+import { CLAIM_NAMES, relative } from '@/lib/jwtTimes';
 import { Alert, CopyButton, Toolbar } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import { decodeJwt, type DecodedJwt } from './jwt';
@@ -43,13 +44,41 @@ function Part({ title, json }: { title: string; json: string }) {
   );
 }
 
-/** Shown when the input is a JSON Web Token: a JWT is three Base64URL parts, not one Base64 string. */
-export function JwtHint({ jwt }: { jwt: DecodedJwt }) {
+const Dates = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 4px 12px;
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * Shown when the input is a JSON Web Token: a JWT is three Base64URL parts, not one Base64 string.
+ * Its dates read as the JWT tool reads them, at `now` (seconds since 1970): an `exp` gone by says
+ * "expired … ago".
+ */
+export function JwtHint({ jwt, now }: { jwt: DecodedJwt; now: number }) {
   return (
     <Alert tone="info" title="This looks like a JSON Web Token (JWT)">
       A JWT is three Base64URL parts joined by dots, so it does not decode as one Base64 string. Here are its header and
       payload; {jwt.signed ? 'the signature is not verified.' : 'it has no signature.'}
-      {jwt.expires && ` It expires at ${jwt.expires}.`}
+      {jwt.times.length > 0 && (
+        <Dates aria-label="JWT dates">
+          {jwt.times.map((claim) => (
+            <Fragment key={claim.name}>
+              <dt>{CLAIM_NAMES[claim.name]}</dt>
+              <dd>{claim.ok ? `${claim.iso} — ${relative(claim, now)}` : relative(claim, now)}</dd>
+            </Fragment>
+          ))}
+        </Dates>
+      )}
       <Parts>
         <Part title="Header" json={jwt.header} />
         <Part title="Payload" json={jwt.payload} />
@@ -61,5 +90,6 @@ export function JwtHint({ jwt }: { jwt: DecodedJwt }) {
 /** The hint under the input, shown while the input reads as a JWT. */
 export function JwtSlot({ view }: TransformSlotProps<Options, Mode, null>) {
   const jwt = useMemo(() => decodeJwt(view.input), [view.input]);
-  return jwt ? <JwtHint jwt={jwt} /> : null;
+  // the time is read when the hint draws: a new input or mode draws it again
+  return jwt ? <JwtHint jwt={jwt} now={Date.now() / 1000} /> : null;
 }

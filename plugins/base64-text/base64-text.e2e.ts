@@ -95,8 +95,9 @@ test.describe('Base64 Text', () => {
 
   test('after Decode, typing decodes; emptying the input empties the output', async ({ page }) => {
     await page.goto('/encode/base64text');
-    await input(page).fill('aGk=');
-    await expect(output(page)).toHaveValue('YUdrPQ==');
+    // too short to tell from a word, so it encodes until Decode is pressed
+    await input(page).fill('aGk');
+    await expect(output(page)).toHaveValue('YUdr');
     await page.getByRole('button', { name: 'Decode' }).click();
     await expect(output(page)).toHaveValue('hi');
     await input(page).fill('aGkh');
@@ -138,6 +139,77 @@ test.describe('Base64 Text', () => {
   });
 });
 
+test.describe('Base64 Text picks the direction from the input', () => {
+  const encodeButton = (page: import('@playwright/test').Page) =>
+    page.getByRole('button', { name: 'Encode', exact: true });
+  const decodeButton = (page: import('@playwright/test').Page) =>
+    page.getByRole('button', { name: 'Decode', exact: true });
+  const note = (page: import('@playwright/test').Page) =>
+    page.getByRole('status').filter({ hasText: 'Looks like Base64 — decoded.' });
+
+  test('pasted Base64 decodes and says so; Encode instead encodes it', async ({ page, errors }) => {
+    await page.goto('/encode/base64text');
+    await expect(encodeButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(decodeButton(page)).toHaveAttribute('aria-pressed', 'false');
+    // python3: base64.b64encode(b'Hello World') is SGVsbG8gV29ybGQ=
+    await pasteIntoEditor(input(page), 'SGVsbG8gV29ybGQ=');
+    await expect(output(page)).toHaveValue('Hello World');
+    await expect(note(page)).toBeVisible();
+    await expect(decodeButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(encodeButton(page)).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Encode instead' }).click();
+    // base64.b64encode(b'SGVsbG8gV29ybGQ=') is U0dWc2JHOGdWMjl5YkdRPQ==
+    await expect(output(page)).toHaveValue('U0dWc2JHOGdWMjl5YkdRPQ==');
+    await expect(note(page)).toHaveCount(0);
+    await expect(encodeButton(page)).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('a chosen direction holds while typing, until the input is cleared or replaced by a paste', async ({ page }) => {
+    await stubClipboard(page, 'aGVsbG8gd29ybGQ=');
+    await page.goto('/encode/base64text');
+    await input(page).fill('abc');
+    await encodeButton(page).click();
+    // typed Base64 does not override the visitor's Encode: base64.b64encode(b'aGk=') is YUdrPQ==
+    await input(page).fill('aGk=');
+    await expect(output(page)).toHaveValue('YUdrPQ==');
+    await expect(note(page)).toHaveCount(0);
+    // the Paste button replaces the input, which picks the direction again: b64encode(b'hello world')
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expect(output(page)).toHaveValue('hello world');
+    await expect(note(page)).toBeVisible();
+    await decodeButton(page).click();
+    await expect(note(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await input(page).fill('SGVsbG8gV29ybGQ=');
+    await expect(output(page)).toHaveValue('Hello World');
+    await expect(note(page)).toBeVisible();
+  });
+
+  test('a word that happens to be valid Base64 still encodes', async ({ page }) => {
+    await page.goto('/encode/base64text');
+    await input(page).fill('test');
+    // base64.b64encode(b'test') is dGVzdA==
+    await expect(output(page)).toHaveValue('dGVzdA==');
+    await expect(note(page)).toHaveCount(0);
+  });
+
+  test('Decode on a JWT shows the error without the old output marked out of date', async ({ page }) => {
+    const JWT =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+    await page.goto('/encode/base64text');
+    await input(page).fill(JWT);
+    await expect(output(page)).toHaveValue(/^ZXlKaGJHY2lPaUpJVXpJMU5pSXNJblI1Y0NJNklrcFhWQ0o5/);
+    await decodeButton(page).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Decoding failed: Invalid Base64 string' }).first(),
+    ).toBeVisible();
+    await expect(output(page)).toHaveValue('');
+    await expect(page.getByText(/Out of date/)).toHaveCount(0);
+    await expect(page.locator('[data-stale]')).toHaveCount(0);
+  });
+});
+
 test.describe('Base64 Text hints', () => {
   const JWT =
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
@@ -151,6 +223,22 @@ test.describe('Base64 Text hints', () => {
     await expect(hint.getByRole('region', { name: 'JWT payload' })).toContainText('"name": "John Doe"');
     await input(page).fill('aGVsbG8=');
     await expect(hint).toHaveCount(0);
+  });
+
+  test("the JWT hint shows its dates, and a past exp as 'expired … ago'", async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-01-01T00:00:00Z'));
+    await page.goto('/encode/base64text');
+    // python3: header {"alg":"HS256","typ":"JWT"}, payload {"sub":"1","exp":1700000000,"iat":1600000000},
+    // each json.dumps(separators=(',', ':')) then base64.urlsafe_b64encode without padding
+    await input(page).fill(
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwiZXhwIjoxNzAwMDAwMDAwLCJpYXQiOjE2MDAwMDAwMDB9.c2ln',
+    );
+    const dates = page.getByRole('status').getByLabel('JWT dates');
+    // datetime.fromtimestamp(1700000000, timezone.utc) is 2023-11-14 22:13:20, two years before 2026
+    await expect(dates).toContainText('Expires (exp)2023-11-14T22:13:20.000Z — expired 2 y ago');
+    // 1600000000 is 2020-09-13 12:26:40
+    await expect(dates).toContainText('Issued at (iat)2020-09-13T12:26:40.000Z — issued 5 y ago');
+    await expect(page.getByText(/expires at/i)).toHaveCount(0);
   });
 
   test('copy, whose result is not visible, confirms with a toast', async ({ page }) => {

@@ -14,14 +14,16 @@ describe('decodeJwt', () => {
     expect(JSON.parse(jwt!.header)).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(JSON.parse(jwt!.payload)).toEqual({ sub: '1234567890', name: 'John Doe', iat: 1516239022 });
     expect(jwt!.signed).toBe(true);
-    expect(jwt!.expires).toBeUndefined();
+    // jwt.io's sample token: iat 1516239022 is 2018-01-18T01:30:22Z (python3: datetime.fromtimestamp(1516239022, timezone.utc))
+    expect(jwt!.times).toEqual([{ name: 'iat', ok: true, seconds: 1516239022, iso: '2018-01-18T01:30:22.000Z' }]);
   });
 
   it('accepts surrounding space, a Bearer prefix and an unsigned token', () => {
     const token = `${part({ alg: 'none' })}.${part({ exp: 1700000000 })}.`;
     const jwt = decodeJwt(`  Bearer ${token}\n`);
     expect(jwt?.signed).toBe(false);
-    expect(jwt?.expires).toBe('2023-11-14T22:13:20.000Z');
+    // python3: datetime.fromtimestamp(1700000000, timezone.utc) is 2023-11-14 22:13:20+00:00
+    expect(jwt?.times).toEqual([{ name: 'exp', ok: true, seconds: 1700000000, iso: '2023-11-14T22:13:20.000Z' }]);
   });
 
   it('keeps Unicode in the payload', () => {

@@ -4,13 +4,14 @@
  * one Base64 string, so decoding it whole fails; the tool shows its header and payload instead.
  */
 import { decodeText } from '@/lib/base64';
+import { timeClaims, type TimeClaim } from '@/lib/jwtTimes';
 
 export interface DecodedJwt {
   /** pretty-printed header and payload JSON */
   header: string;
   payload: string;
-  /** the payload's `exp` as an ISO date, when it has a numeric one */
-  expires?: string;
+  /** the payload's date claims (exp, nbf, iat) read as dates */
+  times: TimeClaim[];
   signed: boolean;
 }
 
@@ -41,15 +42,10 @@ export function decodeJwt(text: string): DecodedJwt | null {
   if (!header || !('alg' in header || 'typ' in header)) return null;
   const payload = jsonObject(p);
   if (!payload) return null;
-  const exp = payload.exp;
-  const expires =
-    typeof exp === 'number' && Number.isFinite(exp) && Math.abs(exp) < 8.64e12
-      ? new Date(exp * 1000).toISOString()
-      : undefined;
   return {
     header: JSON.stringify(header, null, 2),
     payload: JSON.stringify(payload, null, 2),
-    ...(expires ? { expires } : {}),
+    times: timeClaims(payload),
     signed: signature.length > 0,
   };
 }

@@ -4,7 +4,7 @@ import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { base64TextJobs } from './jobs';
 import { JwtSlot } from './JwtHint';
-import { blankMessage, DOWNLOAD_CLEANUP_MS, DOWNLOAD_NAME, MESSAGES, type Mode } from './logic';
+import { blankMessage, DETECTED, detectMode, DOWNLOAD_CLEANUP_MS, DOWNLOAD_NAME, MESSAGES, type Mode } from './logic';
 import { optionsSpec } from './options';
 
 const jobs = jobClient(base64TextJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
@@ -14,7 +14,8 @@ export default defineTransform({
   jobs,
   kind: 'convert',
   policy: 'codec',
-  // the output follows the input in the last chosen direction; each button converts in its own
+  // the output follows the input in the last chosen direction; each button converts in its own.
+  // Until the visitor picks one, pasted or typed Base64 decodes and the tool says so
   modes: {
     control: 'buttons',
     label: 'Direction',
@@ -22,6 +23,11 @@ export default defineTransform({
       { id: 'encode', label: 'Encode', busyLabel: 'Encoding...', progressLabel: 'Encoding progress' },
       { id: 'decode', label: 'Decode', busyLabel: 'Decoding...', progressLabel: 'Decoding progress' },
     ],
+    detect: {
+      mode: detectMode,
+      note: () => DETECTED.note,
+      instead: () => ({ label: DETECTED.instead, mode: 'encode' }),
+    },
   },
   request: ({ mode, input, options }) => ({ mode, input, urlSafe: options.urlSafe }),
   blank: ({ mode }) => blankMessage(mode, '') ?? '',

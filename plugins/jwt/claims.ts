@@ -3,37 +3,14 @@
  * as verifiers do), and its issuer and audience against what the visitor expects. Both are pure and
  * take the time as seconds since 1970, so the same token always reads the same at the same instant.
  */
-import type { TimeClaim } from './decode';
+import { span, type TimeClaim } from '@/lib/jwtTimes';
+
+// the dates' wording is shared with the Base64 tool's JWT hint
+export { CLAIM_NAMES, relative, span } from '@/lib/jwtTimes';
 
 /** The signature verdict's state, as verify.ts gives it. */
 export type SignatureState =
   'valid' | 'invalid' | 'unsecured' | 'refused' | 'key-error' | 'no-key' | 'no-token' | 'ambiguous';
-
-/** A span of seconds in one unit, rounded down: "45 s", "12 min", "3 h", "2 d", "4 y". */
-export function span(seconds: number): string {
-  const s = Math.floor(Math.abs(seconds));
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min`;
-  if (s < 86_400) return `${Math.floor(s / 3600)} h`;
-  if (s < 365 * 86_400) return `${Math.floor(s / 86_400)} d`;
-  return `${Math.floor(s / (365 * 86_400))} y`;
-}
-
-/** What a date claim means at `now`: "expired 3 h ago", "valid for 2 d", "not valid for another 5 min", "issued 4 d ago". */
-export function relative(claim: TimeClaim, now: number): string {
-  if (!claim.ok) return `not a number of seconds: ${claim.value}`;
-  const delta = claim.seconds - now;
-  switch (claim.name) {
-    case 'exp':
-      return delta <= 0 ? `expired ${span(delta)} ago` : `valid for ${span(delta)}`;
-    case 'nbf':
-      return delta > 0 ? `not valid for another ${span(delta)}` : `valid since ${span(delta)} ago`;
-    case 'iat':
-      return delta > 0 ? `issued ${span(delta)} in the future` : `issued ${span(delta)} ago`;
-  }
-}
-
-export const CLAIM_NAMES = { exp: 'Expires (exp)', nbf: 'Not before (nbf)', iat: 'Issued at (iat)' } as const;
 
 export type Verdict = { state: 'pass' | 'fail' | 'none'; text: string };
 

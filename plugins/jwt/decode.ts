@@ -4,6 +4,7 @@
  * not); the header and payload are UTF-8 JSON objects. A part that breaks a rule is named, with the
  * character it breaks at, counted in the text as it was pasted.
  */
+import { timeClaims, type TimeClaim } from '@/lib/jwtTimes';
 import { reindent } from './json';
 
 /** The names of a JWS's and a JWE's parts, in order (RFC 7515 §7.1, RFC 7516 §7.1). */
@@ -26,11 +27,7 @@ export interface Segment {
   to: number;
 }
 
-/** A numeric date claim (RFC 7519 §4.1.4–4.1.6), or one that is not a number of seconds. */
-export type TimeClaim =
-  { name: TimeClaimName; ok: true; seconds: number; iso: string } | { name: TimeClaimName; ok: false; value: string };
-export const TIME_CLAIMS = ['exp', 'nbf', 'iat'] as const;
-export type TimeClaimName = (typeof TIME_CLAIMS)[number];
+export { TIME_CLAIMS, type TimeClaim, type TimeClaimName } from '@/lib/jwtTimes';
 
 /** The header members the screen names (each a string, where present). */
 export interface HeaderFacts {
@@ -71,9 +68,6 @@ export interface DecodeError {
 }
 
 export type DecodeResult = DecodedToken | DecodeError;
-
-/** Largest date a JavaScript Date holds, in seconds: ±8.64e12. */
-const MAX_DATE_SECONDS = 8.64e12;
 
 const BASE64URL = /^[A-Za-z0-9_-]$/;
 
@@ -215,12 +209,6 @@ function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-function timeClaim(name: TimeClaimName, value: unknown): TimeClaim {
-  if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_DATE_SECONDS)
-    return { name, ok: true, seconds: value, iso: new Date(value * 1000).toISOString() };
-  return { name, ok: false, value: JSON.stringify(value) };
-}
-
 function stringFacts(header: Record<string, unknown>): HeaderFacts {
   const facts: HeaderFacts = {};
   for (const key of ['alg', 'typ', 'kid', 'enc', 'cty'] as const) {
@@ -278,7 +266,7 @@ export function decodeToken(input: string): DecodeResult {
       segments[2].from + signature.at,
     );
   const claims = payload.value;
-  const times = TIME_CLAIMS.filter((name) => name in claims).map((name) => timeClaim(name, claims[name]));
+  const times = timeClaims(claims);
   const aud = claims.aud;
   const audience = typeof aud === 'string' ? [aud] : isStringList(aud) ? aud : undefined;
   return {

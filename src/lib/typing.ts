@@ -9,6 +9,9 @@ const TYPING_WINDOW_MS = 1000;
 const EDITING_SHORTCUTS = new Set(['Backspace', 'Delete', 'z', 'Z', 'y', 'Y']);
 
 let typedAt = Number.NEGATIVE_INFINITY;
+let pastedAt = Number.NEGATIVE_INFINITY;
+/** How long after a paste or drop event the change it makes counts as pasted (the editor applies it within the event). */
+const PASTE_WINDOW_MS = 250;
 
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -25,9 +28,20 @@ function notTyping() {
   typedAt = Number.NEGATIVE_INFINITY;
 }
 
+function onPaste() {
+  notTyping();
+  pastedAt = performance.now();
+}
+
 if (typeof document !== 'undefined') {
   document.addEventListener('keydown', onKeyDown, true);
-  for (const type of ['pointerdown', 'paste', 'drop']) document.addEventListener(type, notTyping, true);
+  document.addEventListener('pointerdown', notTyping, true);
+  for (const type of ['paste', 'drop']) document.addEventListener(type, onPaste, true);
+}
+
+/** Whether the change now being made comes from a paste or a drop (Ctrl+V, the context menu, a dragged text). */
+export function pastedJustNow(): boolean {
+  return performance.now() - pastedAt < PASTE_WINDOW_MS;
 }
 
 /** `ms` while the user is typing, 0 for any other change. */

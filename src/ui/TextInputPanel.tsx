@@ -22,6 +22,8 @@ export interface TextInputPanelProps {
   value: string;
   /** the new text: typed, pasted (also by the Paste button) or dropped */
   onChange: (text: string) => void;
+  /** the text the Paste button read, which replaces the input (default: onChange) */
+  onPaste?: (text: string) => void;
   placeholder?: string;
   minHeight?: number;
   invalid?: boolean;
@@ -56,6 +58,7 @@ export function TextInputPanel({
   hideLabel,
   value,
   onChange,
+  onPaste,
   placeholder,
   minHeight = 200,
   invalid,
@@ -118,7 +121,7 @@ export function TextInputPanel({
               />
             </>
           )}
-          {paste !== false && <PasteButton onPaste={onChange} {...paste} />}
+          {paste !== false && <PasteButton onPaste={onPaste ?? onChange} {...paste} />}
           {onClear && (
             <Button
               size="sm"

@@ -16,6 +16,7 @@ import { ProgressBar } from '@/ui/ProgressBar';
 import { Tabs, TabPanel } from '@/ui/Tabs';
 import { TextField } from '@/ui/TextField';
 import { TextInputPanel } from '@/ui/TextInputPanel';
+import { DetectedNote } from './DetectedNote';
 import { ErrorNotice } from './ErrorNotice';
 import { OptionControls, optionControls } from './OptionControls';
 import { OutputActionButton } from './OutputActionButton';
@@ -171,6 +172,7 @@ export function TransformFrame<
           placeholder={spec.input.placeholder(view)}
           value={view.input}
           onChange={state.setInput}
+          onPaste={(text) => state.setInput(text, true)}
           minHeight={spec.input.minHeight}
           language={languageFor(spec.input.language, view)}
           invalid={error !== null && !inExpression}
@@ -187,18 +189,23 @@ export function TransformFrame<
         {/* buttons line up with the foot of labelled option controls */}
         <Toolbar $justify="between" $align="end">
           <Toolbar>
-            {spec.modes.control === 'buttons' &&
-              spec.modes.items.map((item) => (
-                // the running mode's button waits; another mode's button replaces the run under way
-                <Button
-                  key={item.id}
-                  variant="primary"
-                  onClick={() => state.runMode(item.id)}
-                  disabled={busy && item.id === mode}
-                >
-                  {busy && item.id === mode ? (item.busyLabel ?? item.label) : item.label}
-                </Button>
-              ))}
+            {spec.modes.control === 'buttons' && (
+              // the current mode's button is pressed (primary); the others are plain, so the mode shows
+              <Toolbar role="group" aria-label={spec.modes.label}>
+                {spec.modes.items.map((item) => (
+                  // the running mode's button waits; another mode's button replaces the run under way
+                  <Button
+                    key={item.id}
+                    variant={item.id === mode ? 'primary' : 'secondary'}
+                    aria-pressed={item.id === mode}
+                    onClick={() => state.runMode(item.id)}
+                    disabled={busy && item.id === mode}
+                  >
+                    {busy && item.id === mode ? (item.busyLabel ?? item.label) : item.label}
+                  </Button>
+                ))}
+              </Toolbar>
+            )}
             {busy && (
               <Button variant="ghost" onClick={job.cancel}>
                 Cancel
@@ -235,6 +242,14 @@ export function TransformFrame<
           <ProgressBar
             value={Math.round(job.progress ?? 0)}
             label={modeItem.progressLabel ?? `${modeItem.label} progress`}
+          />
+        )}
+        {spec.modes.detect && (
+          <DetectedNote
+            detected={state.detected}
+            onPick={() => {
+              if (state.detected) state.setMode(state.detected.instead.mode);
+            }}
           />
         )}
         {waiting && spec.waitingNotice && (

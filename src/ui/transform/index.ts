@@ -2,6 +2,7 @@ export { defineTransform } from './defineTransform';
 export type {
   ExampleRun,
   Made,
+  TransformDetect,
   TransformError,
   TransformExample,
   TransformMode,

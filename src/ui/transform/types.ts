@@ -126,6 +126,16 @@ export interface TransformWaitingNotice {
   action: string;
 }
 
+/** How the input picks the mode: the mode it calls for, the line that says so and its button for another mode. */
+export interface TransformDetect<M extends string> {
+  /** the mode the input calls for, or null (the first mode then) */
+  mode: (input: string) => M | null;
+  /** the line shown while the input picked the mode ('Looks like Base64 — decoded.') */
+  note: (mode: M) => string;
+  /** the button beside the line that picks another mode ('Encode instead') */
+  instead: (mode: M) => { label: string; mode: M };
+}
+
 /** A second action that works on the output (Format HTML): its own job kind, its own button. */
 export interface TransformOutputAction<M extends string, J extends JobMap, K extends keyof J & string> {
   label: string;
@@ -164,6 +174,12 @@ export interface TransformSpec<
     items: readonly TransformMode<M, O>[];
     /** the option that keeps the mode (in links and settings); without it the mode starts at the first item on each visit */
     option?: keyof O & string;
+    /**
+     * The input picks the mode while the visitor has picked none (a tool whose mode is no `option`): a
+     * paste of Base64 decodes. A mode the visitor picks (a button, a tab, the line's button) wins until
+     * the input is cleared or replaced by a paste. The frame says when the input picked the mode.
+     */
+    detect?: TransformDetect<M>;
   };
   /** True for an input there is nothing to run on (default: only whitespace): it clears the output. */
   isBlank?: (input: string) => boolean;

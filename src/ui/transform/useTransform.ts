@@ -3,6 +3,7 @@ import type { JobMap } from '@/lib/defineJobs';
 import { JOB_POLICIES, sizeOf, timeLimitOf, type JobPolicy } from '@/lib/jobPolicy';
 import { useToolInput, useToolScope } from '@/lib/toolScope';
 import { setInput as setKeptInput } from '@/lib/toolState';
+import { pastedJustNow } from '@/lib/typing';
 import { useToolJob } from '@/lib/useToolJob';
 import { useToolOptions } from '@/lib/useToolOptions';
 import { useSiteMode } from '@/ui/usePalette';
@@ -28,7 +29,15 @@ export function useTransform<
   const [pageMode, setPageMode] = useToolInput(MODE_FIELD);
   const boundKey = spec.modes.option;
   const stored = boundKey === undefined ? pageMode : options[boundKey];
-  const mode = spec.modes.items.find((item) => item.id === stored)?.id ?? firstMode;
+  const chosen = spec.modes.items.find((item) => item.id === stored)?.id;
+  // with detection, a kept mode is one the visitor picked; until they pick one, the input picks it
+  const detect = boundKey === undefined ? spec.modes.detect : undefined;
+  const detectMode = detect?.mode;
+  const detectedMode = useMemo(
+    () => (chosen === undefined && detectMode ? detectMode(input) : null),
+    [chosen, detectMode, input],
+  );
+  const mode = chosen ?? detectedMode ?? firstMode;
   const perMode = spec.expression?.perMode === true;
   const expressionField = useCallback((of: M) => (perMode ? `expression-${of}` : 'expression'), [perMode]);
   const [expression, setExpressionText] = useToolInput(expressionField(mode));
@@ -48,10 +57,11 @@ export function useTransform<
   const setMode = useCallback(
     (next: M) => {
       setBlankError(null);
-      if (boundKey === undefined) setPageMode(next === firstMode ? '' : next);
+      // with detection the first mode is kept too: picking it is a choice the input no longer overrides
+      if (boundKey === undefined) setPageMode(next === firstMode && !detect ? '' : next);
       else setOptions({ ...options, [boundKey]: next });
     },
-    [boundKey, options, setOptions, setPageMode, firstMode],
+    [boundKey, options, setOptions, setPageMode, firstMode, detect],
   );
 
   const view = useMemo<TransformView<O, M>>(
@@ -82,9 +92,12 @@ export function useTransform<
 
   const outcome = useMemo<TransformOutcome<X> | null>(() => {
     if (job.source === null) return null;
-    if (job.status === 'failed' && job.error) return { ok: false, error: spec.failed(job.error, job.source) };
+    // after a failed run the job still holds the result of an earlier request: it is never read as
+    // this request's output (that showed the old output, out of date, beside the error); the error
+    // stands until a run succeeds
+    if (job.error) return { ok: false, error: spec.failed(job.error, job.source) };
     return job.result === null ? null : spec.read(job.result, job.source);
-  }, [job.source, job.status, job.error, job.result, spec]);
+  }, [job.source, job.error, job.result, spec]);
 
   const runMode = useCallback(
     (next: M) => {
@@ -103,12 +116,16 @@ export function useTransform<
     [job, mode, view, input, expression, spec, setMode, isBlank],
   );
 
+  /** Sets the input; `replaced`: a paste that replaced it (the Paste button). */
   const changeInput = useCallback(
-    (text: string) => {
+    (text: string, replaced = false) => {
       setBlankError(null);
+      // the input picks the mode again once it is cleared or a paste replaces it (the old text is gone)
+      const pasted = replaced || (pastedJustNow() && !text.includes(input));
+      if (detect && boundKey === undefined && pageMode !== '' && (text.trim() === '' || pasted)) setPageMode('');
       setInput(text);
     },
-    [setInput],
+    [setInput, detect, boundKey, pageMode, setPageMode, input],
   );
   /** Sets the expression of the current mode, or of `of` (an example loaded with its mode). */
   const setExpression = useCallback(
@@ -120,17 +137,24 @@ export function useTransform<
     [setExpressionText, scope, mode, expressionField],
   );
 
+  /** the line that says the input picked the mode, and its button for another mode */
+  const detected =
+    detect && detectedMode !== null && chosen === undefined
+      ? { note: detect.note(detectedMode), instead: detect.instead(detectedMode) }
+      : null;
   const waiting = request !== null && sizeOf(request) >= policy.liveBelow && (job.source === null || job.stale);
   const made = outcome?.ok ? outcome.output : '';
   // an output action (Format HTML) replaces the output it was given, until the job's output changes
   const [override, setOverride] = useState<{ from: string; output: string } | null>(null);
-  const output = override && override.from === made ? override.output : made;
+  const shown = override && override.from === made ? override.output : made;
   const overrideOutput = useCallback((from: string, next: string) => setOverride({ from, output: next }), []);
   const [actionError, setActionError] = useState<{ from: string; error: TransformError } | null>(null);
   const error =
     blankError ??
     (actionError?.from === made ? actionError.error : null) ??
     (outcome && !outcome.ok ? outcome.error : null);
+  // an output made from another input is never shown beside an error: it would read as the answer to it
+  const output = error && job.stale ? '' : shown;
   const failOutputAction = useCallback(
     (from: string, message: string) => setActionError({ from, error: { message } }),
     [],
@@ -147,6 +171,7 @@ export function useTransform<
     setExpression,
     job,
     outcome,
+    detected,
     output,
     /** the job's own output, before any output action */
     made,
