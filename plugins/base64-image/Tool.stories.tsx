@@ -3,16 +3,13 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { encodeBytes } from '@/lib/base64';
 import { gradient, writePng } from '@/test/png';
 import { findEditor, textOf } from '../../.storybook/play';
+import { JPEG_AS_PNG, PNG_1x1 } from './examples';
 import manifest from './manifest';
 import Tool from './Tool';
 
 const meta: Meta<typeof Tool> = { title: 'Tools/Base64 to Image', component: Tool, args: { manifest } };
 export default meta;
 type Story = StoryObj<typeof Tool>;
-
-const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-// a JPEG header (SOF0, 10 × 20) with its end marker, labelled as PNG
-const JPEG_AS_PNG = 'data:image/png;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wAEAAD/wAARCAAUAAoDASIAAhEBAxEB/9k=';
 
 /** A real PNG of the given size (uncompressed, so its size follows from its dimensions), as raw Base64. */
 const pngOfSize = (width: number, height: number) => encodeBytes(writePng(width, height, gradient(width, height)));

@@ -9,9 +9,9 @@ import {
   stubClipboard,
   untilSettled,
 } from '../../tests/e2e/support';
+import { PNG_1x1 } from './examples';
 
 const PATH = '/convert/base64image';
-const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const input = (page: Page) => page.getByLabel('Base64 string or data URL');
 const preview = (page: Page) => page.locator('img[src^="blob:"]');

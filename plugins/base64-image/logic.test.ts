@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { encodeBytes } from '@/lib/base64';
+import { GIF_1x1, PNG_1x1 } from './examples';
 import {
   FORMATS,
   MESSAGES,
@@ -17,9 +18,6 @@ import {
   type DecodedImage,
   type ImageFormat,
 } from './logic';
-
-const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const GIF_1x1 = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
 const bytes = (...parts: (number[] | string | Uint8Array)[]): Uint8Array => {
   const out: number[] = [];

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { findEditor, textOf } from '../../.storybook/play';
+import { MINI_PDF } from './examples';
 import manifest from './manifest';
 import Tool from './Tool';
 
 const meta: Meta<typeof Tool> = { title: 'Tools/Base64 to PDF', component: Tool, args: { manifest } };
 export default meta;
 type Story = StoryObj<typeof Tool>;
-
-const MINI_PDF =
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 const fill = (canvasElement: HTMLElement, value: string) =>
   fireEvent.change(within(canvasElement).getByLabelText('Base64 data'), { target: { value } });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { encodeBytes, encodeText } from '@/lib/base64';
+import { MINI_PDF } from './examples';
 import {
   CHUNK_CHARS,
   MESSAGES,
@@ -13,8 +14,6 @@ import {
   stripPrefix,
 } from './logic';
 
-const MINI_PDF =
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 const te = new TextEncoder();
 
 describe('stripPrefix', () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { CLASSIC_OPENING } from './examples';
 import manifest from './manifest';
 import Tool from './Tool';
 
@@ -13,7 +14,7 @@ const text = (c: ReturnType<typeof within>) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(text(c).startsWith('Lorem ipsum dolor sit amet, consectetur adipiscing elit.')).toBe(true);
+    await expect(text(c).startsWith(CLASSIC_OPENING)).toBe(true);
     await expect(text(c).split('\n\n')).toHaveLength(3);
     await expect(c.getByRole('switch', { name: 'Start with standard text' })).toHaveAttribute('aria-checked', 'true');
   },

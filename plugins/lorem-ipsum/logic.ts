@@ -23,9 +23,6 @@ export const MESSAGES = {
   downloading: 'Downloading...',
 } as const;
 
-/** How long the 'Copied!' confirmation stays (ms). */
-export const COPY_CONFIRM_MS = 2000;
-
 /** The classic opening sentence used when "start with standard text" is on. */
 export const STANDARD_SENTENCE = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousAxeViolations, stubClipboard } from '../../tests/e2e/support';
+import { CLASSIC_OPENING as STANDARD } from './examples';
 
-const STANDARD = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.';
 const text = (page: Page) => page.getByRole('textbox', { name: 'Lorem ipsum text' });
 const stats = (page: Page) => page.getByRole('status', { name: 'Word and character count' });
 const wordsOf = (s: string) => (s.match(/\S+/g) ?? []).length;

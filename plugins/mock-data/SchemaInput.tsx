@@ -1,6 +1,6 @@
 import { FileJson, X } from 'lucide-react';
 import { Button, Muted, TextArea } from '@/ui';
-import { EXAMPLE_SCHEMA } from './templates';
+import { EXAMPLE_SCHEMA } from './examples';
 
 export interface SchemaInputProps {
   schemaText: string;

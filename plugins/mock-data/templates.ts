@@ -1,4 +1,4 @@
-/** Built-in templates, the default field list and the example JSON Schema. */
+/** Built-in templates and the default field list. */
 import type { FieldType } from './fields';
 import type { FieldRow } from './options';
 
@@ -65,36 +65,6 @@ export const TEMPLATES: readonly MockTemplate[] = [
     ],
   },
 ];
-
-/** The schema the 'From JSON Schema' tab offers as an example. */
-export const EXAMPLE_SCHEMA = JSON.stringify(
-  {
-    type: 'object',
-    required: ['id', 'email', 'name', 'age', 'roles', 'createdAt'],
-    properties: {
-      id: { type: 'string', format: 'uuid' },
-      email: { type: 'string', format: 'email' },
-      name: { type: 'string' },
-      age: { type: 'integer', minimum: 18, maximum: 99 },
-      roles: {
-        type: 'array',
-        items: { enum: ['admin', 'editor', 'viewer'] },
-        minItems: 1,
-        maxItems: 3,
-        uniqueItems: true,
-      },
-      createdAt: { type: 'string', format: 'date-time' },
-      address: {
-        type: 'object',
-        properties: { city: { type: 'string' }, zip: { type: 'string', minLength: 5, maxLength: 5 } },
-        additionalProperties: false,
-      },
-    },
-    additionalProperties: false,
-  },
-  null,
-  2,
-);
 
 export const DEFAULT_FIELDS: FieldRow[] = [f('id', 'id'), f('name', 'fullName'), f('email', 'email')];
 

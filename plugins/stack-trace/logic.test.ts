@@ -6,7 +6,6 @@ import {
   LANGUAGES,
   THEMES,
   THEME_IDS,
-  THEME_LABELS,
   actionsDisabled,
   buildHtml,
   classifyLine,
@@ -320,6 +319,5 @@ describe('the theme follows the site by default', () => {
     expect(resolveTheme('site', 'light')).toBe('light');
     expect(resolveTheme('site', 'dark')).toBe('vscode-dark');
     expect(resolveTheme('monokai', 'dark')).toBe('monokai');
-    expect(THEME_LABELS.site).toBe('Site theme (light or dark)');
   });
 });

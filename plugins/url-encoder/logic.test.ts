@@ -244,7 +244,6 @@ describe('manifest options', () => {
     expect(target.oneOf.map((o) => o.const)).toEqual([...URL_TARGETS]);
     expect(target.oneOf.map((o) => o.title)).toEqual(URL_TARGETS.map((t) => URL_TARGET_LABELS[t]));
     expect(manifest.options.defaults).toEqual({ target: DEFAULT_URL_TARGET });
-    expect(manifest.path).toBe('/encode/url');
     expect(manifest.quickAccess).toBe(6);
   });
 });

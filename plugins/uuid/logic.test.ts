@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { optionsFromQuery } from '@/lib/useToolOptions';
+import { RFC_9562 } from './examples';
 import {
   BULK_MAX,
   formatUuid,
@@ -109,13 +110,8 @@ describe('UUID logic', () => {
   });
 });
 
-// RFC 9562 Appendix A test vectors: all three encode Tuesday, 22 February 2022, 19:22:22 UTC
-const RFC_V1 = 'C232AB00-9414-11EC-B3C8-9F6BDECED846';
-const RFC_V6 = '1EC9414C-232A-6B00-B3C8-9F6BDECED846';
-const RFC_V7 = '017F22E2-79B0-7CC3-98C4-DC0C0C07398F';
-const RFC_V4 = '919108F7-52D1-4320-9BAC-F847DB4148A8';
-const NIL = '00000000-0000-0000-0000-000000000000';
-const MAX = 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF';
+// RFC 9562 Appendix A test vectors: v1, v6 and v7 encode Tuesday, 22 February 2022, 19:22:22 UTC
+const { v1: RFC_V1, v6: RFC_V6, v7: RFC_V7, v4: RFC_V4, nil: NIL, max: MAX } = RFC_9562;
 
 describe('UUID versions (RFC 9562)', () => {
   it('v4 is the default; v7 and v1 carry their version, the RFC 9562 variant and the current time', () => {

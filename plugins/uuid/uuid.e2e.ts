@@ -1,4 +1,5 @@
 import { test, expect, stubClipboard } from '../../tests/e2e/support';
+import { RFC_9562 } from './examples';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -92,7 +93,7 @@ test.describe('UUID Generator', () => {
     const box = page.getByLabel('UUID to validate');
     const details = page.getByTestId('uuid-details');
     await expect(page.getByLabel('Accept')).toHaveValue('v4');
-    await box.fill('017F22E2-79B0-7CC3-98C4-DC0C0C07398F');
+    await box.fill(RFC_9562.v7);
     await expect(page.getByText('Invalid UUID')).toBeVisible();
     await expect(page.getByText(/only version 4/)).toBeVisible();
     await expect(details).toContainText('Version7');
@@ -102,9 +103,9 @@ test.describe('UUID Generator', () => {
     await expect(page.getByText('Valid UUID', { exact: true })).toBeVisible();
     await expect(page.getByText('This is a valid version 7 UUID (RFC 9562).')).toBeVisible();
     await expect(page).toHaveURL(/check=any/);
-    await box.fill('C232AB00-9414-11EC-B3C8-9F6BDECED846');
+    await box.fill(RFC_9562.v1);
     await expect(details).toContainText('Timestamp2022-02-22T19:22:22.000Z');
-    await box.fill('00000000-0000-0000-0000-000000000000');
+    await box.fill(RFC_9562.nil);
     await expect(page.getByText('This is the Nil UUID of RFC 9562.')).toBeVisible();
     await expect(details).toContainText('NameNil UUID');
     await box.fill('ffffffff-ffff-ffff-ffff-ffffffffffff');
