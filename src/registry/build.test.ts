@@ -134,6 +134,17 @@ describe('registry build', () => {
       /pickerDefault is set by more than one tool: plugins\/a, plugins\/b/,
     ],
     [
+      'a secret that every share link would carry',
+      () =>
+        build({
+          a: base('a', {
+            secrets: [{ field: 'key', label: 'key' }],
+            linkFields: [{ field: 'key', label: 'key' }],
+          }),
+        }),
+      /plugins\/a: 'key' is a secret and cannot be one of the linkFields/,
+    ],
+    [
       'a group page path',
       () => build({ a: base('a', { path: '/encoding' }) }),
       /plugins\/a: path '\/encoding' is reserved/,

@@ -95,6 +95,11 @@ export function buildRegistry(input: RegistryInput): Registry {
     for (const g of manifest.alsoIn ?? []) {
       if (!knownGroups.has(g)) throw new RegistryError(`${where}: unknown group '${g}' in alsoIn`);
     }
+    // a field every share link carries must never be one that holds a secret
+    const secretFields = new Set((manifest.secrets ?? []).map((s) => s.field));
+    for (const { field } of manifest.linkFields ?? [])
+      if (secretFields.has(field))
+        throw new RegistryError(`${where}: '${field}' is a secret and cannot be one of the linkFields`);
     // a misspelt kind would silently drop the tool from every hand-off
     for (const kind of [...(manifest.accepts ?? []).flatMap((a) => a.kinds), ...(manifest.produces ?? [])])
       if (!isContentKind(kind)) throw new RegistryError(`${where}: unknown content kind '${kind}'`);
