@@ -241,6 +241,8 @@ test.describe('Regex Tester', () => {
     page,
     browser,
   }) => {
+    // three page loads, one in a fresh browser context: more than 30 s on a busy shared CPU
+    test.setTimeout(60_000);
     const clip = await stubClipboard(page);
     await page.goto('/tools/regex');
     await pattern(page).fill('(?<word>\\w+) & more');

@@ -4,21 +4,8 @@ import styled from 'styled-components';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useHydrated } from '@/lib/useHydrated';
 import { useToolOptions } from '@/lib/useToolOptions';
-import {
-  Alert,
-  Button,
-  Card,
-  Combobox,
-  Input,
-  Label,
-  Muted,
-  Select,
-  Stack,
-  TabPanel,
-  Tabs,
-  Toolbar,
-  type ComboboxOption,
-} from '@/ui';
+import { Alert, Button, Card, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '@/ui';
+import { Combobox, type ComboboxOption } from '@/ui/Combobox';
 import { ConversionResults, ConversionRow } from './ConversionRow';
 import { CurrentTime } from './CurrentTime';
 import {

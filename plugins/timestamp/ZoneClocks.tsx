@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import styled from 'styled-components';
-import { Combobox, IconButton, Muted, Stack, type ComboboxOption } from '@/ui';
+import { IconButton, Muted, Stack } from '@/ui';
+import { Combobox, type ComboboxOption } from '@/ui/Combobox';
 import { ConversionResults, ConversionRow } from './ConversionRow';
 import { formatInstant, formatUtcOffset, MAX_PINNED_ZONES, timeZoneOffsetMinutes, type FormatChoice } from './logic';
 import { zoneCountries } from './zoneSearch';

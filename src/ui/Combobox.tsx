@@ -9,11 +9,12 @@ const Field = styled.div`
   input {
     padding-right: 36px;
   }
+  /* the whole height of the field: a touch target as tall as the input (44 px on phones) */
   > button {
     position: absolute;
     right: 2px;
-    top: 2px;
-    bottom: 2px;
+    top: 0;
+    bottom: 0;
     width: 32px;
     display: flex;
     align-items: center;

@@ -1,3 +1,8 @@
+/**
+ * The design system's shared pieces. What this file exports can reach every page that imports from
+ * '@/ui' (styled components are kept by the bundler), so a large piece that one tool uses is imported
+ * by its own path instead: '@/ui/Combobox'.
+ */
 export { Button, IconButton, type ButtonProps } from './Button';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { OutputArea } from './OutputArea';
@@ -15,7 +20,6 @@ export { FileDrop, checkFile } from './FileDrop';
 export { FileSummary, type FileFacts, type FileSummaryProps } from './FileSummary';
 export { Tabs, TabPanel, type TabItem } from './Tabs';
 export { Select, SelectBox, type SelectOption } from './Select';
-export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
 export { ChoiceGroup, choiceLayout, type Choice, type ChoiceLayout } from './ChoiceGroup';
 export { Switch } from './Switch';
 export { ProgressBar } from './ProgressBar';
