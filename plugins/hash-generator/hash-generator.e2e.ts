@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
+import { test, expect, failOnDialog, homeAndBack, pasteIntoEditor, stubClipboard } from '../../tests/e2e/support';
 
 const ABC = {
   MD5: '900150983cd24fb0d6963f7d28e17f72',
@@ -16,13 +16,6 @@ const text = (page: Page) => page.getByLabel('Text to hash');
 const digest = (page: Page, alg: string) => page.getByTestId(`digest-${alg}`);
 
 const setValue = (page: Page, value: string) => pasteIntoEditor(text(page), value);
-
-/** Goes to the home page by the site's own link and waits until the tool is gone from the page. */
-async function leaveForHome(page: Page) {
-  await page.getByRole('link', { name: 'DevUtils home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hash Generator' })).toHaveCount(0);
-}
 
 test.describe('Hash Generator', () => {
   test('live SHA-256 by default; re-hashes on input and algorithm change; copies', async ({ page, errors }) => {
@@ -158,15 +151,13 @@ test.describe('Hash Generator', () => {
       .setInputFiles({ name: 'abc.txt', mimeType: 'text/plain', buffer: Buffer.from('abc') });
     await expect(digest(page, 'SHA-256')).toHaveText(ABC['SHA-256']);
     // a link inside the site, then Back: the page is drawn again from the site's memory
-    await leaveForHome(page);
-    await page.goBack();
+    await homeAndBack(page, 'Hash Generator');
     await expect(page.getByRole('tab', { name: 'File' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('hash-file')).toContainText('abc.txt');
     await expect(digest(page, 'SHA-256')).toHaveText(ABC['SHA-256']);
     // Remove forgets it: Back again opens on the Text tab
     await page.getByRole('button', { name: 'Remove' }).click();
-    await leaveForHome(page);
-    await page.goBack();
+    await homeAndBack(page, 'Hash Generator');
     await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
     expect(errors).toEqual([]);
   });

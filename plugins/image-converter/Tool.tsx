@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { jobClient } from '@/lib/jobClient';
-import { useMainAction } from '@/lib/toolScope';
+import { useMainAction, useToolFile } from '@/lib/toolScope';
 import { usePreparedToolJob } from '@/lib/useToolJob';
 import { useToolOptions } from '@/lib/useToolOptions';
 import { Card, FileDrop, List, Stack, TwoColumns } from '@/ui';
@@ -68,6 +68,8 @@ export default function ImageConverterTool() {
   const [quality, setQuality] = useState(() => clampQuality(options.quality));
   // what was chosen: an image, with what its preview learned of it, or why nothing usable was
   const [selection, setSelection] = useState<Selection | null>(null);
+  // the image chosen last, kept in the page's memory so that Back brings it (not a reload)
+  const [keptFile, keepFile] = useToolFile();
   const picked = selection && 'picked' in selection ? selection.picked : null;
   const request = useMemo<Conversion | null>(
     () => (picked ? { picked, format, quality } : null),
@@ -114,6 +116,7 @@ export default function ImageConverterTool() {
   /** Forgets the image and its conversion; `problem` says why, when the visitor's choice was refused. */
   const reset = (problem?: string) => {
     conversion.clear();
+    keepFile(null);
     setSelection(problem ? { problem } : null);
   };
 
@@ -135,8 +138,17 @@ export default function ImageConverterTool() {
       reset(MESSAGES.notAnImage);
       return;
     }
+    keepFile(file);
     setSelection({ picked: { file, kind }, dims: null, unreadable: false });
   };
+
+  // a page drawn again by Back takes the image chosen before, as if it had just been dropped
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (keptFile) void take(keptFile);
+  });
 
   const convert = () => {
     if (busy) return;

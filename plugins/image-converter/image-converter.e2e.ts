@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { writePng, type Rgba } from '@/test/png';
-import { test, expect, failOnDialog, untilSettled } from '../../tests/e2e/support';
+import { test, expect, failOnDialog, homeAndBack, untilSettled } from '../../tests/e2e/support';
 
 /** A PNG whose every pixel the test controls (compressed, so large ones stay under the 2 MB limit). */
 const png = (width: number, height: number, pixel: (x: number, y: number) => Rgba) =>
@@ -55,6 +55,17 @@ async function convertAndDownload(
 }
 
 test.describe('Image Converter', () => {
+  test('the chosen image survives going to another page and Back, and is converted again', async ({ page, errors }) => {
+    await page.goto('/convert/image-formats');
+    await pick(page, 'logo.png', 'image/png', halfTransparent);
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect(page.getByTestId('result-info')).toBeVisible();
+    await homeAndBack(page, 'Image Converter');
+    await expect(page.getByText('logo.png')).toBeVisible();
+    await expect(page.getByTestId('result-info')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a PNG with transparency becomes real PNG, JPEG, WebP, BMP and GIF files', async ({ page, errors }) => {
     await page.goto('/convert/image-formats');
     await pick(page, 'logo.png', 'image/png', halfTransparent);

@@ -280,3 +280,16 @@ export async function expectUploadRefusedOver5MB(page: Page, fileInputLabel: str
     page.getByText('The file is larger than 5 MB: open a smaller file, or paste part of it'),
   ).toBeVisible();
 }
+
+/**
+ * Leaves a tool for the home page by the site's own link, waits until the tool is gone from the page
+ * (a route change that has not rendered yet would keep the tool mounted), then goes Back to it.
+ */
+export async function homeAndBack(page: Page, toolName: string): Promise<void> {
+  const title = page.getByRole('heading', { level: 1, name: toolName });
+  await page.getByRole('link', { name: 'DevUtils home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(title).toHaveCount(0);
+  await page.goBack();
+  await expect(title).toBeVisible();
+}
