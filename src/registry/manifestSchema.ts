@@ -2,6 +2,21 @@ import { contentKinds } from '@/lib/kinds';
 import { groupIds } from './groups';
 import { useCaseIds } from './useCases';
 
+/** Input fields named with how the share dialog words them: a tool's secrets and its link fields. */
+const namedFields = {
+  type: 'array',
+  minItems: 1,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['field', 'label'],
+    properties: {
+      field: { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
+      label: { type: 'string', minLength: 1 },
+    },
+  },
+} as const;
+
 /** JSON Schema of a plugin manifest. */
 export const manifestSchema = {
   type: 'object',
@@ -73,32 +88,8 @@ export const manifestSchema = {
       },
     },
     produces: { type: 'array', items: { type: 'string', enum: contentKinds }, minItems: 1, uniqueItems: true },
-    secrets: {
-      type: 'array',
-      minItems: 1,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['field', 'label'],
-        properties: {
-          field: { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
-          label: { type: 'string', minLength: 1 },
-        },
-      },
-    },
-    linkFields: {
-      type: 'array',
-      minItems: 1,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['field', 'label'],
-        properties: {
-          field: { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
-          label: { type: 'string', minLength: 1 },
-        },
-      },
-    },
+    secrets: namedFields,
+    linkFields: namedFields,
     options: {
       type: 'object',
       additionalProperties: false,
