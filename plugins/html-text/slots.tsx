@@ -35,22 +35,31 @@ function Warnings({ view, outcome, waiting }: Props) {
   );
 }
 
+/** Numbers the preview documents, one frame each. */
+let previewCount = 0;
+
 function Preview({ output }: Props) {
   const palette = usePalette();
   // sanitised, and shown in a sandboxed frame whose policy forbids every request
-  const doc = useMemo(
-    () => (output && output.length <= PREVIEW_LIMIT ? previewDocument(output, palette) : null),
+  const preview = useMemo(
+    () =>
+      output && output.length <= PREVIEW_LIMIT
+        ? { doc: previewDocument(output, palette), id: (previewCount += 1) }
+        : null,
     [output, palette],
   );
   // set through the DOM: srcdoc takes TrustedHTML, which React would turn into a plain string
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
-    if (frame.current && doc) setSrcdoc(frame.current, doc);
-  }, [doc]);
-  if (!doc) return null;
+    if (frame.current && preview) setSrcdoc(frame.current, preview.doc);
+  }, [preview]);
+  if (!preview) return null;
   return (
     <Card title="Preview">
       <iframe
+        // each document gets a new frame: a frame given a second srcdoc while it still loads the first
+        // can keep showing the first
+        key={preview.id}
         title="HTML preview"
         sandbox=""
         ref={frame}
