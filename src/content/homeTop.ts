@@ -1,6 +1,6 @@
 import { registry } from '@/registry';
 import { site } from '@/site';
-import { facts, listing, plural, type PageMeta } from './facts';
+import { facts, plural, type PageMeta } from './facts';
 
 /** What the top of the home page says (hero, catalogue); the rest of its text is in ./home. */
 
@@ -30,11 +30,12 @@ export const homeTop = {
     lead: `${tools} for encoding, converting, formatting and debugging. Everything runs in this page: what you paste or drop is never uploaded.`,
     primary: { to: `#${CATALOGUE_ID}`, label: `Explore all ${plural(facts.toolCount, 'tool')}` },
     secondary: { to: '/about', label: 'How it works' },
+    search: `Search ${plural(facts.toolCount, 'tool')} or paste text…`,
     paste: 'Or paste anything on this page — a token, JSON, a timestamp, a cron line — to see which tool reads it.',
   },
+  // the favourites row under the title says how to pin a tool; the groups say how tools are sorted
   essentials: {
     title: 'Essential Developer Tools',
-    lead: `All ${tools}, grouped by the job they do: ${listing(facts.groupTitles)}. Star the ones you use most to pin them first.`,
   },
   structuredData: {
     '@context': 'https://schema.org',

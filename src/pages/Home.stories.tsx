@@ -7,7 +7,7 @@ export default meta;
 type Story = StoryObj<typeof Home>;
 
 export const Default: Story = {};
-/** Eyebrow, title, lead and the two calls to action. */
+/** Eyebrow, title and lead beside the search field, the two calls to action and the paste hint. */
 export const Hero: Story = { decorators: [onlySection('section[aria-labelledby="home-title"]')] };
 /** Every tool by group, after the visitor's (here empty) favourites and recent tools. */
 export const Catalogue: Story = { decorators: [onlySection('section[aria-labelledby="all-tools-title"]')] };

@@ -1,14 +1,16 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Search } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATALOGUE_ID, homeTop as home, homeMeta } from '@/content/homeTop';
 import { preloadable } from '@/lib/preloadable';
 import { registry } from '@/registry';
+import { requestSearch } from '@/shell/searchRequest';
 import { Seo } from '@/shell/Seo';
 import { CardGrid, ToolCard } from '@/shell/ToolCard';
+import { media, TOUCH_TARGET } from '@/theme/tokens';
 import { Badge } from '@/ui/Badge';
-import { Actions, AnchorButton, ButtonLink, Section } from './parts';
+import { AnchorButton, ButtonLink, Section } from './parts';
 import { PinnedTools } from './PinnedTools';
 
 // the sections below the catalogue are a chunk of their own, loaded before the page hydrates
@@ -23,10 +25,12 @@ export function homePreload(): Promise<unknown> {
   return Promise.all([HomeMore.preload(), registry.pickerDefault?.Component.preload?.()]);
 }
 
+// compact, so the search field and the first rows of tools are in the first screen: on wide
+// screens the words sit beside the search field and the calls to action
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xxl}`};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xxl}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background:
@@ -36,8 +40,8 @@ const Hero = styled.section`
   text-align: center;
   .eyebrow {
     display: inline-block;
-    margin-bottom: ${({ theme }) => theme.space.lg};
-    padding: 4px 12px;
+    margin-bottom: ${({ theme }) => theme.space.md};
+    padding: 2px 12px;
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.infoBg};
     color: ${({ theme }) => theme.color.info};
@@ -45,48 +49,141 @@ const Hero = styled.section`
     font-weight: 600;
   }
   h1 {
-    font-size: ${({ theme }) => theme.font.size.hero};
+    font-size: clamp(1.375rem, 3.4vw, 2.25rem);
     letter-spacing: -0.02em;
-    line-height: 1.1;
-    max-width: 20ch;
+    line-height: 1.15;
+    max-width: 30ch;
+    margin: 0 auto ${({ theme }) => theme.space.sm};
+  }
+  .lead {
+    max-width: 64ch;
     margin: 0 auto ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  .find {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
   }
   .paste {
-    margin: ${({ theme }) => theme.space.xl} auto 0;
-    max-width: 60ch;
+    margin: ${({ theme }) => theme.space.md} auto 0;
+    max-width: 64ch;
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  .lead {
-    max-width: 60ch;
-    margin: 0 auto ${({ theme }) => theme.space.xl};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  @media (max-width: 767px) {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-    .eyebrow {
-      font-size: ${({ theme }) => theme.font.size.xs};
+  @media (min-width: 1024px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxl};
+    text-align: left;
+    h1,
+    .lead,
+    .paste {
+      margin-left: 0;
     }
     .lead {
-      font-size: ${({ theme }) => theme.font.size.md};
+      margin-bottom: 0;
     }
+    .find {
+      justify-content: flex-start;
+    }
+  }
+  /* phones show the title, the search field (a paste there finds the tool) and the calls to action */
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.md};
+    .eyebrow,
+    .lead,
+    .paste {
+      display: none;
+    }
+    h1 {
+      margin-bottom: ${({ theme }) => theme.space.md};
+    }
+    .find {
+      gap: ${({ theme }) => theme.space.sm};
+    }
+    /* the two calls to action share a row */
+    .find > a {
+      flex: 1 1 auto;
+      padding: 8px 10px;
+      font-size: ${({ theme }) => theme.font.size.sm};
+      white-space: nowrap;
+    }
+    .find > a svg {
+      display: none;
+    }
+  }
+`;
+
+/** Looks like a search field; opens the header's search dialog, which also reads pasted text. */
+const SearchField = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  flex: 1 1 100%;
+  max-width: 32rem;
+  min-height: ${TOUCH_TARGET};
+  padding: 0 ${({ theme }) => theme.space.md};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: left;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  cursor: text;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  .text {
+    flex: 1;
+  }
+  kbd {
+    font-size: 11px;
+    padding: 1px 6px;
+    border-radius: 4px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  @media (min-width: 1024px) {
+    max-width: none;
+  }
+  ${media.mobile} {
+    max-width: none;
+    kbd {
+      display: none;
+    }
+  }
+`;
+
+// close under the hero, so the first tools are in the first screen
+const Catalogue = styled(Section)`
+  && {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+  && > header {
+    margin-bottom: ${({ theme }) => theme.space.md};
   }
 `;
 
 const GroupBlock = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space.xxl};
+    margin-top: ${({ theme }) => theme.space.xl};
   }
   > header {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.md};
-    margin-bottom: ${({ theme }) => theme.space.lg};
+    margin-bottom: ${({ theme }) => theme.space.md};
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${({ theme }) => theme.font.size.lg};
   }
   h3 a {
     color: ${({ theme }) => theme.color.text};
@@ -114,22 +211,31 @@ export function Home() {
         structuredData={home.structuredData}
       />
       <Hero aria-labelledby="home-title">
-        <span className="eyebrow">{hero.eyebrow}</span>
-        <h1 id="home-title">{hero.title}</h1>
-        <p className="lead">{hero.lead}</p>
-        <Actions $center>
-          <AnchorButton href={hero.primary.to}>
-            {hero.primary.label}
-            <ArrowRight size={18} aria-hidden="true" />
-          </AnchorButton>
-          <ButtonLink to={hero.secondary.to} $variant="secondary">
-            {hero.secondary.label}
-          </ButtonLink>
-        </Actions>
-        <p className="paste">{hero.paste}</p>
+        <div>
+          <span className="eyebrow">{hero.eyebrow}</span>
+          <h1 id="home-title">{hero.title}</h1>
+          <p className="lead">{hero.lead}</p>
+        </div>
+        <div>
+          <div className="find">
+            <SearchField type="button" onClick={requestSearch} aria-keyshortcuts="Control+K /">
+              <Search size={18} aria-hidden="true" />
+              <span className="text">{hero.search}</span>
+              <kbd>/</kbd>
+            </SearchField>
+            <AnchorButton href={hero.primary.to}>
+              {hero.primary.label}
+              <ArrowRight size={18} aria-hidden="true" />
+            </AnchorButton>
+            <ButtonLink to={hero.secondary.to} $variant="secondary">
+              {hero.secondary.label}
+            </ButtonLink>
+          </div>
+          <p className="paste">{hero.paste}</p>
+        </div>
       </Hero>
 
-      <Section id={CATALOGUE_ID} title={essentials.title} lead={essentials.lead}>
+      <Catalogue id={CATALOGUE_ID} title={essentials.title}>
         <PinnedTools />
         {registry.groups.map((g) => {
           const tools = registry.ownTools(g.id);
@@ -143,7 +249,7 @@ export function Home() {
                   {tools.length} {tools.length === 1 ? 'tool' : 'tools'}
                 </Badge>
               </header>
-              <CardGrid>
+              <CardGrid $compact>
                 {tools.map((t) => (
                   <li key={t.manifest.id}>
                     <ToolCard manifest={t.manifest} headingLevel={4} compact />
@@ -153,7 +259,7 @@ export function Home() {
             </GroupBlock>
           );
         })}
-      </Section>
+      </Catalogue>
 
       <Suspense fallback={<MorePlaceholder />}>
         <HomeMore />

@@ -6,17 +6,19 @@ import { registry } from '@/registry';
 import type { RegisteredTool } from '@/registry/types';
 import { ToolIcon } from '@/shell/ToolIcon';
 import { useFavourites, useRecentTools } from '@/shell/userTools';
+import { media } from '@/theme/tokens';
 import { PillLink } from '@/ui/PillLink';
 
 // each row keeps one line's height whether it is empty or full, so the catalogue below never moves
+// side by side on wider screens, one above the other on phones
 const Rows = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 const Row = styled.section`
   display: grid;

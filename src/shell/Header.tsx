@@ -6,6 +6,7 @@ import { registry } from '@/registry';
 import { ALSO_USEFUL_TITLE } from '@/registry/groups';
 import { site } from '@/site';
 import { IconButton } from '@/ui/Button';
+import { onSearchRequest } from './searchRequest';
 import { ThemeSwitch } from './ThemeSwitch';
 import { ToolIcon } from './ToolIcon';
 const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })));
@@ -249,7 +250,11 @@ export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const stopListening = onSearchRequest(() => setSearching(true));
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      stopListening();
+    };
   }, []);
   return (
     <Bar>

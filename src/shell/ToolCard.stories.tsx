@@ -79,3 +79,18 @@ export const InAGrid: Story = {
     </CardGrid>
   ),
 };
+/** The home catalogue's tiles: icon, name and one line of description, the star in the corner; on phones, two to a row with the name alone. */
+export const CompactTiles: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  beforeEach: favourites([]),
+  render: () => (
+    <CardGrid $compact>
+      <li>
+        <ToolCard manifest={sample(true)} compact />
+      </li>
+      <li>
+        <ToolCard manifest={sample(false)} compact />
+      </li>
+    </CardGrid>
+  ),
+};

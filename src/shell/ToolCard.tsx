@@ -1,6 +1,8 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ToolManifest } from '@/registry/types';
+import { media } from '@/theme/tokens';
 import { Badge } from '@/ui/Badge';
 import { cardLink } from './cardLink';
 import { FavouriteStar } from './FavouriteStar';
@@ -59,16 +61,93 @@ const Card = styled.div`
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
+  /* a compact card is a tile: icon beside the name and one line of description, the star in the
+     corner, so a screen holds many tools; on phones two tiles share a row and show the name alone */
+  &.compact {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-areas: 'icon name' 'icon desc';
+    align-items: center;
+    align-content: center;
+    column-gap: ${({ theme }) => theme.space.md};
+    row-gap: 2px;
+    padding: ${({ theme }) => theme.space.md};
+    padding-right: 44px;
+  }
+  &.compact .top {
+    display: contents;
+  }
+  &.compact .icon {
+    grid-area: icon;
+    width: 36px;
+    height: 36px;
+  }
+  &.compact .badge {
+    display: none;
+  }
+  &.compact [data-testid='favourite-star'] {
+    position: absolute;
+    top: 4px;
+    right: 4px;
+  }
+  &.compact :is(h2, h3, h4) {
+    grid-area: name;
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    line-height: 1.3;
+    overflow-wrap: break-word;
+  }
+  &.compact p {
+    grid-area: desc;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  ${media.mobile} {
+    &.compact {
+      grid-template-areas: 'icon name';
+      column-gap: ${({ theme }) => theme.space.sm};
+      padding: ${({ theme }) => theme.space.sm};
+    }
+    &.compact .icon {
+      width: 28px;
+      height: 28px;
+    }
+    &.compact :is(h2, h3, h4) {
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+    &.compact :is(p, [data-testid='favourite-star']) {
+      display: none;
+    }
+  }
 `;
 
-export const CardGrid = styled.ul`
+export const CardGrid = styled.ul<{ $compact?: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? '280px' : '260px')}, 1fr));
+  gap: ${({ theme, $compact }) => ($compact ? theme.space.md : theme.space.lg)};
+  ${media.mobile} {
+    ${({ $compact, theme }) => ($compact ? `grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${theme.space.sm};` : '')}
+  }
 `;
+
+/** A name a narrow card may wrap after each slash ("URL Encoder/Decoder"), not inside a word. */
+function breakableAfterSlashes(name: string): ReactNode {
+  const parts = name.split('/');
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 /** A tool card: icon, name (the link), description, features, Popular badge and a favourite star. */
 export function ToolCard({
@@ -82,7 +161,7 @@ export function ToolCard({
 }) {
   const H = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
   return (
-    <Card data-testid="tool-card" data-tool={manifest.id}>
+    <Card data-testid="tool-card" data-tool={manifest.id} className={compact ? 'compact' : undefined}>
       <div className="top">
         <span className="icon">
           <ToolIcon name={manifest.icon} size={22} />
@@ -95,7 +174,7 @@ export function ToolCard({
         <FavouriteStar id={manifest.id} name={manifest.name} />
       </div>
       <H>
-        <Link to={manifest.path}>{manifest.name}</Link>
+        <Link to={manifest.path}>{breakableAfterSlashes(manifest.name)}</Link>
       </H>
       <p>{manifest.description}</p>
       {!compact && manifest.features.length > 0 && (

@@ -109,6 +109,41 @@ test.describe('phone (390 px), both themes', () => {
   }
 });
 
+test.describe('home, first screen', () => {
+  for (const [name, viewport] of [
+    ['laptop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`on a ${name} (${viewport.width}×${viewport.height}) the search field and at least 8 tools are in the first screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const search = page.getByRole('button', { name: `Search ${manifests.length} tools or paste text` });
+      await expect(search).toBeInViewport();
+      // a tool counts when its name's first line is on screen
+      const onScreen = await page
+        .getByTestId('tool-card')
+        .getByRole('link')
+        .evaluateAll(
+          (links) =>
+            links.filter((a) => {
+              const box = a.getBoundingClientRect();
+              return box.width > 0 && box.top >= 0 && box.top + 20 <= window.innerHeight;
+            }).length,
+        );
+      expect(onScreen).toBeGreaterThanOrEqual(8);
+      // the field opens the site's search, which takes the typing at once
+      await search.click();
+      await expect(page.getByRole('combobox', { name: 'Search tools' })).toBeFocused();
+      await page.keyboard.type('uuid');
+      await expect(page.getByRole('option').first()).toContainText(manifests.find((m) => m.id === 'uuid')!.name);
+      await page.keyboard.press('Escape');
+      await expect(search).toBeFocused();
+    });
+  }
+});
+
 test.describe('claims and specifics', () => {
   test('home states the real number of tools and groups, with calls to action and the tool picker', async ({
     page,
