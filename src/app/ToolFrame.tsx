@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Info } from 'lucide-react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HandOffContext } from '@/lib/handOff';
@@ -9,7 +10,9 @@ import { FavouriteStar } from '@/shell/FavouriteStar';
 import { Seo, webApplicationLd } from '@/shell/Seo';
 import { ToolIcon } from '@/shell/ToolIcon';
 import { recordRecentTool } from '@/shell/userTools';
+import { media } from '@/theme/tokens';
 import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createHandOff } from './handOff';
@@ -43,6 +46,34 @@ const Head = styled.header`
   .share {
     margin-top: 12px;
   }
+  .about-toggle {
+    display: none;
+  }
+  /* on phones the input comes first: the description and the share row wait behind "About" */
+  ${media.mobile} {
+    margin-bottom: ${({ theme }) => theme.space.lg};
+    .title {
+      gap: 8px;
+    }
+    /* the name beside the icon, the badge, star and About on the line below */
+    h1 {
+      flex: 1 1 calc(100% - 52px);
+      min-width: 0;
+      font-size: ${({ theme }) => theme.font.size.xl};
+      line-height: 1.25;
+    }
+    .icon {
+      width: 36px;
+      height: 36px;
+      border-radius: 10px;
+    }
+    .about-toggle {
+      display: inline-flex;
+    }
+    .about:not(.open) {
+      display: none;
+    }
+  }
 `;
 const Loading = styled.div`
   min-height: 420px;
@@ -65,6 +96,9 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
   const { manifest, Component } = tool;
   const { pathname } = useLocation();
   useEffect(() => recordRecentTool(manifest.id), [manifest.id]);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const aboutId = `about-${manifest.id}`;
+  const sharable = manifest.options !== undefined && manifest.shareLink !== false;
   const navigate = useNavigate();
   const handOff = useMemo(() => createHandOff(registry, manifest, navigate), [manifest, navigate]);
   return (
@@ -84,13 +118,25 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
           <h1>{manifest.name}</h1>
           {manifest.popular && <Badge $tone="accent">Popular</Badge>}
           <FavouriteStar id={manifest.id} name={manifest.name} size="md" />
+          <Button
+            className="about-toggle"
+            variant="ghost"
+            icon={<Info size={18} aria-hidden="true" />}
+            aria-expanded={aboutOpen}
+            aria-controls={aboutId}
+            onClick={() => setAboutOpen((open) => !open)}
+          >
+            {sharable ? 'About & share' : 'About'}
+          </Button>
         </div>
-        <p>{manifest.description}</p>
-        {manifest.options && manifest.shareLink !== false && (
-          <div className="share">
-            <ToolShare manifest={manifest} />
-          </div>
-        )}
+        <div id={aboutId} className={aboutOpen ? 'about open' : 'about'}>
+          <p>{manifest.description}</p>
+          {sharable && (
+            <div className="share">
+              <ToolShare manifest={manifest} />
+            </div>
+          )}
+        </div>
       </Head>
       <ErrorBoundary resetKey={pathname} name={manifest.id}>
         <Suspense fallback={<ToolLoading />}>

@@ -171,6 +171,32 @@ test.describe('phone (390 px)', () => {
     await expect(button).toBeFocused();
   });
 
+  test('a tool opens on its input: the description and the share row wait behind About & share', async ({ page }) => {
+    const json = manifests.find((m) => m.id === 'json-validator')!;
+    await page.goto(json.path);
+    await expect(page.getByRole('textbox', { name: 'JSON input' })).toBeInViewport();
+    const description = page.getByRole('main').getByText(json.description, { exact: true });
+    await expect(description).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+    const about = page.getByRole('button', { name: 'About & share' });
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(description).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await about.click();
+    await expect(description).toBeHidden();
+    // a tool whose page has no share row offers the description alone
+    await page.goto(manifests.find((m) => m.id === 'http-tester')!.path);
+    await expect(page.getByRole('button', { name: 'About', exact: true })).toBeVisible();
+    // on a wide screen both are in the page, and there is nothing to open
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(json.path);
+    await expect(page.getByRole('main').getByText(json.description, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'About & share' })).toBeHidden();
+  });
+
   test('the page does not scroll sideways', async ({ page }) => {
     // one page per tool: the time grows with the catalogue
     test.setTimeout(20_000 + manifests.length * 2_500);
