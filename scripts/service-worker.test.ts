@@ -9,10 +9,17 @@ describe('service worker', () => {
     expect(pageUrl('404.html')).toBe('404.html');
     expect(pageUrl('assets/index-abc.js')).toBe('assets/index-abc.js');
   });
-  it("has no runtime caching: requests outside the precache (the HTTP tester's, cross-origin, non-GET) go to the network", () => {
+  it("caches nothing at run time: requests outside the precache (the HTTP tester's, cross-origin, non-GET) go to the network", () => {
     const options = serviceWorkerOptions('dist');
-    expect(options.runtimeCaching).toBeUndefined();
     expect(options.navigateFallback).toBeUndefined();
+    // the one route outside the precache: pages, from the network, the not-found page when it fails
+    expect(options.runtimeCaching).toHaveLength(1);
+    const [pages] = options.runtimeCaching ?? [];
+    expect(pages.handler).toBe('NetworkOnly');
+    expect(pages.options?.cacheName).toBeUndefined();
+    expect(pages.options?.precacheFallback).toEqual({ fallbackURL: '404.html' });
+    // which requests it takes (navigations) is tried in a browser: the offline e2e test
+    expect(typeof pages.urlPattern).toBe('function');
   });
   it('precaches code, workers, wasm, pages and icons, not host files or precompressed copies', () => {
     const options = serviceWorkerOptions('dist');

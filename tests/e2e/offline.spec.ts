@@ -29,6 +29,10 @@ test('after one visit every page and tool works with the network off', async ({ 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   }
+  // an unknown path, which only the network could answer, is the site's not-found page
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByTestId('quick-access').getByRole('link').first()).toBeVisible();
   // a link with tool settings in its query is the same precached page
   await page.goto('/tools/uuid?hyphens=false');
   await expect(page.getByTestId('single-uuid')).toHaveText(/^[0-9a-f]{32}$/);

@@ -81,7 +81,10 @@ test('a worker-based tool formats 1 MB of JSON under the base path', async ({ pa
 
 test.describe('offline under the base path', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('the service worker is scoped to the base path; a tool reloads and works offline', async ({ page, context }) => {
+  test('the service worker is scoped to the base path; a tool reloads and works offline, an unknown path is the not-found page', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(at('/'));
     await untilOfflineReady(page);
@@ -92,6 +95,9 @@ test.describe('offline under the base path', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Hash Generator' })).toBeVisible();
+    // an unknown path under the base path is the site's not-found page
+    await page.goto(at('/no/such/page'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await runCoreTools(page, at);
   });
 });
