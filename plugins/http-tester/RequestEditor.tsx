@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { Alert, Button, Card, Input, Label, Muted, OptionsForm, Select, Stack, Tabs, TextArea } from '@/ui';
 import {
   MESSAGES,
-  activeRows,
   canSend,
   checkUrl,
   contentTypeChoices,
@@ -15,6 +14,7 @@ import {
   type HttpRequest,
 } from './logic';
 import { METHODS, optionsSchema, uiSchema } from './options';
+import { activeRows } from './query';
 import { Panel, tabLabel } from './TabPanels';
 
 type RequestTab = 'params' | 'headers' | 'body' | 'auth' | 'settings';
@@ -202,7 +202,10 @@ export function RequestEditor({
         />
         <Panel id="params" current={requestTab} idBase={`${ids}-req`}>
           <Stack $gap="sm">
-            <Muted>Query parameters appended to the URL. Rows with an empty key or switched off are not sent.</Muted>
+            <Muted>
+              The URL's query, one row per parameter: edit either and the other follows. Rows with an empty key or
+              switched off stay here and are not sent.
+            </Muted>
             <Rows>
               <OptionsForm
                 schema={rowForms.params.schema}

@@ -24,6 +24,7 @@ import {
   type HttpResponse,
   type SendJob,
 } from './logic';
+import { rowsFromUrl, urlFromRows } from './query';
 import { RequestEditor } from './RequestEditor';
 import { ResponseView, type ResponseTab } from './ResponseView';
 
@@ -111,9 +112,17 @@ export default function HttpTesterTool() {
   const formError =
     attempt.formError ?? (failure && !(failure instanceof WorkerTimeoutError) ? MESSAGES.wrapperFailed : null);
 
+  // the URL's query and the Params rows are one list: an edit to either rewrites the other
   const update = (patch: Partial<HttpRequest>) => {
     edited.current = true;
-    setReq((r) => ({ ...r, ...patch }));
+    setReq((r) => {
+      const next = { ...r, ...patch };
+      if (patch.url !== undefined && patch.params === undefined)
+        return { ...next, params: rowsFromUrl(next.url, r.params) };
+      if (patch.params !== undefined && patch.url === undefined)
+        return { ...next, url: urlFromRows(r.url, next.params) };
+      return next;
+    });
   };
   const curl = useMemo(() => buildCurl(req), [req]);
   const requestText = useMemo(() => requestToText(req), [req]);

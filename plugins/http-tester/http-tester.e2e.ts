@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, failOnDialog, stubClipboard, untilSettled } from '../../tests/e2e/support';
 
 /** A loopback server with the routes the tester is checked against; nothing leaves the machine. */
@@ -230,6 +230,39 @@ test.describe('HTTP Request Tester', () => {
     await expect(page.getByRole('region', { name: 'cURL command' }).getByRole('textbox')).toHaveValue(
       `curl -X POST '${base}/echo?q=a%20b%26c' -H 'X-Test: hello' -H 'Content-Type: text/plain' -u 'user:pass' --data-raw '{"name":"O'\\''Brien"}' --max-time 30`,
     );
+  });
+
+  const valuesOf = (fields: Locator) =>
+    fields.evaluateAll((els) => els.map((el) => (el instanceof HTMLInputElement ? el.value : '')));
+
+  test('the URL and the Params tab are one query: editing either rewrites the other, and each pair is sent once', async ({
+    page,
+  }) => {
+    await page.goto('/tools/http-tester');
+    await url(page).fill(`${base}/echo?q=a+b&page=2#top`);
+    await page.getByRole('tab', { name: /^Params/ }).click();
+    await expect(page.getByRole('tab', { name: /^Params/ })).toHaveAccessibleName('Params (2 active)');
+    await expect.poll(() => valuesOf(panel(page).getByLabel('Key'))).toEqual(['q', 'page']);
+    await expect.poll(() => valuesOf(panel(page).getByLabel('Value'))).toEqual(['a b', '2']);
+    // a row edited, one switched off, one added: the URL's query follows, the path and fragment stay
+    await panel(page).getByLabel('Value').nth(1).fill('3');
+    await expect(url(page)).toHaveValue(`${base}/echo?q=a%20b&page=3#top`);
+    await panel(page).getByRole('switch', { name: 'Enabled' }).nth(0).click();
+    await expect(url(page)).toHaveValue(`${base}/echo?page=3#top`);
+    await panel(page).getByRole('button', { name: 'Add' }).click();
+    await panel(page).getByLabel('Key').nth(2).fill('sort');
+    await panel(page).getByLabel('Value').nth(2).fill('name');
+    await expect(url(page)).toHaveValue(`${base}/echo?page=3&sort=name#top`);
+    // the switched-off row stays in the tab, out of the URL
+    await expect.poll(() => valuesOf(panel(page).getByLabel('Key'))).toEqual(['q', 'page', 'sort']);
+    await send(page).click();
+    await expect(status(page)).toHaveText('Success · 200 OK');
+    const echo = JSON.parse(await body(page).inputValue()) as { url: string };
+    expect(echo.url).toBe('/echo?page=3&sort=name');
+    // a pair typed into the URL becomes a row
+    await url(page).fill(`${base}/echo?id=7`);
+    await expect.poll(() => valuesOf(panel(page).getByLabel('Key'))).toEqual(['id', 'q']);
+    await expect(page.getByRole('tab', { name: /^Params/ })).toHaveAccessibleName('Params (1 active)');
   });
 
   test('GET and HEAD ignore the body and disable its fields', async ({ page }) => {

@@ -7,7 +7,6 @@ import {
   CONTENT_TYPES,
   DEFAULT_REQUEST,
   MESSAGES,
-  activeRows,
   appendParams,
   basicAuthHeader,
   buildCurl,
@@ -37,6 +36,7 @@ import {
 } from './logic';
 import manifest from './manifest';
 import { DEFAULT_URL, METHODS, optionsSchema } from './options';
+import { activeRows } from './query';
 
 function req(over: Partial<HttpRequest> = {}): HttpRequest {
   return { ...DEFAULT_REQUEST, headers: [], params: [], auth: { username: '', password: '' }, ...over };

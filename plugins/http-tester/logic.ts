@@ -5,6 +5,7 @@
  */
 import { encodeText } from '@/lib/base64';
 import { DEFAULT_TIMEOUT_MS, DEFAULT_URL, MAX_TIMEOUT_MS, METHODS } from './options';
+import { activeRows, rowsNotInQuery } from './query';
 
 export type HttpMethod = (typeof METHODS)[number];
 
@@ -108,11 +109,6 @@ export function isSuccess(status: number): boolean {
   return status >= 200 && status <= 299;
 }
 
-/** Rows that are sent: enabled, with a non-blank key (trimmed). */
-export function activeRows(rows: readonly KeyValueRow[]): { key: string; value: string }[] {
-  return rows.filter((r) => r.enabled && r.key.trim() !== '').map((r) => ({ key: r.key.trim(), value: r.value }));
-}
-
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const HOST_PORT = /^[^/?#:@]+:\d+(?:[/?#]|$)/;
 const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?(?:[/?#]|$)/i;
@@ -179,8 +175,8 @@ export interface BuiltRequest {
 export type BuildResult = { ok: true; request: BuiltRequest } | { ok: false; error: string };
 
 /**
- * Builds the request that is sent: validated http(s) URL with enabled, non-blank params appended
- * to the query; enabled, non-blank headers; Authorization from basic auth (when a username or
+ * Builds the request that is sent: validated http(s) URL with the enabled, non-blank params its
+ * query does not already hold appended; enabled, non-blank headers; Authorization from basic auth (when a username or
  * password is given; it replaces an Authorization row); the body and its Content-Type (unless a
  * Content-Type row is present) except for GET and HEAD, where the body is ignored.
  */
@@ -209,7 +205,13 @@ export function buildRequest(req: HttpRequest): BuildResult {
   const timeout = Number.isFinite(req.timeout) && req.timeout > 0 ? Math.floor(req.timeout) : 0;
   return {
     ok: true,
-    request: { url: appendParams(u.url, activeRows(req.params)), method, headers, body, timeout },
+    request: {
+      url: appendParams(u.url, rowsNotInQuery(u.url.href, activeRows(req.params))),
+      method,
+      headers,
+      body,
+      timeout,
+    },
   };
 }
 
