@@ -7,6 +7,8 @@ import { WorkerTimeoutError } from '@/lib/runInWorker';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { Alert, Card, CopyButton, OutputArea, Stack, StaleOutput, Toolbar } from '@/ui';
+import { historyFromText, historyToText, withSent } from './history';
+import { HistoryCard } from './HistoryCard';
 import { httpJobs } from './jobs';
 import {
   MESSAGES,
@@ -55,6 +57,12 @@ export default function HttpTesterTool() {
   const [storedRequest, storeRequest] = useToolInput('request');
   const [fullRequest, keepFullRequest] = useToolInput('fullRequest');
   const [lastResponse, keepLastResponse] = useToolInput('response');
+  // the requests sent in this tab, without credentials (sessionStorage)
+  const [historyText, keepHistory] = useToolInput('history');
+  const history = useMemo(() => historyFromText(historyText), [historyText]);
+  // called from the job's callbacks, which always run this render's copy
+  const recordSent = (request: HttpRequest, status: number) =>
+    keepHistory(historyToText(withSent(history, request, status, Date.now())));
   const edited = useRef(false);
   const restored = useRef(false);
   useEffect(() => {
@@ -84,11 +92,14 @@ export default function HttpTesterTool() {
     timeLimit: workerLimit,
     onResult: (result, job) => {
       setAttempt((a) => ({ ...a, tab: 'body' }));
+      recordSent(job.request, result.status);
       keepLastResponse(keptResponseToText({ request: requestToText(job.request), response: result }));
     },
-    onError: (e) => {
-      if (e instanceof WorkerTimeoutError) setAttempt((a) => ({ ...a, tab: 'body' }));
-      else notify.error(MESSAGES.wrapperFailed);
+    onError: (e, job) => {
+      if (e instanceof WorkerTimeoutError) {
+        setAttempt((a) => ({ ...a, tab: 'body' }));
+        recordSent(job.request, 0);
+      } else notify.error(MESSAGES.wrapperFailed);
     },
   });
   // only the last Send's answer is shown: none while it is under way, none after it was cancelled
@@ -176,6 +187,16 @@ export default function HttpTesterTool() {
           ids={ids}
         />
       </StaleOutput>
+
+      <HistoryCard
+        history={history}
+        onChoose={(request) => {
+          edited.current = true;
+          setReq(request);
+          document.getElementById(`${ids}-url`)?.focus();
+        }}
+        onClear={() => keepHistory('')}
+      />
 
       <Card
         title="cURL command"

@@ -265,6 +265,49 @@ test.describe('HTTP Request Tester', () => {
     await expect(page.getByRole('tab', { name: /^Params/ })).toHaveAccessibleName('Params (1 active)');
   });
 
+  test('History lists the requests sent in this tab, newest first, without credentials; one puts a request back', async ({
+    page,
+  }) => {
+    await page.goto('/tools/http-tester');
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText('The requests you send in this tab are listed here');
+    await url(page).fill(`${base}/echo?first=1`);
+    await page.getByRole('tab', { name: 'Auth' }).click();
+    await page.getByLabel('Username').fill('ann');
+    await page.getByLabel('Password').fill('hunter2');
+    await send(page).click();
+    await expect(status(page)).toHaveText('Success · 200 OK');
+    await page.getByLabel('Method').selectOption('DELETE');
+    await url(page).fill(`${base}/status/404`);
+    await send(page).click();
+    await expect(status(page)).toContainText('404');
+    const entries = history.getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText(`DELETE${base}/status/404`);
+    await expect(entries.nth(0)).toContainText('404 ·');
+    await expect(entries.nth(1)).toContainText(`GET${base}/echo?first=1`);
+    await expect(entries.nth(1)).toContainText('200 ·');
+    // the list is in the tab's storage, the credentials are not
+    const kept = () => page.evaluate(() => sessionStorage.getItem('devutils:input:http-tester:history') ?? '');
+    await expect.poll(kept).toContain('first%3D1');
+    const stored = await kept();
+    expect(stored).not.toContain('hunter2');
+    expect(stored).not.toContain('ann');
+    // choosing one puts it back in the form, without its credentials
+    await entries.nth(1).getByRole('button').click();
+    await expect(url(page)).toHaveValue(`${base}/echo?first=1`);
+    await expect(url(page)).toBeFocused();
+    await expect(page.getByLabel('Method')).toHaveValue('GET');
+    await page.getByRole('tab', { name: 'Auth' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue('');
+    // a reload keeps the list; Clear history empties it
+    await page.reload();
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await history.getByRole('button', { name: 'Clear history' }).click();
+    await expect(history.getByRole('listitem')).toHaveCount(0);
+    await expect(history).toContainText('The requests you send in this tab are listed here');
+  });
+
   test('GET and HEAD ignore the body and disable its fields', async ({ page }) => {
     await page.goto('/tools/http-tester');
     await page.getByLabel('Method').selectOption('POST');
