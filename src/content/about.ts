@@ -70,7 +70,7 @@ export const about = {
       `The deliberate network calls are those of ${requestTools}: the request you build goes from your browser to the address you enter.`,
       'Untrusted HTML is sanitised (DOMPurify) before it is previewed, and user text is always inserted as text, never as markup.',
       'Regular expressions run in a worker with a time limit, so a catastrophic pattern cannot lock up your tab.',
-      'No accounts and no passwords to leak. The only thing the site stores on your device is your theme preference.',
+      'No accounts and no passwords to leak. What the site keeps on your device (theme, favourites, settings, your input for the tab) stays there, and the privacy page clears it.',
     ],
   },
   groups: {

@@ -16,7 +16,7 @@ export const privacy = {
     items: [
       'Every tool runs in your browser. What you type, paste or drop into a tool is processed on your device and is never sent to us.',
       `The exception is ${requestTools}, which ${networkTools.length > 1 ? 'send' : 'sends'} the request you build directly from your browser to the address you enter.`,
-      'There are no accounts. The only thing the site stores on your device is your light or dark theme choice.',
+      'There are no accounts. What the site keeps on your device (your theme choice, favourites, recent tools, each tool’s settings and, for this tab only, what you typed into a tool) stays there, and you can remove it below.',
       'The site may show advertising and may use privacy-respecting analytics that count visits in aggregate. Neither is ever given tool input.',
     ],
   },
@@ -48,7 +48,9 @@ export const privacy = {
       id: 'device-storage',
       heading: 'What is stored on your device',
       paragraphs: [
-        'The site saves one item in your browser’s local storage: your theme preference (light, dark or system) under the key “vite-ui-theme”. It never leaves your device and you can remove it at any time by clearing the site’s data in your browser.',
+        'In your browser’s local storage the site keeps your theme preference (light, dark or system, under “vite-ui-theme”), the tools you starred and opened lately (their names only, under “devutils:favourites” and “devutils:recent”) and each tool’s settings (under “devutils:settings:” and the tool’s name).',
+        'In the tab’s session storage, which the browser empties when the tab is closed, it keeps what you typed into a tool, so that Back and reload bring it back (under “devutils:input:”). Tokens, keys, passwords and credentials are never stored: they stay in the open page’s memory.',
+        'None of it leaves your device. “Clear all data stored by this site” at the top of this page removes all of it but the theme choice; clearing the site’s data in your browser removes everything.',
         'The site itself does not set cookies. Advertising or analytics providers, if used, may set their own cookies as described below.',
       ],
     },

@@ -183,6 +183,46 @@ export function setSettings(toolId: string, query: string): void {
   write('local', key, query === '' ? null : query);
 }
 
+/** The keys of one storage area that start with a prefix. */
+function keysOf(kind: Area, prefix: string): string[] {
+  const storage = area(kind);
+  const keys: string[] = [];
+  try {
+    for (let i = 0; storage && i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    /* storage unusable: nothing there to find */
+  }
+  return keys;
+}
+
+/**
+ * Removes every tool's kept input (this page's memory, the tab's storage, chosen files); the open
+ * tools see their fields emptied. Returns how many fields held something.
+ */
+export function forgetAllInputs(): number {
+  const keys = new Set([...memory.keys(), ...unstored.keys(), ...keysOf('session', INPUT_PREFIX)]);
+  const fileKeys = [...files.keys()];
+  memory.clear();
+  unstored.clear();
+  files.clear();
+  for (const key of keys) write('session', key, null);
+  for (const key of [...keys, ...fileKeys]) listeners.get(key)?.forEach((notify) => notify());
+  return keys.size + fileKeys.length;
+}
+
+/** Removes every tool's remembered settings (this tab and later visits). Returns how many tools had some. */
+export function forgetAllSettings(): number {
+  const keys = new Set([...keysOf('session', SETTINGS_PREFIX), ...keysOf('local', SETTINGS_PREFIX)]);
+  for (const key of keys) {
+    write('session', key, null);
+    write('local', key, null);
+  }
+  return keys.size;
+}
+
 /** Forgets what was kept in memory (tests; storage itself is the browser's). */
 export function resetToolState(): void {
   memory.clear();

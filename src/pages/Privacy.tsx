@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { privacy, privacyMeta } from '@/content/privacy';
+import { ClearSiteData } from './ClearSiteData';
 import { LegalPage } from './LegalPage';
 
 const Summary = styled.section`
@@ -19,7 +20,7 @@ const Summary = styled.section`
   }
 `;
 
-/** The privacy policy: a short summary, then every section. */
+/** The privacy policy: a short summary, the button that clears what the site keeps, then every section. */
 export function Privacy() {
   return (
     <LegalPage
@@ -28,14 +29,17 @@ export function Privacy() {
       effectiveDate={privacy.effectiveDate}
       sections={privacy.sections}
       intro={
-        <Summary aria-labelledby="privacy-summary">
-          <h2 id="privacy-summary">{privacy.summary.title}</h2>
-          <ul>
-            {privacy.summary.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Summary>
+        <>
+          <Summary aria-labelledby="privacy-summary">
+            <h2 id="privacy-summary">{privacy.summary.title}</h2>
+            <ul>
+              {privacy.summary.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Summary>
+          <ClearSiteData />
+        </>
       }
     />
   );

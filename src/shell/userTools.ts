@@ -54,6 +54,22 @@ export function writeList(key: ListKey, ids: readonly string[]): void {
   listeners.forEach((l) => l());
 }
 
+/** Empties both lists. Returns how many tools each held. */
+export function forgetToolLists(): { favourites: number; recent: number } {
+  const counts = { favourites: readList(FAVOURITES_KEY).length, recent: readList(RECENT_KEY).length };
+  const lists: ListKey[] = [FAVOURITES_KEY, RECENT_KEY];
+  for (const key of lists) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* storage unusable: the lists were this page's only */
+    }
+    cache.delete(key);
+  }
+  listeners.forEach((l) => l());
+  return counts;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => (e.key === FAVOURITES_KEY || e.key === RECENT_KEY) && listener();

@@ -73,6 +73,40 @@ test.describe('favourites and recent tools', () => {
     expect(JSON.parse(stored.recent ?? '[]')).toEqual([b.id, a.id]);
   });
 
+  test('"Clear all data stored by this site" on the privacy page removes favourites, recent tools, settings and inputs, and says so', async ({
+    page,
+  }) => {
+    const uuid = byId('uuid');
+    await page.goto('/');
+    await page
+      .locator(`[data-tool="${uuid.id}"]`)
+      .getByRole('button', { name: `Favourite ${uuid.name}` })
+      .click();
+    await page.goto('/encode/url');
+    await page.getByRole('textbox', { name: 'Text to encode' }).fill('a b');
+    await page.goto(uuid.path);
+    await page.getByRole('switch', { name: 'Remove hyphens' }).click();
+    await expect(page).toHaveURL(/hyphens=false/);
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Clear all data stored by this site' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Removed' })).toHaveText(
+      'Removed 1 favourite, 2 recent tools, the settings of 1 tool and the input of 1 field.',
+    );
+    const kept = await page.evaluate(() =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => k.startsWith('devutils:')),
+    );
+    expect(kept).toEqual([]);
+    // the lists, the settings and the input are gone from the pages too
+    await page.goto('/');
+    await expect(page.getByTestId('favourites')).toContainText('Star a tool to pin it here.');
+    await page.goto('/encode/url');
+    await expect(page.getByRole('textbox', { name: 'Text to encode' })).toHaveValue('');
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Clear all data stored by this site' }).click();
+    // only the tool just opened is recent again
+    await expect(page.getByRole('status').filter({ hasText: 'Removed' })).toHaveText('Removed 1 recent tool.');
+  });
+
   test('the empty search lists favourites, recent and popular tools', async ({ page }) => {
     await page.goto(byId('uuid').path);
     await page
