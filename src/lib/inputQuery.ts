@@ -27,3 +27,23 @@ export function splitInputQuery(search: string): { inputs: Map<string, string>; 
   }
   return { inputs, rest };
 }
+
+/**
+ * The input fields a shared link carries, from its query (older links) and its fragment (the
+ * fragment's win), and the query and fragment left once they are taken out. A fragment that carries
+ * no input (an anchor) is left as it is.
+ */
+export function linkedInputs(
+  search: string,
+  hash: string,
+): { inputs: Map<string, string>; search: string; hash: string } {
+  const fromQuery = splitInputQuery(search);
+  const fromFragment = splitInputQuery(hash.replace(/^#/, ''));
+  const query = fromQuery.rest.toString();
+  const fragment = fromFragment.inputs.size > 0 ? fromFragment.rest.toString() : hash.replace(/^#/, '');
+  return {
+    inputs: new Map([...fromQuery.inputs, ...fromFragment.inputs]),
+    search: query ? `?${query}` : '',
+    hash: fragment ? `#${fragment}` : '',
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitInputQuery } from './inputQuery';
+import { linkedInputs } from './inputQuery';
 import { buildShareLink, LINK_INPUT_LIMIT } from './shareLink';
 
 const base = 'https://example.org/encode/url';
@@ -11,9 +11,11 @@ describe('buildShareLink', () => {
       `${base}?target=component`,
     );
     expect(buildShareLink({ base, settings: '', inputs, withInput: false })).toBe(base);
+    // input in the fragment, which browsers never send to a server
     expect(buildShareLink({ base, settings: 'target=component', inputs, withInput: true })).toBe(
-      `${base}?target=component&input=a+b%26c`,
+      `${base}?target=component#input=a+b%26c`,
     );
+    expect(buildShareLink({ base, settings: '', inputs, withInput: true })).toBe(`${base}#input=a+b%26c`);
   });
   it('names fields other than input input.<field>, and the link reads back to the same fields', () => {
     const inputs = new Map([
@@ -21,8 +23,8 @@ describe('buildShareLink', () => {
       ['input', 'x=1'],
     ]);
     const link = buildShareLink({ base, settings: '', inputs, withInput: true });
-    expect(link).toContain('input.pattern=');
-    expect(splitInputQuery(new URL(link ?? '').search).inputs).toEqual(inputs);
+    expect(link).toContain('#input.pattern=');
+    expect(linkedInputs(new URL(link ?? '').search, new URL(link ?? '').hash).inputs).toEqual(inputs);
   });
   it('drops input a stale address still carries when input is not asked for', () => {
     expect(buildShareLink({ base, settings: 'mode=b&input=old', inputs: new Map(), withInput: false })).toBe(
@@ -41,15 +43,33 @@ describe('buildShareLink', () => {
       ['input', 'x=1'],
     ]);
     expect(buildShareLink({ base, settings: 'flags=gi', inputs, withInput: false, always: ['pattern'] })).toBe(
-      `${base}?flags=gi&input.pattern=%5Cd%2B`,
+      `${base}?flags=gi#input.pattern=%5Cd%2B`,
     );
     expect(buildShareLink({ base, settings: 'flags=gi', inputs, withInput: true, always: ['pattern'] })).toBe(
-      `${base}?flags=gi&input.pattern=%5Cd%2B&input=x%3D1`,
+      `${base}?flags=gi#input.pattern=%5Cd%2B&input=x%3D1`,
     );
   });
   it('counts the always fields in the limit, with or without input', () => {
     const inputs = new Map([['pattern', 'x'.repeat(LINK_INPUT_LIMIT)]]);
     expect(buildShareLink({ base, settings: '', inputs, withInput: false, always: ['pattern'] })).toBeNull();
     expect(buildShareLink({ base, settings: '', inputs, withInput: false })).toBe(base);
+  });
+});
+
+describe('linkedInputs', () => {
+  it('reads input from the fragment and, for older links, the query; the fragment wins', () => {
+    const read = linkedInputs('?mode=b&input=old&input.key=k', '#input=new');
+    expect(read.inputs).toEqual(
+      new Map([
+        ['input', 'new'],
+        ['key', 'k'],
+      ]),
+    );
+    expect(read.search).toBe('?mode=b');
+    expect(read.hash).toBe('');
+  });
+  it('leaves a fragment without input (an anchor) as it is', () => {
+    expect(linkedInputs('?mode=b', '#faq')).toEqual({ inputs: new Map(), search: '?mode=b', hash: '#faq' });
+    expect(linkedInputs('', '')).toEqual({ inputs: new Map(), search: '', hash: '' });
   });
 });

@@ -17,14 +17,15 @@ export interface ShareLinkParts {
 
 /**
  * The address that reopens a tool with these settings, its `always` fields and (when asked) its other
- * input: null when the input carried exceeds LINK_INPUT_LIMIT once encoded.
+ * input: null when the input carried exceeds LINK_INPUT_LIMIT once encoded. Settings go in the query;
+ * input goes in the fragment (`#input=…`), which browsers never send to a server, so it stays out of
+ * servers' and proxies' logs. Links that carry input in the query open too (see ToolScope).
  */
 export function buildShareLink({ base, settings, inputs, withInput, always = [] }: ShareLinkParts): string | null {
-  const query = splitInputQuery(settings).rest;
+  const query = splitInputQuery(settings).rest.toString();
   const carried = new URLSearchParams();
   for (const [field, value] of inputs) if (withInput || always.includes(field)) carried.set(inputParam(field), value);
-  if (carried.toString().length > LINK_INPUT_LIMIT) return null;
-  for (const [key, value] of carried) query.set(key, value);
-  const text = query.toString();
-  return text ? `${base}?${text}` : base;
+  const fragment = carried.toString();
+  if (fragment.length > LINK_INPUT_LIMIT) return null;
+  return `${base}${query ? `?${query}` : ''}${fragment ? `#${fragment}` : ''}`;
 }

@@ -135,6 +135,19 @@ describe('useToolInput', () => {
     expect(search).toBe('?mode=b');
     window.history.replaceState(null, '', '/');
   });
+  it("takes input from a shared link's fragment and drops it, keeping the settings in the query", () => {
+    let location = { search: '', hash: '' };
+    function Probe() {
+      const { search, hash } = useLocation();
+      location = { search, hash };
+      return <span>{useToolInput()[0]}</span>;
+    }
+    window.history.replaceState(null, '', '/tool?mode=b#input=from%20fragment');
+    render(<Probe />, { wrapper: scoped('/tool?mode=b#input=from%20fragment') });
+    expect(screen.getByText('from fragment')).toBeTruthy();
+    expect(location).toEqual({ search: '?mode=b', hash: '' });
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe('useToolFile', () => {

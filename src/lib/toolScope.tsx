@@ -11,7 +11,7 @@ import {
   type SetStateAction,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { splitInputQuery } from './inputQuery';
+import { linkedInputs } from './inputQuery';
 import { getFile, getInput, MAIN_INPUT_FIELD, setFile, setInput, subscribeFile, subscribeInput } from './toolState';
 
 interface ToolScopeValue {
@@ -31,14 +31,16 @@ const isRunShortcut = (e: KeyboardEvent) => e.key === 'Enter' && (e.ctrlKey || e
 
 /**
  * Gives a tool page its id (kept input and settings) and its Ctrl+Enter. Input carried by a shared
- * link is taken before the tool first renders and then dropped from the address, so a reload after
- * editing shows the edits, not the link's text again.
+ * link (in the fragment; older links carry it in the query) is taken before the tool first renders
+ * and then dropped from the address, so a reload after editing shows the edits, not the link's text
+ * again.
  */
 export function ToolScope({ id, children }: { id: string; children: ReactNode }) {
   const mainAction = useRef<(() => void) | null>(null);
   const [scope] = useState<ToolScopeValue>(() => {
     if (typeof window !== 'undefined')
-      for (const [field, value] of splitInputQuery(window.location.search).inputs) setInput(id, field, value);
+      for (const [field, value] of linkedInputs(window.location.search, window.location.hash).inputs)
+        setInput(id, field, value);
     return {
       id,
       registerMainAction: (action) => {
@@ -57,10 +59,9 @@ export function ToolScope({ id, children }: { id: string; children: ReactNode })
   const { search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const { inputs, rest } = splitInputQuery(search);
-    if (inputs.size === 0) return;
-    const query = rest.toString();
-    void navigate({ search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
+    const linked = linkedInputs(search, hash);
+    if (linked.inputs.size === 0) return;
+    void navigate({ search: linked.search, hash: linked.hash }, { replace: true, preventScrollReset: true });
   }, [search, hash, navigate]);
 
   useEffect(() => {

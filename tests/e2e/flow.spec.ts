@@ -82,7 +82,7 @@ test.describe('Copy link', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
   const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-  test('copies the settings only, or the input too after a warning, and the link reopens both', async ({
+  test('copies the settings only, or the input too (in the fragment) after a warning, and the link reopens both', async ({
     page,
     context,
   }) => {
@@ -101,7 +101,8 @@ test.describe('Copy link', () => {
     await expect(page.getByText('The link will contain your input: anyone who opens it can read it.')).toBeVisible();
     await page.getByRole('button', { name: 'Copy link' }).click();
     const withInput = await clipboard(page);
-    expect(withInput).toContain('input=shared+text');
+    // the settings in the query, the input in the fragment, which browsers never send to a server
+    expect(withInput).toMatch(/\/encode\/base64text\?urlSafe=true#input=shared\+text$/);
 
     const other = await context.newPage();
     await other.goto(settingsOnly);
@@ -116,6 +117,11 @@ test.describe('Copy link', () => {
     await base64Input(other).fill('edited');
     await other.reload();
     await expect(base64Input(other)).toHaveInputText('edited');
+    // a link from before, with the input in the query, still opens
+    await other.evaluate(() => window.sessionStorage.clear());
+    await other.goto('/encode/base64text?urlSafe=true&input=older+link');
+    await expect(base64Input(other)).toHaveInputText('older link');
+    await expect(other).toHaveURL(/\?urlSafe=true$/);
   });
 
   test('refuses input too large for a link', async ({ page }) => {
