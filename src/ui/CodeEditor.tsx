@@ -1,6 +1,8 @@
+import { Search } from 'lucide-react';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type DragEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { isLargeText } from '@/lib/rows';
+import { media, TOUCH_TARGET } from '@/theme/tokens';
 import { loadEditor, type CreateEditor } from './editor/loadEditor';
 import { syntaxVariables } from './editor/syntaxVariables';
 import type {
@@ -45,6 +47,41 @@ const Host = styled.div`
   inset: 0;
   > .cm-editor {
     height: 100%;
+  }
+`;
+
+/**
+ * Find, always in sight over the editor's top right corner: it opens the editor's search (Ctrl+F),
+ * loading the editor first if need be. Hidden while the search panel it opened is showing.
+ */
+const FindButton = styled.button`
+  position: absolute;
+  top: 6px;
+  right: 16px;
+  z-index: 2;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  height: 30px;
+  padding: 0 10px;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.textMuted};
+  background: color-mix(in srgb, ${({ theme }) => theme.color.surface} 92%, transparent);
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    color: ${({ theme }) => theme.color.text};
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  ${Frame}:has(.cm-search) & {
+    display: none;
+  }
+  ${media.mobile} {
+    height: ${TOUCH_TARGET};
   }
 `;
 
@@ -157,6 +194,13 @@ export function CodeEditor({
     palette,
     decorateLine,
   };
+  // Find pressed before the editor has loaded: the search opens as soon as it has
+  const findOnLoad = useRef(false);
+  const find = () => {
+    if (handle.current) return handle.current.find();
+    findOnLoad.current = true;
+    setWanted(true);
+  };
   useImperativeHandle(control, () => ({
     select(from, to) {
       if (handle.current) return handle.current.select(from, to);
@@ -202,6 +246,8 @@ export function CodeEditor({
     const old = standin.current;
     if (standinFocused.current && old) handle.current.select(old.selectionStart, old.selectionEnd);
     standinFocused.current = false;
+    if (findOnLoad.current) handle.current.find();
+    findOnLoad.current = false;
   }, [create]);
 
   useEffect(
@@ -233,6 +279,12 @@ export function CodeEditor({
       onDropCapture={onDrop}
     >
       <Host ref={host} />
+      {value && (
+        <FindButton type="button" onClick={find} title={`Find in ${label} (Ctrl+F)`}>
+          <Search size={14} aria-hidden="true" />
+          Find
+        </FindButton>
+      )}
       {create && !value && placeholder && <Hint aria-hidden="true">{placeholder}</Hint>}
       {!create && (
         <Standin

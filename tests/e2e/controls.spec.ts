@@ -81,3 +81,30 @@ test.describe('no browser-default controls', () => {
     });
   }
 });
+
+test.describe('Find in an editor', () => {
+  test('a Find button over every editor with text opens its search, in the site’s look; Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto('/tools/json-validator');
+    const output = page.getByRole('textbox', { name: 'Formatted JSON output' });
+    const outputBox = page.locator('[data-editor]').filter({ has: output });
+    // nothing to find in an empty editor
+    await expect(outputBox.getByRole('button', { name: 'Find' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load Sample' }).click();
+    const find = outputBox.getByRole('button', { name: 'Find' });
+    await expect(find).toBeVisible();
+    await expect(find).toHaveAttribute('title', 'Find in Formatted JSON output (Ctrl+F)');
+    await find.click();
+    const field = outputBox.getByRole('textbox', { name: 'Find' });
+    await expect(field).toBeFocused();
+    // the panel is drawn with the site's fields, not the browser's defaults
+    await expect(field).toHaveCSS('border-radius', '6px');
+    await expect(find).toBeHidden();
+    await page.keyboard.type('email');
+    await expect(outputBox.locator('.cm-searchMatch').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveCount(0);
+    await expect(find).toBeVisible();
+  });
+});

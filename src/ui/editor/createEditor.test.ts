@@ -43,6 +43,14 @@ describe('createEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  // that its field takes the focus is a browser's doing (select()), checked in the e2e suite
+  it('find opens the search panel at the top, in a read-only editor too', () => {
+    const { editor, parent } = mount({ value: '{"email": 1}', readOnly: true });
+    expect(parent.querySelector('.cm-search')).toBeNull();
+    editor.find();
+    expect(parent.querySelector('.cm-panels-top .cm-search input[name=search]')).not.toBeNull();
+  });
+
   it('holds exactly the text it is given: CRLF stays CRLF', () => {
     const { editor } = mount({ value: 'a\r\nb\rc\nd' });
     expect(editor.view.state.doc.toString()).toBe('a\r\nb\rc\nd');

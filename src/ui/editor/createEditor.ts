@@ -9,7 +9,7 @@ import {
   StreamLanguage,
   syntaxHighlighting,
 } from '@codemirror/language';
-import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
+import { search, searchKeymap, highlightSelectionMatches, openSearchPanel } from '@codemirror/search';
 import {
   Annotation,
   EditorState,
@@ -335,6 +335,9 @@ export function createEditor(
         effects: EditorView.scrollIntoView(anchor, { y: 'center' }),
       });
       view.focus();
+    },
+    find() {
+      openSearchPanel(view);
     },
     destroy: () => {
       report();

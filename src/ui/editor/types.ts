@@ -39,6 +39,8 @@ export interface EditorHandle {
   update: (settings: EditorSettings) => void;
   /** puts the caret on (or selects) the range and scrolls it into view */
   select: (from: number, to: number) => void;
+  /** opens the search panel (Ctrl+F), its field focused */
+  find: () => void;
   destroy: () => void;
 }
 
