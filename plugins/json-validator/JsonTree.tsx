@@ -6,7 +6,7 @@ import { countOf } from '@/lib/count';
 import { JOB_POLICIES } from '@/lib/jobPolicy';
 import { notify } from '@/lib/notify';
 import { scrollWindow } from '@/lib/rows';
-import { Button, IconButton, Muted, ProgressBar, Spinner, Toolbar } from '@/ui';
+import { Button, IconButton, Muted, ProgressBar, Spinner, TextField, Toolbar } from '@/ui';
 import { MESSAGES, TREE_INDENT_PX } from './constants';
 import type { JsonType } from './document';
 import type { TreeRow } from './tree';
@@ -17,6 +17,8 @@ export const ROW_HEIGHT = 32;
 const VIEW_HEIGHT = 480;
 /** Rows asked for beyond what is on screen, so small scrolls need no round trip. */
 const MARGIN = 60;
+/** How long after the last key the filter applies. */
+const FILTER_DELAY_MS = 200;
 /** Indentation stops growing here so very deep rows stay on screen; the depth is shown instead. */
 const MAX_INDENT_LEVELS = 40;
 
@@ -132,6 +134,11 @@ const Depth = styled.span`
   border: 1px solid ${({ theme }) => theme.color.border};
 `;
 
+const FilterRow = styled.div`
+  max-width: 28rem;
+  margin-bottom: 8px;
+`;
+
 const Centre = styled.div`
   min-height: 200px;
   display: grid;
@@ -179,6 +186,9 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
   const scroller = useRef<HTMLDivElement>(null);
   const sent = useRef(0);
   const applied = useRef(0);
+  // the filter as typed, and as last asked of the worker (a moment after the typing stops)
+  const [filter, setFilter] = useState('');
+  const filtered = useRef('');
 
   useEffect(() => {
     if (!opened) return;
@@ -186,6 +196,7 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
     client.current = c;
     sent.current = 0;
     applied.current = 0;
+    filtered.current = '';
     setState({ phase: 'loading', progress: 0 });
     setScrollTop(0);
     if (scroller.current) scroller.current.scrollTop = 0;
@@ -236,6 +247,20 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
   }, []);
 
   const range = () => ({ start: Math.max(0, win.first - MARGIN), end: win.last + MARGIN });
+
+  // a filter applies a moment after the typing stops, and again to each document opened
+  const ready = state.phase === 'ready';
+  useEffect(() => {
+    if (!ready || filter.trim() === filtered.current) return;
+    const timer = setTimeout(() => {
+      filtered.current = filter.trim();
+      ask({ op: 'filter', query: filter, start: 0, end: 100 }, () => {
+        if (scroller.current) scroller.current.scrollTop = 0;
+        setScrollTop(0);
+      });
+    }, FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filter, ready, ask]);
 
   // ask for rows when the window on screen is not covered by the rows held
   const view = state.phase === 'ready' ? state.view : null;
@@ -296,6 +321,24 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
           {countOf(state.nodeCount, 'node')} · {countOf(total, 'row')} shown
         </Muted>
       </Toolbar>
+      <FilterRow>
+        <TextField
+          label="Filter"
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="Key, value or /path"
+          spellCheck={false}
+          autoComplete="off"
+          hint={
+            view?.matches === null || view?.matches === undefined
+              ? 'Shows the keys, values or paths (/a/0/b) that contain the text, and the way to them.'
+              : view.matches === 0
+                ? `Nothing in the document contains “${filter.trim()}”.`
+                : `${countOf(view.matches, 'match', 'matches')}, shown with the way to ${view.matches === 1 ? 'it' : 'them'}.`
+          }
+        />
+      </FilterRow>
       <Scroller
         ref={scroller}
         role="group"

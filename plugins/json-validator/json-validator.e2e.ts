@@ -260,6 +260,34 @@ test.describe('JSON Formatter / Validator & Viewer', () => {
     await expect(row(page, '__proto__')).toContainText('{1 key}');
   });
 
+  test('tree filter: by key, value or /path, each match with the way to it; a big document too', async ({ page }) => {
+    await page.goto(PATH);
+    await page.getByRole('button', { name: 'Load Sample' }).click();
+    await expect(output(page)).toHaveInputText(SAMPLE);
+    await openTree(page);
+    await page.getByRole('button', { name: 'Collapse All' }).click();
+    const filter = page.getByRole('searchbox', { name: 'Filter' });
+    await filter.fill('theme');
+    await expect(page.getByText('1 match, shown with the way to it.')).toBeVisible();
+    await expect(tree(page).locator('[data-level]')).toHaveCount(4);
+    await expect(row(page, 'theme')).toBeVisible();
+    await filter.fill('/profile/location');
+    await expect(row(page, 'location')).toBeVisible();
+    await filter.fill('no such text');
+    await expect(page.getByText('Nothing in the document contains “no such text”.')).toBeVisible();
+    await expect(tree(page).locator('[data-level]')).toHaveCount(0);
+    await filter.fill('');
+    await expect(row(page, 'root')).toBeVisible();
+    await expect(row(page, 'tags')).toBeVisible();
+
+    // 5 MB: the filter runs in the tree's worker and the page answers
+    await input(page).fill(bigDocument(60_000));
+    await openTree(page);
+    await filter.fill('item 59999');
+    await expect(page.getByText('1 match, shown with the way to it.')).toBeVisible({ timeout: 15_000 });
+    await expect(row(page, '"item 59999"')).toBeVisible();
+  });
+
   test('tree: Expand All, Collapse All, toggling, type colours, counts, 20 px per level, copy on leaves', async ({
     page,
   }) => {

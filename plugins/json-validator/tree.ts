@@ -42,22 +42,71 @@ export function nodePath(doc: JsonDocument, id: number): string {
 }
 
 /**
+ * What a filter found: the nodes that match (`matched`), the nodes shown for them (`shown`: the
+ * matches and their ancestors) and the containers to open so every match is in view.
+ */
+export interface TreeFilter {
+  matched: Uint8Array;
+  shown: Uint8Array;
+  open: number[];
+  count: number;
+}
+
+/**
+ * The nodes whose key, value (a leaf's JSON text) or JSON Pointer contains the text, ignoring case.
+ * A pointer is only compared for a text that starts with "/", and only for nodes whose key holds the
+ * text's last step, so a deep document is not walked once per node.
+ */
+export function filterTree(doc: JsonDocument, text: string): TreeFilter {
+  const { nodes } = doc;
+  const query = text.toLowerCase();
+  const matched = new Uint8Array(nodes.length);
+  const shown = new Uint8Array(nodes.length);
+  const open: number[] = [];
+  const pointer = query.startsWith('/');
+  const lastStep = pointer ? query.slice(query.lastIndexOf('/') + 1) : '';
+  let count = 0;
+  for (let id = 0; id < nodes.length; id++) {
+    const node = nodes[id];
+    const key = node.key === null ? '' : String(node.key).toLowerCase();
+    const found = pointer
+      ? key.includes(lastStep) && nodePath(doc, id).toLowerCase().includes(query)
+      : key.includes(query) || (node.raw !== null && node.raw.toLowerCase().includes(query));
+    if (!found) continue;
+    matched[id] = 1;
+    count++;
+    // the match and its ancestors, each marked once
+    for (let cur = id; cur >= 0 && !shown[cur]; cur = nodes[cur].parent) {
+      shown[cur] = 1;
+      if (cur !== id) open.push(cur);
+    }
+  }
+  return { matched, shown, open, count };
+}
+
+/**
  * The ids and levels of the visible rows, in display order (root first). Cheap (O(visible rows)),
  * so the UI can recompute it on every toggle and build row objects only for the rows on screen.
+ * With a filter only its matches, their ancestors and what lies inside a match are visible.
  */
 export function flattenVisible(
   doc: JsonDocument,
   expanded: ReadonlySet<number>,
+  filter: TreeFilter | null = null,
 ): { ids: Int32Array; levels: Int32Array; count: number } {
   const { nodes } = doc;
   let ids = new Int32Array(1024);
   let levels = new Int32Array(1024);
   let count = 0;
+  if (filter && !filter.shown[0]) return { ids: ids.subarray(0, 0), levels: levels.subarray(0, 0), count };
   const stack: number[] = [0];
   const stackLevel: number[] = [0];
+  // whether the node is inside a match (everything under a match is shown)
+  const stackInside: boolean[] = [false];
   while (stack.length) {
     const id = stack.pop()!;
     const level = stackLevel.pop()!;
+    const inside = stackInside.pop()! || (filter !== null && filter.matched[id] === 1);
     if (count === ids.length) {
       ids = grown(ids);
       levels = grown(levels);
@@ -68,8 +117,10 @@ export function flattenVisible(
     const kids = nodes[id].children;
     if (kids && kids.length && expanded.has(id)) {
       for (let i = kids.length - 1; i >= 0; i--) {
+        if (filter && !inside && !filter.shown[kids[i]]) continue;
         stack.push(kids[i]);
         stackLevel.push(level + 1);
+        stackInside.push(inside);
       }
     }
   }

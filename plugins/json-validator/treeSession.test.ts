@@ -37,6 +37,44 @@ describe('tree session (the worker side of the Tree tab)', () => {
     expect(v.total).toBe(EXPAND_ALL_MAX_NODES + 1);
     expect(v.rows[1]).toMatchObject({ key: 0, preview: 'Array(1)', expanded: false });
   });
+  it('filters by key, value or path, showing each match with the way to it, and everything inside a match', () => {
+    const s = new TreeSession();
+    const text = JSON.stringify({
+      user: { name: 'Ann', email: 'ann@example.com', address: { city: 'Oslo', zip: '0150' } },
+      team: [{ name: 'Bob', email: 'BOB@example.com' }],
+      meta: { count: 2 },
+    });
+    // collapsed first: the filter opens the way to each match
+    view(s.handle({ op: 'open', text, sortKeys: false }));
+    s.handle({ op: 'collapseAll', start: 0, end: 10 });
+    const byKey = view(s.handle({ op: 'filter', query: 'EMAIL', start: 0, end: 100 }));
+    expect(byKey.matches).toBe(2);
+    expect(byKey.rows.map((r) => r.path)).toEqual(['', '/user', '/user/email', '/team', '/team/0', '/team/0/email']);
+    // a value matches too (its JSON text); a container that matches shows what it holds
+    const byValue = view(s.handle({ op: 'filter', query: 'oslo', start: 0, end: 100 }));
+    expect(byValue.rows.map((r) => r.path)).toEqual(['', '/user', '/user/address', '/user/address/city']);
+    const container = view(s.handle({ op: 'filter', query: 'address', start: 0, end: 100 }));
+    expect(container.rows.map((r) => r.path)).toEqual([
+      '',
+      '/user',
+      '/user/address',
+      '/user/address/city',
+      '/user/address/zip',
+    ]);
+    // a path (JSON Pointer) when the text starts with "/"
+    const byPath = view(s.handle({ op: 'filter', query: '/team/0/name', start: 0, end: 100 }));
+    expect(byPath.matches).toBe(1);
+    expect(byPath.rows.map((r) => r.path)).toEqual(['', '/team', '/team/0', '/team/0/name']);
+    const none = view(s.handle({ op: 'filter', query: 'nowhere', start: 0, end: 100 }));
+    expect(none).toMatchObject({ matches: 0, total: 0, rows: [] });
+    // clearing it shows the whole tree again, the way to the last matches still open
+    const cleared = view(s.handle({ op: 'filter', query: '  ', start: 0, end: 100 }));
+    expect(cleared.matches).toBeNull();
+    expect(cleared.rows.map((r) => r.path)).toContain('/meta');
+    expect(cleared.rows.find((r) => r.path === '/team')?.expanded).toBe(true);
+    // a new document starts without a filter
+    expect(view(s.handle({ op: 'open', text, sortKeys: false })).matches).toBeNull();
+  });
   it('toggles, expands all and collapses all', () => {
     const s = new TreeSession();
     s.handle({ op: 'open', text: SAMPLE_JSON, sortKeys: false });

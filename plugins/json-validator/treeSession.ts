@@ -6,7 +6,16 @@
 import { MESSAGES } from './constants';
 import type { JsonDocument } from './document';
 import { parseJson, type ProgressCallback } from './parse';
-import { allContainerIds, flattenVisible, leafCopyText, nodePath, nodePreview, type TreeRow } from './tree';
+import {
+  allContainerIds,
+  filterTree,
+  flattenVisible,
+  leafCopyText,
+  nodePath,
+  nodePreview,
+  type TreeFilter,
+  type TreeRow,
+} from './tree';
 
 /** Documents up to this many nodes open fully expanded; larger ones show the root's children. */
 export const EXPAND_ALL_MAX_NODES = 500;
@@ -21,6 +30,7 @@ export type TreeRequest =
   | { op: 'toggle'; id: number; start: number; end: number }
   | { op: 'expandAll'; start: number; end: number }
   | { op: 'collapseAll'; start: number; end: number }
+  | { op: 'filter'; query: string; start: number; end: number }
   | { op: 'copy'; id: number };
 
 export interface TreeView {
@@ -29,6 +39,8 @@ export interface TreeView {
   /** Index of rows[0] among the visible rows. */
   start: number;
   rows: TreeRow[];
+  /** How many nodes the filter matches; null when there is no filter. */
+  matches: number | null;
 }
 
 export type TreeResponse =
@@ -43,6 +55,7 @@ export class TreeSession {
   private doc: JsonDocument | null = null;
   private expanded = new Set<number>();
   private flat: Flat | null = null;
+  private filter: TreeFilter | null = null;
 
   handle(req: TreeRequest, onProgress?: ProgressCallback): TreeResponse {
     if (req.op === 'open') return this.open(req.text, req.sortKeys, onProgress);
@@ -66,6 +79,14 @@ export class TreeSession {
         this.expanded = new Set();
         this.flat = null;
         return { kind: 'view', view: this.window(req.start, req.end) };
+      case 'filter': {
+        // the containers on the way to each match open; they stay open once the filter is cleared
+        const query = req.query.trim();
+        this.filter = query === '' ? null : filterTree(doc, query);
+        if (this.filter) for (const id of this.filter.open) this.expanded.add(id);
+        this.flat = null;
+        return { kind: 'view', view: this.window(req.start, req.end) };
+      }
       case 'copy':
         if (!doc.nodes[req.id]) return { kind: 'error', message: 'Unknown node' };
         return { kind: 'copy', text: leafCopyText(doc, req.id) };
@@ -75,6 +96,7 @@ export class TreeSession {
   private open(text: string, sortKeys: boolean, onProgress?: ProgressCallback): TreeResponse {
     this.doc = null;
     this.flat = null;
+    this.filter = null;
     const parsed = parseJson(text, onProgress);
     if (!parsed.ok) return { kind: 'error', message: parsed.error.message };
     if (!parsed.doc) return { kind: 'error', message: MESSAGES.treeEmpty };
@@ -88,7 +110,7 @@ export class TreeSession {
 
   private window(start: number, end: number): TreeView {
     const doc = this.doc!;
-    this.flat ??= flattenVisible(doc, this.expanded);
+    this.flat ??= flattenVisible(doc, this.expanded, this.filter);
     const flat = this.flat;
     const from = Math.max(0, Math.min(Math.floor(start), flat.count));
     const to = Math.max(from, Math.min(Math.floor(end), flat.count, from + MAX_WINDOW_ROWS));
@@ -109,7 +131,7 @@ export class TreeSession {
         size: node.children ? node.children.length : 0,
       });
     }
-    return { total: flat.count, start: from, rows };
+    return { total: flat.count, start: from, rows, matches: this.filter?.count ?? null };
   }
 }
 
