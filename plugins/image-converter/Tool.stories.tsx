@@ -58,7 +58,7 @@ export const RenamedNonImage: Story = {
 export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await pick(canvasElement, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
-    await expect(await c.findByRole('alert')).toHaveTextContent('File size exceeds 2MB limit');
+    await pick(canvasElement, new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    await expect(await c.findByRole('alert')).toHaveTextContent('File size exceeds 25MB limit: this file is 25.0 MB.');
   },
 };

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatBytes } from '@/lib/bytes';
 import { jobClient } from '@/lib/jobClient';
 import { useMainAction, useToolFile } from '@/lib/toolScope';
 import { usePreparedToolJob } from '@/lib/useToolJob';
@@ -18,6 +19,7 @@ import {
   conversionProgress,
   outputFileName,
   sniffInputImage,
+  tooLargeMessage,
   validateImageFile,
   type InputKind,
   type OutputFormat,
@@ -111,7 +113,8 @@ export default function ImageConverterTool() {
     };
   }, [rendered, failure, source, picked]);
   const result = converted.result;
-  const error = selection && 'problem' in selection ? selection.problem : converted.error;
+  // a refused or missing file is said at the drop zone; what went wrong converting, beside Convert
+  const error = converted.error;
 
   /** Forgets the image and its conversion; `problem` says why, when the visitor's choice was refused. */
   const reset = (problem?: string) => {
@@ -183,9 +186,12 @@ export default function ImageConverterTool() {
                 maxBytes={MAX_FILE_SIZE}
                 label="Drag and drop an image here, or"
                 browseLabel="Browse Files"
-                hint="JPEG, PNG, WebP, GIF, BMP, TIFF or SVG, up to 2 MB"
+                hint={`JPEG, PNG, WebP, GIF, BMP, TIFF or SVG, up to ${formatBytes(MAX_FILE_SIZE, 0)}`}
+                problem={selection && 'problem' in selection ? selection.problem : undefined}
                 onFile={(f) => void take(f)}
-                onReject={(reason) => reset(reason === 'size' ? MESSAGES.tooLarge : MESSAGES.invalidType)}
+                onReject={(reason, file) =>
+                  reset(reason === 'size' ? tooLargeMessage(file.size) : MESSAGES.invalidType)
+                }
               />
             )}
           </Stack>

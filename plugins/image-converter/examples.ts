@@ -52,10 +52,10 @@ export default defineExamples<
       output: { error: 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, SVG)' },
     },
     {
-      name: 'Over 2 MB',
-      description: '2 MiB and one byte',
-      input: { name: 'big.png', type: 'image/png', size: 2 * 1024 * 1024 + 1, head: 'iVBORw0KGgo=', format: 'png' },
-      output: { error: 'File size exceeds 2MB limit' },
+      name: 'Over 25 MB',
+      description: '30 MiB',
+      input: { name: 'big.png', type: 'image/png', size: 30 * 1024 * 1024, head: 'iVBORw0KGgo=', format: 'png' },
+      output: { error: 'File size exceeds 25MB limit: this file is 30.0 MB.' },
     },
   ],
   run: ({ name, type, size, head, format }) => {

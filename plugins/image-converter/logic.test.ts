@@ -156,9 +156,14 @@ describe('validateImageFile', () => {
     expect(validateImageFile({ name: 'notes.txt', type: '', size: 1 })).toBe(MESSAGES.invalidType);
     expect(validateImageFile({ name: 'noext', type: '', size: 1 })).toBe(MESSAGES.invalidType);
   });
-  it('2 MB limit: exactly 2 MB passes, one byte more fails', () => {
-    expect(validateImageFile({ name: 'a.png', type: 'image/png', size: MAX_FILE_SIZE })).toBeNull();
-    expect(validateImageFile({ name: 'a.png', type: 'image/png', size: MAX_FILE_SIZE + 1 })).toBe(MESSAGES.tooLarge);
+  it('25 MB limit: exactly 25 MB passes, one byte more fails and says the file’s size', () => {
+    expect(validateImageFile({ name: 'a.png', type: 'image/png', size: 25 * 1024 * 1024 })).toBeNull();
+    expect(validateImageFile({ name: 'a.png', type: 'image/png', size: MAX_FILE_SIZE + 1 })).toBe(
+      'File size exceeds 25MB limit: this file is 25.0 MB.',
+    );
+    expect(validateImageFile({ name: 'a.png', type: 'image/png', size: 31.5 * 1024 * 1024 })).toBe(
+      'File size exceeds 25MB limit: this file is 31.5 MB.',
+    );
   });
   it('type is checked before size', () => {
     expect(validateImageFile({ name: 'a.txt', type: 'text/plain', size: MAX_FILE_SIZE * 5 })).toBe(

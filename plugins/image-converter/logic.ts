@@ -9,7 +9,7 @@ import { sniffBytes } from '@/lib/sniff';
 
 export const MESSAGES = {
   invalidType: 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, SVG)',
-  tooLarge: 'File size exceeds 2MB limit',
+  tooLarge: 'File size exceeds 25MB limit',
   noFile: 'Please select an image to convert',
   convertFailed: 'Failed to convert the image. Please try another file.',
   processingError: 'There was an error processing your image.',
@@ -53,8 +53,11 @@ export const ACCEPT_ATTRIBUTE = [
   '.svg',
 ].join(',');
 
-/** 2 MB (binary). */
-export const MAX_FILE_SIZE = 2 * 1024 * 1024;
+/**
+ * 25 MB (binary): a phone or camera photo fits. Decoding is the browser's, off the page's thread
+ * (createImageBitmap); drawing and encoding run in the worker on an OffscreenCanvas.
+ */
+export const MAX_FILE_SIZE = 25 * 1024 * 1024;
 
 const EXTENSION_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -77,13 +80,16 @@ export function fileMimeType(file: { name?: string; type?: string }): string {
   return (ext && EXTENSION_TYPES[ext]) || '';
 }
 
-/** Validates a picked file. Returns the message to show (no file, wrong type, over 2 MB), or null when the file is acceptable. */
+/** The size refusal, with the refused file's own size. */
+export const tooLargeMessage = (size: number): string => `${MESSAGES.tooLarge}: this file is ${formatBytes(size)}.`;
+
+/** Validates a picked file. Returns the message to show (no file, wrong type, over 25 MB), or null when the file is acceptable. */
 export function validateImageFile(
   file: { name?: string; type?: string; size: number } | null | undefined,
 ): string | null {
   if (!file) return MESSAGES.noFile;
   if (!(ACCEPTED_TYPES as readonly string[]).includes(fileMimeType(file))) return MESSAGES.invalidType;
-  if (file.size > MAX_FILE_SIZE) return MESSAGES.tooLarge;
+  if (file.size > MAX_FILE_SIZE) return tooLargeMessage(file.size);
   return null;
 }
 

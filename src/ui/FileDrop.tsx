@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { formatBytes } from '@/lib/bytes';
+import { Alert } from './Alert';
 import { Button } from './Button';
 
 const Zone = styled.div<{ $over: boolean }>`
@@ -57,6 +58,8 @@ export interface FileDropProps extends FileCheck {
   browseLabel?: string;
   hint?: string;
   disabled?: boolean;
+  /** why the last file was refused (or what is missing), said in the drop zone itself */
+  problem?: string;
 }
 
 /** Drag-and-drop area with a Browse button; checks type and size before handing the file over. */
@@ -69,6 +72,7 @@ export function FileDrop({
   browseLabel = 'Browse Files',
   hint,
   disabled,
+  problem,
 }: FileDropProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -115,6 +119,7 @@ export function FileDrop({
         }}
       />
       {(hint || maxBytes) && <p>{hint ?? `Maximum size ${formatBytes(maxBytes ?? 0)}`}</p>}
+      {problem && <Alert>{problem}</Alert>}
     </Zone>
   );
 }
