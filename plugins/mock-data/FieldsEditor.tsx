@@ -1,15 +1,19 @@
 import styled from 'styled-components';
+import { countOf } from '@/lib/count';
 import { Muted, OptionsForm } from '@/ui';
 import { isFieldRow, sameFields, usableFields } from './fields';
 import { FIELDS_SCHEMA, OPTIONS_UI_SCHEMA, type FieldRow } from './options';
 
+// the list grows with its fields (no box to scroll inside the page)
 const FieldList = styled.div`
   .array-item-list {
-    max-height: 300px;
-    overflow-y: auto;
-    overscroll-behavior: contain;
-    padding-right: 4px;
     margin-bottom: 8px;
+  }
+  /* a row's Array length only while the row is an array */
+  .rjsf-array-item
+    fieldset:has(> .rjsf-field-boolean [role='switch'][aria-checked='false'])
+    > .rjsf-field-integer:has([id$='_arrayLength']) {
+    display: none;
   }
   /* two tidy lines per row: name, type, array, length / min, max, options */
   .rjsf-array-item fieldset {
@@ -55,9 +59,10 @@ export interface FieldsEditorProps {
   onFields: (fields: FieldRow[]) => void;
 }
 
-/** The field list builder (name, type, array, bounds and options per row) and how many fields are used. */
+/** The field list builder (name, type, array, bounds and options per row) and which fields are generated. */
 export function FieldsEditor({ fields, onFields }: FieldsEditorProps) {
   const usable = usableFields(fields).length;
+  const skipped = fields.length - usable;
   return (
     <>
       <FieldList>
@@ -73,7 +78,9 @@ export function FieldsEditor({ fields, onFields }: FieldsEditorProps) {
         />
       </FieldList>
       <Muted>
-        {usable} of {fields.length} {fields.length === 1 ? 'field' : 'fields'} used. Rows with a blank name are skipped.
+        {skipped === 0
+          ? `Each item has these ${countOf(usable, 'field')}.`
+          : `Each item has ${countOf(usable, 'field')}: ${countOf(skipped, 'row')} with a blank name ${skipped === 1 ? 'is' : 'are'} skipped.`}{' '}
         Min and Max set the range of number, id and price values and the length of strings; Options restrict a value to
         the listed choices.
       </Muted>

@@ -151,6 +151,15 @@ test.describe('Mock Data Generator', () => {
       ])}`,
     );
     await expect(page.getByRole('switch', { name: 'Array' }).first()).toHaveAttribute('aria-checked', 'true');
+    // Array length only on the row that is an array; switching Array on shows it
+    const lengths = page.getByRole('spinbutton', { name: 'Array length' });
+    await expect(lengths).toHaveCount(2);
+    await expect(lengths.nth(0)).toBeVisible();
+    await expect(lengths.nth(1)).toBeHidden();
+    await page.getByRole('switch', { name: 'Array' }).nth(1).click();
+    await expect(lengths.nth(1)).toBeVisible();
+    await page.getByRole('switch', { name: 'Array' }).nth(1).click();
+    await expect(lengths.nth(1)).toBeHidden();
     const data = (await generate(page)) as { tags: string[]; score: number }[];
     for (const item of data) {
       expect(item.tags).toHaveLength(4);
@@ -167,7 +176,7 @@ test.describe('Mock Data Generator', () => {
     await names.nth(1).fill('   ');
     const item = (await generate(page)) as Record<string, unknown>;
     expect(Object.keys(item)).toEqual(['id', 'email']);
-    await expect(page.getByText('2 of 3 fields used.')).toBeVisible();
+    await expect(page.getByText('Each item has 2 fields: 1 row with a blank name is skipped.')).toBeVisible();
 
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Remove' }).first().click();
     await expect(names).toHaveCount(0);
