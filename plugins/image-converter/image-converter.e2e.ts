@@ -61,7 +61,7 @@ test.describe('Image Converter', () => {
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(page.getByTestId('result-info')).toBeVisible();
     await homeAndBack(page, 'Image Converter');
-    await expect(page.getByText('logo.png')).toBeVisible();
+    await expect(page.getByTestId('selected-file')).toContainText('logo.png');
     await expect(page.getByTestId('result-info')).toBeVisible();
     expect(errors).toEqual([]);
   });

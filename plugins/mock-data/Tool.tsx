@@ -159,6 +159,8 @@ export default function MockDataTool() {
         generated={shown.generated}
         seed={options.seed}
         onKeepSeed={(seed) => onSeed(String(seed))}
+        format={options.format}
+        onFormat={(format) => setOption('format', format)}
       />
     </Stack>
   );

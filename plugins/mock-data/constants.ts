@@ -13,8 +13,6 @@ export function generationErrorMessage(message: string): string {
   return `Error generating mock data: ${message}`;
 }
 
-export const DOWNLOAD_FILE_NAME = 'mock-data.json';
-
 /**
  * Limits and defaults: 1–100 items (10 by default), array length 1–20 (3 by default); the rest are
  * the ranges values fall in when a field sets no min or max of its own.

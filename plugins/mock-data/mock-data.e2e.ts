@@ -366,6 +366,44 @@ test.describe('Mock Data Generator', () => {
     expect(await readFile((await file.path())!, 'utf8')).toBe(text);
   });
 
+  test('the items as CSV, SQL INSERT or YAML, each downloaded under its own name; the format travels in the link', async ({
+    page,
+  }) => {
+    await open(
+      page,
+      `?seed=9&count=2&${fieldsParam([
+        { name: 'id', type: 'id' },
+        { name: 'tags', type: 'string', isArray: true, arrayLength: 2, options: 'a, b' },
+      ])}`,
+    );
+    const items = (await generate(page)) as { id: number; tags: string[] }[];
+    const format = page.getByLabel('Output format');
+    await expect(format.locator('option')).toHaveText(['JSON', 'CSV', 'SQL INSERT', 'YAML']);
+    const shown = (name: string) => page.getByRole('textbox', { name: `Generated ${name}` });
+
+    await format.selectOption('csv');
+    await expect(page).toHaveURL(/format=csv/);
+    const csv = [`id,tags`, ...items.map((i) => `${i.id},"${JSON.stringify(i.tags).replace(/"/g, '""')}"`)].join(
+      '\r\n',
+    );
+    await expect(shown('CSV')).toHaveValue(`${csv}\r\n`);
+
+    await format.selectOption('sql');
+    await expect(shown('SQL INSERT')).toHaveValue(
+      `INSERT INTO mock_data (id, tags) VALUES\n${items.map((i) => `  (${i.id}, '${JSON.stringify(i.tags)}')`).join(',\n')};\n`,
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe('mock-data.sql');
+
+    await format.selectOption('yaml');
+    await expect(shown('YAML')).toHaveValue(new RegExp(`^- id: ${items[0].id}\\n  tags:\\n    - ${items[0].tags[0]}`));
+    // the same items in every format: generating again is not needed
+    await expect(summary(page)).toContainText('2 items');
+    await page.reload();
+    await expect(format).toHaveValue('yaml');
+  });
+
   test('hostile field names and options stay text', async ({ page, errors }) => {
     failOnDialog(page);
     const evil = '<img src=x onerror=alert(1)>';

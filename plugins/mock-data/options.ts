@@ -51,13 +51,17 @@ export const FIELD_SCHEMA = {
 /** JSON Schema of the field list: an array of {@link FIELD_SCHEMA} rows (add, remove, move). */
 export const FIELDS_SCHEMA = { type: 'array', title: 'Fields', items: FIELD_SCHEMA } as const;
 
-/** Options of the tool: fields, count, seed. */
+/** What the generated items are written as. */
+export const OUTPUT_FORMATS = ['json', 'csv', 'sql', 'yaml'] as const;
+
+/** Options of the tool: fields, count, seed, output format. */
 export const optionsSchema = {
   type: 'object',
   properties: {
     fields: FIELDS_SCHEMA,
     count: { type: 'integer', title: 'Number of items', minimum: 1, maximum: 100, default: 10 },
     seed: { type: 'integer', title: 'Seed', minimum: 0, maximum: 4294967295 },
+    format: { type: 'string', title: 'Output format', enum: OUTPUT_FORMATS, default: 'json' },
   },
   additionalProperties: false,
 } as const;
@@ -81,6 +85,7 @@ const defaults = {
     { name: 'email', type: 'email', isArray: false },
   ],
   count: 10,
+  format: 'json',
 } satisfies OptionsInput<typeof optionsSchema>;
 
 /** The tool's option values: a property with a default is always present. */

@@ -62,8 +62,13 @@ test.describe('favourites and recent tools', () => {
   test('tools opened are listed as recent, newest first, storing only their ids', async ({ page }) => {
     const a = byId('timestamp');
     const b = byId('hash-generator');
+    // a tool is recorded once its page has drawn it
+    const recorded = (id: string) =>
+      expect.poll(() => page.evaluate(() => localStorage.getItem('devutils:recent') ?? '')).toContain(id);
     await page.goto(a.path);
+    await recorded(a.id);
     await page.goto(b.path);
+    await recorded(b.id);
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(page.getByTestId('recent').getByRole('link')).toHaveText([b.name, a.name]);
     const stored = await page.evaluate(() => ({
