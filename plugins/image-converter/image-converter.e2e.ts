@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -152,13 +153,12 @@ test.describe('Image Converter', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    // noise does not compress: 2500 × 2500 pixels make a file of about 24 MB
-    let seed = 7;
-    const noise = (): number => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed & 255;
-    };
-    const photo = png(2500, 2500, () => [noise(), noise(), noise(), 255]);
+    // noise hardly compresses: 2700 × 2700 pixels of it make a file of about 24 MB
+    const noise = randomBytes(2700 * 2700 * 3);
+    const photo = png(2700, 2700, (x, y) => {
+      const at = (y * 2700 + x) * 3;
+      return [noise[at], noise[at + 1], noise[at + 2], 255];
+    });
     expect(photo.length).toBeGreaterThan(23 * 1024 * 1024);
     expect(photo.length).toBeLessThanOrEqual(25 * 1024 * 1024);
     await page.goto('/convert/image-formats?format=jpeg');
@@ -167,7 +167,7 @@ test.describe('Image Converter', () => {
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(page.getByRole('progressbar', { name: 'Conversion progress' })).toBeVisible();
     expect(await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(true))))).toBe(true);
-    await expect(page.getByTestId('result-info')).toContainText('2500 × 2500 px', { timeout: 90_000 });
+    await expect(page.getByTestId('result-info')).toContainText('2700 × 2700 px', { timeout: 90_000 });
     await expect(page.getByTestId('result-info')).toContainText('JPEG at 85% quality');
   });
 

@@ -1,4 +1,3 @@
-import { Info } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -121,7 +120,6 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
           <Button
             className="about-toggle"
             variant="ghost"
-            icon={<Info size={18} aria-hidden="true" />}
             aria-expanded={aboutOpen}
             aria-controls={aboutId}
             onClick={() => setAboutOpen((open) => !open)}

@@ -58,11 +58,14 @@ export function ToolScope({ id, children }: { id: string; children: ReactNode })
 
   const { search, hash } = useLocation();
   const navigate = useNavigate();
+  // a link opened on its own page (only the fragment differs) does not load it again: its input is
+  // taken here
   useEffect(() => {
     const linked = linkedInputs(search, hash);
     if (linked.inputs.size === 0) return;
+    for (const [field, value] of linked.inputs) setInput(id, field, value);
     void navigate({ search: linked.search, hash: linked.hash }, { replace: true, preventScrollReset: true });
-  }, [search, hash, navigate]);
+  }, [search, hash, navigate, id]);
 
   useEffect(() => {
     // capture: runs before a text editor's own Ctrl+Enter binding

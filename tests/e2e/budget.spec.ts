@@ -18,11 +18,12 @@ function initialScripts(): string[] {
 // Design budget: 110 KB. Measured: about 133 KB to render (React 19's DOM runtime alone is ~60 KB;
 // the home page also renders the whole catalogue with favourites and recent tools, and installs the
 // Trusted Types default policy; every tool's whole manifest, about 1 KB gzip each with its FAQ, page
-// texts, options schema and hand-off kinds, is part of it: 23 KB for 30 tools; the search dialog's ranking and paste detectors load with the dialog) plus ~35 KB for the embedded tool, which loads after the page has rendered:
-// the tool, the shared job layer (the worker channel and the job policy table) and the Open in … menu. These limits guard
+// texts, options schema and hand-off kinds, is part of it: 23 KB for 30 tools; the search dialog's ranking and paste detectors load with the dialog) plus ~36 KB for the embedded tool, which loads after the page has rendered:
+// the tool, the shared job layer (the worker channel and the job policy table), the Open in … menu and
+// the editor's stand-in with its Find button. These limits guard
 // against regressions; the README says where the budget is missed.
 const RENDER_LIMIT_KB = 135;
-const EMBEDDED_LIMIT_KB = 36;
+const EMBEDDED_LIMIT_KB = 37;
 
 test('the home page JavaScript stays within its limits; the embedded tool is a lazy chunk on top', async ({ page }) => {
   const initial = initialScripts();
