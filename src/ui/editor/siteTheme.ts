@@ -53,6 +53,7 @@ export const siteTheme = EditorView.theme({
   },
   '.cm-panel.cm-search input, .cm-panel.cm-search button': { fontSize: '13px', margin: '0' },
   '.cm-panel.cm-search br': { flexBasis: '100%', height: '0' },
+  '.cm-panel.cm-search input[type=checkbox]': { accentColor: color.primary, width: '16px', height: '16px' },
   '.cm-panel.cm-search label': {
     display: 'inline-flex',
     alignItems: 'center',
