@@ -58,9 +58,10 @@ test.describe('QR Code Generator & Reader', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toContain('Cafe');
     expect(link).not.toContain('s3cret');
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
-    expect(stored).toContain('Cafe');
-    expect(stored).not.toContain('s3cret');
+    // typed input is stored a moment after the last key
+    const kept = () => page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+    await expect.poll(kept).toContain('Cafe');
+    expect(await kept()).not.toContain('s3cret');
 
     await page.reload();
     await expect(page.getByLabel('Network name (SSID)')).toHaveValue('Cafe;"Guest"');
