@@ -1,5 +1,7 @@
 import { defineJobs } from '@/lib/defineJobs';
 import { lineCount } from '@/lib/rows';
+import type { LineFold } from '@/ui/editor/types';
+import { frameworkFolds } from './framework';
 import { classifyText, normaliseBareCr, unescapeJsonStack, type Language } from './logic';
 
 export interface FormatRequest {
@@ -16,12 +18,19 @@ export interface FormattedTrace {
   lines: number;
   /** each line's class and the counts, in one pass in order: some rules depend on the lines before (Python tracebacks, Node property blocks) */
   summary: { codes: Uint8Array; frames: number; exceptions: number } | null;
+  /** runs of framework frames, which the output folds when the option says so, and how many frames they hold */
+  folds: LineFold[];
+  foldedFrames: number;
 }
 
 function format({ input, language }: FormatRequest): FormattedTrace {
   const { text, unescaped } = unescapeJsonStack(input);
   const view = normaliseBareCr(text);
-  return { text, view, unescaped, lines: lineCount(view), summary: view ? classifyText(view, language) : null };
+  const summary = view ? classifyText(view, language) : null;
+  const { folds, frames } = summary
+    ? frameworkFolds(view.split('\n'), summary.codes, language)
+    : { folds: [], frames: 0 };
+  return { text, view, unescaped, lines: lineCount(view), summary, folds, foldedFrames: frames };
 }
 
 export const stackJobs = defineJobs({ format });

@@ -14,11 +14,15 @@ export const optionsSchema = {
         { const: 'monokai', title: 'Monokai' },
       ],
     },
+    // runs of a runtime's or a package's frames fold to one line in the output; Copy and Download keep them
+    foldFramework: { type: 'boolean', title: 'Fold framework frames' },
   },
   additionalProperties: false,
 } as const;
 
-const defaults = { language: 'dotnet', theme: 'site' } satisfies OptionsInput<typeof optionsSchema>;
+const defaults = { language: 'dotnet', theme: 'site', foldFramework: true } satisfies OptionsInput<
+  typeof optionsSchema
+>;
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;

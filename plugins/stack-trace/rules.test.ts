@@ -43,11 +43,14 @@ describe('real traces are classified by their language tab', () => {
     ['dotnet-socket.txt', 'dotnet', 'xcmmmemmemm.'],
     ['dotnet-filenotfound.txt', 'dotnet', 'x.mmm.'],
     ['dotnet-trimmed.txt', 'dotnet', 'xcmem.'],
+    ['py-stdlib.txt', 'python', '.f.f..f..f..f..x.'],
+    ['java-streams.txt', 'java', 'xmmmmmmmmmmmm.'],
+    ['node-json.txt', 'javascript', '...xmmmmmmmmm...'],
   ] as const)('%s (%s)', (name, language, expected) => {
     expect(classes(fixture(name), language)).toBe(expected);
   });
   it('has a fixture for every file in the folder', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.txt'))).toHaveLength(12);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.txt'))).toHaveLength(15);
   });
   it('the tabs mean something: the shared rules alone misread these lines', () => {
     const generic = (name: string) => classes(fixture(name), 'generic');

@@ -85,6 +85,9 @@ export function StackFooter({ view, outcome }: Props) {
           {countOf(trace.lines, 'line')}
           {trace.summary &&
             ` · ${trace.summary.exceptions.toLocaleString('en-US')} exceptions · ${trace.summary.frames.toLocaleString('en-US')} frames`}
+          {view.options.foldFramework &&
+            trace.foldedFrames > 0 &&
+            ` (${trace.foldedFrames.toLocaleString('en-US')} framework frames folded)`}
         </Muted>
       )}
     </Toolbar>

@@ -248,6 +248,31 @@ test.describe('Stack Trace Formatter', () => {
     await expect(output(page).getByText('at async ', { exact: true }).first()).toBeVisible();
   });
 
+  test('runs of framework frames fold to one line each; a click, or the switch, shows them; Copy keeps every line', async ({
+    page,
+  }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/format/stack-trace?language=java');
+    const trace = fixture('java-streams.txt');
+    await input(page).fill(trace);
+    const folds = output(page).locator('.cm-foldPlaceholder');
+    await expect(folds).toHaveText(['… 3 framework frames', '… 7 framework frames']);
+    await expect(page.getByText('14 lines · 1 exceptions · 12 frames (10 framework frames folded)')).toBeVisible();
+    // the program's own frames stay in view; the stream pipeline's do not
+    await expect(output(page).getByText('Streams.parse', { exact: true })).toBeVisible();
+    await expect(output(page)).not.toContainText('AbstractPipeline');
+    await folds.last().click();
+    await expect(output(page)).toContainText('java.util.stream.AbstractPipeline.evaluate');
+    await expect(folds).toHaveText(['… 3 framework frames']);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(clip).toBe(trace);
+    await page.getByRole('switch', { name: 'Fold framework frames' }).click();
+    await expect(folds).toHaveCount(0);
+    await expect(output(page)).toContainText('Integer.parseInt(Integer.java:668)');
+    await expect(page).toHaveURL(/foldFramework=false/);
+    await expect(page.getByText(/framework frames folded/)).toHaveCount(0);
+  });
+
   test('bare CR line endings (pasted from the clipboard) split lines; a very long line keeps its class', async ({
     page,
   }) => {

@@ -42,6 +42,18 @@ export const PythonTab: Story = {
   },
 };
 
+export const FrameworkFramesFolded: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Java' }));
+    await userEvent.click(c.getByRole('button', { name: 'Load Example' }));
+    const view = await findEditor(c, 'Formatted stack trace');
+    // FileInputStream's two frames under "Caused by" fold; the program's frames stay
+    await waitFor(() => expect(view.querySelector('.cm-foldPlaceholder')).toHaveTextContent('… 2 framework frames'));
+    await expect(c.getByText(/\(2 framework frames folded\)/)).toBeInTheDocument();
+  },
+};
+
 export const JsonEscaped: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

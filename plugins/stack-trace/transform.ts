@@ -51,6 +51,7 @@ export default defineTransform({
     maxHeight: 600,
     palette: ({ options, siteMode }) => EDITOR_PALETTES[resolveTheme(options.theme, siteMode)],
     decorateLine: (trace) => (trace.summary ? stackLineDecorator(trace.summary.codes) : undefined),
+    folds: (trace, { options }) => (options.foldFramework && trace.folds.length > 0 ? trace.folds : undefined),
     text: ({ details }) => details.text,
     disabled: actionsDisabled,
     copy: {

@@ -12,6 +12,7 @@ import type {
   EditorPalette,
   EditorSettings,
   LineDecorator,
+  LineFold,
 } from './editor/types';
 
 /** What a tool can ask of its editor: 'Go to error' puts the caret where parsing stopped. */
@@ -146,6 +147,8 @@ export interface CodeEditorProps {
   palette?: EditorPalette;
   /** classes of lines and marks inside them (keep the function stable while the look is the same) */
   decorateLine?: LineDecorator;
+  /** whole lines folded away once the text is shown (keep the list stable while the text is the same) */
+  folds?: readonly LineFold[];
 }
 
 /**
@@ -172,6 +175,7 @@ export function CodeEditor({
   control,
   palette,
   decorateLine,
+  folds,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
@@ -193,6 +197,7 @@ export function CodeEditor({
     marks,
     palette,
     decorateLine,
+    folds,
   };
   // Find pressed before the editor has loaded: the search opens as soon as it has
   const findOnLoad = useRef(false);

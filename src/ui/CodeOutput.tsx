@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { lineCount } from '@/lib/rows';
 import { Button } from './Button';
 import { CodeEditor } from './CodeEditor';
-import type { EditorLanguage, EditorPalette, LineDecorator } from './editor/types';
+import type { EditorLanguage, EditorPalette, LineDecorator, LineFold } from './editor/types';
 import { FieldHead } from './layout';
 import { useGrowingText } from './useGrowingText';
 
@@ -18,6 +18,8 @@ export interface CodeOutputProps {
   language?: EditorLanguage;
   palette?: EditorPalette;
   decorateLine?: LineDecorator;
+  /** whole lines folded away, each showing its label ("4 framework frames") until it is clicked */
+  folds?: readonly LineFold[];
   /** the editor grows with its lines between these heights */
   minHeight?: number;
   maxHeight?: number;
@@ -38,6 +40,7 @@ export function CodeOutput({
   language = 'text',
   palette,
   decorateLine,
+  folds,
   minHeight = 120,
   maxHeight = 560,
   head,
@@ -70,6 +73,8 @@ export function CodeOutput({
         height={height}
         palette={palette}
         decorateLine={decorateLine}
+        // folded once all the lines have arrived: a fold needs its last line whole
+        folds={shown.length === value.length ? folds : undefined}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { undo } from '@codemirror/commands';
+import { foldCode } from '@codemirror/language';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEditor } from './createEditor';
 import type { EditorHandle, EditorSettings } from './types';
@@ -126,6 +127,44 @@ describe('createEditor', () => {
     expect(Array.from(parent.querySelectorAll('.lead'), (m) => m.textContent)).toEqual(['Er', 'at']);
     editor.update({ ...base, value: 'Error: x\nat f', readOnly: true });
     expect(parent.querySelectorAll('[data-kind], .lead')).toHaveLength(0);
+  });
+
+  describe('folds whole lines the tool names, with their label', () => {
+    const text = 'Error: x\nat a\nat b\nat c\nat main';
+    const folds = [{ from: 2, to: 4, label: '3 framework frames' }];
+    const placeholders = (parent: Element) =>
+      Array.from(parent.querySelectorAll('.cm-foldPlaceholder'), (p) => p.textContent);
+    const shown = (parent: Element) => Array.from(parent.querySelectorAll('.cm-line'), (l) => l.textContent);
+
+    it('from the start, and again for a new list; without one every line shows', () => {
+      const { editor, parent } = mount({ value: text, readOnly: true, folds });
+      expect(placeholders(parent)).toEqual(['… 3 framework frames']);
+      expect(shown(parent)).toEqual(['Error: x', '… 3 framework frames', 'at main']);
+      // the text the tool copies is whole
+      expect(editor.view.state.doc.toString()).toBe(text);
+      const next = 'Error: y\nat a\nat b\nat main';
+      editor.update({ ...base, value: next, readOnly: true, folds: [{ from: 2, to: 3, label: '2 framework frames' }] });
+      expect(shown(parent)).toEqual(['Error: y', '… 2 framework frames', 'at main']);
+      editor.update({ ...base, value: next, readOnly: true });
+      expect(shown(parent)).toEqual(['Error: y', 'at a', 'at b', 'at main']);
+    });
+
+    it('a click on the label shows the lines; the gutter folds them again', () => {
+      const { editor, parent } = mount({ value: text, readOnly: true, folds });
+      parent.querySelector<HTMLElement>('.cm-foldPlaceholder')?.click();
+      expect(shown(parent)).toEqual(text.split('\n'));
+      const marker = parent.querySelectorAll<HTMLElement>('.cm-foldGutter .cm-gutterElement')[2];
+      expect(marker?.textContent).toBe('⌄');
+      // what the marker's click runs (jsdom has no layout to find the line under the pointer)
+      editor.view.dispatch({ selection: { anchor: editor.view.state.doc.line(2).from } });
+      expect(foldCode(editor.view)).toBe(true);
+      expect(placeholders(parent)).toEqual(['… 3 framework frames']);
+    });
+
+    it('leaves a fold whose lines the text does not hold', () => {
+      const { parent } = mount({ value: 'Error: x\nat a', readOnly: true, folds });
+      expect(placeholders(parent)).toEqual([]);
+    });
   });
 
   it('takes a palette’s colours and gives them back to the site theme without one', () => {

@@ -32,6 +32,7 @@ import {
 import { LARGE_TEXT_CHARS } from '@/lib/rows';
 import { closeTagTypeOver } from './closeTagTypeOver';
 import { lineDecorations, setLineDecorator } from './lineDecorations';
+import { applyLineFolds, lineFolds } from './lineFolds';
 import { paletteTheme } from './palette';
 import { siteTheme } from './siteTheme';
 import { syntaxColours } from './syntaxColours';
@@ -216,6 +217,7 @@ export function createEditor(
       extensions: [
         baseExtensions(),
         history(),
+        lineFolds,
         foldGutter(),
         indentOnInput(),
         keymap.of([...historyKeymap, ...foldKeymap]),
@@ -280,6 +282,7 @@ export function createEditor(
   });
   if (initial.marks.length) view.dispatch({ effects: setMarks.of(initial.marks) });
   if (initial.decorateLine) view.dispatch({ effects: setLineDecorator.of(initial.decorateLine) });
+  if (initial.folds) applyLineFolds(view, initial.folds);
 
   return {
     view,
@@ -310,6 +313,7 @@ export function createEditor(
       if (next.marks !== settings.marks) effects.push(setMarks.of(next.marks));
       if (next.palette !== settings.palette) effects.push(colours.reconfigure(paletteTheme(next.palette)));
       if (next.decorateLine !== settings.decorateLine) effects.push(setLineDecorator.of(next.decorateLine));
+      const previous = settings;
       settings = next;
       applyLazyLanguage();
       if (changes) {
@@ -326,6 +330,8 @@ export function createEditor(
           ? { anchor: next.value.length }
           : undefined;
       if (effects.length || changes) view.dispatch({ effects, changes, selection, annotations: fromTool.of(true) });
+      // folds name lines of the text just set
+      if (next.folds !== previous.folds) applyLineFolds(view, next.folds);
     },
     select(from, to) {
       const length = view.state.doc.length;

@@ -1,9 +1,11 @@
 import type { EditorView } from '@codemirror/view';
 import type { LineDecorator } from './lineDecorations';
+import type { LineFold } from './lineFolds';
 import type { EditorPalette } from './palette';
 
 export type { ClassStyle, EditorPalette, SyntaxRole } from './palette';
 export type { LineDecorator, LineLook, LineMark } from './lineDecorations';
+export type { LineFold } from './lineFolds';
 
 export type EditorLanguage = 'text' | 'json' | 'xml' | 'html' | 'typescript' | 'yaml' | 'toml';
 
@@ -32,6 +34,8 @@ export interface EditorSettings {
   palette?: EditorPalette;
   /** classes of the lines in view (and marks inside them) */
   decorateLine?: LineDecorator;
+  /** whole lines folded away when the text is shown (keep the list stable while the text is the same) */
+  folds?: readonly LineFold[];
 }
 
 export interface EditorHandle {

@@ -122,6 +122,7 @@ export function OutputCard<
               language={languageFor(out.language, view)}
               palette={palette}
               decorateLine={outcome?.ok ? out.decorateLine?.(outcome.details) : undefined}
+              folds={outcome?.ok ? out.folds?.(outcome.details, view) : undefined}
               minHeight={out.minHeight}
               maxHeight={out.maxHeight}
             />

@@ -6,7 +6,7 @@ import type { ContentKind } from '@/lib/kinds';
 import type { ToolOptions } from '@/lib/toolOptions';
 import type { CopyButtonProps } from '@/ui/CopyButton';
 import type { DownloadButtonProps } from '@/ui/DownloadButton';
-import type { EditorLanguage, EditorPalette, LineDecorator } from '@/ui/editor/types';
+import type { EditorLanguage, EditorPalette, LineDecorator, LineFold } from '@/ui/editor/types';
 
 /** What the tool shows now: the chosen mode, the input's text and the options. */
 export interface TransformView<O, M extends string> {
@@ -234,6 +234,8 @@ export interface TransformSpec<
     language?: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage);
     palette?: (view: TransformView<O, M>) => EditorPalette;
     decorateLine?: (details: X) => LineDecorator | undefined;
+    /** whole lines folded away when the output is shown (return the same list for the same details) */
+    folds?: (details: X, view: TransformView<O, M>) => readonly LineFold[] | undefined;
     count?: { text: (output: string) => string; testId?: string };
     /** what Copy and Download take when it differs from what is shown */
     text?: (outcome: { output: string; details: X }) => string;
