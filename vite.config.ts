@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { srcAlias } from './scripts/aliases.ts';
 import { catalogueChunk } from './scripts/catalogue-chunk.ts';
+import { workerFileName } from './scripts/csp.ts';
 import { deploymentDefines, deploymentFrom, publicRoot } from './scripts/deployment.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderSite, SSR_OUT_DIR } from './scripts/prerender.ts';
@@ -28,7 +29,8 @@ export default defineConfig(({ command }) => ({
     failOnIneffectiveDynamicImport(),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), ...defines },
-  worker: { format: 'es' },
+  // a worker that reaches other origins is written apart, where its host serves it with its own policy
+  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: workerFileName } } },
   build: { target: 'es2022', chunkSizeWarningLimit: 900 },
   environments: {
     client: {

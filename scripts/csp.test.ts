@@ -6,6 +6,10 @@ import {
   contentSecurityPolicy,
   inlineScripts,
   metaPolicy,
+  NETWORK_WORKERS,
+  networkWorkerPolicy,
+  workerFileName,
+  type Directives,
   policyMetaTag,
   serializePolicy,
   TRUSTED_TYPES_POLICIES,
@@ -26,10 +30,11 @@ describe('content security policy', () => {
     expect(serializePolicy(policy)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
   it('has every required directive', () => {
-    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('default-src')).toEqual(["'none'"]);
     expect(directive('worker-src')).toEqual(["'self'"]);
     expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(directive('connect-src')).toEqual(["'self'", 'http:', 'https:']);
+    // the page reaches its own site only; the HTTP tester's requests go from its worker
+    expect(directive('connect-src')).toEqual(["'self'"]);
     expect(directive('base-uri')).toEqual(["'none'"]);
     expect(directive('form-action')).toEqual(["'none'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
@@ -42,6 +47,21 @@ describe('content security policy', () => {
     expect(meta).not.toContain('frame-ancestors');
     expect(meta).toContain("base-uri 'none'");
     expect(policyMetaTag(policy)).toBe(`<meta http-equiv="Content-Security-Policy" content="${meta}">`);
+  });
+  it('only the network workers may connect to other origins, and only over http(s)', () => {
+    const connect = (directives: Directives) => directives.find(([n]) => n === 'connect-src')?.[1];
+    expect(connect(workerPolicy())).toEqual(["'self'"]);
+    expect(connect(networkWorkerPolicy())).toEqual(["'self'", 'http:', 'https:']);
+    for (const p of [workerPolicy(), networkWorkerPolicy()]) expect(p[0]).toEqual(['default-src', ["'none'"]]);
+    expect(NETWORK_WORKERS).toEqual(['plugins/http-tester/worker.ts']);
+    expect(workerFileName({ facadeModuleId: '/work/site/plugins/http-tester/worker.ts' })).toBe('net/[name]-[hash].js');
+    expect(workerFileName({ facadeModuleId: 'C:\\site\\plugins\\http-tester\\worker.ts' })).toBe(
+      'net/[name]-[hash].js',
+    );
+    expect(workerFileName({ facadeModuleId: '/work/site/plugins/json-validator/worker.ts' })).toBe(
+      'assets/[name]-[hash].js',
+    );
+    expect(workerFileName({ facadeModuleId: null })).toBe('assets/[name]-[hash].js');
   });
   it('workers may compile code (ajv, WebAssembly) but load scripts only from the site', () => {
     expect(workerPolicy().find(([n]) => n === 'script-src')?.[1]).toEqual([

@@ -21,6 +21,21 @@ export const TRUSTED_TYPES_POLICIES = [
 
 export type Directives = ReadonlyArray<readonly [name: string, values: readonly string[]]>;
 
+/**
+ * The workers that reach other origins, and the folder of the build they are written to. Only the
+ * HTTP tester's request leaves the site, and it is sent from its worker, whose script is served with
+ * the network policy; every page and every other worker may connect to the site alone.
+ */
+export const NETWORK_WORKERS = ['plugins/http-tester/worker.ts'] as const;
+export const NETWORK_DIR = 'net';
+
+/** Where the build writes a worker's script: a network worker in NETWORK_DIR, the rest among the assets. */
+export function workerFileName(chunk: { facadeModuleId: string | null }): string {
+  const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
+  const dir = NETWORK_WORKERS.some((file) => id.endsWith(`/${file}`)) ? NETWORK_DIR : 'assets';
+  return `${dir}/[name]-[hash].js`;
+}
+
 /** The text of every inline `<script>` (no `src`) in an HTML document. */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
@@ -34,7 +49,8 @@ export function scriptHash(script: string): string {
 /** The page policy for a built index.html (its inline scripts are allowed by hash). */
 export function contentSecurityPolicy(indexHtml: string): Directives {
   return [
-    ['default-src', ["'self'"]],
+    // nothing is allowed that is not named below
+    ['default-src', ["'none'"]],
     // the inline theme script runs before first paint; nothing else inline, nothing evaluated
     ['script-src', ["'self'", ...inlineScripts(indexHtml).map(scriptHash)]],
     // styled-components writes <style> blocks (prerendered into every page and added at run time) and
@@ -46,9 +62,8 @@ export function contentSecurityPolicy(indexHtml: string): Directives {
     ['font-src', ["'self'"]],
     // every worker is a same-origin file (a service worker too); none is built from a blob
     ['worker-src', ["'self'"]],
-    // the HTTP tester sends requests to whatever URL its user types: the only reason the page may
-    // connect beyond its own origin. Only http(s): no ws:, no other scheme.
-    ['connect-src', ["'self'", 'http:', 'https:']],
+    // the page talks to its own site only; the HTTP tester's requests go from its worker (NETWORK_WORKERS)
+    ['connect-src', ["'self'"]],
     // the PDF preview shows the decoded file from a blob: URL in <object> (Chromium's viewer is a frame
     // inside it); the HTML preview is a sandboxed srcdoc frame, which needs no source. No plugins.
     ['frame-src', ['blob:']],
@@ -66,12 +81,26 @@ export function contentSecurityPolicy(indexHtml: string): Directives {
 /**
  * The policy of worker scripts (their own response's policy governs a worker, not the page's). The
  * JSON Schema validator (ajv) compiles the user's schema to code and hash-wasm compiles WebAssembly,
- * both only inside workers, so workers may evaluate; they reach the network as the page may.
+ * both only inside workers, so workers may evaluate. They load scripts and WebAssembly from the site
+ * and connect to it alone.
  */
 export function workerPolicy(): Directives {
   return [
-    ['default-src', ["'self'"]],
+    ['default-src', ["'none'"]],
     ['script-src', ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]],
+    ['connect-src', ["'self'"]],
+    ['base-uri', ["'none'"]],
+  ];
+}
+
+/**
+ * The policy of a network worker's script (NETWORK_WORKERS): the HTTP tester sends requests to
+ * whatever URL its user types, so it may connect to any http(s) origin; no ws:, no other scheme.
+ */
+export function networkWorkerPolicy(): Directives {
+  return [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'"]],
     ['connect-src', ["'self'", 'http:', 'https:']],
     ['base-uri', ["'none'"]],
   ];

@@ -7,7 +7,11 @@ const input = {
     { path: '/encode/url', file: 'encode/url.html' },
   ],
   redirects: [{ from: '/tools/url-encoder', to: '/encode/url' }],
-  policies: { page: "default-src 'self'", assets: "default-src 'self'; script-src 'self' 'unsafe-eval'" },
+  policies: {
+    page: "default-src 'self'",
+    assets: "default-src 'self'; script-src 'self' 'unsafe-eval'",
+    network: "default-src 'none'; connect-src 'self' http: https:",
+  },
 };
 
 describe('host files', () => {
@@ -36,11 +40,32 @@ describe('host files', () => {
     expect(conf).toContain(`add_header Content-Security-Policy "${input.policies.assets}" always;`);
     expect(text.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
   });
-  it('every response denies devices and payment, framing and opener access, and asks for https', () => {
+  it('workers that reach other origins are served from their own folder with their own policy, matched by no other rule', () => {
+    const text = headersFile(input);
+    expect(text).toContain(
+      `\n/net/*\n  Cache-Control: ${IMMUTABLE}\n  Content-Security-Policy: ${input.policies.network}\n`,
+    );
+    // one policy per response: no other rule with a policy matches a file under /net/
+    const rules = text.split(/\n(?=\S)/).filter((rule) => rule.includes('Content-Security-Policy'));
+    const matching = rules.filter((rule) => {
+      const pattern = rule.split('\n')[0];
+      return pattern.endsWith('*')
+        ? '/net/worker-abc.js'.startsWith(pattern.slice(0, -1))
+        : pattern === '/net/worker-abc.js';
+    });
+    expect(matching).toHaveLength(1);
+    const conf = nginxFile(input);
+    const block = conf.slice(conf.indexOf('location /net/ {'));
+    expect(block.slice(0, block.indexOf('}'))).toContain(
+      `add_header Content-Security-Policy "${input.policies.network}" always;`,
+    );
+  });
+  it('every response denies devices and payment, framing, opener access and embedding by other sites, and asks for https', () => {
     const text = headersFile(input);
     const all = text.slice(0, text.indexOf('\n/assets/*'));
     expect(all).toContain('  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()\n');
     expect(all).toContain('  Cross-Origin-Opener-Policy: same-origin\n');
+    expect(all).toContain('  Cross-Origin-Resource-Policy: same-origin\n');
     expect(all).toContain('  X-Frame-Options: DENY\n');
     expect(all).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains');
     expect(

@@ -3,14 +3,18 @@
  * host: `_redirects` and `_headers` (Netlify, Cloudflare Pages; also read by `npm start`'s server)
  * and an nginx server block.
  */
+import { NETWORK_DIR } from './csp.ts';
 
 export interface HostInput {
   /** every prerendered route and the file that holds it */
   pages: readonly { path: string; file: string }[];
   /** aliases → canonical paths */
   redirects: readonly { from: string; to: string }[];
-  /** Content-Security-Policy header values (scripts/csp.ts): of pages, and of the built assets (workers) */
-  policies: { page: string; assets: string };
+  /**
+   * Content-Security-Policy header values (scripts/csp.ts): of pages, of the built assets (workers),
+   * and of the workers that reach other origins, built into `/${NETWORK_DIR}/`
+   */
+  policies: { page: string; assets: string; network: string };
   /** the path the site is published under, `/` or `/devtools/` (BASE_PATH); every path above is relative to it */
   basePath?: string;
 }
@@ -28,6 +32,8 @@ export const REVALIDATE = 'no-cache';
 /** Headers every response carries. */
 export const commonHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
+  // no other site may embed the site's files (a page, a script, an image) in its own
+  'Cross-Origin-Resource-Policy': 'same-origin',
   'Referrer-Policy': 'no-referrer',
   // no tool needs these devices or APIs; a page that pasted data reaches must not be able to ask
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -62,6 +68,7 @@ function headerRules(input: HostInput): HeaderRule[] {
   return [
     { pattern: at('/*'), headers: { ...commonHeaders } },
     { pattern: at('/assets/*'), headers: { 'Cache-Control': IMMUTABLE, [CSP]: input.policies.assets } },
+    { pattern: at(`/${NETWORK_DIR}/*`), headers: { 'Cache-Control': IMMUTABLE, [CSP]: input.policies.network } },
     ...[...input.pages.map((p) => p.path), '/404.html'].map((path) => ({
       pattern: at(path),
       headers: { 'Cache-Control': REVALIDATE, [CSP]: input.policies.page },
@@ -124,6 +131,10 @@ export function nginxFile(input: HostInput): string {
     '',
     `    location ${at('/assets/')} {`,
     ...withCache(IMMUTABLE, input.policies.assets),
+    '        try_files $uri =404;',
+    '    }',
+    `    location ${at(`/${NETWORK_DIR}/`)} {`,
+    ...withCache(IMMUTABLE, input.policies.network),
     '        try_files $uri =404;',
     '    }',
     `    location = ${base} {`,

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentSecurityPolicy, policyMetaTag, serializePolicy, workerPolicy } from './csp.ts';
+import { contentSecurityPolicy, networkWorkerPolicy, policyMetaTag, serializePolicy, workerPolicy } from './csp.ts';
 import { hostFiles } from './host-files.ts';
 
 /** Where `vite build` puts the server bundle that prerendering runs. */
@@ -62,7 +62,11 @@ export async function prerenderSite(outDir: string, basePath = '/'): Promise<voi
   for (const file of hostFiles({
     pages: server.prerenderPages.map((path) => ({ path, file: htmlFileFor(path) })),
     redirects: server.redirects,
-    policies: { page: serializePolicy(policy), assets: serializePolicy(workerPolicy()) },
+    policies: {
+      page: serializePolicy(policy),
+      assets: serializePolicy(workerPolicy()),
+      network: serializePolicy(networkWorkerPolicy()),
+    },
     basePath,
   })) {
     write(file.name, file.content);

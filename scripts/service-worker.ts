@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { generateSW, type GenerateSWOptions, type ManifestTransform } from 'workbox-build';
+import { NETWORK_DIR } from './csp.ts';
 
 /**
  * The service worker (Workbox), written after prerendering so its precache lists every page. It
@@ -37,7 +38,7 @@ export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
     // pages are asked for by their URL, which never ends in .html
     manifestTransforms: [cleanPageUrls],
     // hashed file names need no revision
-    dontCacheBustURLsMatching: /^assets\//,
+    dontCacheBustURLsMatching: new RegExp(`^(?:assets|${NETWORK_DIR})/`),
     // a page opened with tool settings in its query is the same page
     ignoreURLParametersMatching: [/.*/],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -472,3 +472,36 @@ test.describe('HTTP Request Tester', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('HTTP Request Tester: only it reaches other origins', () => {
+  // the refused fetch below is the violation this test provokes
+  test.use({ allowCspViolations: /connect-src|Refused to connect/ });
+
+  test('another page cannot connect to another origin; the HTTP tester, whose worker may, still reaches it', async ({
+    page,
+    cspViolations,
+  }) => {
+    await page.goto('/encode/base64text');
+    const outcome = await page.evaluate(
+      (target) =>
+        fetch(target).then(
+          () => 'reached',
+          () => 'refused',
+        ),
+      `${base}/echo?from=page`,
+    );
+    expect(outcome).toBe('refused');
+    await expect.poll(() => cspViolations.join('\n')).toMatch(/connect-src/);
+    expect(received.some((r) => r.url.includes('from=page'))).toBe(false);
+
+    // the worker may start before the first Send, to be ready for it
+    const worker = page.waitForResponse((r) => /\/net\/[\w-]+\.js$/.test(new URL(r.url()).pathname));
+    await page.goto('/tools/http-tester');
+    await url(page).fill(`${base}/echo?from=tester`);
+    await send(page).click();
+    // the request goes from the worker, whose script is served with the policy that allows it
+    expect((await (await worker).allHeaders())['content-security-policy']).toContain("connect-src 'self' http: https:");
+    await expect(status(page)).toContainText('200');
+    expect(received.some((r) => r.url.includes('from=tester'))).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { scoreResponse } from '../../scripts/observatory';
 import { test as base, expect, loadManifests } from './support';
 
 /**
@@ -66,6 +67,28 @@ test.describe('redirects and headers of the host', () => {
       expect(headers['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
       expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
     }
+  });
+
+  test('every page scores at least 120 (A+) by the HTTP Observatory’s rules; the table is printed', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(paths.length).toBeGreaterThan(30);
+    const rows: string[] = [];
+    for (const path of [...paths, '/no-such-page']) {
+      const response = await request.get(path);
+      const { score, grade, results } = scoreResponse({ headers: response.headers(), html: await response.text() });
+      const lost = results.filter((r) => r.modifier < 0).map((r) => r.result);
+      rows.push(
+        `${String(score).padStart(3)} ${grade.padEnd(2)} ${path}${lost.length ? `  (${lost.join(', ')})` : ''}`,
+      );
+      expect(score, `${path}: ${results.map((r) => `${r.result} ${r.modifier}`).join(', ')}`).toBeGreaterThanOrEqual(
+        120,
+      );
+    }
+    console.log(`HTTP Observatory score of every page:\n${rows.join('\n')}`);
   });
 });
