@@ -19,6 +19,12 @@ import urlImportBoundaries from './scripts/eslint/url-import-boundaries.js';
  * alias rule too.
  */
 /** `../src/…` and `../../src/…` from outside src/: the alias names the same file from anywhere. */
+/** react-toastify's main entry injects its stylesheet as <style> text, which the pages' policy refuses. */
+const toastifyUnstyled = {
+  name: 'react-toastify',
+  message:
+    "Import 'react-toastify/unstyled': the main entry injects its stylesheet as <style> text, which the policy refuses (src/app/Toasts.tsx brings the stylesheet).",
+};
 const srcByAlias = {
   regex: '^(\\.\\./)+src(/|$)',
   message: 'Import src/ through the alias: use @/… instead of ../src/….',
@@ -197,7 +203,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: importSettings,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [srcByAlias] }],
+      'no-restricted-imports': ['error', { paths: [toastifyUnstyled], patterns: [srcByAlias] }],
       'import-x/order': ['error', importOrder],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -288,18 +294,23 @@ export default tseslint.config(
   ...srcDepths.flatMap((depth) => [
     {
       files: srcFilesAt(depth),
-      rules: { 'no-restricted-imports': ['error', { patterns: [srcParentByAlias(depth)] }] },
+      rules: { 'no-restricted-imports': ['error', { paths: [toastifyUnstyled], patterns: [srcParentByAlias(depth)] }] },
     },
     {
       files: srcFilesAt(depth),
       ignores: nonRuntime,
-      rules: { 'no-restricted-imports': ['error', { patterns: [srcParentByAlias(depth), coreBoundaries] }] },
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { paths: [toastifyUnstyled], patterns: [srcParentByAlias(depth), coreBoundaries] },
+        ],
+      },
     },
   ]),
   {
     files: ['src/*.{ts,tsx}'],
     ignores: nonRuntime,
-    rules: { 'no-restricted-imports': ['error', { patterns: [coreBoundaries] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [toastifyUnstyled], patterns: [coreBoundaries] }] },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],

@@ -10,7 +10,7 @@ import { prerenderSite, SSR_OUT_DIR } from './scripts/prerender.ts';
 import { generateServiceWorker } from './scripts/service-worker.ts';
 import { styledComponentIds } from './scripts/styled-component-ids.ts';
 import { toolIconsPlugin } from './scripts/tool-icons.ts';
-import { failOnIneffectiveDynamicImport, siteFilesPlugin } from './scripts/vite-plugins.ts';
+import { failOnIneffectiveDynamicImport, siteFilesPlugin, styleModCssom } from './scripts/vite-plugins.ts';
 import { webManifestPlugin } from './scripts/web-manifest.ts';
 
 // SITE_URL and BASE_PATH: where the build is published (README, "Any host, any base path")
@@ -27,6 +27,7 @@ export default defineConfig(({ command }) => ({
     siteFilesPlugin(publicRoot(deployment)),
     webManifestPlugin(defines),
     failOnIneffectiveDynamicImport(),
+    styleModCssom(),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), ...defines },
   // a worker that reaches other origins is written apart, where its host serves it with its own policy

@@ -6,8 +6,13 @@ import {
   contentSecurityPolicy,
   inlineScripts,
   metaPolicy,
+  hashSource,
+  inertDocumentHtml,
+  inertDocumentPolicy,
   NETWORK_WORKERS,
   networkWorkerPolicy,
+  styleBlocks,
+  styleSources,
   workerFileName,
   type Directives,
   policyMetaTag,
@@ -41,6 +46,35 @@ describe('content security policy', () => {
     expect(directive('require-trusted-types-for')).toEqual(["'script'"]);
     expect(directive('trusted-types')).toEqual([...TRUSTED_TYPES_POLICIES]);
     expect(directive('trusted-types')).not.toContain("'allow-duplicates'");
+  });
+  it('allows no <style> but the page’s own by hash, and the empty element styled-components and CodeMirror fill through the CSSOM; style attributes may be', () => {
+    const html =
+      '<head><style data-styled="true">.a{color:red}</style><style></style><style>.a{color:red}</style></head><p style="x"></p>';
+    const blocks = styleBlocks(html);
+    expect(blocks).toEqual(['.a{color:red}', '']);
+    const p = contentSecurityPolicy(indexHtml, blocks);
+    // python3: base64.b64encode(hashlib.sha256(b'').digest())
+    expect(p.find(([n]) => n === 'style-src')?.[1]).toEqual([
+      "'self'",
+      "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+      hashSource('.a{color:red}'),
+    ]);
+    expect(p.find(([n]) => n === 'style-src-attr')?.[1]).toEqual(["'unsafe-inline'"]);
+    expect(styleSources(['x', 'x'])).toEqual(["'self'", hashSource(''), hashSource('x')]);
+    // python3: base64.b64encode(hashlib.sha256(b'display:flex;gap:6px').digest())
+    expect(hashSource('display:flex;gap:6px')).toBe("'sha256-aTdPNWq6XSKWD3gZXkMcYW4pxlCoENLbxo0c2UgZtzc='");
+  });
+  it('the inert document loads and runs nothing, lets the styles of what it parses be, and only the site may frame it', () => {
+    expect(serializePolicy(inertDocumentPolicy())).toBe(
+      "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    );
+    const html = inertDocumentHtml();
+    expect(html).toContain(policyMetaTag(inertDocumentPolicy()));
+    expect(html).not.toContain('frame-ancestors');
+    expect(inlineScripts(html)).toEqual([]);
+    expect(styleBlocks(html)).toEqual([]);
+    // the pages may frame it
+    expect(directive('frame-src')).toEqual(["'self'", 'blob:']);
   });
   it('the meta variant lacks the directives a meta tag cannot carry', () => {
     const meta = serializePolicy(metaPolicy(policy));

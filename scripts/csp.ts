@@ -41,22 +41,41 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 }
 
-/** The CSP source that allows one inline script: `'sha256-…'` of its exact text. */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** The CSP source that allows one inline script or style: `'sha256-…'` of its exact text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The page policy for a built index.html (its inline scripts are allowed by hash). */
-export function contentSecurityPolicy(indexHtml: string): Directives {
+/** The text of each `<style>` element a page's HTML holds, each distinct text once. */
+export function styleBlocks(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]))];
+}
+
+/**
+ * What `style-src` allows besides the site's stylesheets: each prerendered `<style>` by hash, and the
+ * empty `<style>` element styled-components and CodeMirror add at run time, whose rules arrive
+ * through the CSSOM, which the policy does not govern.
+ */
+export function styleSources(blocks: readonly string[]): string[] {
+  return ["'self'", hashSource(''), ...[...new Set(blocks)].filter((b) => b !== '').map(hashSource)];
+}
+
+/**
+ * The policy of a page built from `indexHtml` (its inline scripts are allowed by hash) whose
+ * prerendered markup holds the `<style>` elements `styles`.
+ */
+export function contentSecurityPolicy(indexHtml: string, styles: readonly string[] = []): Directives {
   return [
     // nothing is allowed that is not named below
     ['default-src', ["'none'"]],
     // the inline theme script runs before first paint; nothing else inline, nothing evaluated
-    ['script-src', ["'self'", ...inlineScripts(indexHtml).map(scriptHash)]],
-    // styled-components writes <style> blocks (prerendered into every page and added at run time) and
-    // React writes style="" attributes; a static host cannot hand out a nonce per response, so inline
-    // styles are allowed. No user text is ever rendered as markup, so this admits no user CSS.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['script-src', ["'self'", ...inlineScripts(indexHtml).map(hashSource)]],
+    // no <style> but the page's own, by hash: injected CSS could read the page through selectors
+    ['style-src', styleSources(styles)],
+    // style="" attributes may be: React writes them into the prerendered markup, and the browser's own
+    // editing of the code editor's contenteditable writes them too. An attribute styles its element
+    // and nothing else, and loads nothing that img-src and font-src do not allow.
+    ['style-src-attr', ["'unsafe-inline'"]],
     // pasted and converted images are shown from data: and blob: URLs
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],
@@ -65,8 +84,9 @@ export function contentSecurityPolicy(indexHtml: string): Directives {
     // the page talks to its own site only; the HTTP tester's requests go from its worker (NETWORK_WORKERS)
     ['connect-src', ["'self'"]],
     // the PDF preview shows the decoded file from a blob: URL in <object> (Chromium's viewer is a frame
-    // inside it); the HTML preview is a sandboxed srcdoc frame, which needs no source. No plugins.
-    ['frame-src', ['blob:']],
+    // inside it); the HTML preview is a sandboxed srcdoc frame, which needs no source; the inert
+    // document (INERT_DOCUMENT) is the site's own. No plugins.
+    ['frame-src', ["'self'", 'blob:']],
     ['object-src', ['blob:']],
     ['manifest-src', ["'self'"]],
     ['base-uri', ["'none'"]],
@@ -104,6 +124,24 @@ export function networkWorkerPolicy(): Directives {
     ['connect-src', ["'self'", 'http:', 'https:']],
     ['base-uri', ["'none'"]],
   ];
+}
+
+/** The inert document's policy (src/lib/inertDocument.ts says what the document is for): it loads and runs nothing; styles in what it parses are not reported; only the site may frame it. */
+export function inertDocumentPolicy(): Directives {
+  return [
+    ['default-src', ["'none'"]],
+    // named so the refusals of inline handlers in what it parses say which directive refused them
+    ['script-src', ["'none'"]],
+    ['style-src', ["'unsafe-inline'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+}
+
+/** The inert document itself, with its policy for hosts that cannot send headers. */
+export function inertDocumentHtml(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${policyMetaTag(inertDocumentPolicy())}<title>Inert HTML parsing</title></head><body></body></html>\n`;
 }
 
 /** Directives a `<meta http-equiv>` policy cannot carry (browsers ignore them there). */

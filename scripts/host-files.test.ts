@@ -3,15 +3,16 @@ import { headersFile, IMMUTABLE, nginxFile, redirectsFile, REVALIDATE } from './
 
 const input = {
   pages: [
-    { path: '/', file: 'index.html' },
-    { path: '/encode/url', file: 'encode/url.html' },
+    { path: '/', file: 'index.html', policy: "default-src 'self'" },
+    { path: '/encode/url', file: 'encode/url.html', policy: "default-src 'self'" },
   ],
+  notFound: "default-src 'self'",
   redirects: [{ from: '/tools/url-encoder', to: '/encode/url' }],
   policies: {
-    page: "default-src 'self'",
     assets: "default-src 'self'; script-src 'self' 'unsafe-eval'",
     network: "default-src 'none'; connect-src 'self' http: https:",
   },
+  inert: { path: '/inert-html', policy: "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'" },
 };
 
 describe('host files', () => {
@@ -39,6 +40,45 @@ describe('host files', () => {
     expect(conf.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(3);
     expect(conf).toContain(`add_header Content-Security-Policy "${input.policies.assets}" always;`);
     expect(text.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
+  });
+  it('each page carries its own policy (its inline styles are allowed by hash)', () => {
+    const own = {
+      ...input,
+      pages: [
+        { path: '/', file: 'index.html', policy: "style-src 'sha256-home'" },
+        { path: '/encode/url', file: 'encode/url.html', policy: "style-src 'sha256-url'" },
+      ],
+      notFound: "style-src 'sha256-404'",
+    };
+    const text = headersFile(own);
+    expect(text).toContain(
+      `\n/encode/url\n  Cache-Control: ${REVALIDATE}\n  Content-Security-Policy: style-src 'sha256-url'\n`,
+    );
+    expect(text).toContain(`\n/\n  Cache-Control: ${REVALIDATE}\n  Content-Security-Policy: style-src 'sha256-home'\n`);
+    expect(text).toContain(
+      `\n/404.html\n  Cache-Control: ${REVALIDATE}\n  Content-Security-Policy: style-src 'sha256-404'\n`,
+    );
+    const conf = nginxFile(own);
+    const block = (start: string) => conf.slice(conf.indexOf(start), conf.indexOf('}', conf.indexOf(start)));
+    expect(block('location = /encode/url {')).toContain(
+      `add_header Content-Security-Policy "style-src 'sha256-url'" always;`,
+    );
+    expect(block('location = / {')).toContain(`add_header Content-Security-Policy "style-src 'sha256-home'" always;`);
+    expect(block('location = /404.html {')).toContain(
+      `add_header Content-Security-Policy "style-src 'sha256-404'" always;`,
+    );
+  });
+  it('the inert document has its own policy, which lets the site frame it', () => {
+    expect(headersFile(input)).toContain(
+      `\n/inert-html\n  Cache-Control: ${REVALIDATE}\n  Content-Security-Policy: ${input.inert.policy}\n`,
+    );
+    const conf = nginxFile(input);
+    const block = conf.slice(
+      conf.indexOf('location = /inert-html {'),
+      conf.indexOf('}', conf.indexOf('location = /inert-html {')),
+    );
+    expect(block).toContain(`add_header Content-Security-Policy "${input.inert.policy}" always;`);
+    expect(block).toContain('try_files /inert-html.html =404;');
   });
   it('workers that reach other origins are served from their own folder with their own policy, matched by no other rule', () => {
     const text = headersFile(input);
@@ -77,7 +117,9 @@ describe('host files', () => {
   it('nginx: aliases return 301 with the query, pages resolve to their .html file, unknown paths get 404.html', () => {
     const conf = nginxFile(input);
     expect(conf).toContain('location = /tools/url-encoder { return 301 /encode/url$is_args$args; }');
-    expect(conf).toContain('try_files $uri $uri.html =404;');
+    expect(conf).toContain('location = /encode/url {');
+    expect(conf).toContain('try_files /encode/url.html =404;');
+    expect(conf).toContain('try_files $uri =404;');
     expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
     // every location repeats the common headers (nginx drops inherited add_header lines)

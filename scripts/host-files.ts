@@ -6,15 +6,19 @@
 import { NETWORK_DIR } from './csp.ts';
 
 export interface HostInput {
-  /** every prerendered route and the file that holds it */
-  pages: readonly { path: string; file: string }[];
+  /** every prerendered route, the file that holds it and its Content-Security-Policy (scripts/csp.ts) */
+  pages: readonly { path: string; file: string; policy: string }[];
+  /** the policy of 404.html */
+  notFound: string;
   /** aliases → canonical paths */
   redirects: readonly { from: string; to: string }[];
   /**
-   * Content-Security-Policy header values (scripts/csp.ts): of pages, of the built assets (workers),
-   * and of the workers that reach other origins, built into `/${NETWORK_DIR}/`
+   * Content-Security-Policy header values (scripts/csp.ts) of the built assets (workers), of the
+   * workers that reach other origins, built into `/${NETWORK_DIR}/`
    */
-  policies: { page: string; assets: string; network: string };
+  policies: { assets: string; network: string };
+  /** the inert document (src/lib/inertDocument.ts): its path and its policy */
+  inert: { path: string; policy: string };
   /** the path the site is published under, `/` or `/devtools/` (BASE_PATH); every path above is relative to it */
   basePath?: string;
 }
@@ -69,10 +73,11 @@ function headerRules(input: HostInput): HeaderRule[] {
     { pattern: at('/*'), headers: { ...commonHeaders } },
     { pattern: at('/assets/*'), headers: { 'Cache-Control': IMMUTABLE, [CSP]: input.policies.assets } },
     { pattern: at(`/${NETWORK_DIR}/*`), headers: { 'Cache-Control': IMMUTABLE, [CSP]: input.policies.network } },
-    ...[...input.pages.map((p) => p.path), '/404.html'].map((path) => ({
-      pattern: at(path),
-      headers: { 'Cache-Control': REVALIDATE, [CSP]: input.policies.page },
+    ...[...input.pages, { path: '/404.html', policy: input.notFound }].map((page) => ({
+      pattern: at(page.path),
+      headers: { 'Cache-Control': REVALIDATE, [CSP]: page.policy },
     })),
+    { pattern: at(input.inert.path), headers: { 'Cache-Control': REVALIDATE, [CSP]: input.inert.policy } },
     ...UNHASHED_FILES.map((path) => ({
       pattern: at(path),
       headers: { 'Cache-Control': REVALIDATE, [CSP]: input.policies.assets },
@@ -137,13 +142,17 @@ export function nginxFile(input: HostInput): string {
     ...withCache(IMMUTABLE, input.policies.network),
     '        try_files $uri =404;',
     '    }',
-    `    location = ${base} {`,
-    ...withCache(REVALIDATE, input.policies.page),
-    `        try_files ${at('/index.html')} =404;`,
-    '    }',
+    '    # each page with its own policy',
+    ...input.pages.flatMap((page) => [
+      `    location = ${at(page.path)} {`,
+      ...withCache(REVALIDATE, page.policy),
+      `        try_files ${at(`/${page.file}`)} =404;`,
+      '    }',
+    ]),
+    '    # the other files: icons, robots.txt, the sitemap',
     '    location / {',
-    ...withCache(REVALIDATE, input.policies.page),
-    '        try_files $uri $uri.html =404;',
+    ...withCache(REVALIDATE, input.policies.assets),
+    '        try_files $uri =404;',
     '    }',
     `    location = ${at('/manifest.webmanifest')} {`,
     '        default_type application/manifest+json;',
@@ -153,9 +162,13 @@ export function nginxFile(input: HostInput): string {
     ...withCache(REVALIDATE, input.policies.assets),
     '        try_files $uri =404;',
     '    }',
+    `    location = ${at(input.inert.path)} {`,
+    ...withCache(REVALIDATE, input.inert.policy),
+    `        try_files ${at(`${input.inert.path}.html`)} =404;`,
+    '    }',
     `    location = ${at('/404.html')} {`,
     '        internal;',
-    ...withCache(REVALIDATE, input.policies.page),
+    ...withCache(REVALIDATE, input.notFound),
     '    }',
     '}',
   ];

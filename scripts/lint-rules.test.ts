@@ -144,6 +144,12 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'src/lib importing react-toastify’s main entry, which injects <style> text',
+    filePath: PROBES.lib,
+    code: "import { toast } from 'react-toastify';\nexport const t = toast;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
     name: 'src/lib importing another folder of src/ by a relative path',
     filePath: PROBES.lib,
     code: "import { site } from '../site';\nexport const s = site;\n",

@@ -1,7 +1,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentSecurityPolicy, networkWorkerPolicy, policyMetaTag, serializePolicy, workerPolicy } from './csp.ts';
+import {
+  contentSecurityPolicy,
+  inertDocumentHtml,
+  inertDocumentPolicy,
+  styleBlocks,
+  networkWorkerPolicy,
+  policyMetaTag,
+  serializePolicy,
+  workerPolicy,
+} from './csp.ts';
 import { hostFiles } from './host-files.ts';
 
 /** Where `vite build` puts the server bundle that prerendering runs. */
@@ -49,21 +58,31 @@ export async function prerenderSite(outDir: string, basePath = '/'): Promise<voi
     pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href
   );
   const built = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const policy = contentSecurityPolicy(built);
-  const template = withPolicyMeta(built, policyMetaTag(policy));
   const write = (name: string, content: string) => {
     const file = join(outDir, name);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
   };
-  for (const path of server.prerenderPages)
-    write(htmlFileFor(path), fillTemplate(template, await server.renderPage(path), path));
-  write('404.html', fillTemplate(template, await server.renderPage(server.NOT_FOUND_PATH), server.NOT_FOUND_PATH));
+  const render = async (path: string) => fillTemplate(built, await server.renderPage(path), path);
+  // a single-page-app host answers every path with the home page: every policy allows its styles too
+  const homeStyles = styleBlocks(await render('/'));
+  /** Writes a page with its own policy as a meta tag, and gives the policy for the host's header. */
+  const writePage = async (path: string, file: string) => {
+    const html = await render(path);
+    const policy = contentSecurityPolicy(built, [...styleBlocks(html), ...homeStyles]);
+    write(file, withPolicyMeta(html, policyMetaTag(policy)));
+    return { path, file, policy: serializePolicy(policy) };
+  };
+  const pages = [];
+  for (const path of server.prerenderPages) pages.push(await writePage(path, htmlFileFor(path)));
+  const notFound = await writePage(server.NOT_FOUND_PATH, '404.html');
+  write(htmlFileFor(server.INERT_DOCUMENT_PATH), inertDocumentHtml());
   for (const file of hostFiles({
-    pages: server.prerenderPages.map((path) => ({ path, file: htmlFileFor(path) })),
+    pages,
+    notFound: notFound.policy,
     redirects: server.redirects,
+    inert: { path: server.INERT_DOCUMENT_PATH, policy: serializePolicy(inertDocumentPolicy()) },
     policies: {
-      page: serializePolicy(policy),
       assets: serializePolicy(workerPolicy()),
       network: serializePolicy(networkWorkerPolicy()),
     },

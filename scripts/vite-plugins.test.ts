@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteFiles } from './site-files';
-import { failOnIneffectiveDynamicImport } from './vite-plugins';
+import { failOnIneffectiveDynamicImport, STYLE_MOD_CSSOM, styleModThroughCssom } from './vite-plugins';
 
 describe('build plugins', () => {
   it('an ineffective dynamic import fails the build', () => {
@@ -43,5 +45,35 @@ describe('build plugins', () => {
     expect(files.find((f) => f.name === 'robots.txt')!.content).toContain(
       'Sitemap: https://intranet.example/devtools/sitemap.xml',
     );
+  });
+});
+
+describe('CodeMirror’s styles through the CSSOM', () => {
+  const source = readFileSync(join(__dirname, '..', 'node_modules', 'style-mod', 'src', 'style-mod.js'), 'utf8');
+
+  it('rewrites the installed style-mod so its <style> element stays empty and gets its rules through the sheet', () => {
+    const patched = styleModThroughCssom(source);
+    expect(patched).not.toContain('this.styleTag.textContent = text');
+    expect(patched).toContain(STYLE_MOD_CSSOM);
+  });
+
+  it('fails the build when style-mod has changed', () => {
+    expect(() => styleModThroughCssom('export class StyleModule {}')).toThrow(/style-mod/);
+  });
+
+  it('the rewritten code fills an empty element with every rule, first in the head', async () => {
+    const patched = styleModThroughCssom(source);
+    const { StyleModule } = await import(`data:text/javascript;base64,${Buffer.from(patched).toString('base64')}`);
+    document.head.append(document.createElement('meta'));
+    const a = new StyleModule({ '.a': { color: 'red' } });
+    const b = new StyleModule({ '.b': { marginTop: '1px' } });
+    StyleModule.mount(document, [a, b]);
+    const tag = document.head.firstElementChild;
+    if (!(tag instanceof HTMLStyleElement)) throw new Error('no <style> first in the head');
+    expect(tag.textContent).toBe('');
+    expect(Array.from(tag.sheet?.cssRules ?? [], (r) => r.cssText.replace(/\s+/g, ''))).toEqual([
+      '.a{color:red;}',
+      '.b{margin-top:1px;}',
+    ]);
   });
 });

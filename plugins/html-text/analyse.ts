@@ -47,7 +47,7 @@ function stripNonMarkup(html: string): string {
  * Analyses HTML and returns its warnings: a parse error, a size change over 30%
  * after reparsing, an unclosed html or body tag, a script tag count mismatch. Empty input: none.
  */
-export function analyseHtml(html: string): HtmlWarning[] {
+export function analyseHtml(html: string, parser?: DOMParser): HtmlWarning[] {
   const warnings: HtmlWarning[] = [];
   if (html.trim() === '') return warnings;
 
@@ -91,7 +91,7 @@ export function analyseHtml(html: string): HtmlWarning[] {
 
   const markup = stripNonMarkup(html);
   const isDocument = /<html[\s>]|<!doctype/i.test(markup) || /<body[\s>]/i.test(markup);
-  const doc = parseDocument(html);
+  const doc = parseDocument(html, parser);
 
   // 2. size change after reparse
   const before = html.trim().length;

@@ -1,4 +1,5 @@
 import { defineJobs } from '@/lib/defineJobs';
+import { inertParser } from '@/lib/inertParser';
 import { analyseHtml, type HtmlWarning } from './analyse';
 import type { Direction } from './constants';
 import { runHtmlJob } from './stringJob';
@@ -14,11 +15,13 @@ export interface ConvertRequest {
 
 export type Conversion = { ok: true; output: string; warnings: HtmlWarning[] } | { ok: false; error: string };
 
-/** Either direction; HTML to text parses with DOMParser, so the page runs that direction itself. */
-function convert({ direction, input, listMarkers, lineBreaks }: ConvertRequest): Conversion {
+/** Either direction; HTML to text parses with the inert document's DOMParser, so the page runs that direction itself. */
+async function convert({ direction, input, listMarkers, lineBreaks }: ConvertRequest): Promise<Conversion> {
   if (input.trim() === '') return { ok: true, output: '', warnings: [] };
-  if (direction === 'html-to-text')
-    return { ok: true, output: htmlToText(input, { listMarkers }), warnings: analyseHtml(input) };
+  if (direction === 'html-to-text') {
+    const parser = await inertParser();
+    return { ok: true, output: htmlToText(input, { listMarkers, parser }), warnings: analyseHtml(input, parser) };
+  }
   const result = runHtmlJob({ kind: 'text-to-html', text: input, mode: lineBreaks });
   return result.ok ? { ...result, warnings: [] } : result;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
+import styled from 'styled-components';
 import { setSrcdoc } from '@/lib/trustedHtml';
 import { Card, List, Muted, usePalette } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import type { HtmlWarning } from './analyse';
 import type { Direction } from './constants';
 import type { Options } from './options';
-import { PREVIEW_LIMIT, previewDocument } from './preview';
+import { PREVIEW_LIMIT, previewDocument, stylePreview } from './preview';
 
 type Props = TransformSlotProps<Options, Direction, HtmlWarning[]>;
 
@@ -38,38 +39,42 @@ function Warnings({ view, outcome, waiting }: Props) {
 /** Numbers the preview documents, one frame each. */
 let previewCount = 0;
 
+const PreviewFrame = styled.iframe`
+  width: 100%;
+  height: 220px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 6px;
+  background: ${({ theme }) => theme.color.surface};
+`;
+
 function Preview({ output }: Props) {
   const palette = usePalette();
   // sanitised, and shown in a sandboxed frame whose policy forbids every request
   const preview = useMemo(
-    () =>
-      output && output.length <= PREVIEW_LIMIT
-        ? { doc: previewDocument(output, palette), id: (previewCount += 1) }
-        : null,
-    [output, palette],
+    () => (output && output.length <= PREVIEW_LIMIT ? { doc: previewDocument(output), id: (previewCount += 1) } : null),
+    [output],
   );
   // set through the DOM: srcdoc takes TrustedHTML, which React would turn into a plain string
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     if (frame.current && preview) setSrcdoc(frame.current, preview.doc);
   }, [preview]);
+  // a new theme restyles the document on screen
+  useEffect(() => {
+    if (frame.current) stylePreview(frame.current, palette);
+  }, [palette]);
   if (!preview) return null;
   return (
     <Card title="Preview">
-      <iframe
+      <PreviewFrame
         // each document gets a new frame: a frame given a second srcdoc while it still loads the first
         // can keep showing the first
         key={preview.id}
         title="HTML preview"
-        sandbox=""
+        // nothing in it runs (no allow-scripts); the same origin lets the page style the document
+        sandbox="allow-same-origin"
         ref={frame}
-        style={{
-          width: '100%',
-          height: 220,
-          border: `1px solid ${palette.border}`,
-          borderRadius: 6,
-          background: palette.surface,
-        }}
+        onLoad={(e) => stylePreview(e.currentTarget, palette)}
       />
     </Card>
   );

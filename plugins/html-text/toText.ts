@@ -23,6 +23,8 @@ const PRESERVE = new Set(['pre', 'textarea', 'listing', 'plaintext', 'xmp']);
 export interface HtmlToTextOptions {
   /** Prefix list items with '- ' (ul) or '1. ' (ol). Default false: items are just on their own lines. */
   listMarkers?: boolean;
+  /** the parser to use (the inert document's in the browser); the page's by default */
+  parser?: DOMParser;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface HtmlToTextOptions {
  */
 export function htmlToText(html: string, options: HtmlToTextOptions = {}): string {
   if (html.trim() === '') return '';
-  const doc = parseDocument(html);
+  const doc = parseDocument(html, options.parser);
   const out: string[] = [];
   let pendingBreak = 0;
   let pendingSpace = false;

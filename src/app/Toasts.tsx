@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ToastContainer, Slide } from 'react-toastify';
+import { ToastContainer, Slide } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import styled from 'styled-components';
 import { TOAST_DURATION } from '@/lib/notify';

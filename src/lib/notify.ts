@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify/unstyled';
 
 export const TOAST_DURATION = 5000;
 let sequence = 0;
@@ -19,7 +19,7 @@ export function registerToastHost(mount: () => void): () => void {
 async function show(kind: Kind, title: string, message?: string) {
   requestHost?.();
   // react-toastify loads on the first toast; toasts raised before its container mounts are queued by it
-  const { toast } = await import('react-toastify');
+  const { toast } = await import('react-toastify/unstyled');
   const opts: ToastOptions = { toastId: `toast-${++sequence}`, type: kind, autoClose: TOAST_DURATION };
   const content = message ? `${title}: ${message}` : title;
   // one toast at a time: the visible one leaves and the container (limit 1) shows the new one next.
@@ -31,7 +31,10 @@ async function show(kind: Kind, title: string, message?: string) {
 /** A toast that stays until the user acts on it or closes it, with one action button. */
 async function showAction(message: string, action: { label: string; onClick: () => void }) {
   requestHost?.();
-  const [{ toast }, { ToastAction }] = await Promise.all([import('react-toastify'), import('@/ui/ToastAction')]);
+  const [{ toast }, { ToastAction }] = await Promise.all([
+    import('react-toastify/unstyled'),
+    import('@/ui/ToastAction'),
+  ]);
   toast.dismiss();
   toast(
     ({ closeToast }) =>
