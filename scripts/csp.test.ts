@@ -7,8 +7,8 @@ import {
   inlineScripts,
   metaPolicy,
   hashSource,
-  inertDocumentHtml,
-  inertDocumentPolicy,
+  frameDocumentHtml,
+  frameDocumentPolicy,
   NETWORK_WORKERS,
   networkWorkerPolicy,
   styleBlocks,
@@ -64,17 +64,18 @@ describe('content security policy', () => {
     // python3: base64.b64encode(hashlib.sha256(b'display:flex;gap:6px').digest())
     expect(hashSource('display:flex;gap:6px')).toBe("'sha256-aTdPNWq6XSKWD3gZXkMcYW4pxlCoENLbxo0c2UgZtzc='");
   });
-  it('the inert document loads and runs nothing, lets the styles of what it parses be, and only the site may frame it', () => {
-    expect(serializePolicy(inertDocumentPolicy())).toBe(
-      "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  it('the frame document loads and runs nothing of its own, has no Trusted Types, lets inline styles be, may show a PDF, and only the site may frame it', () => {
+    expect(serializePolicy(frameDocumentPolicy())).toBe(
+      "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; object-src blob:; frame-src blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
     );
-    const html = inertDocumentHtml();
-    expect(html).toContain(policyMetaTag(inertDocumentPolicy()));
+    const html = frameDocumentHtml();
+    expect(html).toContain(policyMetaTag(frameDocumentPolicy()));
     expect(html).not.toContain('frame-ancestors');
     expect(inlineScripts(html)).toEqual([]);
     expect(styleBlocks(html)).toEqual([]);
-    // the pages may frame it
-    expect(directive('frame-src')).toEqual(["'self'", 'blob:']);
+    // the pages may frame it, and embed nothing themselves
+    expect(directive('frame-src')).toEqual(["'self'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
   });
   it('the meta variant lacks the directives a meta tag cannot carry', () => {
     const meta = serializePolicy(metaPolicy(policy));

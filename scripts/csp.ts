@@ -83,11 +83,10 @@ export function contentSecurityPolicy(indexHtml: string, styles: readonly string
     ['worker-src', ["'self'"]],
     // the page talks to its own site only; the HTTP tester's requests go from its worker (NETWORK_WORKERS)
     ['connect-src', ["'self'"]],
-    // the PDF preview shows the decoded file from a blob: URL in <object> (Chromium's viewer is a frame
-    // inside it); the HTML preview is a sandboxed srcdoc frame, which needs no source; the inert
-    // document (INERT_DOCUMENT) is the site's own. No plugins.
-    ['frame-src', ["'self'", 'blob:']],
-    ['object-src', ['blob:']],
+    // the frame document (src/lib/frameDocument.ts) is the site's own, and shows the PDF preview; the
+    // HTML preview is a sandboxed srcdoc frame, which needs no source. No plugins.
+    ['frame-src', ["'self'"]],
+    ['object-src', ["'none'"]],
     ['manifest-src', ["'self'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
@@ -126,22 +125,28 @@ export function networkWorkerPolicy(): Directives {
   ];
 }
 
-/** The inert document's policy (src/lib/inertDocument.ts says what the document is for): it loads and runs nothing; styles in what it parses are not reported; only the site may frame it. */
-export function inertDocumentPolicy(): Directives {
+/**
+ * The frame document's policy (src/lib/frameDocument.ts says what the document is for): it loads and
+ * runs nothing of its own; it has no Trusted Types and lets inline styles be; it may embed a PDF from a
+ * blob: URL (the browser's viewer is a frame inside the <object>); only the site may frame it.
+ */
+export function frameDocumentPolicy(): Directives {
   return [
     ['default-src', ["'none'"]],
     // named so the refusals of inline handlers in what it parses say which directive refused them
     ['script-src', ["'none'"]],
     ['style-src', ["'unsafe-inline'"]],
+    ['object-src', ['blob:']],
+    ['frame-src', ['blob:']],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
     ['frame-ancestors', ["'self'"]],
   ];
 }
 
-/** The inert document itself, with its policy for hosts that cannot send headers. */
-export function inertDocumentHtml(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${policyMetaTag(inertDocumentPolicy())}<title>Inert HTML parsing</title></head><body></body></html>\n`;
+/** The frame document itself, with its policy for hosts that cannot send headers. */
+export function frameDocumentHtml(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${policyMetaTag(frameDocumentPolicy())}<title>DevUtils frame</title></head><body></body></html>\n`;
 }
 
 /** Directives a `<meta http-equiv>` policy cannot carry (browsers ignore them there). */

@@ -12,7 +12,7 @@ const input = {
     assets: "default-src 'self'; script-src 'self' 'unsafe-eval'",
     network: "default-src 'none'; connect-src 'self' http: https:",
   },
-  inert: { path: '/inert-html', policy: "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'" },
+  frame: { path: '/frame', policy: "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'" },
 };
 
 describe('host files', () => {
@@ -68,17 +68,17 @@ describe('host files', () => {
       `add_header Content-Security-Policy "style-src 'sha256-404'" always;`,
     );
   });
-  it('the inert document has its own policy, which lets the site frame it', () => {
+  it('the frame document has its own policy, which lets the site frame it', () => {
     expect(headersFile(input)).toContain(
-      `\n/inert-html\n  Cache-Control: ${REVALIDATE}\n  Content-Security-Policy: ${input.inert.policy}\n`,
+      `\n/frame\n  Cache-Control: ${REVALIDATE}\n  Content-Security-Policy: ${input.frame.policy}\n`,
     );
     const conf = nginxFile(input);
     const block = conf.slice(
-      conf.indexOf('location = /inert-html {'),
-      conf.indexOf('}', conf.indexOf('location = /inert-html {')),
+      conf.indexOf('location = /frame {'),
+      conf.indexOf('}', conf.indexOf('location = /frame {')),
     );
-    expect(block).toContain(`add_header Content-Security-Policy "${input.inert.policy}" always;`);
-    expect(block).toContain('try_files /inert-html.html =404;');
+    expect(block).toContain(`add_header Content-Security-Policy "${input.frame.policy}" always;`);
+    expect(block).toContain('try_files /frame.html =404;');
   });
   it('workers that reach other origins are served from their own folder with their own policy, matched by no other rule', () => {
     const text = headersFile(input);

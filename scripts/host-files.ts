@@ -17,8 +17,8 @@ export interface HostInput {
    * workers that reach other origins, built into `/${NETWORK_DIR}/`
    */
   policies: { assets: string; network: string };
-  /** the inert document (src/lib/inertDocument.ts): its path and its policy */
-  inert: { path: string; policy: string };
+  /** the frame document (src/lib/frameDocument.ts): its path and its policy */
+  frame: { path: string; policy: string };
   /** the path the site is published under, `/` or `/devtools/` (BASE_PATH); every path above is relative to it */
   basePath?: string;
 }
@@ -77,7 +77,7 @@ function headerRules(input: HostInput): HeaderRule[] {
       pattern: at(page.path),
       headers: { 'Cache-Control': REVALIDATE, [CSP]: page.policy },
     })),
-    { pattern: at(input.inert.path), headers: { 'Cache-Control': REVALIDATE, [CSP]: input.inert.policy } },
+    { pattern: at(input.frame.path), headers: { 'Cache-Control': REVALIDATE, [CSP]: input.frame.policy } },
     ...UNHASHED_FILES.map((path) => ({
       pattern: at(path),
       headers: { 'Cache-Control': REVALIDATE, [CSP]: input.policies.assets },
@@ -162,9 +162,9 @@ export function nginxFile(input: HostInput): string {
     ...withCache(REVALIDATE, input.policies.assets),
     '        try_files $uri =404;',
     '    }',
-    `    location = ${at(input.inert.path)} {`,
-    ...withCache(REVALIDATE, input.inert.policy),
-    `        try_files ${at(`${input.inert.path}.html`)} =404;`,
+    `    location = ${at(input.frame.path)} {`,
+    ...withCache(REVALIDATE, input.frame.policy),
+    `        try_files ${at(`${input.frame.path}.html`)} =404;`,
     '    }',
     `    location = ${at('/404.html')} {`,
     '        internal;',

@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   contentSecurityPolicy,
-  inertDocumentHtml,
-  inertDocumentPolicy,
+  frameDocumentHtml,
+  frameDocumentPolicy,
   styleBlocks,
   networkWorkerPolicy,
   policyMetaTag,
@@ -76,12 +76,12 @@ export async function prerenderSite(outDir: string, basePath = '/'): Promise<voi
   const pages = [];
   for (const path of server.prerenderPages) pages.push(await writePage(path, htmlFileFor(path)));
   const notFound = await writePage(server.NOT_FOUND_PATH, '404.html');
-  write(htmlFileFor(server.INERT_DOCUMENT_PATH), inertDocumentHtml());
+  write(htmlFileFor(server.FRAME_DOCUMENT_PATH), frameDocumentHtml());
   for (const file of hostFiles({
     pages,
     notFound: notFound.policy,
     redirects: server.redirects,
-    inert: { path: server.INERT_DOCUMENT_PATH, policy: serializePolicy(inertDocumentPolicy()) },
+    frame: { path: server.FRAME_DOCUMENT_PATH, policy: serializePolicy(frameDocumentPolicy()) },
     policies: {
       assets: serializePolicy(workerPolicy()),
       network: serializePolicy(networkWorkerPolicy()),

@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { basename, locationOf } from './app/basename';
 
 export { prerenderPages, NOT_FOUND_PATH, redirects } from './app/sitePages';
-export { INERT_DOCUMENT_PATH } from './lib/inertDocument';
+export { FRAME_DOCUMENT_PATH } from './lib/frameDocument';
 
 export interface PrerenderedPage {
   /** the app's markup, for `<div id="root">` */

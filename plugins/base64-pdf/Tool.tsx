@@ -21,6 +21,7 @@ import {
   stripPrefix,
   type PdfResult,
 } from './logic';
+import { PdfFrame } from './PdfFrame';
 
 const jobs = jobClient(base64PdfJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -31,16 +32,6 @@ function canShowPdf(): boolean {
     (navigator as Navigator & { pdfViewerEnabled?: boolean }).pdfViewerEnabled !== false
   );
 }
-
-const Viewer = styled.object`
-  display: block;
-  width: 100%;
-  height: min(70vh, 720px);
-  min-height: 360px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-`;
 
 const Empty = styled.div`
   display: flex;
@@ -159,11 +150,7 @@ export default function Base64PdfTool({ embedded }: ToolProps) {
               <p>Convert Base64 data to see the PDF here.</p>
             </Empty>
           )}
-          {pdf && url && viewerOk && (
-            <Viewer key={url} data={url} type={PDF_MIME} aria-label="PDF preview">
-              <Alert tone="info">{MESSAGES.previewFallback}</Alert>
-            </Viewer>
-          )}
+          {pdf && url && viewerOk && <PdfFrame url={url} />}
           {pdf && (!viewerOk || !url) && <Alert tone="info">{MESSAGES.previewFallback}</Alert>}
         </Stack>
       </Card>

@@ -39,7 +39,9 @@ function makePdf(text: string, padding = 0): Buffer {
 
 const input = (page: Page) => page.getByLabel('Base64 data');
 const convert = (page: Page) => page.getByRole('button', { name: 'Convert to PDF' }).click();
-const viewer = (page: Page) => page.locator('object[type="application/pdf"]');
+/** The PDF viewer: an <object> in the site's frame document (src/lib/frameDocument.ts). */
+const viewer = (page: Page) =>
+  page.frameLocator('iframe[title="PDF preview"]').locator('object[type="application/pdf"][aria-label="PDF preview"]');
 const errorAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
 /** Pastes a large value the way a user does (typing megabytes would take minutes). */
@@ -84,10 +86,11 @@ test.describe('Base64 to PDF', () => {
     await expect(viewer(page)).toHaveAttribute('data', /^blob:/);
     await expect(page.getByText(`PDF 1.4 · ${pdf.length} B`)).toBeVisible();
     // the preview serves exactly the PDF, typed application/pdf
-    const served = await viewer(page).evaluate((el) => {
-      const blob = (window as unknown as { __blobs: Map<string, Blob> }).__blobs.get((el as HTMLObjectElement).data);
+    const data = await viewer(page).getAttribute('data');
+    const served = await page.evaluate((url) => {
+      const blob = (window as unknown as { __blobs: Map<string, Blob> }).__blobs.get(url ?? '');
       return blob && { type: blob.type, size: blob.size };
-    });
+    }, data);
     expect(served).toEqual({ type: 'application/pdf', size: pdf.length });
     const saved = await downloadPdf(page);
     expect(saved.name).toBe('converted_document.pdf');

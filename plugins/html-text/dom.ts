@@ -1,6 +1,6 @@
 /**
  * Inert HTML parsing with DOMParser (no script runs, no resource loads): main thread or jsdom only,
- * not a worker. In the browser the parser is the inert document's (src/lib/inertParser.ts), so the
+ * not a worker. In the browser the parser is the frame document's (src/lib/inertParser.ts), so the
  * visitor's inline styles are not reported as refused by the page's policy.
  */
 import { inertHtml } from '@/lib/trustedHtml';

@@ -62,11 +62,10 @@ test.describe('HTML to Text', () => {
       await expect(htmlInput(page)).toBeVisible();
       const requests: string[] = [];
       page.on('request', (r) => {
-        // the site's own code chunks load when they are needed, and the inert document HTML is parsed in
-        // (src/lib/inertDocument.ts); anything else would be the payload's
+        // the site's own code chunks load when they are needed, and the frame document HTML is parsed in
+        // (src/lib/frameDocument.ts); anything else would be the payload's
         const path = new URL(r.url()).pathname;
-        if (!r.url().startsWith('data:') && !path.startsWith('/assets/') && path !== '/inert-html')
-          requests.push(r.url());
+        if (!r.url().startsWith('data:') && !path.startsWith('/assets/') && path !== '/frame') requests.push(r.url());
       });
       await htmlInput(page).fill(HOSTILE);
       await expect(textOutput(page)).toHaveValue(/tracker/);

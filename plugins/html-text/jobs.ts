@@ -15,7 +15,7 @@ export interface ConvertRequest {
 
 export type Conversion = { ok: true; output: string; warnings: HtmlWarning[] } | { ok: false; error: string };
 
-/** Either direction; HTML to text parses with the inert document's DOMParser, so the page runs that direction itself. */
+/** Either direction; HTML to text parses with the frame document's DOMParser, so the page runs that direction itself. */
 async function convert({ direction, input, listMarkers, lineBreaks }: ConvertRequest): Promise<Conversion> {
   if (input.trim() === '') return { ok: true, output: '', warnings: [] };
   if (direction === 'html-to-text') {

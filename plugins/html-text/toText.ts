@@ -23,7 +23,7 @@ const PRESERVE = new Set(['pre', 'textarea', 'listing', 'plaintext', 'xmp']);
 export interface HtmlToTextOptions {
   /** Prefix list items with '- ' (ul) or '1. ' (ol). Default false: items are just on their own lines. */
   listMarkers?: boolean;
-  /** the parser to use (the inert document's in the browser); the page's by default */
+  /** the parser to use (the frame document's in the browser); the page's by default */
   parser?: DOMParser;
 }
 

@@ -1,4 +1,4 @@
-import { INERT_DOCUMENT_PATH } from './inertDocument';
+import { FRAME_DOCUMENT_PATH, frameDocumentUrl } from './frameDocument';
 
 declare global {
   interface Window {
@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-/** How long the inert document may take to load before the page's own parser is used. */
+/** How long the frame document may take to load before the page's own parser is used. */
 const LOAD_LIMIT_MS = 5000;
 
 let parser: Promise<DOMParser> | undefined;
@@ -16,7 +16,7 @@ let parser: Promise<DOMParser> | undefined;
 const pageParser = () => new DOMParser();
 
 /**
- * A DOMParser of the inert document (see inertDocument.ts), loaded once in a hidden frame; the
+ * A DOMParser of the frame document (see frameDocument.ts), loaded once in a hidden frame; the
  * page's own parser where the frame cannot be had.
  */
 export function inertParser(): Promise<DOMParser> {
@@ -25,7 +25,7 @@ export function inertParser(): Promise<DOMParser> {
     const frame = document.createElement('iframe');
     frame.hidden = true;
     frame.tabIndex = -1;
-    frame.title = 'Inert HTML parsing';
+    frame.title = 'HTML parsing';
     frame.setAttribute('aria-hidden', 'true');
     const timer = setTimeout(() => resolve(pageParser()), LOAD_LIMIT_MS);
     frame.addEventListener(
@@ -35,15 +35,14 @@ export function inertParser(): Promise<DOMParser> {
         const view = frame.contentWindow;
         // a document of another origin (a host that answered with something else) has no reachable parser
         resolve(
-          view && frame.contentDocument?.location.pathname.endsWith(INERT_DOCUMENT_PATH)
+          view && frame.contentDocument?.location.pathname.endsWith(FRAME_DOCUMENT_PATH)
             ? new view.DOMParser()
             : pageParser(),
         );
       },
       { once: true },
     );
-    // the site's base path (BASE_PATH at build) ends in a slash
-    frame.src = import.meta.env.BASE_URL.replace(/\/$/, '') + INERT_DOCUMENT_PATH;
+    frame.src = frameDocumentUrl();
     document.body.append(frame);
   });
   return parser;

@@ -14,7 +14,7 @@ const update = args.includes('--update');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const rest = args.filter((a) => a !== '--no-build' && a !== '--update' && !a.startsWith('--only='));
 
-run(process.execPath, ['scripts/ensure-chromium.mjs']);
+run(process.execPath, ['scripts/ensure-browser.mjs']);
 if (build) run('npx', ['storybook', 'build', '--quiet', '-o', process.env.STORYBOOK_DIR || 'storybook-static']);
 run(
   'npx',
