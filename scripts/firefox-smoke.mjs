@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import puppeteer from 'puppeteer-core';
+import { makePdf } from '../tests/fixtures/pdf.mjs';
 
 const PORT = Number(process.env.FIREFOX_SMOKE_PORT) || 4331;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -15,28 +16,6 @@ const HOSTILE =
   '<img src=x onerror=alert(1)><script>alert(2)</script><p style="color:red" onclick="alert(3)">styled</p>';
 /** Parsing hostile HTML meets its inline handlers; Firefox reports each as refused, as it should. */
 const EXPECTED = /inline event handler|(?:script-src-attr|script-src-elem|script-src).*(?:onerror|onclick|inline)/i;
-
-/** A one-page PDF with a correct cross-reference table. */
-function makePdf(text) {
-  const stream = `BT /F1 24 Tf 40 100 Td (${text}) Tj ET`;
-  const objects = [
-    '<</Type/Catalog/Pages 2 0 R>>',
-    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
-    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
-    `<</Length ${stream.length}>>stream\n${stream}\nendstream`,
-    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1').toString('base64');
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,7 +46,7 @@ const flows = [
     name: 'Base64 to PDF previews the PDF in the frame document',
     path: '/convert/base64pdf',
     async run(page) {
-      await typeInto(page, 'Base64 data', makePdf('Hello Firefox'));
+      await typeInto(page, 'Base64 data', makePdf('Hello Firefox').toString('base64'));
       await clickButton(page, 'Convert to PDF');
       await until(page, 'the PDF preview', () => {
         const frame = document.querySelector('iframe[title="PDF preview"]');

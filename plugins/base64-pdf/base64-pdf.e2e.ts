@@ -9,33 +9,10 @@ import {
   failOnDialog,
   stubClipboard,
 } from '../../tests/e2e/support';
+import { makePdf } from '../../tests/fixtures/pdf.mjs';
 
 const PATH = '/convert/base64pdf';
 const FALLBACK = 'Your browser cannot display this PDF here. Use Download PDF to open it.';
-
-/** A valid one-page PDF with a correct xref table; `padding` bytes of comment make it as large as needed. */
-function makePdf(text: string, padding = 0): Buffer {
-  const stream = `BT /F1 24 Tf 40 100 Td (${text}) Tj ET`;
-  const objects = [
-    '<</Type/Catalog/Pages 2 0 R>>',
-    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
-    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
-    `<</Length ${stream.length}>>stream\n${stream}\nendstream`,
-    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
-  ];
-  let out = '%PDF-1.4\n';
-  // comment lines of filler keep the file valid at any size
-  for (let left = padding; left > 0; left -= 100) out += `%${'x'.repeat(Math.min(98, Math.max(0, left - 2)))}\n`;
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 const input = (page: Page) => page.getByLabel('Base64 data');
 const convert = (page: Page) => page.getByRole('button', { name: 'Convert to PDF' }).click();
