@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { srcAlias } from './scripts/aliases.ts';
-import { catalogueChunk } from './scripts/catalogue-chunk.ts';
+import { siteChunkGroups } from './scripts/chunk-groups.ts';
 import { workerFileName } from './scripts/csp.ts';
 import { deploymentDefines, deploymentFrom, publicRoot } from './scripts/deployment.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -36,11 +36,7 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: {
-        rollupOptions: {
-          output: {
-            manualChunks: catalogueChunk(),
-          },
-        },
+        rolldownOptions: { output: { codeSplitting: { groups: siteChunkGroups() } } },
       },
     },
     ssr: {

@@ -45,6 +45,9 @@ interface Converted {
   bytes: number;
 }
 
+/** The options form is on the first screen: it loads before a prerendered page hydrates. */
+export const firstScreen = () => OptionsForm.preload();
+
 export default function FileToBase64Tool() {
   const spec = optionsSpec;
   const [options, , setOption] = useToolOptions(spec);

@@ -11,9 +11,9 @@ import { ResultFooter, ResultPaths, type QueryDetails } from './slots';
 /** The largest file Upload (or a drop on the document) opens: the size of document the query's time limit is set for. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-// the libraries load with the worker; the page needs them only where there is no worker (tests)
+// the libraries load with the worker alone; the page copy of the jobs is for unit tests, which have no worker
 const jobs = jobClient(
-  () => import('./jobs').then((module) => module.queryJobs),
+  import.meta.env.PROD ? undefined : () => import('./jobs').then((module) => module.queryJobs),
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 

@@ -3,7 +3,7 @@ import { jobClient } from '@/lib/jobClient';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { useToolOptions } from '@/lib/useToolOptions';
-import { Card, Stack, TabPanel, Tabs } from '@/ui';
+import { Card, OptionsForm, Stack, TabPanel, Tabs } from '@/ui';
 import { generationErrorMessage } from './constants';
 import { clampCount } from './fields';
 import { FieldsEditor } from './FieldsEditor';
@@ -30,6 +30,9 @@ const jobs = jobClient(
   () => import('./jobs').then((m) => m.mockJobs),
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
+
+/** The field builder (an options form) is on the first screen: it loads before a prerendered page hydrates. */
+export const firstScreen = () => OptionsForm.preload();
 
 export default function MockDataTool() {
   const spec = optionsSpec;

@@ -5,10 +5,13 @@ import { jobClient } from '@/lib/jobClient';
 import { useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { Alert, Button, Card, Input, Label, List, Muted, Spinner, Stack, Toolbar } from '@/ui';
-import { passwordJobs } from './jobs';
 import { ATTACKS, SCORE_LABELS, type StrengthReport } from './strengthTypes';
 
-const jobs = jobClient(passwordJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+// zxcvbn runs in the worker alone; the page copy of the jobs is for unit tests, which have no worker
+const jobs = jobClient(
+  import.meta.env.PROD ? undefined : () => import('./jobs').then((module) => module.passwordJobs),
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
 
 /**
  * The longest password the box takes (a longer paste is cut here by the browser): far more than zxcvbn

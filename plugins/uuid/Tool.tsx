@@ -48,6 +48,15 @@ const Single = styled.output`
   min-height: 1.5em;
 `;
 
+/** Holds the first UUID's place until it is made, so the page does not move when it appears (it wraps on a phone). */
+const SinglePlaceholder = styled.span`
+  visibility: hidden;
+`;
+const SAME_SHAPE = 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx';
+
+/** The options form is on the first screen: it loads before a prerendered page hydrates. */
+export const firstScreen = () => OptionsForm.preload();
+
 export default function UuidTool() {
   const spec = optionsSpec;
   const [options, setOptions, setOption] = useToolOptions(spec);
@@ -80,7 +89,7 @@ export default function UuidTool() {
             onChange={(v) => setOption('version', v)}
           />
           <Single aria-label="Generated UUID" data-testid="single-uuid">
-            {shownSingle}
+            {shownSingle || <SinglePlaceholder aria-hidden="true">{formatUuid(SAME_SHAPE, hyphens)}</SinglePlaceholder>}
           </Single>
           <Toolbar>
             <Button

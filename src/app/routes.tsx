@@ -9,7 +9,7 @@ import { sitePages } from '@/sitePages';
 import { AliasRedirect } from './AliasRedirect';
 import { ErrorBoundary } from './ErrorBoundary';
 
-/** What a route needs loaded before the prerendered page hydrates (see main.tsx). */
+/** What a route needs loaded before the prerendered page hydrates (see start.tsx). */
 export interface RouteHandle {
   preload?: () => Promise<unknown>;
 }

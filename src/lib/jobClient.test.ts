@@ -54,6 +54,16 @@ describe('jobClient', () => {
     expect(workers.made).toHaveLength(0);
   });
 
+  it("without the page's copy of the jobs, runs every job in the worker, even one asked inline", async () => {
+    const workers = fakeWorkers(jobs);
+    // as a production build has it: `import.meta.env.PROD ? undefined : () => import('./jobs')…`
+    const pageCopy = (): typeof jobs | undefined => undefined;
+    const client = jobClient(pageCopy(), workers.create);
+    await expect(client.run('length', 'abc', { inline: true })).resolves.toBe(3);
+    expect(workers.made).toHaveLength(1);
+    await expect(jobClient(pageCopy()).run('length', 'ab')).rejects.toThrow(/neither a worker/);
+  });
+
   it('starts a worker when warmed, runs the first job in it and keeps it for the next', async () => {
     const workers = fakeWorkers(jobs);
     const client = jobClient(jobs, workers.create);

@@ -21,8 +21,13 @@ export interface JobClient<M extends JobMap> {
   rest(): void;
 }
 
-/** A set whose code is only needed on the page where there is no worker, loaded when first needed. */
-type JobSetSource<M extends JobMap> = JobSet<M> | (() => Promise<JobSet<M>>);
+/**
+ * The jobs as the page runs them: the set, or a loader for a set whose code the page needs only where
+ * there is no worker. Jobs whose policy keeps them in the worker pass the loader in unit tests alone
+ * (`import.meta.env.PROD ? undefined : () => import('./jobs')…`), so the build leaves the page's copy of
+ * their libraries out (and the offline cache with it); they then always run in the worker.
+ */
+type JobSetSource<M extends JobMap> = JobSet<M> | (() => Promise<JobSet<M>>) | undefined;
 
 /**
  * Runs a tool's jobs: in a worker from `createWorker`, or in this thread when asked, when there is
@@ -55,13 +60,14 @@ export function jobClient<M extends JobMap>(jobs: JobSetSource<M>, createWorker?
       spare = undefined;
     },
     async run(kind, input, { inline = false, timeLimit, signal, onProgress, transfer } = {}) {
-      if (inline || !createWorker || typeof Worker === 'undefined') {
+      if (jobs !== undefined && (inline || !createWorker || typeof Worker === 'undefined')) {
         const set = typeof jobs === 'function' ? await jobs() : jobs;
         return set.handlers[kind](input, {
           progress: onProgress ?? (() => undefined),
           signal: signal ?? new AbortController().signal,
         });
       }
+      if (!createWorker) throw new Error(`The ${kind} job has neither a worker nor the page's copy of the jobs`);
       return runInWorker<M, typeof kind>(
         take(createWorker),
         { kind, input },

@@ -47,6 +47,12 @@ export interface Registry {
   acceptersOf: (kind: ContentKind) => { tool: RegisteredTool; accept: ToolAccept }[];
 }
 
+/**
+ * Code-unit order of two strings: a fixed order for folder keys and for names that tie on `order`.
+ * (`localeCompare` would build the browser's collator while the first page loads, tens of milliseconds on a phone.)
+ */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Lexicographic order of two equally long lists of numbers. */
 const compareRanks = (a: number[], b: number[]) => {
   const at = a.findIndex((value, i) => value !== b[i]);
@@ -75,7 +81,7 @@ export function buildRegistry(input: RegistryInput): Registry {
   const ids = new Map<string, string>();
   const tools: RegisteredTool[] = [];
 
-  const entries = Object.entries(input.manifests).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries(input.manifests).sort(([a], [b]) => byCodeUnits(a, b));
   for (const [key, mod] of entries) {
     const folder = folderOf(key);
     if (folder.startsWith('_')) continue;
@@ -117,7 +123,7 @@ export function buildRegistry(input: RegistryInput): Registry {
     (a, b) =>
       (groupOrder.get(a.manifest.group) ?? 0) - (groupOrder.get(b.manifest.group) ?? 0) ||
       a.manifest.order - b.manifest.order ||
-      a.manifest.name.localeCompare(b.manifest.name),
+      byCodeUnits(a.manifest.name, b.manifest.name),
   );
 
   const byPath = new Map(tools.map((t) => [t.manifest.path, t]));
@@ -126,7 +132,7 @@ export function buildRegistry(input: RegistryInput): Registry {
   const byId = new Map(tools.map((t) => [t.manifest.id, t]));
 
   const byOrder = (a: RegisteredTool, b: RegisteredTool) =>
-    a.manifest.order - b.manifest.order || a.manifest.name.localeCompare(b.manifest.name);
+    a.manifest.order - b.manifest.order || byCodeUnits(a.manifest.name, b.manifest.name);
   const ownTools = (group: GroupId) => tools.filter((t) => t.manifest.group === group).sort(byOrder);
   const alsoTools = (group: GroupId) =>
     tools.filter((t) => t.manifest.group !== group && t.manifest.alsoIn?.includes(group)).sort(byOrder);

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { preloadable } from '@/lib/preloadable';
+import { preloadable, type FirstScreenModule } from '@/lib/preloadable';
 import { declareSecretFields } from '@/lib/toolState';
 import { reservedPaths } from '@/sitePages';
 import type { TransformTool } from '@/ui/transform';
@@ -7,11 +6,12 @@ import { buildRegistry } from './build';
 import type { ToolManifest, ToolProps } from './types';
 
 const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/manifest.ts', { eager: true });
-const bespoke = import.meta.glob<{ default: ComponentType<ToolProps> }>('../../plugins/*/Tool.tsx');
+// a Tool.tsx may export `firstScreen`: the lazy parts its first screen shows, loaded before hydration
+const bespoke = import.meta.glob<FirstScreenModule<ToolProps>>('../../plugins/*/Tool.tsx');
 const transforms = import.meta.glob<{ default: TransformTool }>('../../plugins/*/transform.ts');
 
 /** A folder's screen: its own Tool.tsx, or the transform frame drawn from its transform.ts. */
-const components: Record<string, () => Promise<{ default: ComponentType<ToolProps> }>> = { ...bespoke };
+const components: Record<string, () => Promise<FirstScreenModule<ToolProps>>> = { ...bespoke };
 for (const [key, load] of Object.entries(transforms))
   components[key] = () => load().then((module) => ({ default: module.default.Screen }));
 

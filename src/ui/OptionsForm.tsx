@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Spinner } from './Spinner';
 
 export interface OptionsFormProps {
@@ -10,9 +11,12 @@ export interface OptionsFormProps {
   idPrefix?: string;
 }
 
-const Impl = lazy(() => import('./OptionsFormImpl'));
+const Impl = preloadable(() => import('./OptionsFormImpl'));
 
-/** A tool's options rendered from its manifest's JSON Schema. rjsf loads only when this renders. */
+/**
+ * A tool's options rendered from its manifest's JSON Schema. rjsf loads only when this renders, or
+ * with `OptionsForm.preload` from a tool whose first screen shows the form (see `FirstScreen`).
+ */
 export function OptionsForm(props: OptionsFormProps) {
   return (
     <Suspense fallback={<Spinner label="Loading options" />}>
@@ -20,3 +24,4 @@ export function OptionsForm(props: OptionsFormProps) {
     </Suspense>
   );
 }
+OptionsForm.preload = Impl.preload;

@@ -171,6 +171,56 @@ test('on a phone the stored dark theme paints before any script, and nothing mov
   await context.close();
 });
 
+for (const { name, viewport } of [
+  { name: 'a phone', viewport: { width: 390, height: 844 } },
+  { name: 'a desktop', viewport: { width: 1280, height: 800 } },
+]) {
+  test(`on ${name} no page moves after it appears: layout shift at most 0.01 on every route, editors loaded`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() => {
+      type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node | null }[] };
+      const w = window as unknown as { __shift: number; __moved: string[] };
+      w.__shift = 0;
+      w.__moved = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Shift[])
+          if (!e.hadRecentInput) {
+            w.__shift += e.value;
+            // what moved, to say so when the check fails
+            const what = e.sources.map((s) => {
+              const node = s.node instanceof Element ? s.node : s.node?.parentElement;
+              return node ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').slice(0, 40)}"` : '?';
+            });
+            w.__moved.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${what.join(', ')}`);
+          }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts: Record<string, { total: number; moved: string[] }> = {};
+    for (const path of allPages) {
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await hydrated(page);
+      // the editors and late chunks load after hydration; fonts and images could still move the layout
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { total, moved } = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __moved: string[] };
+        return { total: w.__shift, moved: w.__moved };
+      });
+      if (total > 0.01) shifts[path] = { total: Number(total.toFixed(4)), moved };
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
+    expect(shifts).toEqual({});
+    await context.close();
+  });
+}
+
 test.describe('interactive after hydration: one flow per group', () => {
   test('Encoding: Base64 Text encodes', async ({ page, errors }) => {
     await page.goto('/encode/base64text');
