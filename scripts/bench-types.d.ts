@@ -13,6 +13,8 @@ export interface BenchHelpers {
   clickUntil(locator: Locator, selector: string, text: string): Promise<number>;
   watchLongTasks(): Promise<() => Promise<number>>;
   time(action: () => Promise<void>): Promise<number>;
+  /** the plugin's examples.ts: the generators of large inputs the bench shares with the e2e */
+  fixtures: Record<string, unknown>;
 }
 
 export interface Scenario {

@@ -1,23 +1,34 @@
 #!/usr/bin/env node
 // Performance bench: drives the production build in Debian Chromium through the real UI and
 // prints each figure beside the browser's own primitive for the same input. Scenarios live in
-// plugins/<id>/bench.mjs (default export: an array of scenarios). Usage: npm run bench [-- filter]
+// plugins/<id>/bench.mjs (default export: an array of scenarios); each gets its plugin's examples.ts
+// as `fixtures`, the generators of large inputs it shares with the e2e. Usage: npm run bench [-- filter]
 import { readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { preview } from 'vite';
+import { preview, runnerImport } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const filter = process.argv[2]?.toLowerCase();
 
+// a plugin's examples.ts is TypeScript with `@/` imports: Vite's module runner loads it
+const { srcAlias } = (await runnerImport(join(root, 'scripts', 'aliases.ts'), { configFile: false })).module;
+const fixturesOf = async (folder) => {
+  const file = join(folder, 'examples.ts');
+  if (!existsSync(file)) return {};
+  return (await runnerImport(file, { configFile: false, resolve: { alias: srcAlias }, logLevel: 'silent' })).module;
+};
+
 const scenarios = [];
 for (const d of readdirSync(join(root, 'plugins'), { withFileTypes: true })) {
-  const file = join(root, 'plugins', d.name, 'bench.mjs');
+  const folder = join(root, 'plugins', d.name);
+  const file = join(folder, 'bench.mjs');
   if (d.isDirectory() && existsSync(file)) {
     const mod = await import(pathToFileURL(file).href);
-    for (const s of mod.default) scenarios.push({ ...s, plugin: d.name });
+    const fixtures = await fixturesOf(folder);
+    for (const s of mod.default) scenarios.push({ ...s, plugin: d.name, fixtures });
   }
 }
 const chosen = scenarios.filter((s) => !filter || s.name.toLowerCase().includes(filter) || s.plugin.includes(filter));
@@ -160,7 +171,7 @@ for (const s of chosen) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(base + s.path);
     await installed(page);
-    const r = await s.run(helpers(page));
+    const r = await s.run({ ...helpers(page), fixtures: s.fixtures });
     ours.push(r.oursMs);
     native.push(r.nativeMs);
     longest.push(r.longestTaskMs ?? 0);

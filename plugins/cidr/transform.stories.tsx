@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { examplesPlay } from '../../.storybook/play';
 import manifest from './manifest';
 import tool from './transform';
 
@@ -10,6 +11,9 @@ const meta: Meta<typeof tool.Screen> = {
 };
 export default meta;
 type Story = StoryObj<typeof tool.Screen>;
+
+/** Each mode's Example, with the output examples.ts states for it. */
+export const Examples: Story = { play: examplesPlay(tool) };
 
 const type = (canvas: HTMLElement, value: string) =>
   fireEvent.change(within(canvas).getByLabelText('IP addresses or networks'), { target: { value } });

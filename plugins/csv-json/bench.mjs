@@ -1,26 +1,14 @@
 // Bench scenario for the CSV ↔ JSON Converter (see scripts/bench.mjs).
 const FIVE_MB = 5 * 1024 * 1024;
 
-/** 5 MB of CSV as an export would have it: a header, quoted fields with commas and doubled quotes, numbers, dates. */
-function csv5mb() {
-  const parts = ['id,name,email,city,joined,score,note\r\n'];
-  let size = parts[0].length;
-  for (let i = 0; size < FIVE_MB; i++) {
-    const row = `${i},"Lovelace, Ada ${i}",ada${i}@example.com,London,2024-01-${String((i % 28) + 1).padStart(2, '0')},${(i * 7) % 1000}.5,"said ""hi"" ${i}"\r\n`;
-    parts.push(row);
-    size += row.length;
-  }
-  return parts.join('');
-}
-
 /** @type {import('../../scripts/bench-types').Scenario[]} */
 export default [
   {
     name: 'CSV → JSON 5 MB',
     path: '/convert/csv-json?direction=csv-json',
     budgetMs: 1000,
-    async run({ page, setValue, watchLongTasks, time }) {
-      const csv = csv5mb();
+    async run({ page, setValue, watchLongTasks, time, fixtures }) {
+      const csv = fixtures.csvExport(FIVE_MB).text;
       await setValue(page.getByLabel('CSV input'), csv);
       await page
         .getByText(`${csv.length.toLocaleString('en-US')} characters`)

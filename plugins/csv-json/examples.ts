@@ -46,3 +46,18 @@ export const examples: readonly TransformExample<Options, Mode>[] = [
     output: '[\n  [\n    "a",\n    "b"\n  ],\n  [\n    "x,y",\n    ""\n  ]\n]',
   },
 ];
+
+/**
+ * CSV as an export has it, past `bytes` characters: a header of 7 columns, then rows with quoted fields
+ * holding commas and doubled quotes, numbers and dates, CRLF line ends. The large input of the e2e and the bench.
+ */
+export function csvExport(bytes: number): { text: string; rows: number } {
+  const parts = ['id,name,email,city,joined,score,note\r\n'];
+  let size = parts[0].length;
+  for (let i = 0; size < bytes; i++) {
+    const row = `${i},"Lovelace, Ada ${i}",ada${i}@example.com,London,2024-01-${String((i % 28) + 1).padStart(2, '0')},${(i * 7) % 1000}.5,"said ""hi"" ${i}"\r\n`;
+    parts.push(row);
+    size += row.length;
+  }
+  return { text: parts.join(''), rows: parts.length - 1 };
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
-import { findEditor } from '../../.storybook/play';
+import { examplesPlay, findEditor } from '../../.storybook/play';
 import manifest from './manifest';
 import tool from './transform';
 
@@ -11,6 +11,9 @@ const meta: Meta<typeof tool.Screen> = {
 };
 export default meta;
 type Story = StoryObj<typeof tool.Screen>;
+
+/** Each mode's Example, with the output examples.ts states for it. */
+export const Examples: Story = { play: examplesPlay(tool) };
 
 // each story names its direction in the route, so a direction another story chose does not carry over
 const CSV_TO_JSON = { route: '/convert/csv-json?direction=csv-json' };

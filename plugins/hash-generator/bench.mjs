@@ -1,6 +1,5 @@
 // Bench scenarios for the Hash Generator (see scripts/bench.mjs).
 const FIVE_MB = 5 * 1024 * 1024;
-const text = () => 'Lorem ipsum dolor sit amet, ünïcödé 😀\n'.repeat(Math.ceil(FIVE_MB / 40)).slice(0, FIVE_MB);
 
 /** Clicks Generate; ms from the click to the frame showing the fresh result. */
 const generate = (page, clickUntil) =>
@@ -12,8 +11,8 @@ export default [
     name: 'Hash 5 MB text (SHA-256)',
     path: '/encode/hash?live=false',
     budgetMs: 1000,
-    async run({ page, setValue, watchLongTasks, clickUntil }) {
-      const t = text();
+    async run({ page, setValue, watchLongTasks, clickUntil, fixtures }) {
+      const t = fixtures.loremText(FIVE_MB);
       await setValue(page.getByLabel('Text to hash'), t);
       await page.getByText(`${t.length.toLocaleString('en-US')} characters`).waitFor({ timeout: 30000 });
       const longest = await watchLongTasks();
@@ -31,8 +30,8 @@ export default [
     name: 'Hash 5 MB text (all five algorithms)',
     path: '/encode/hash?live=false&compareAll=true',
     budgetMs: 1000,
-    async run({ page, setValue, watchLongTasks, clickUntil }) {
-      const t = text();
+    async run({ page, setValue, watchLongTasks, clickUntil, fixtures }) {
+      const t = fixtures.loremText(FIVE_MB);
       await setValue(page.getByLabel('Text to hash'), t);
       await page.getByText(`${t.length.toLocaleString('en-US')} characters`).waitFor({ timeout: 30000 });
       const longest = await watchLongTasks();

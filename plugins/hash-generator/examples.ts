@@ -35,3 +35,11 @@ export default defineExamples<{ text: string; hmacKey?: string; algorithms: read
     return (await runHashJob({ input: { kind: 'text', text }, algorithms, hmacKey })).digests;
   },
 });
+
+/** A line of Latin, accents and an emoji (39 UTF-16 code units, 45 UTF-8 bytes): the large inputs repeat it. */
+export const LOREM_LINE = 'Lorem ipsum dolor sit amet, ünïcödé 😀\n';
+
+/** `characters` UTF-16 code units of repeated LOREM_LINE: the 5 MB text of the e2e and the bench. */
+export function loremText(characters: number): string {
+  return LOREM_LINE.repeat(Math.ceil(characters / LOREM_LINE.length)).slice(0, characters);
+}

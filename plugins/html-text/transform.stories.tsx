@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { examplesPlay } from '../../.storybook/play';
 import manifest from './manifest';
 import tool from './transform';
 
 const meta: Meta<typeof tool.Screen> = { title: 'Tools/HTML to Text', component: tool.Screen, args: { manifest } };
 export default meta;
 type Story = StoryObj<typeof tool.Screen>;
+
+/** Each mode's Example, with the output examples.ts states for it. */
+export const Examples: Story = { play: examplesPlay(tool) };
 
 export const Empty: Story = {};
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { examplesPlay } from '../../.storybook/play';
 import { HS256_EXPIRED, HS256_SECRET, HS256_ZOE, RFC_JWE, RFC_UNSECURED, RSA_PUBLIC_PEM } from './examples';
 import manifest from './manifest';
 import tool from './transform';
@@ -11,6 +12,9 @@ const meta: Meta<typeof tool.Screen> = {
 };
 export default meta;
 type Story = StoryObj<typeof tool.Screen>;
+
+/** Each mode's Example, with the output examples.ts states for it. */
+export const Examples: Story = { play: examplesPlay(tool) };
 
 type Canvas = ReturnType<typeof within>;
 const paste = (c: Canvas, token: string) =>

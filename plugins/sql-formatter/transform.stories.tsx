@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { jobClient } from '@/lib/jobClient';
-import { findEditor, textOf } from '../../.storybook/play';
+import { examplesPlay, findEditor, textOf } from '../../.storybook/play';
 import type { SqlFailure } from './logic';
 import manifest from './manifest';
 import tool, { sqlTool, type SqlJobs } from './transform';
@@ -9,6 +9,9 @@ import tool, { sqlTool, type SqlJobs } from './transform';
 const meta: Meta<typeof tool.Screen> = { title: 'Tools/SQL Formatter', component: tool.Screen, args: { manifest } };
 export default meta;
 type Story = StoryObj<typeof tool.Screen>;
+
+/** Each mode's Example, with the output examples.ts states for it. */
+export const Examples: Story = { play: examplesPlay(tool) };
 
 const input = (c: ReturnType<typeof within>) => c.getByLabelText('SQL input');
 // each story names its settings in the route, so settings another story chose do not carry over

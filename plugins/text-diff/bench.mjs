@@ -1,19 +1,6 @@
 // Bench scenarios for Text Diff (see scripts/bench.mjs). "Native" is the floor any line diff pays:
 // splitting both texts into lines and comparing them pairwise in the same page.
 
-/** Deterministic pseudo-random lines of lowercase letters. */
-function randomLines(seed, count, len = 60) {
-  let x = seed;
-  return Array.from({ length: count }, () => {
-    let line = '';
-    for (let i = 0; i < len; i++) {
-      x = (x * 1103515245 + 12345) & 0x7fffffff;
-      line += String.fromCharCode(97 + (x % 26));
-    }
-    return line;
-  });
-}
-
 /** Waits until two animation frames in a row come quickly: the pasted texts have been laid out. */
 async function settle(page) {
   for (let k = 0; k < 60; k++) {
@@ -45,7 +32,8 @@ function scenario(name, lines, { mode = 'line', unrelated = false, budgetMs } = 
     name,
     path: mode === 'char' ? '/format/text-diff?mode=char' : '/format/text-diff',
     budgetMs,
-    async run({ page, setValue, watchLongTasks, clickUntil }) {
+    async run({ page, setValue, watchLongTasks, clickUntil, fixtures }) {
+      const { randomLines } = fixtures;
       const base = randomLines(1, lines);
       const a = base.join('\n');
       const b = (unrelated ? randomLines(2, lines) : base.map((l, i) => (i % 100 === 7 ? l.toUpperCase() : l))).join(

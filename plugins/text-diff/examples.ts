@@ -34,3 +34,16 @@ export default defineExamples<DiffExampleInput, { added: number; removed: number
     return report.ok ? { added: report.added, removed: report.removed, unified: report.unified } : report.message;
   },
 });
+
+/** Deterministic pseudo-random lines of lowercase letters (a linear congruential generator): the large texts of the e2e and the bench. */
+export function randomLines(seed: number, count: number, length = 60): string[] {
+  let x = seed;
+  return Array.from({ length: count }, () => {
+    let line = '';
+    for (let i = 0; i < length; i++) {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      line += String.fromCharCode(97 + (x % 26));
+    }
+    return line;
+  });
+}

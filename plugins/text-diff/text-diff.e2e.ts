@@ -8,6 +8,7 @@ import {
   pasteIntoEditor,
   stubClipboard,
 } from '../../tests/e2e/support';
+import { randomLines } from './examples';
 
 const original = (page: Page) => page.getByRole('textbox', { name: 'Original text' });
 const modified = (page: Page) => page.getByRole('textbox', { name: 'Modified text' });
@@ -21,18 +22,6 @@ const unifiedDiff = (page: Page) => page.getByRole('textbox', { name: 'Unified d
 async function dismissToast(page: Page, text: string) {
   await page.getByRole('button', { name: 'close', exact: true }).first().click();
   await expect(page.getByText(text)).toBeHidden();
-}
-
-function randomLines(seed: number, count: number, len = 60): string[] {
-  let x = seed;
-  return Array.from({ length: count }, () => {
-    let line = '';
-    for (let i = 0; i < len; i++) {
-      x = (x * 1103515245 + 12345) & 0x7fffffff;
-      line += String.fromCharCode(97 + (x % 26));
-    }
-    return line;
-  });
 }
 
 test.describe('Text Diff Checker', () => {

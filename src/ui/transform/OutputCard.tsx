@@ -78,7 +78,7 @@ export function OutputCard<
   if (out.view === 'text') {
     return (
       <Card title={out.title ?? 'Output'} actions={busyNote}>
-        <Stack $gap="sm">
+        <Stack $gap="sm" data-testid="transform-output">
           <StaleOutput stale={stale} action={action}>
             <TextOutputPanel
               label={out.label(view)}
@@ -113,7 +113,7 @@ export function OutputCard<
         </Toolbar>
       }
     >
-      <Stack $gap="sm">
+      <Stack $gap="sm" data-testid="transform-output">
         {output ? (
           <StaleOutput stale={stale} action={action}>
             <CodeOutput

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { JobMap } from '@/lib/defineJobs';
+import { EXAMPLE_LABEL } from '@/ui/ExampleButton';
 import { TransformFrame } from './TransformFrame';
 import type { ExampleRun, TransformSpec, TransformTool, TransformView } from './types';
 
@@ -37,5 +38,10 @@ export function defineTransform<
       };
     }
   };
-  return { Screen, examples: spec.examples, runExample };
+  const controls = {
+    exampleLabel: spec.exampleLabel ?? EXAMPLE_LABEL,
+    modeControl: spec.modes.control,
+    modes: spec.modes.items.map((item) => ({ id: item.id, label: item.label })),
+  };
+  return { Screen, examples: spec.examples, runExample, controls };
 }

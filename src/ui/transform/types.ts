@@ -285,4 +285,10 @@ export interface TransformTool {
   examples: readonly { input: string; mode?: string; expression?: string; output?: string }[];
   /** Runs example `index` through the tool's job, in the page, as the screen would. */
   runExample: (index: number) => Promise<ExampleRun>;
+  /** What a story needs to drive the screen as a visitor does: the Example button's text and the modes' control. */
+  controls: {
+    exampleLabel: string;
+    modeControl: 'tabs' | 'buttons';
+    modes: readonly { id: string; label: string }[];
+  };
 }
