@@ -247,6 +247,18 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
  */
 const choreProbes: { name: string; code: string; rule: string; helper: string }[] = [
   {
+    name: 'a number formatted by the browser',
+    code: "export const shown = (n: number) => n.toLocaleString('en-US');\n",
+    rule: 'no-restricted-syntax',
+    helper: 'groupDigits',
+  },
+  {
+    name: 'a number formatter of its own',
+    code: "export const format = new Intl.NumberFormat('en-US');\n",
+    rule: 'no-restricted-syntax',
+    helper: 'groupDigits',
+  },
+  {
     name: 'an object URL made by hand',
     code: 'export const url = (b: Blob) => URL.createObjectURL(b);\n',
     rule: 'no-restricted-syntax',
@@ -320,6 +332,13 @@ describe('lint rules', { timeout: 180_000 }, () => {
       '',
     ].join('\n');
     expect(await ruleIds(PROBES.pluginWithJobs, code)).toEqual([]);
+  });
+
+  it('reports a number formatted by the browser in src/ runtime code too, but not in count.ts or tests', async () => {
+    const code = "export const shown = (n: number) => n.toLocaleString('en-US');\n";
+    expect(await ruleIds(PROBES.ui, code)).toEqual(['no-restricted-syntax']);
+    expect(await ruleIds('src/lib/count.ts', code)).toEqual([]);
+    expect(await ruleIds(PROBES.pluginTest, code)).toEqual([]);
   });
 
   it('leaves tests of plugins free to do chores by hand', async () => {

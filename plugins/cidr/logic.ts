@@ -3,6 +3,7 @@
  * fewest CIDR networks), an exclusion and the overlaps in a list. Text out, with the details the
  * screen draws as tables.
  */
+import { groupDigits } from '@/lib/count';
 import {
   BITS,
   binaryGroups,
@@ -104,11 +105,11 @@ export const MESSAGES = {
   excludeNoInclude: 'Nothing to exclude from: list what to keep, then what to take out.',
   wildcard: (mask: string, prefix: number) => `${mask} was read as a wildcard mask (Cisco ACL style): /${prefix}.`,
   wildcardMore: (n: number) =>
-    `${n.toLocaleString('en-US')} more ${n === 1 ? 'line gives' : 'lines give'} a wildcard mask, read the same way.`,
+    `${groupDigits(n)} more ${n === 1 ? 'line gives' : 'lines give'} a wildcard mask, read the same way.`,
   failed: 'The calculation failed',
 } as const;
 
-const count = (n: bigint) => n.toLocaleString('en-US');
+const count = (n: bigint) => groupDigits(n);
 
 function countText(n: bigint): string {
   const bits = n.toString(2).length - 1;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { groupDigits } from '@/lib/count';
 import { Alert, Badge, Card, CopyButton, Muted, Stack } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import type { Binary, Card as EntryCard, Details, Mode } from './logic';
@@ -148,8 +149,8 @@ export function CidrDetails({ outcome }: Props) {
     <Stack $gap="md" aria-label="Details">
       {entries > cards.length && (
         <Muted>
-          Tables for the first {cards.length.toLocaleString('en-US')} of {entries.toLocaleString('en-US')} entries; the
-          report above covers more.
+          Tables for the first {groupDigits(cards.length)} of {groupDigits(entries)} entries; the report above covers
+          more.
         </Muted>
       )}
       {cards.map((card, i) => (

@@ -18,6 +18,7 @@ import {
   useMode as registerMode,
   type Color,
 } from 'culori/fn';
+import { groupDigits } from '@/lib/count';
 
 // culori/fn knows only the colour spaces registered here: the ones CSS Color 4 can write
 for (const mode of [
@@ -279,7 +280,7 @@ export function parseColor(text: string): ParsedColor {
     return {
       ok: false,
       error: {
-        message: `This is ${trimmed.length.toLocaleString('en')} characters long; a CSS colour is at most ${MAX_COLOR_LENGTH}`,
+        message: `This is ${groupDigits(trimmed.length)} characters long; a CSS colour is at most ${MAX_COLOR_LENGTH}`,
         offset: 0,
         length: text.length,
       },

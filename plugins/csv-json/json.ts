@@ -4,6 +4,8 @@
  * were written with, so 12345678901234567890 and 1.0 reach the CSV digit for digit.
  */
 
+import { groupDigits } from '@/lib/count';
+
 /** A number as written in the JSON text. */
 export class JsonNumber {
   constructor(readonly text: string) {}
@@ -107,7 +109,7 @@ export function parseJson(text: string): ParsedJson {
     const c = text[i];
     if (c === '"') return string();
     if (c === '{' || c === '[') {
-      if (depth >= MAX_DEPTH) throw fail(`Nested deeper than ${MAX_DEPTH.toLocaleString('en-US')} levels`);
+      if (depth >= MAX_DEPTH) throw fail(`Nested deeper than ${groupDigits(MAX_DEPTH)} levels`);
       return c === '{' ? object(depth + 1) : array(depth + 1);
     }
     if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) {

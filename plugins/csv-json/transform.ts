@@ -1,4 +1,4 @@
-import { countOf } from '@/lib/count';
+import { countOf, groupDigits } from '@/lib/count';
 import { jobClient } from '@/lib/jobClient';
 import { JOB_POLICIES } from '@/lib/jobPolicy';
 import { defineTransform } from '@/ui/transform';
@@ -93,7 +93,7 @@ export default defineTransform({
   waitingNotice: {
     title: 'Large input',
     text: (input) =>
-      `This input is ${countOf(input.length, 'character')}: above ${JOB_POLICIES.parse.liveBelow.toLocaleString('en-US')} the output waits for Convert (or Ctrl+Enter) so typing stays smooth.`,
+      `This input is ${countOf(input.length, 'character')}: above ${groupDigits(JOB_POLICIES.parse.liveBelow)} the output waits for Convert (or Ctrl+Enter) so typing stays smooth.`,
     action: 'Convert',
   },
   swap: {

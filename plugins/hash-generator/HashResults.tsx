@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { countOf } from '@/lib/count';
+import { countOf, groupDigits } from '@/lib/count';
 import { Alert, Badge, Card, CopyButton, Muted, Stack, TextField } from '@/ui';
 import { formatDigest, type DigestFormat, type HashAlgorithm, type HashJobResult, type VerifyStatus } from './logic';
 
@@ -199,7 +199,7 @@ export function HashResults({
               ? live
                 ? 'Updating…'
                 : 'The input or settings changed since this hash was generated: press Generate.'
-              : `${countOf(result.bytes, 'byte')} hashed in ${result.ms.toLocaleString('en-US')} ms.`}
+              : `${countOf(result.bytes, 'byte')} hashed in ${groupDigits(result.ms)} ms.`}
           </Muted>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatBytes } from '@/lib/bytes';
-import { countOf } from '@/lib/count';
+import { countOf, groupDigits } from '@/lib/count';
 import { Alert, Badge, Card, CopyButton, Muted, OutputArea, Spinner, Stack, Tabs, Toolbar } from '@/ui';
 import { isSuccess, type HttpResponse } from './logic';
 import { Panel, tabLabel } from './TabPanels';
@@ -64,7 +64,7 @@ export function ResponseView({ response, isSending, tab, onTab, ids }: ResponseV
               >
                 {isSuccess(response.status) ? 'Success' : 'Failure'} · {response.status} {response.statusText}
               </Badge>
-              <Badge data-testid="response-time">{response.duration.toLocaleString('en-US')} ms</Badge>
+              <Badge data-testid="response-time">{groupDigits(response.duration)} ms</Badge>
               <Badge data-testid="response-size" title={formatBytes(response.size)}>
                 {countOf(response.size, 'byte')}
               </Badge>

@@ -1,3 +1,4 @@
+import { groupDigits } from '@/lib/count';
 import { jobClient } from '@/lib/jobClient';
 import { WorkerTimeoutError } from '@/lib/workerErrors';
 import { defineTransform } from '@/ui/transform';
@@ -119,7 +120,7 @@ export default defineTransform({
   waitingNotice: {
     title: 'Large document',
     text: (input) =>
-      `This document is ${Math.round(input.length / 1000).toLocaleString('en-US')} KB: the query runs when you ask.`,
+      `This document is ${groupDigits(Math.round(input.length / 1000))} KB: the query runs when you ask.`,
     action: 'Run query',
   },
   examples,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { formatBytes } from '@/lib/bytes';
-import { countOf } from '@/lib/count';
+import { countOf, groupDigits } from '@/lib/count';
 import {
   Alert,
   Button,
@@ -186,15 +186,14 @@ export function JsonOutputCard({ outcome, onGoToError }: JsonOutputCardProps) {
         {valid && stats && stats.characters > 0 && (
           <Footer data-testid="output-stats">
             <span>
-              <strong>{stats.bytes.toLocaleString('en-US')}</strong> {stats.bytes === 1 ? 'byte' : 'bytes'}
+              <strong>{groupDigits(stats.bytes)}</strong> {stats.bytes === 1 ? 'byte' : 'bytes'}
               {stats.bytes >= 1024 ? ` (${formatBytes(stats.bytes)})` : ''}
             </span>
             <span>
-              <strong>{stats.lines.toLocaleString('en-US')}</strong> {stats.lines === 1 ? 'line' : 'lines'}
+              <strong>{groupDigits(stats.lines)}</strong> {stats.lines === 1 ? 'line' : 'lines'}
             </span>
             <span>
-              <strong>{stats.characters.toLocaleString('en-US')}</strong>{' '}
-              {stats.characters === 1 ? 'character' : 'characters'}
+              <strong>{groupDigits(stats.characters)}</strong> {stats.characters === 1 ? 'character' : 'characters'}
             </span>
           </Footer>
         )}

@@ -2,7 +2,7 @@ import { ChevronRight, ChevronsDownUp, ChevronsUpDown, Copy } from 'lucide-react
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copyText } from '@/lib/clipboard';
-import { countOf } from '@/lib/count';
+import { countOf, groupDigits } from '@/lib/count';
 import { JOB_POLICIES } from '@/lib/jobPolicy';
 import { notify } from '@/lib/notify';
 import { scrollWindow } from '@/lib/rows';
@@ -361,7 +361,7 @@ export function JsonTree({ text, sortKeys, active }: { text: string; sortKeys: b
                 data-type={row.type}
                 data-level={row.level}
               >
-                {row.level > MAX_INDENT_LEVELS && <Depth>depth {row.level.toLocaleString('en-US')}</Depth>}
+                {row.level > MAX_INDENT_LEVELS && <Depth>depth {groupDigits(row.level)}</Depth>}
                 {togglable ? (
                   <Toggle type="button" aria-expanded={row.expanded} onClick={() => toggle(row.id)}>
                     <ChevronRight size={16} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { groupDigits } from '@/lib/count';
 import { useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { Alert, Button, Card, Muted, Spinner, Stack, TextArea, Toolbar } from '@/ui';
@@ -103,7 +104,7 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
       const more = r.errorCount - r.errors.length;
       status = (
         <Alert
-          title={`The document does not match the schema (${r.errorCount.toLocaleString('en-US')} ${r.errorCount === 1 ? 'error' : 'errors'})`}
+          title={`The document does not match the schema (${groupDigits(r.errorCount)} ${r.errorCount === 1 ? 'error' : 'errors'})`}
         >
           <Issues aria-label="Schema errors">
             {r.errors.map((e, i) => (
@@ -113,7 +114,7 @@ export function SchemaPanel({ document, invalid, empty }: SchemaPanelProps) {
               </li>
             ))}
           </Issues>
-          {more > 0 && <Muted>…and {more.toLocaleString('en-US')} more</Muted>}
+          {more > 0 && <Muted>…and {groupDigits(more)} more</Muted>}
         </Alert>
       );
     }

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { groupDigits } from '@/lib/count';
 import { useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { Alert, Badge, Card, CopyButton, Facts, Select, Stack, TextArea, TextField, Toolbar } from '@/ui';
@@ -100,9 +101,7 @@ function PartText({ segment }: { segment: Segment }) {
   return (
     <span className={segmentClass(segment)} title={segment.name}>
       {text.length > SHOWN_CHARS ? text.slice(0, SHOWN_CHARS) : text}
-      {text.length > SHOWN_CHARS && (
-        <span className="more">{` … (${text.length.toLocaleString('en')} characters)`}</span>
-      )}
+      {text.length > SHOWN_CHARS && <span className="more">{` … (${groupDigits(text.length)} characters)`}</span>}
     </span>
   );
 }
@@ -137,7 +136,7 @@ export function TokenParts(props: SlotProps) {
           {decoded.form === 'jws' ? (
             <>
               <dt className="payload">Payload</dt>
-              <dd>{decoded.segments[1].text.length.toLocaleString('en')} characters</dd>
+              <dd>{groupDigits(decoded.segments[1].text.length)} characters</dd>
               <dt className="signature">Signature</dt>
               <dd>
                 {decoded.signatureBytes > 0 ? `${decoded.signatureBytes} bytes` : 'none (the token is unsecured)'}

@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { groupDigits } from '@/lib/count';
 import { useMainAction } from '@/lib/toolScope';
 import { useToolOptions } from '@/lib/useToolOptions';
 import { Button, Card, CopyButton, DownloadButton, OutputArea, Select, Stack, Switch, TextField } from '@/ui';
@@ -142,7 +143,7 @@ export default function LoremIpsumTool() {
             }
           />
           <Stats role="status" aria-live="polite" aria-label="Word and character count">
-            {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · {characters.toLocaleString('en-US')}{' '}
+            {groupDigits(words)} {words === 1 ? 'word' : 'words'} · {groupDigits(characters)}{' '}
             {characters === 1 ? 'character' : 'characters'}
           </Stats>
         </Stack>

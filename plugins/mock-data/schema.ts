@@ -1,4 +1,5 @@
 /** Generation from a JSON Schema: strings by format or property name, bounded numbers, arrays, objects, within a value budget. */
+import { groupDigits } from '@/lib/count';
 import { EXAMPLE_DOMAINS, LIMITS, MESSAGES, generationErrorMessage } from './constants';
 import { clampCount, finite } from './fields';
 import { generateValue, setProp, type GenerateResult } from './generate';
@@ -172,8 +173,7 @@ function pickType(s: Obj, rng: Rng): string {
 }
 
 function fromSchema(schema: Schema, root: Schema, rng: Rng, depth: number, name: string): unknown {
-  if (--valuesLeft < 0)
-    throw new SchemaError(`The schema asks for more than ${MAX_SCHEMA_VALUES.toLocaleString('en-US')} values`);
+  if (--valuesLeft < 0) throw new SchemaError(`The schema asks for more than ${groupDigits(MAX_SCHEMA_VALUES)} values`);
   const s = flatten(schema, root, 0);
   if (s === false) throw new SchemaError(`No value can satisfy the schema${name ? ` of "${name}"` : ''} (false)`);
   if (s === true) return randomString(rng);

@@ -3,6 +3,7 @@
  * BigInt), and drawing one uniformly at random from them. The entropy shown is log2 of that count,
  * which is the true entropy because every possible output is equally likely.
  */
+import { groupDigits } from '@/lib/count';
 import { SecureRandom } from './random';
 
 export const LENGTH_MIN = 4;
@@ -168,7 +169,7 @@ export function formatBits(bits: number): string {
 
 /** A count in words people read: exact up to a million, then "about 1.2 × 10^35". */
 export function formatCount(count: bigint): string {
-  if (count < 1_000_000n) return count.toLocaleString('en-US');
+  if (count < 1_000_000n) return groupDigits(count);
   const digits = count.toString();
   const mantissa = Number(`${digits[0]}.${digits.slice(1, 3)}`);
   return `about ${mantissa} × 10^${digits.length - 1}`;

@@ -1,6 +1,7 @@
 import { Eraser, QrCode } from 'lucide-react';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { groupDigits } from '@/lib/count';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { useToolJob } from '@/lib/useToolJob';
@@ -362,9 +363,9 @@ function Generator({
                 </dd>
                 <dt>Capacity</dt>
                 <dd>
-                  {done.usedBits.toLocaleString('en-US')} of {done.capacityBits.toLocaleString('en-US')} data bits used
-                  ({Math.round((100 * done.usedBits) / done.capacityBits)}%), room for about{' '}
-                  {Math.floor((done.capacityBits - done.usedBits) / 8).toLocaleString('en-US')} more bytes
+                  {groupDigits(done.usedBits)} of {groupDigits(done.capacityBits)} data bits used (
+                  {Math.round((100 * done.usedBits) / done.capacityBits)}%), room for about{' '}
+                  {groupDigits(Math.floor((done.capacityBits - done.usedBits) / 8))} more bytes
                 </dd>
                 <dt>PNG</dt>
                 <dd>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { countOf } from '@/lib/count';
+import { countOf, groupDigits } from '@/lib/count';
 import { JOB_POLICIES } from '@/lib/jobPolicy';
 import { Alert, Badge, Button, Card, CopyButton, Muted, OutputArea, Stack, StaleOutput, Toolbar } from '@/ui';
 import type { RegexTest } from './jobs';
@@ -80,8 +80,8 @@ export function RegexResults({
           {!outcome && !running && <Muted>Enter a pattern and a test string, then press Test.</Muted>}
           {outcome?.kind === 'timeout' && (
             <Alert title="Stopped">
-              {MESSAGES.timeout} The time limit is {(JOB_POLICIES.regexMatch.timeLimit / 1000).toLocaleString('en-US')}{' '}
-              s. Nested quantifiers such as (a+)+ can take exponential time: try a+ instead.
+              {MESSAGES.timeout} The time limit is {groupDigits(JOB_POLICIES.regexMatch.timeLimit / 1000)} s. Nested
+              quantifiers such as (a+)+ can take exponential time: try a+ instead.
             </Alert>
           )}
           {outcome?.kind === 'error' && <Alert title={MESSAGES.invalid}>{outcome.message}</Alert>}
@@ -106,8 +106,7 @@ export function RegexResults({
                   {outcome.response.matches.length > listed && (
                     <Toolbar style={{ marginTop: 8 }}>
                       <Muted>
-                        Listing {listed.toLocaleString('en-US')} of{' '}
-                        {countOf(outcome.response.matches.length, 'match', 'matches')}.
+                        Listing {groupDigits(listed)} of {countOf(outcome.response.matches.length, 'match', 'matches')}.
                       </Muted>
                       <Button size="sm" onClick={onShowMore}>
                         Show more matches
@@ -125,7 +124,7 @@ export function RegexResults({
                     </Highlighted>
                   </Scroll>
                   {highlight.clipped && (
-                    <Muted>Highlighting shows the first {HIGHLIGHT_LIMIT.toLocaleString('en-US')} characters.</Muted>
+                    <Muted>Highlighting shows the first {groupDigits(HIGHLIGHT_LIMIT)} characters.</Muted>
                   )}
                 </div>
               )}

@@ -3,6 +3,7 @@
  * between the frames of the visitor's own code. Runs of them are folded in the output so the
  * visitor's frames stand together; Copy and Download keep every line.
  */
+import { groupDigits } from '@/lib/count';
 import type { LineFold } from '@/ui/editor/types';
 import { lineClassOf, type Language } from './logic';
 
@@ -47,7 +48,7 @@ export const MIN_FOLDED_FRAMES = 2;
 
 /** The label of a fold of `frames` frames. */
 export function foldLabel(frames: number): string {
-  return `${frames.toLocaleString('en-US')} framework frames`;
+  return `${groupDigits(frames)} framework frames`;
 }
 
 /**

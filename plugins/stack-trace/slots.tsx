@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { countOf } from '@/lib/count';
+import { countOf, groupDigits } from '@/lib/count';
 import { Alert, Button, Muted, Toolbar } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import { ColourLegend } from './ColourLegend';
@@ -84,10 +84,10 @@ export function StackFooter({ view, outcome }: Props) {
         <Muted>
           {countOf(trace.lines, 'line')}
           {trace.summary &&
-            ` · ${trace.summary.exceptions.toLocaleString('en-US')} exceptions · ${trace.summary.frames.toLocaleString('en-US')} frames`}
+            ` · ${groupDigits(trace.summary.exceptions)} exceptions · ${groupDigits(trace.summary.frames)} frames`}
           {view.options.foldFramework &&
             trace.foldedFrames > 0 &&
-            ` (${trace.foldedFrames.toLocaleString('en-US')} framework frames folded)`}
+            ` (${groupDigits(trace.foldedFrames)} framework frames folded)`}
         </Muted>
       )}
     </Toolbar>

@@ -1,3 +1,4 @@
+import { groupDigits } from '@/lib/count';
 import { jobClient } from '@/lib/jobClient';
 import { kindOfOutput } from '@/lib/outputKind';
 import { defineTransform } from '@/ui/transform';
@@ -10,7 +11,7 @@ import { EscapedInputNotice, OutputNotes, UrlNote } from './slots';
 
 const jobs = jobClient(escapeJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
-const charCount = (text: string) => `${text.length.toLocaleString('en-US')} characters`;
+const charCount = (text: string) => `${groupDigits(text.length)} characters`;
 
 export default defineTransform({
   options: optionsSpec,

@@ -1,3 +1,4 @@
+import { groupDigits } from '@/lib/count';
 import { Badge, Muted } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import { MESSAGES } from './constants';
@@ -24,8 +25,7 @@ export function XmlCounts({ outcome }: Props) {
   if (!outcome?.ok) return null;
   return (
     <Muted aria-live="polite">
-      {outcome.details.characters.toLocaleString('en-US')} characters · {outcome.details.tags.toLocaleString('en-US')}{' '}
-      tags
+      {groupDigits(outcome.details.characters)} characters · {groupDigits(outcome.details.tags)} tags
     </Muted>
   );
 }

@@ -22,6 +22,7 @@ import {
   type ScalarTag,
   type YAMLError,
 } from 'yaml';
+import { groupDigits } from '@/lib/count';
 import {
   childPath,
   DateTime,
@@ -54,7 +55,7 @@ export class YamlFailure extends Error {
 export const ALIAS_LIMIT_TITLE = 'Alias limit reached';
 
 export const aliasLimitMessage = () =>
-  `Aliases and merge keys would expand this document past ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values (the alias limit). ` +
+  `Aliases and merge keys would expand this document past ${groupDigits(MAX_ALIAS_VALUES)} values (the alias limit). ` +
   'Nested aliases that multiply (a "billion laughs" document) are refused rather than expanded.';
 
 /** A scalar a YAML 1.1 reader (PyYAML, Psych, yaml.v2) reads differently from a YAML 1.2 reader. */

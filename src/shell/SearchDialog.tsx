@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { groupDigits } from '@/lib/count';
 import { detectionInput } from '@/lib/detect';
 import { openWithText } from '@/lib/handOff';
 import { jobClient } from '@/lib/jobClient';
@@ -261,7 +262,7 @@ export function SearchDialog({
     pasted && pasted.suggestions === null
       ? 'Looking at what you pasted…'
       : pasted?.suggestions?.length === 0
-        ? `No tool recognised the ${pasted.text.length.toLocaleString('en-US')} characters you pasted.`
+        ? `No tool recognised the ${groupDigits(pasted.text.length)} characters you pasted.`
         : null;
   return (
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && dismiss()}>

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { groupDigits } from '@/lib/count';
 import { Button } from './Button';
 import { loadMergeView } from './editor/loadMergeView';
 import type { MergeHandle, MergeSettings } from './editor/types';
@@ -46,8 +47,8 @@ export function preloadMergeDiff(): void {
 
 function positionText(index: number, count: number): string {
   if (count === 0) return 'No changes';
-  if (index === 0) return count === 1 ? '1 change' : `${count.toLocaleString('en-US')} changes`;
-  return `Change ${index.toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`;
+  if (index === 0) return count === 1 ? '1 change' : `${groupDigits(count)} changes`;
+  return `Change ${groupDigits(index)} of ${groupDigits(count)}`;
 }
 
 /**

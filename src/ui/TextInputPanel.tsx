@@ -1,5 +1,6 @@
 import { Eraser, FileUp, WrapText } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
+import { groupDigits } from '@/lib/count';
 import { Button } from './Button';
 import { CodeEditor, type CodeEditorControl } from './CodeEditor';
 import type { EditorLanguage, EditorMark } from './editor/types';
@@ -160,7 +161,7 @@ export function TextInputPanel({
       />
       {showCount && (
         <FieldCount id={countId} data-testid={countTestId}>
-          {countText ?? `${value.length.toLocaleString('en-US')} characters`}
+          {countText ?? `${groupDigits(value.length)} characters`}
         </FieldCount>
       )}
     </div>
