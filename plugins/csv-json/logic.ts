@@ -24,9 +24,6 @@ export const MESSAGES = {
   topLevel: 'Expected an array of objects, an array of arrays, or one object',
 } as const;
 
-/** The largest file Upload opens. */
-export const MAX_INPUT_BYTES = 5 * 1024 * 1024;
-
 /** The rows the preview table shows. */
 export const PREVIEW_ROWS = 20;
 /** The uneven rows listed one by one; the rest are counted. */

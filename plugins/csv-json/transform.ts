@@ -4,7 +4,7 @@ import { JOB_POLICIES } from '@/lib/jobPolicy';
 import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { csvJsonJobs } from './jobs';
-import { MAX_INPUT_BYTES, MESSAGES, type DelimiterChoice, type Mode } from './logic';
+import { MESSAGES, type DelimiterChoice, type Mode } from './logic';
 import { optionsSpec, type Options } from './options';
 import { CsvPreview, CsvSummary, CsvWarnings } from './slots';
 
@@ -72,7 +72,6 @@ export default defineTransform({
         mode === 'csv-json'
           ? '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain'
           : '.json,.txt,application/json,text/plain',
-      maxBytes: MAX_INPUT_BYTES,
     },
   },
   output: {

@@ -9,9 +9,6 @@ import { MESSAGES } from './messages';
 import { optionsSpec } from './options';
 import { ResultFooter, ResultPaths, type QueryDetails } from './slots';
 
-/** The largest file Upload (or a drop on the document) opens: the size of document the query's time limit is set for. */
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
-
 // the libraries load with the worker alone; the page copy of the jobs is for unit tests, which have no worker
 const jobs = jobClient(
   import.meta.env.PROD ? undefined : () => import('./jobs').then((module) => module.queryJobs),
@@ -94,7 +91,6 @@ export default defineTransform({
     upload: {
       label: () => 'Upload JSON',
       accept: () => '.json,.txt,application/json,text/plain',
-      maxBytes: MAX_FILE_BYTES,
     },
   },
   output: {

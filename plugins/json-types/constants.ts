@@ -2,8 +2,6 @@
 
 /** Containers nested deeper than this are refused with their position (the emitters and the schema check recurse). */
 export const MAX_DEPTH = 256;
-/** Files up to this size open into the input (the size the tool is made for). */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** At most this many number warnings are listed (the total is still counted). */
 export const MAX_WARNINGS = 20;

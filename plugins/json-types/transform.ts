@@ -1,6 +1,6 @@
 import { jobClient } from '@/lib/jobClient';
 import { defineTransform } from '@/ui/transform';
-import { FILE_NAMES, MAX_FILE_BYTES, MESSAGES, MIME_TYPES, type Target } from './constants';
+import { FILE_NAMES, MESSAGES, MIME_TYPES, type Target } from './constants';
 import { examples } from './examples';
 import type { TypesDetails } from './generate';
 import { optionsSpec } from './options';
@@ -63,7 +63,6 @@ export default defineTransform({
     upload: {
       label: () => 'Upload JSON',
       accept: () => '.json,.jsonl,.ndjson,application/json,text/plain',
-      maxBytes: MAX_FILE_BYTES,
     },
   },
   output: {

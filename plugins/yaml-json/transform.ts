@@ -11,9 +11,6 @@ const jobs = jobClient(yamlJsonJobs, () => new Worker(new URL('./worker.ts', imp
 
 const EDITOR_LANGUAGE: Record<Format, EditorLanguage> = { json: 'json', yaml: 'yaml', toml: 'toml' };
 
-/** The largest file the upload takes: the converter's inputs go up to 5 MB. */
-const MAX_INPUT_BYTES = 5 * 1024 * 1024;
-
 const MIME: Record<Format, string> = { json: 'application/json', yaml: 'application/yaml', toml: 'application/toml' };
 
 export default defineTransform({
@@ -66,7 +63,6 @@ export default defineTransform({
     upload: {
       label: () => 'Upload',
       accept: () => '.yaml,.yml,.json,.jsonl,.toml,.txt,application/yaml,application/json,application/toml,text/plain',
-      maxBytes: MAX_INPUT_BYTES,
     },
   },
   output: {

@@ -21,7 +21,7 @@ import { ErrorNotice } from './ErrorNotice';
 import { OptionControls, optionControls } from './OptionControls';
 import { OutputActionButton } from './OutputActionButton';
 import { OutputCard } from './OutputCard';
-import { languageFor, UPLOAD_MESSAGES, type TransformSlotProps, type TransformSpec } from './types';
+import { languageFor, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type TransformSlotProps, type TransformSpec } from './types';
 import { useTransform } from './useTransform';
 import { WaitingNotice } from './WaitingNotice';
 
@@ -124,8 +124,9 @@ export function TransformFrame<
     inputLabel: `${uploadSpec.label(view)} file`,
     accept: uploadSpec.accept(view),
     onFile: (file: File) => {
-      if (file.size > uploadSpec.maxBytes) {
-        notify.error(uploadSpec.tooLarge ?? UPLOAD_MESSAGES.tooLarge(uploadSpec.maxBytes));
+      const maxBytes = uploadSpec.maxBytes ?? UPLOAD_MAX_BYTES;
+      if (file.size > maxBytes) {
+        notify.error(uploadSpec.tooLarge ?? UPLOAD_MESSAGES.tooLarge(maxBytes));
         return;
       }
       readTextFile(file).then(state.setInput, () => notify.error(uploadSpec.unreadable ?? UPLOAD_MESSAGES.unreadable));

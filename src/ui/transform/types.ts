@@ -105,12 +105,16 @@ export interface TransformUpload<O, M extends string> {
   label: (view: TransformView<O, M>) => string;
   /** the file picker's accept list ('.csv,.tsv,text/csv') */
   accept: (view: TransformView<O, M>) => string;
-  maxBytes: number;
+  /** the largest file it opens (default: UPLOAD_MAX_BYTES) */
+  maxBytes?: number;
   /** the toast for a file larger than `maxBytes` (default: UPLOAD_MESSAGES.tooLarge) */
   tooLarge?: string;
   /** the toast when the file cannot be read (default: UPLOAD_MESSAGES.unreadable) */
   unreadable?: string;
 }
+
+/** The largest text file a tool opens unless it says otherwise: the size its job policy is set for. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What an upload says when a file is refused, unless the tool says otherwise. */
 export const UPLOAD_MESSAGES = {
