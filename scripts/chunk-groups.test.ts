@@ -3,18 +3,16 @@ import { siteChunkGroups, type ChunkContext } from './chunk-groups';
 
 /** A module graph as the bundler describes it: each module's static importers. */
 function graph(importers: Record<string, string[]>): ChunkContext {
-  return { getModuleInfo: (id: string) => (id in importers ? { importers: importers[id] } : null) };
+  return {
+    getModuleInfo: (id: string) => (id in importers ? { importers: importers[id] } : null),
+  };
 }
 
 /** The chunk each group would put a module in: the first group by priority that names one. */
 function chunkOf(id: string, context: ChunkContext, groups = siteChunkGroups()) {
-  for (const group of [...groups].sort((a, b) => b.priority - a.priority)) {
-    if (typeof group.name === 'string') {
-      if (group.test?.test(id)) return group.name;
-    } else {
-      const name = group.name(id, context);
-      if (name) return name;
-    }
+  for (const group of [...groups].sort((x, y) => y.priority - x.priority)) {
+    const name = group.name(id, context);
+    if (name) return name;
   }
   return null;
 }
@@ -23,6 +21,9 @@ describe('the chunk groups', () => {
   const modules = graph({
     '/app/src/main.tsx': [],
     '/app/src/lib/afterFirstPaint.ts': ['/app/src/main.tsx'],
+    // imported by the entry and by the app: it stays with the entry
+    '/app/src/lib/recorder.ts': ['/app/src/main.tsx', '/app/src/app/App.tsx'],
+    '/app/src/app/App.tsx': ['/app/src/start.tsx'],
     '\0vite/preload-helper.js': ['/app/src/main.tsx', '/app/src/registry/index.ts'],
     // the entry imports the first render after the first paint: dynamically
     '/app/src/start.tsx': [],
@@ -41,8 +42,12 @@ describe('the chunk groups', () => {
     '/app/src/registry/b.ts': ['/app/src/registry/a.ts', '/app/src/shell/SearchDialog.tsx'],
   });
 
-  it('gives the preload helper a chunk of its own, though the catalogue imports it too', () => {
-    expect(chunkOf('\0vite/preload-helper.js', modules)).toBe('preload-helper');
+  it('puts the preload helper and what the entry imports in a small chunk of their own, though the app imports them too', () => {
+    const groups = siteChunkGroups();
+    expect(chunkOf('\0vite/preload-helper.js', modules, groups)).toBe('boot');
+    expect(chunkOf('/app/src/lib/afterFirstPaint.ts', modules, groups)).toBe('boot');
+    expect(chunkOf('/app/src/lib/recorder.ts', modules, groups)).toBe('boot');
+    expect(chunkOf('/app/src/main.tsx', modules, groups)).toBeNull();
   });
 
   it('holds the manifests, options and registry modules the first render loads in the catalogue', () => {
@@ -58,11 +63,9 @@ describe('the chunk groups', () => {
     expect(chunkOf('/app/src/ui/index.ts', modules)).toBe('app');
   });
 
-  it('leaves the entry, icons and what only lazy screens import to the bundler, cycles included', () => {
+  it('leaves icons and what only lazy screens import to the bundler, cycles included', () => {
     const groups = siteChunkGroups();
     for (const id of [
-      '/app/src/main.tsx',
-      '/app/src/lib/afterFirstPaint.ts',
       '/app/node_modules/lucide-react/dist/esm/icons/camera.mjs',
       '/app/plugins/uuid/Tool.tsx',
       '/app/src/registry/search.ts',

@@ -55,6 +55,18 @@ test('the home page JavaScript stays within its limits; the embedded tool is a l
   expect(lazyKb, lazy.join('\n')).toBeLessThanOrEqual(EMBEDDED_LIMIT_KB);
 });
 
+test('before the first paint a page loads only the entry and its boot chunk', () => {
+  // anything else the entry imports statically would run before the first paint (see src/main.tsx)
+  for (const page of ['index.html', 'tools/uuid.html', 'encode/base64text.html']) {
+    const html = readFileSync(join(dist, page), 'utf8');
+    const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)];
+    expect(
+      named.map((m) => m[1].replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, '')),
+      page,
+    ).toEqual(['index', 'boot']);
+  }
+});
+
 test('heavy libraries load only with the tools that use them', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (r) => {
