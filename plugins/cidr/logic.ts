@@ -109,11 +109,9 @@ export const MESSAGES = {
   failed: 'The calculation failed',
 } as const;
 
-const count = (n: bigint) => groupDigits(n);
-
 function countText(n: bigint): string {
   const bits = n.toString(2).length - 1;
-  return n > 0xffffffffn && n === 1n << BigInt(bits) ? `${count(n)} (2^${bits})` : count(n);
+  return n > 0xffffffffn && n === 1n << BigInt(bits) ? `${groupDigits(n)} (2^${bits})` : groupDigits(n);
 }
 
 function addressRows(address: Address): Row[] {
@@ -284,7 +282,9 @@ function inspect(entries: Entry[]): CidrResult {
   const cards = shown.map(cardOf);
   const notes: string[] = [];
   if (entries.length > REPORT_LIMIT)
-    notes.push(`Showing the first ${count(BigInt(REPORT_LIMIT))} of ${count(BigInt(entries.length))} entries.`);
+    notes.push(
+      `Showing the first ${groupDigits(BigInt(REPORT_LIMIT))} of ${groupDigits(BigInt(entries.length))} entries.`,
+    );
   const text = cards.map(cardText).join('\n\n');
   return {
     ok: true,
@@ -293,7 +293,7 @@ function inspect(entries: Entry[]): CidrResult {
       mode: 'inspect',
       cards: cards.slice(0, CARD_LIMIT),
       entries: entries.length,
-      summary: entries.length === 1 ? '' : `${count(BigInt(entries.length))} entries`,
+      summary: entries.length === 1 ? '' : `${groupDigits(BigInt(entries.length))} entries`,
       notes,
     },
   };
@@ -336,7 +336,7 @@ function splitAll(entries: Entry[], splitBy: string, input: string): CidrResult 
       const wanted = BigInt(countMatch![1]);
       if (wanted === 0n) return fail(MESSAGES.splitBy);
       const p = prefixForCount(network.version, network.prefix, wanted);
-      if (p === null) return fail(MESSAGES.splitTooMany(count(wanted), name), entry, input);
+      if (p === null) return fail(MESSAGES.splitTooMany(groupDigits(wanted), name), entry, input);
       prefix = p;
     }
     const n = 1n << BigInt(prefix - network.prefix);
@@ -347,14 +347,17 @@ function splitAll(entries: Entry[], splitBy: string, input: string): CidrResult 
     if (lines.length && subnets.length) lines.push('');
     if (entries.length > 1 && subnets.length) lines.push(`# ${name}`);
     lines.push(...subnets.map(formatNetwork));
-    summaries.push(`${name} → ${count(n)} × /${prefix} (${countText(sizeOf(network.version, prefix))} addresses each)`);
+    summaries.push(
+      `${name} → ${groupDigits(n)} × /${prefix} (${countText(sizeOf(network.version, prefix))} addresses each)`,
+    );
   }
   const notes: string[] = [];
-  if (total > BigInt(listed)) notes.push(`Listing the first ${count(BigInt(listed))} of ${count(total)} subnets.`);
+  if (total > BigInt(listed))
+    notes.push(`Listing the first ${groupDigits(BigInt(listed))} of ${groupDigits(total)} subnets.`);
   if (countMatch && entries.length) {
     const wanted = BigInt(countMatch[1]);
     if (wanted > 1n && (wanted & (wanted - 1n)) !== 0n)
-      notes.push(`Equal subnets come in powers of two: ${count(wanted)} rounds up to the next one.`);
+      notes.push(`Equal subnets come in powers of two: ${groupDigits(wanted)} rounds up to the next one.`);
   }
   return done('split', lines.join('\n'), summaries.join('\n'), notes);
 }
@@ -366,7 +369,7 @@ function sizeOf(version: Version, prefix: number): bigint {
 function merge(entries: Entry[]): CidrResult {
   const networks = collapse(entries.map(entryBlock));
   const addresses = networks.reduce((sum, n) => sum + sizeOf(n.version, n.prefix), 0n);
-  const summary = `${count(BigInt(entries.length))} ${entries.length === 1 ? 'entry' : 'entries'} → ${count(BigInt(networks.length))} ${networks.length === 1 ? 'network' : 'networks'} (${countText(addresses)} addresses)`;
+  const summary = `${groupDigits(BigInt(entries.length))} ${entries.length === 1 ? 'entry' : 'entries'} → ${groupDigits(BigInt(networks.length))} ${networks.length === 1 ? 'network' : 'networks'} (${countText(addresses)} addresses)`;
   return done('merge', networksText(networks), summary);
 }
 
@@ -376,7 +379,7 @@ function exclude(entries: Entry[]): CidrResult {
   if (!cut.length) return fail(MESSAGES.excludeNothing);
   if (!keep.length) return fail(MESSAGES.excludeNoInclude);
   const networks = subtract(keep, cut).flatMap(rangeToNetworks);
-  const summary = `${count(BigInt(networks.length))} ${networks.length === 1 ? 'network' : 'networks'} left after taking out ${count(BigInt(cut.length))}`;
+  const summary = `${groupDigits(BigInt(networks.length))} ${networks.length === 1 ? 'network' : 'networks'} left after taking out ${groupDigits(BigInt(cut.length))}`;
   return done('exclude', networksText(networks), summary);
 }
 
@@ -394,11 +397,11 @@ function findOverlaps(entries: Entry[]): CidrResult {
   });
   const notes =
     found.length > OVERLAP_LIMIT
-      ? [`Listing the first ${count(BigInt(OVERLAP_LIMIT))} of ${count(BigInt(found.length))} overlaps.`]
+      ? [`Listing the first ${groupDigits(BigInt(OVERLAP_LIMIT))} of ${groupDigits(BigInt(found.length))} overlaps.`]
       : [];
   const summary = found.length
-    ? `${count(BigInt(found.length))} of ${count(BigInt(entries.length))} entries overlap an earlier one`
-    : `No overlaps among ${count(BigInt(entries.length))} entries`;
+    ? `${groupDigits(BigInt(found.length))} of ${groupDigits(BigInt(entries.length))} entries overlap an earlier one`
+    : `No overlaps among ${groupDigits(BigInt(entries.length))} entries`;
   return done('overlaps', lines.join('\n'), summary, notes);
 }
 

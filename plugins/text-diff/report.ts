@@ -1,5 +1,5 @@
 /** The worker's job: everything the screen needs in compact form, and the summary texts shown with it. */
-import { groupDigits } from '@/lib/count';
+import { countOf } from '@/lib/count';
 import { changedRanges } from './changes';
 import {
   DEFAULT_NAMES,
@@ -113,8 +113,7 @@ export function diffReport(
 
 /** '1 line', '2 lines', '1 character'… */
 export function countLabel(n: number, unit: DiffSuccess['unit']): string {
-  const one = unit.slice(0, -1);
-  return `${groupDigits(n)} ${n === 1 ? one : unit}`;
+  return countOf(n, unit.slice(0, -1), unit);
 }
 
 /** A sentence about the line endings, or null when there is nothing to say. */
