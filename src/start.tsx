@@ -5,6 +5,7 @@ import { App, routes } from './app/App';
 import { appPathOf, basename } from './app/basename';
 import { preloadRoute } from './app/routes';
 import { installDefaultPolicy } from './lib/trustedHtml';
+import { rememberTypedText } from './lib/typedBeforeHydration';
 import { SEO_HEAD_ELEMENTS } from './shell/Seo';
 
 installDefaultPolicy();
@@ -31,7 +32,11 @@ if (container.hasChildNodes()) {
   void preloadRoute(routes, window.location.pathname, basename)
     .catch(() => undefined)
     .then(() => {
-      if (!fresh) return startTransition(() => void hydrateRoot(container, app));
+      if (!fresh) {
+        // what the visitor typed meanwhile becomes the tools' input as each field hydrates
+        rememberTypedText(container);
+        return startTransition(() => void hydrateRoot(container, app));
+      }
       for (const element of document.head.querySelectorAll(SEO_HEAD_ELEMENTS)) element.remove();
       createRoot(container).render(app);
     })

@@ -1,7 +1,17 @@
 import { Search } from 'lucide-react';
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type DragEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type Ref,
+} from 'react';
 import styled from 'styled-components';
 import { isLargeText } from '@/lib/rows';
+import { useTypedBeforeHydration } from '@/lib/typedBeforeHydration';
 import { media, TOUCH_TARGET } from '@/theme/tokens';
 import { loadEditor, type CreateEditor } from './editor/loadEditor';
 import { syntaxVariables } from './editor/syntaxVariables';
@@ -182,9 +192,10 @@ export function CodeEditor({
   const [wanted, setWanted] = useState(false);
   // the stand-in, kept after the editor has replaced it: its caret is read at that moment
   const standin = useRef<HTMLTextAreaElement | null>(null);
-  const keepStandin = (node: HTMLTextAreaElement | null) => {
+  const keepStandin = useCallback((node: HTMLTextAreaElement | null) => {
     if (node) standin.current = node;
-  };
+  }, []);
+  const standinRef = useTypedBeforeHydration(keepStandin);
   const settings: EditorSettings = {
     value,
     label,
@@ -293,7 +304,7 @@ export function CodeEditor({
       {create && !value && placeholder && <Hint aria-hidden="true">{placeholder}</Hint>}
       {!create && (
         <Standin
-          ref={keepStandin}
+          ref={standinRef}
           style={{ position: 'relative', ...(palette && { background: palette.background, color: palette.text }) }}
           id={id}
           aria-label={label}

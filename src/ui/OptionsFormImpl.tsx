@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';
 import { ChevronDown } from 'lucide-react';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
+import { useTypedBeforeHydrationIn } from '@/lib/typedBeforeHydration';
 import { media, TOUCH_TARGET } from '@/theme/tokens';
 import { ChoiceGroup } from './ChoiceGroup';
 import type { OptionsFormProps } from './OptionsForm';
@@ -271,8 +272,10 @@ const widgets: RegistryWidgetsType = { CheckboxWidget, InvertedSwitch, SelectWid
 
 /** rjsf with the site's widgets and buttons; loaded lazily by the tools that declare options. */
 export default function OptionsFormImpl({ schema, uiSchema, value, onChange, idPrefix }: OptionsFormProps) {
+  // the form's fields are rjsf's own: what was typed into their prerendered copies is kept here
+  const wrap = useTypedBeforeHydrationIn<HTMLDivElement>();
   return (
-    <Wrap>
+    <Wrap ref={wrap}>
       <Form
         schema={schema as RJSFSchema}
         uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...(uiSchema as UiSchema) }}

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { countOf } from '@/lib/count';
+import { useTypedBeforeHydration } from '@/lib/typedBeforeHydration';
 import { FieldCount, FieldHead, Label } from './layout';
 
 const Area = styled.textarea<{ $minHeight: number; $invalid?: boolean }>`
@@ -49,6 +50,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 ) {
   const autoId = useId();
   const areaId = id ?? autoId;
+  const areaRef = useTypedBeforeHydration(ref);
   const countId = `${areaId}-count`;
   return (
     <div>
@@ -59,7 +61,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         {actions && <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>{actions}</div>}
       </FieldHead>
       <Area
-        ref={ref}
+        ref={areaRef}
         id={areaId}
         value={value}
         spellCheck={false}

@@ -1,4 +1,6 @@
+import type { InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
+import { useTypedBeforeHydration } from '@/lib/typedBeforeHydration';
 import { media, TOUCH_TARGET } from '@/theme/tokens';
 
 /** A tool screen's sections stacked with consistent spacing. */
@@ -62,7 +64,7 @@ export const FieldCount = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`
+const InputBox = styled.input<{ $invalid?: boolean }>`
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.sm};
   min-height: 40px;
@@ -80,6 +82,14 @@ export const Input = styled.input<{ $invalid?: boolean }>`
     min-height: ${TOUCH_TARGET};
   }
 `;
+
+export type InputProps = InputHTMLAttributes<HTMLInputElement> & { $invalid?: boolean; ref?: Ref<HTMLInputElement> };
+
+/** A one-line text input; what was typed into its prerendered copy before the page went live is kept. */
+export function Input({ ref, ...props }: InputProps) {
+  const inputRef = useTypedBeforeHydration(ref);
+  return <InputBox ref={inputRef} {...props} />;
+}
 
 export const List = styled.ul`
   margin: 0;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, isHydrated, loadManifests, structuredData } from './support';
+import { HS256_EXPIRED, HS256_SECRET } from '../../plugins/jwt/examples';
+import { test, expect, editorText, isHydrated, loadManifests, structuredData } from './support';
 
 const BASE_URL = 'https://devutils.app';
 const manifests = await loadManifests();
@@ -220,6 +221,62 @@ for (const { name, viewport } of [
     await context.close();
   });
 }
+
+test.describe("what a visitor types before the page goes live is the tool's input", () => {
+  /** Opens a page with the app's scripts held back, as on a slow phone; the returned call lets them through. */
+  async function openWithScriptsHeld(page: Page, path: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    return async () => {
+      release();
+      await page.waitForFunction(isHydrated);
+    };
+  }
+
+  test("a code editor's stand-in: the SQL is formatted and kept", async ({ page, errors }) => {
+    const goLive = await openWithScriptsHeld(page, '/format/sql');
+    await page.getByLabel('SQL input').fill('select a from t');
+    await goLive();
+    await expect
+      .poll(() => editorText(page.getByRole('textbox', { name: 'Formatted SQL' })))
+      .toBe('select\n  a\nfrom\n  t');
+    await expect.poll(() => editorText(page.getByLabel('SQL input'))).toBe('select a from t');
+    expect(errors).toEqual([]);
+  });
+
+  test('a one-line field and an editor: the pattern matches the text', async ({ page, errors }) => {
+    const goLive = await openWithScriptsHeld(page, '/tools/regex');
+    await page.getByLabel('Regular expression').fill('b+');
+    await page.getByLabel('Test string').fill('abbbc');
+    await goLive();
+    await expect(page.getByRole('region', { name: 'Results' }).getByText('1 match found')).toBeVisible();
+    await expect(page.getByLabel('Regular expression')).toHaveValue('b+');
+    expect(errors).toEqual([]);
+  });
+
+  test('a text area: the token is checked with the key', async ({ page, errors }) => {
+    const goLive = await openWithScriptsHeld(page, '/encode/jwt');
+    await page.getByLabel('JSON Web Token').fill(HS256_EXPIRED);
+    await page.getByRole('textbox', { name: 'Verification key' }).fill(HS256_SECRET);
+    await goLive();
+    await expect(page.getByTestId('jwt-summary')).toHaveText('Signature valid, expired');
+    expect(errors).toEqual([]);
+  });
+
+  test("a form drawn from the tool's options: the field name is generated", async ({ page, errors }) => {
+    const goLive = await openWithScriptsHeld(page, '/tools/mock-data');
+    await page.getByRole('textbox', { name: 'Field name' }).first().fill('key');
+    await goLive();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.poll(() => editorText(page.getByRole('textbox', { name: 'Generated JSON' }))).toContain('"key":');
+    expect(errors).toEqual([]);
+  });
+});
 
 test.describe('interactive after hydration: one flow per group', () => {
   test('Encoding: Base64 Text encodes', async ({ page, errors }) => {
