@@ -10,7 +10,12 @@ import { prerenderSite, SSR_OUT_DIR } from './scripts/prerender.ts';
 import { generateServiceWorker } from './scripts/service-worker.ts';
 import { styledComponentIds } from './scripts/styled-component-ids.ts';
 import { toolIconsPlugin } from './scripts/tool-icons.ts';
-import { failOnIneffectiveDynamicImport, siteFilesPlugin, styleModCssom } from './scripts/vite-plugins.ts';
+import {
+  failOnIneffectiveDynamicImport,
+  shortParseSlices,
+  siteFilesPlugin,
+  styleModCssom,
+} from './scripts/vite-plugins.ts';
 import { webManifestPlugin } from './scripts/web-manifest.ts';
 
 // SITE_URL and BASE_PATH: where the build is published (README, "Any host, any base path")
@@ -28,6 +33,7 @@ export default defineConfig(({ command }) => ({
     webManifestPlugin(defines),
     failOnIneffectiveDynamicImport(),
     styleModCssom(),
+    shortParseSlices(),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), ...defines },
   // a worker that reaches other origins is written apart, where its host serves it with its own policy

@@ -11,6 +11,8 @@ export interface BenchHelpers {
   setValue(locator: Locator, value: string): Promise<void>;
   /** clicks; ms from the click event to the frame after `selector`'s text includes `text`, measured in the page */
   clickUntil(locator: Locator, selector: string, text: string): Promise<number>;
+  /** presses a key in the focused element; ms from its keydown to the frame that shows it, measured in the page */
+  pressUntilDrawn(key: string): Promise<number>;
   watchLongTasks(): Promise<() => Promise<number>>;
   time(action: () => Promise<void>): Promise<number>;
   /** the plugin's examples.ts: the generators of large inputs the bench shares with the e2e */
@@ -23,5 +25,7 @@ export interface Scenario {
   path: string;
   /** budget for `oursMs` (design: result visible ≤ 1 s) */
   budgetMs?: number;
+  /** budget for the longest main-thread task while it ran */
+  taskBudgetMs?: number;
   run(h: BenchHelpers): Promise<{ oursMs: number; nativeMs: number; longestTaskMs?: number }>;
 }

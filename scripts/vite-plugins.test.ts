@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteFiles } from './site-files';
-import { failOnIneffectiveDynamicImport, STYLE_MOD_CSSOM, styleModThroughCssom } from './vite-plugins';
+import {
+  failOnIneffectiveDynamicImport,
+  PARSE_SLICE_MS,
+  parseInShortSlices,
+  STYLE_MOD_CSSOM,
+  styleModThroughCssom,
+} from './vite-plugins';
 
 describe('build plugins', () => {
   it('an ineffective dynamic import fails the build', () => {
@@ -75,5 +81,23 @@ describe('CodeMirror’s styles through the CSSOM', () => {
       '.a{color:red;}',
       '.b{margin-top:1px;}',
     ]);
+  });
+});
+
+describe('CodeMirror parses in short slices', () => {
+  const source = readFileSync(
+    join(__dirname, '..', 'node_modules', '@codemirror', 'language', 'dist', 'index.js'),
+    'utf8',
+  );
+
+  it('rewrites the installed @codemirror/language so no slice of its background parse runs past the limit', () => {
+    const patched = parseInShortSlices(source);
+    expect(patched).not.toContain('100 /* Work.Slice */');
+    expect(patched).toContain(`Math.min(this.chunkBudget, ${PARSE_SLICE_MS},`);
+    expect(PARSE_SLICE_MS).toBeLessThan(50);
+  });
+
+  it('fails the build when @codemirror/language has changed', () => {
+    expect(() => parseInShortSlices('export class Language {}')).toThrow(/@codemirror\/language/);
   });
 });

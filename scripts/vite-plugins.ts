@@ -73,14 +73,46 @@ export function styleModThroughCssom(code: string): string {
   return code.replace(STYLE_MOD_TEXT, STYLE_MOD_CSSOM);
 }
 
-/** The browser build's CodeMirror adds its styles without inline style text (see styleModThroughCssom). */
-export function styleModCssom(): Plugin {
+/** How long one slice of @codemirror/language's background parsing may run, as it is written. */
+export const PARSE_SLICE_TEXT = 'Math.min(this.chunkBudget, 100 /* Work.Slice */,';
+
+/** The longest slice the site lets it run, in milliseconds. */
+export const PARSE_SLICE_MS = 40;
+
+/**
+ * @codemirror/language parses a document in the background in slices of up to 100 ms where the
+ * browser has `isInputPending` (Chromium), trusting it to end a slice when input comes; but a 100 ms
+ * task still holds every frame meanwhile, and a pasted 3 MB document takes ten of them. Slices of 40
+ * ms, about what it runs where the browser gives it idle callbacks instead, keep each task short.
+ */
+export function parseInShortSlices(code: string): string {
+  if (!code.includes(PARSE_SLICE_TEXT))
+    throw new Error('@codemirror/language no longer slices its parsing as expected: check parseInShortSlices');
+  return code.replace(PARSE_SLICE_TEXT, `Math.min(this.chunkBudget, ${PARSE_SLICE_MS},`);
+}
+
+/**
+ * A change the browser build makes to a dependency's code (`module` matches its path); `patch` throws
+ * when the code is not what it expects, so a new version of the dependency fails the build instead
+ * of shipping unchanged.
+ */
+function patchDependency(name: string, module: RegExp, patch: (code: string) => string): Plugin {
   return {
-    name: 'style-mod-cssom',
+    name,
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    transform(code, id) {
-      return /[\\/]node_modules[\\/]style-mod[\\/]/.test(id) ? styleModThroughCssom(code) : null;
-    },
+    transform: (code, id) => (module.test(id) ? patch(code) : null),
   };
 }
+
+/** The browser build's CodeMirror adds its styles without inline style text (see styleModThroughCssom). */
+export const styleModCssom = () =>
+  patchDependency('style-mod-cssom', /[\\/]node_modules[\\/]style-mod[\\/]/, styleModThroughCssom);
+
+/** The browser build's CodeMirror parses in short slices (see parseInShortSlices). */
+export const shortParseSlices = () =>
+  patchDependency(
+    'codemirror-short-parse-slices',
+    /[\\/]node_modules[\\/]@codemirror[\\/]language[\\/]dist[\\/]index\.js$/,
+    parseInShortSlices,
+  );

@@ -93,30 +93,13 @@ export default [
     name: 'Type one character into a 5 MB input (next frame)',
     path: '/encode/base64text',
     budgetMs: 50,
-    async run({ page, setValue, watchLongTasks }) {
+    async run({ page, setValue, watchLongTasks, pressUntilDrawn }) {
       const text = lines5mb();
       await setValue(page.getByLabel('Text or Base64 input'), text);
       await page.getByText(`${FIVE_MB.toLocaleString('en-US')} characters`).waitFor({ timeout: 20000 });
       await page.waitForTimeout(500);
-      // from the key press to the frame that shows it, measured in the page (the listener is in place before the key goes down)
-      const armFrameClock = () =>
-        page.evaluate(() => {
-          window.__untilFrame = new Promise((resolve) => {
-            document.addEventListener(
-              'keydown',
-              (e) => {
-                const t0 = e.timeStamp;
-                requestAnimationFrame(() => requestAnimationFrame((t) => resolve(t - t0)));
-              },
-              { capture: true, once: true },
-            );
-          });
-        });
-      const readFrameClock = () => page.evaluate(() => window.__untilFrame);
       const longest = await watchLongTasks();
-      await armFrameClock();
-      await page.keyboard.press('x');
-      const oursMs = await readFrameClock();
+      const oursMs = await pressUntilDrawn('x');
       const longestTaskMs = await longest();
       // the browser's own: the same keystroke in a plain textarea holding the same text
       await page.evaluate((v) => {
@@ -128,9 +111,7 @@ export default [
       }, text);
       await page.locator('#bench-native').focus();
       await page.waitForTimeout(300);
-      await armFrameClock();
-      await page.keyboard.press('x');
-      const nativeMs = await readFrameClock();
+      const nativeMs = await pressUntilDrawn('x');
       return { oursMs, nativeMs, longestTaskMs };
     },
   },

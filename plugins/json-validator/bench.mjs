@@ -1,16 +1,25 @@
 // Bench scenarios for the JSON formatter (see scripts/bench.mjs).
 const FIVE_MB = 5 * 1024 * 1024;
 
-/** A ~5 MB document of small records (about 9 nodes each), like an API dump. */
-function document() {
+const TWO_MB = 2 * 1024 * 1024;
+
+/** A minified document of about `bytes` of small records (about 9 nodes each), like an API dump. */
+function document(bytes = FIVE_MB) {
   const list = [];
   let size = 2;
-  for (let i = 0; size < FIVE_MB - 200; i++) {
+  for (let i = 0; size < bytes - 200; i++) {
     const item = { id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { ok: i % 2 === 0, n: null } };
     size += JSON.stringify(item).length + 1;
-    if (size < FIVE_MB - 200) list.push(item);
+    if (size < bytes - 200) list.push(item);
   }
   return JSON.stringify(list);
+}
+
+/** About 2 MB of the same records, indented as people paste JSON they copied from a response or a file. */
+function indented2mb() {
+  const records = JSON.parse(document());
+  const perRecord = JSON.stringify(records, null, 2).length / records.length;
+  return JSON.stringify(records.slice(0, Math.floor(TWO_MB / perRecord)), null, 2);
 }
 
 /** @type {import('../../scripts/bench-types').Scenario[]} */
@@ -87,6 +96,57 @@ export default [
         return laidOut ? ms : Number.NaN;
       }, formatted);
       return { oursMs, nativeMs, longestTaskMs: await longest() };
+    },
+  },
+  {
+    name: 'Paste 2 MB of indented JSON (paste → formatted output drawn)',
+    path: '/tools/json-validator',
+    taskBudgetMs: 100,
+    async run({ page, stage, paste, watchLongTasks, time }) {
+      const text = indented2mb();
+      await stage(text);
+      const longest = await watchLongTasks();
+      const oursMs = await time(async () => {
+        await paste(page.getByLabel('JSON input'));
+        await page.getByTestId('output-stats').waitFor({ timeout: 30000 });
+        await page.locator('.cm-content[aria-label="Formatted JSON output"] .cm-line').first().waitFor();
+      });
+      // the browser's own: parsing and indenting the same text
+      const nativeMs = await page.evaluate((t) => {
+        const t0 = performance.now();
+        JSON.stringify(JSON.parse(t), null, 2);
+        return performance.now() - t0;
+      }, text);
+      return { oursMs, nativeMs, longestTaskMs: await longest() };
+    },
+  },
+  {
+    name: 'Type one character into 2 MB of indented JSON (next frame)',
+    path: '/tools/json-validator',
+    budgetMs: 50,
+    taskBudgetMs: 100,
+    async run({ page, setValue, watchLongTasks, pressUntilDrawn }) {
+      const text = indented2mb();
+      await setValue(page.getByLabel('JSON input'), text);
+      await page.getByTestId('output-stats').waitFor({ timeout: 30000 });
+      await page.waitForTimeout(500);
+      // a space after the last bracket keeps the document valid, so the formatter runs again after it
+      const longest = await watchLongTasks();
+      const oursMs = await pressUntilDrawn('Space');
+      // the formatter's run after the keystroke counts towards the longest task too
+      await page.waitForTimeout(1500);
+      const longestTaskMs = await longest();
+      await page.evaluate((v) => {
+        const area = document.createElement('textarea');
+        area.id = 'bench-native';
+        area.style.cssText = 'position:fixed;left:0;top:0;width:600px;height:200px;z-index:9999';
+        area.value = v;
+        document.body.append(area);
+      }, text);
+      await page.locator('#bench-native').focus();
+      await page.waitForTimeout(300);
+      const nativeMs = await pressUntilDrawn('Space');
+      return { oursMs, nativeMs, longestTaskMs };
     },
   },
 ];
