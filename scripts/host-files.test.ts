@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, IMMUTABLE, nginxFile, redirectsFile, REVALIDATE } from './host-files';
+import { headersFile, IMMUTABLE, nginxFile, permissionsPolicy, redirectsFile, REVALIDATE } from './host-files';
 
 const input = {
   pages: [
-    { path: '/', file: 'index.html', policy: "default-src 'self'" },
-    { path: '/encode/url', file: 'encode/url.html', policy: "default-src 'self'" },
+    { path: '/', file: 'index.html', policy: "default-src 'self'", devices: [] },
+    { path: '/encode/url', file: 'encode/url.html', policy: "default-src 'self'", devices: [] },
+    { path: '/encode/qr', file: 'encode/qr.html', policy: "default-src 'self'", devices: ['camera'] },
   ],
   notFound: "default-src 'self'",
   redirects: [{ from: '/tools/url-encoder', to: '/encode/url' }],
@@ -37,7 +38,7 @@ describe('host files', () => {
     expect(text.slice(0, text.indexOf('\n/assets/*'))).not.toContain('Content-Security-Policy');
     const conf = nginxFile(input);
     // the home page, every other page and 404.html
-    expect(conf.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(3);
+    expect(conf.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(4);
     expect(conf).toContain(`add_header Content-Security-Policy "${input.policies.assets}" always;`);
     expect(text.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
   });
@@ -45,8 +46,8 @@ describe('host files', () => {
     const own = {
       ...input,
       pages: [
-        { path: '/', file: 'index.html', policy: "style-src 'sha256-home'" },
-        { path: '/encode/url', file: 'encode/url.html', policy: "style-src 'sha256-url'" },
+        { path: '/', file: 'index.html', policy: "style-src 'sha256-home'", devices: [] },
+        { path: '/encode/url', file: 'encode/url.html', policy: "style-src 'sha256-url'", devices: [] },
       ],
       notFound: "style-src 'sha256-404'",
     };
@@ -100,19 +101,33 @@ describe('host files', () => {
       `add_header Content-Security-Policy "${input.policies.network}" always;`,
     );
   });
-  it('every response denies devices and payment, framing, opener access and embedding by other sites, and asks for https', () => {
+  it('every response denies framing, opener access and embedding by other sites, and asks for https', () => {
     const text = headersFile(input);
     const all = text.slice(0, text.indexOf('\n/assets/*'));
-    expect(all).toContain('  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()\n');
     expect(all).toContain('  Cross-Origin-Opener-Policy: same-origin\n');
     expect(all).toContain('  Cross-Origin-Resource-Policy: same-origin\n');
     expect(all).toContain('  X-Frame-Options: DENY\n');
     expect(all).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains');
-    expect(
-      nginxFile(input).match(
-        /add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)" always;/g,
-      )?.length,
-    ).toBe(locations(nginxFile(input)));
+  });
+  it('every page turns devices and payment off, but the site may use what its tool declares; one policy per page', () => {
+    const off = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+    const camera = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
+    expect(permissionsPolicy()).toBe(off);
+    expect(permissionsPolicy(['camera'])).toBe(camera);
+    const text = headersFile(input);
+    const rules = text.split(/\n(?=\S)/);
+    const ruleOf = (pattern: string) => rules.find((rule) => rule.startsWith(`${pattern}\n`)) ?? '';
+    for (const path of ['/', '/encode/url', '/404.html', '/frame'])
+      expect(ruleOf(path), path).toContain(`  Permissions-Policy: ${off}`);
+    expect(ruleOf('/encode/qr')).toContain(`  Permissions-Policy: ${camera}`);
+    // hosts join the values of every rule matching a path: only the page's own rule names it
+    expect(rules.filter((rule) => rule.includes('Permissions-Policy'))).toHaveLength(5);
+    const conf = nginxFile(input);
+    const block = (start: string) => conf.slice(conf.indexOf(start), conf.indexOf('}', conf.indexOf(start)));
+    for (const start of ['location = / {', 'location = /encode/url {', 'location = /404.html {', 'location = /frame {'])
+      expect(block(start), start).toContain(`add_header Permissions-Policy "${off}" always;`);
+    expect(block('location = /encode/qr {')).toContain(`add_header Permissions-Policy "${camera}" always;`);
+    expect(conf.match(/add_header Permissions-Policy/g)).toHaveLength(5);
   });
   it('nginx: aliases return 301 with the query, pages resolve to their .html file, unknown paths get 404.html', () => {
     const conf = nginxFile(input);

@@ -6,8 +6,11 @@
 import { NETWORK_DIR } from './csp.ts';
 
 export interface HostInput {
-  /** every prerendered route, the file that holds it and its Content-Security-Policy (scripts/csp.ts) */
-  pages: readonly { path: string; file: string; policy: string }[];
+  /**
+   * every prerendered route, the file that holds it, its Content-Security-Policy (scripts/csp.ts)
+   * and the devices its tool may ask for (the manifest's `devices`)
+   */
+  pages: readonly { path: string; file: string; policy: string; devices: readonly string[] }[];
   /** the policy of 404.html */
   notFound: string;
   /** aliases → canonical paths */
@@ -39,14 +42,26 @@ export const commonHeaders: Readonly<Record<string, string>> = {
   // no other site may embed the site's files (a page, a script, an image) in its own
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Referrer-Policy': 'no-referrer',
-  // no tool needs these devices or APIs; a page that pasted data reaches must not be able to ask
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   // the policy's frame-ancestors 'none' says the same to every browser that knows CSP; this is for the rest
   'X-Frame-Options': 'DENY',
   // browsers ignore it over plain http (npm start), and keep to https for two years once seen there
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };
+
+/** The devices and APIs a page's Permissions-Policy names: off unless the page's tool uses them. */
+const POLICY_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb'];
+
+/**
+ * A page's Permissions-Policy: what its tool uses is allowed to the site itself, and nothing else, so
+ * a page that pasted data reaches cannot ask for a device. Pages carry it, not every response: hosts
+ * join the values of rules that match one path, and a page's own would be joined with a default.
+ */
+export function permissionsPolicy(devices: readonly string[] = []): string {
+  return POLICY_FEATURES.map((feature) => `${feature}=${devices.includes(feature) ? '(self)' : '()'}`).join(', ');
+}
+
+const PERMISSIONS = 'Permissions-Policy';
 
 interface HeaderRule {
   pattern: string;
@@ -73,11 +88,14 @@ function headerRules(input: HostInput): HeaderRule[] {
     { pattern: at('/*'), headers: { ...commonHeaders } },
     { pattern: at('/assets/*'), headers: { 'Cache-Control': IMMUTABLE, [CSP]: input.policies.assets } },
     { pattern: at(`/${NETWORK_DIR}/*`), headers: { 'Cache-Control': IMMUTABLE, [CSP]: input.policies.network } },
-    ...[...input.pages, { path: '/404.html', policy: input.notFound }].map((page) => ({
+    ...[...input.pages, { path: '/404.html', policy: input.notFound, devices: [] }].map((page) => ({
       pattern: at(page.path),
-      headers: { 'Cache-Control': REVALIDATE, [CSP]: page.policy },
+      headers: { 'Cache-Control': REVALIDATE, [CSP]: page.policy, [PERMISSIONS]: permissionsPolicy(page.devices) },
     })),
-    { pattern: at(input.frame.path), headers: { 'Cache-Control': REVALIDATE, [CSP]: input.frame.policy } },
+    {
+      pattern: at(input.frame.path),
+      headers: { 'Cache-Control': REVALIDATE, [CSP]: input.frame.policy, [PERMISSIONS]: permissionsPolicy() },
+    },
     ...UNHASHED_FILES.map((path) => ({
       pattern: at(path),
       headers: { 'Cache-Control': REVALIDATE, [CSP]: input.policies.assets },
@@ -107,8 +125,16 @@ export function nginxFile(input: HostInput): string {
   const at = hostPath(input);
   const base = at('/');
   // nginx drops server-level add_header lines in a location that has its own, so each location repeats them
-  const withCache = (cache: string, policy: string) =>
-    nginxHeaders({ ...commonHeaders, 'Cache-Control': cache, [CSP]: policy }, '        ');
+  const withCache = (cache: string, policy: string, devices?: readonly string[]) =>
+    nginxHeaders(
+      {
+        ...commonHeaders,
+        'Cache-Control': cache,
+        [CSP]: policy,
+        ...(devices && { [PERMISSIONS]: permissionsPolicy(devices) }),
+      },
+      '        ',
+    );
   const lines = [
     '# The site as nginx should serve it: copy dist/ to the root below' +
       (base === '/' ? '' : ` + ${base}`) +
@@ -145,7 +171,7 @@ export function nginxFile(input: HostInput): string {
     '    # each page with its own policy',
     ...input.pages.flatMap((page) => [
       `    location = ${at(page.path)} {`,
-      ...withCache(REVALIDATE, page.policy),
+      ...withCache(REVALIDATE, page.policy, page.devices),
       `        try_files ${at(`/${page.file}`)} =404;`,
       '    }',
     ]),
@@ -163,12 +189,12 @@ export function nginxFile(input: HostInput): string {
     '        try_files $uri =404;',
     '    }',
     `    location = ${at(input.frame.path)} {`,
-    ...withCache(REVALIDATE, input.frame.policy),
+    ...withCache(REVALIDATE, input.frame.policy, []),
     `        try_files ${at(`${input.frame.path}.html`)} =404;`,
     '    }',
     `    location = ${at('/404.html')} {`,
     '        internal;',
-    ...withCache(REVALIDATE, input.notFound),
+    ...withCache(REVALIDATE, input.notFound, []),
     '    }',
     '}',
   ];

@@ -71,7 +71,7 @@ export async function prerenderSite(outDir: string, basePath = '/'): Promise<voi
     const html = await render(path);
     const policy = contentSecurityPolicy(built, [...styleBlocks(html), ...homeStyles]);
     write(file, withPolicyMeta(html, policyMetaTag(policy)));
-    return { path, file, policy: serializePolicy(policy) };
+    return { path, file, policy: serializePolicy(policy), devices: server.pageDevices.get(path) ?? [] };
   };
   const pages = [];
   for (const path of server.prerenderPages) pages.push(await writePage(path, htmlFileFor(path)));

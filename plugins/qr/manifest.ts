@@ -11,6 +11,8 @@ export default defineTool({
   aliases: ['/tools/qr-code'],
   order: 20,
   icon: 'qr-code',
+  // the reader scans codes from the camera
+  devices: ['camera'],
   keywords: [
     'qr',
     'qr code',

@@ -133,26 +133,4 @@ test.describe('QR Code Generator & Reader', () => {
     await choose(page, 'notes.png', 'image/png', Buffer.from('just text'));
     await expect(page.getByRole('alert')).toContainText('This file could not be opened as an image');
   });
-
-  test('the camera: a clear message when the site policy turns it off or the visitor refuses', async ({ page }) => {
-    await page.goto('/encode/qr?tab=read');
-    // the site's own Permissions-Policy (camera=()) turns the camera off
-    await page.getByRole('button', { name: 'Use camera' }).click();
-    await expect(page.getByText("This site's Permissions-Policy turns the camera off")).toBeVisible();
-
-    // where a site allows the camera, a refusal is explained
-    await page.route('**/encode/qr**', async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers(), 'permissions-policy': 'camera=(self)' };
-      await route.fulfill({ response, headers });
-    });
-    await page.addInitScript(() => {
-      const devices = navigator.mediaDevices;
-      if (devices)
-        devices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-    });
-    await page.reload();
-    await page.getByRole('button', { name: 'Use camera' }).click();
-    await expect(page.getByText('Camera access was refused.')).toBeVisible();
-  });
 });

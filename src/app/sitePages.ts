@@ -9,6 +9,11 @@ export const prerenderPages: readonly string[] = [
   ...sitePages.map((p) => p.path),
 ];
 
+/** The devices each tool's page may ask the browser for, by path; pages not listed ask for none. */
+export const pageDevices: ReadonlyMap<string, readonly string[]> = new Map(
+  registry.tools.flatMap(({ manifest }) => (manifest.devices ? [[manifest.path, manifest.devices] as const] : [])),
+);
+
 /** The path the not-found page is prerendered at (written as 404.html). */
 export const NOT_FOUND_PATH = '/404';
 

@@ -60,6 +60,7 @@ export const manifestSchema = {
       },
     },
     network: { type: 'string', minLength: 1 },
+    devices: { type: 'array', items: { type: 'string', enum: ['camera'] }, minItems: 1, uniqueItems: true },
     faq: {
       type: 'array',
       items: {

@@ -25,6 +25,9 @@ export interface ToolSeo {
   keywords: string[];
 }
 
+/** A device a tool's page may ask for (see `devices`). */
+export type ToolDevice = 'camera';
+
 export interface ToolManifest {
   /** kebab-case, equals the folder name */
   id: string;
@@ -61,6 +64,11 @@ export interface ToolManifest {
    * these tools; a tool without it keeps everything in the browser.
    */
   network?: string;
+  /**
+   * The devices the tool's page may ask the browser for (the QR reader's camera). Its page's
+   * Permissions-Policy header lets the site itself use them; every other page keeps them off.
+   */
+  devices?: ToolDevice[];
   /** questions about this tool, answered on the FAQ page under Technical */
   faq?: ToolFaq[];
   /** the inputs another tool's output can fill: its output panel offers "Open in" this tool */

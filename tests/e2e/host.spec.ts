@@ -74,6 +74,10 @@ test.describe('redirects and headers of the host', () => {
       expect(headers['x-frame-options'], path).toBe('DENY');
       expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
     }
+    // the QR reader's page lets the site use the camera, and nothing else more
+    expect((await request.get('/encode/qr')).headers()['permissions-policy']).toBe(
+      'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
+    );
   });
 
   test('every page scores 130 (A+) by the HTTP Observatory’s rules; the table is printed', async ({ request }) => {
