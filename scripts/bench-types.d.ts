@@ -9,12 +9,14 @@ export interface BenchHelpers {
   paste(locator: Locator): Promise<void>;
   /** stage, then paste */
   setValue(locator: Locator, value: string): Promise<void>;
-  /** clicks; ms from the click event to the frame after `selector`'s text includes `text`, measured in the page */
-  clickUntil(locator: Locator, selector: string, text: string): Promise<number>;
+  /**
+   * runs an action; ms from its first event in the page to the frame after every [selector, text]
+   * of `shown` is on screen, measured in the page
+   */
+  shownAfter(action: () => Promise<void>, shown: [selector: string, text: string][], timeout?: number): Promise<number>;
   /** presses a key in the focused element; ms from its keydown to the frame that shows it, measured in the page */
   pressUntilDrawn(key: string): Promise<number>;
   watchLongTasks(): Promise<() => Promise<number>>;
-  time(action: () => Promise<void>): Promise<number>;
   /** the plugin's examples.ts: the generators of large inputs the bench shares with the e2e */
   fixtures: Record<string, unknown>;
 }

@@ -95,31 +95,44 @@ function helpers(page) {
       await h.paste(locator);
     },
     /**
-     * Clicks and returns the milliseconds from the click's event in the page to the first frame
-     * drawn after `selector`'s text includes `text` ('' for: once there is such an element), both
-     * taken in the page, so the harness's own work around a click is not counted.
+     * Runs `action` (a click, a paste, a file given to an input) and returns the milliseconds from
+     * its first event in the page (pointer down, focus, click, key, paste or change) to the first frame drawn once all of
+     * `shown` is on screen: each a selector, with a text an element it matches must include ('' for
+     * any). Both times are taken in the page: Playwright's own waiting polls at growing intervals (up
+     * to half a second apart), which would count its lateness as the site's.
      */
-    async clickUntil(locator, selector, text) {
+    async shownAfter(action, shown, timeout = 30000) {
       await page.evaluate(
-        ({ selector, text }) => {
-          window.__clicked = undefined;
-          window.__shown = new Promise((resolve) => {
-            document.addEventListener('click', () => (window.__clicked = performance.now()), {
-              capture: true,
-              once: true,
-            });
-            const observer = new MutationObserver(() => {
-              if (window.__clicked === undefined || !document.querySelector(selector)?.textContent?.includes(text))
-                return;
+        ({ shown, timeout }) => {
+          window.__started = undefined;
+          const start = (e) => (window.__started ??= e.timeStamp);
+          for (const type of ['pointerdown', 'focusin', 'click', 'keydown', 'paste', 'change'])
+            document.addEventListener(type, start, { capture: true, once: true });
+          const missing = () =>
+            shown.find(
+              ([selector, text]) =>
+                ![...document.querySelectorAll(selector)].some((el) => el.textContent?.includes(text)),
+            );
+          // what is already on screen cannot time the action
+          if (!missing()) throw new Error(`shown before the action: ${JSON.stringify(shown)}`);
+          window.__shown = new Promise((resolve, reject) => {
+            const check = () => {
+              if (window.__started === undefined || missing()) return;
               observer.disconnect();
-              requestAnimationFrame(() => resolve(performance.now() - window.__clicked));
-            });
-            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+              clearTimeout(timer);
+              requestAnimationFrame(() => resolve(performance.now() - window.__started));
+            };
+            const observer = new MutationObserver(check);
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+            const timer = setTimeout(() => {
+              observer.disconnect();
+              reject(new Error(`not shown within ${timeout} ms: ${JSON.stringify(missing())}`));
+            }, timeout);
           });
         },
-        { selector, text },
+        { shown, timeout },
       );
-      await locator.click();
+      await action();
       return page.evaluate(() => window.__shown);
     },
     /**
@@ -154,12 +167,6 @@ function helpers(page) {
         }
       });
       return () => page.evaluate(() => window.__longest);
-    },
-    /** wall time of an async action in ms */
-    async time(action) {
-      const t0 = performance.now();
-      await action();
-      return performance.now() - t0;
     },
   };
   return h;
@@ -213,7 +220,7 @@ for (const s of chosen) {
   };
   rows.push(row);
   console.log(
-    `${row.scenario}: ours ${row['ours ms']} ms, native ${row['native ms']} ms (${row.ratio}), longest main-thread task ${row['longest task ms']} ms ${row.budget}`,
+    `${row.scenario}: ours ${row['ours ms']} ms, native ${row['native ms']} ms (${row.ratio}), longest main-thread task ${row['longest task ms']} ms ${row.budget} (runs: ${ours.map(Math.round).join(', ')} ms)`,
   );
 }
 console.log();

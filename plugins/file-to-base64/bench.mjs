@@ -7,18 +7,25 @@ export default [
     name: 'File to Base64, 5 MB file',
     path: '/encode/file-base64',
     budgetMs: 1000,
-    async run({ page, watchLongTasks, time }) {
-      const buffer = Buffer.alloc(FIVE_MB);
-      for (let i = 0; i < buffer.length; i++) buffer[i] = (i * 2654435761) >>> 24;
-      await page
-        .getByLabel('Browse Files')
-        .setInputFiles({ name: 'five.bin', mimeType: 'application/octet-stream', buffer });
-      await page.getByTestId('selected-file').waitFor();
+    async run({ page, watchLongTasks, shownAfter }) {
+      // the file is built in the page before timing, as if the user had picked it
+      await page.evaluate((size) => {
+        const bytes = new Uint8Array(size);
+        for (let i = 0; i < size; i++) bytes[i] = (i * 2654435761) >>> 24;
+        window.__file = new File([bytes], 'five.bin', { type: 'application/octet-stream' });
+      }, FIVE_MB);
       const longest = await watchLongTasks();
-      const oursMs = await time(async () => {
-        await page.getByRole('button', { name: 'Convert', exact: true }).click();
-        await page.getByTestId('conversion-info').waitFor({ timeout: 30000 });
-      });
+      // a chosen file is converted at once: from the input's change to the whole file's Base64 counted under the output
+      const oursMs = await shownAfter(
+        () =>
+          page.getByLabel('Browse Files').evaluate((el) => {
+            const data = new DataTransfer();
+            data.items.add(window.__file);
+            el.files = data.files;
+            el.dispatchEvent(new Event('change', { bubbles: true }));
+          }),
+        [['[data-testid="conversion-info"]', `${(Math.ceil(FIVE_MB / 3) * 4).toLocaleString('en-US')} characters`]],
+      );
       const nativeMs = await page.evaluate(async (size) => {
         const bytes = new Uint8Array(size);
         for (let i = 0; i < size; i++) bytes[i] = (i * 2654435761) >>> 24;

@@ -32,7 +32,7 @@ function scenario(name, lines, { mode = 'line', unrelated = false, budgetMs } = 
     name,
     path: mode === 'char' ? '/format/text-diff?mode=char' : '/format/text-diff',
     budgetMs,
-    async run({ page, setValue, watchLongTasks, clickUntil, fixtures }) {
+    async run({ page, setValue, watchLongTasks, shownAfter, fixtures }) {
       const { randomLines } = fixtures;
       const base = randomLines(1, lines);
       const a = base.join('\n');
@@ -44,10 +44,9 @@ function scenario(name, lines, { mode = 'line', unrelated = false, budgetMs } = 
       await settle(page);
       const longest = await watchLongTasks();
       // from the click to the frame that shows the diff: changed lines drawn in the merge view, the inline view, or the message
-      const oursMs = await clickUntil(
-        page.getByRole('button', { name: 'Compare', exact: true }),
-        '[data-merge="ready"] .cm-changedLine, [role="region"][aria-label$="-level diff"], [role="alert"]',
-        '',
+      const oursMs = await shownAfter(
+        () => page.getByRole('button', { name: 'Compare', exact: true }).click(),
+        [['[data-merge="ready"] .cm-changedLine, [role="region"][aria-label$="-level diff"], [role="alert"]', '']],
       );
       const longestTaskMs = await longest();
       const nativeMs = await nativeLineCompare(page, a, b);
