@@ -30,15 +30,14 @@ const manifests = {
   }),
   convert: tool('convert', { order: 3, accepts: [{ kinds: ['json'], as: 'to YAML', settings: { to: 'yaml' } }] }),
 };
+/** Each tool's screen loader, to see which screens are loaded. */
+const screens = new Map(
+  Object.keys(manifests).map((id) => [id, vi.fn(() => Promise.resolve({ default: () => null }))] as const),
+);
 const registry = buildRegistry({
   manifests: Object.fromEntries(Object.entries(manifests).map(([id, m]) => [`../../plugins/${id}/manifest.ts`, m])),
-  components: Object.fromEntries(
-    Object.keys(manifests).map((id) => [
-      `../../plugins/${id}/Tool.tsx`,
-      () => Promise.resolve({ default: () => null }),
-    ]),
-  ),
-  toComponent: () => () => null,
+  components: Object.fromEntries([...screens].map(([id, load]) => [`../../plugins/${id}/Tool.tsx`, load])),
+  toComponent: (load) => Object.assign(() => null, { preload: load }),
   reservedPaths,
 });
 
@@ -72,6 +71,14 @@ describe('the hand-off of a tool page', () => {
     expect(getInput('convert', 'input')).toBe('{"a": 1}');
     // the settings travel in the address; the text never does
     expect(navigate).toHaveBeenLastCalledWith('/tools/convert?to=yaml');
+  });
+
+  it("loads a target's screen when asked to prepare it, and no other", async () => {
+    const handOff = createHandOff(registry, manifests.source, vi.fn());
+    const [convert] = handOff.targetsFor('json');
+    handOff.prepare?.(convert);
+    expect(screens.get('convert')).toHaveBeenCalled();
+    expect(screens.get('diff')).not.toHaveBeenCalled();
   });
 
   it('keeps a 5 MB text in memory only, so the tab storage never refuses it', () => {

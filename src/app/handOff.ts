@@ -2,12 +2,13 @@ import type { NavigateFunction } from 'react-router-dom';
 import { openWithText, type HandOff, type HandOffTarget } from '@/lib/handOff';
 import type { ContentKind } from '@/lib/kinds';
 import type { Registry } from '@/registry';
-import type { ToolAccept, ToolManifest } from '@/registry/types';
+import type { ToolAccept, ToolComponent, ToolManifest } from '@/registry/types';
 
 /** The target's input field and opening settings, read back from the registry by id and place. */
 interface Resolved {
   manifest: ToolManifest;
   accept: ToolAccept;
+  Component: ToolComponent;
 }
 
 const keyOf = (id: string, as: string | undefined) => `${id}\u0000${as ?? ''}`;
@@ -26,9 +27,20 @@ export function createHandOff(registry: Registry, from: ToolManifest, navigate: 
         .acceptersOf(kind)
         .filter(({ tool }) => tool.manifest.id !== from.id)
         .map(({ tool, accept }) => {
-          resolved.set(keyOf(tool.manifest.id, accept.as), { manifest: tool.manifest, accept });
+          resolved.set(keyOf(tool.manifest.id, accept.as), {
+            manifest: tool.manifest,
+            accept,
+            Component: tool.Component,
+          });
           return { id: tool.manifest.id, name: tool.manifest.name, as: accept.as };
         }),
+    prepare: (target: HandOffTarget) => {
+      // a screen that fails to load now is loaded (and its failure shown) when the tool opens
+      resolved
+        .get(keyOf(target.id, target.as))
+        ?.Component.preload?.()
+        .catch(() => undefined);
+    },
     open: (target: HandOffTarget, text: string) => {
       const found = resolved.get(keyOf(target.id, target.as));
       if (!found) return;

@@ -21,6 +21,8 @@ export interface HandOff {
   targetsFor: (kind: ContentKind) => HandOffTarget[];
   /** puts the text in the target's input (this tab only, never the address) and opens the tool */
   open: (target: HandOffTarget, text: string) => void;
+  /** loads the target tool's screen while the visitor chooses, so the one they open draws at once */
+  prepare?: (target: HandOffTarget) => void;
 }
 
 export const HandOffContext = createContext<HandOff | null>(null);

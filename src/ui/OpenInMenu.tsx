@@ -123,7 +123,11 @@ export function OpenInMenu({ text, kind, disabled }: OpenInMenuProps) {
         aria-controls={open ? menuId : undefined}
         disabled={disabled || value === ''}
         title={`Open the ${kindLabels[shownKind]} in another tool`}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          // the tools on offer load while the visitor chooses
+          if (!open) for (const target of targets) handOff.prepare?.(target);
+          setOpen(!open);
+        }}
       >
         Open in… <ChevronDown size={14} aria-hidden />
       </Button>
