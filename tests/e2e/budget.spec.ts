@@ -23,14 +23,15 @@ function initialScripts(): string[] {
   return [...new Set([...named, ...[...app[1].matchAll(/"([^"]+\.js)"/g)].map((m) => `/${m[1]}`)])];
 }
 
-// Design budget: 110 KB. Measured: about 133 KB to render (React 19's DOM runtime alone is ~60 KB;
+// Design budget: 110 KB. Measured: about 135.4 KB to render (React 19's DOM runtime alone is ~60 KB;
 // the home page also renders the whole catalogue with favourites and recent tools, and installs the
 // Trusted Types default policy; every tool's whole manifest, about 1 KB gzip each with its FAQ, page
 // texts, options schema and hand-off kinds, is part of it: 23 KB for 30 tools; the search dialog's ranking and paste detectors load with the dialog) plus ~36 KB for the embedded tool, which loads after the page has rendered:
 // the tool, the shared job layer (the worker channel and the job policy table), the Open in … menu and
-// the editor's stand-in with its Find button. These limits guard
+// the editor's stand-in with its Find button. Text typed before the page goes live is handed to the
+// tools by every text field (about 0.5 KB). These limits guard
 // against regressions; the README says where the budget is missed.
-const RENDER_LIMIT_KB = 135;
+const RENDER_LIMIT_KB = 136;
 const EMBEDDED_LIMIT_KB = 37;
 
 test('the home page JavaScript stays within its limits; the embedded tool is a lazy chunk on top', async ({ page }) => {
