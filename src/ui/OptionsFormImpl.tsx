@@ -1,8 +1,15 @@
-import Form from '@rjsf/core';
-import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import type {
+  ArrayFieldItemTemplateProps,
+  IconButtonProps,
+  RegistryWidgetsType,
+  RJSFSchema,
+  UiSchema,
+  WidgetProps,
+} from '@rjsf/utils';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';
 import { ChevronDown } from 'lucide-react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useTypedBeforeHydrationIn } from '@/lib/typedBeforeHydration';
 import { media, TOUCH_TARGET } from '@/theme/tokens';
@@ -268,6 +275,35 @@ function RadioWidget({ id, options, value, onChange, onBlur, onFocus, disabled, 
   );
 }
 
+const DefaultArrayItem = getDefaultRegistry().templates.ArrayFieldItemTemplate;
+
+/** A box that lays nothing out: its children are laid out as if it were not there. */
+const Contents = styled.div`
+  display: contents;
+`;
+
+/** A list item that keeps what was typed into its prerendered fields (it hydrates after the form). */
+function ArrayItem(props: ArrayFieldItemTemplateProps) {
+  const item = useTypedBeforeHydrationIn<HTMLDivElement>();
+  return (
+    <Contents ref={item}>
+      <DefaultArrayItem {...props} />
+    </Contents>
+  );
+}
+
+/**
+ * Each item of a list in its own Suspense boundary, which React hydrates and commits on its own: a
+ * prerendered list of many rows (the mock data field builder) would otherwise commit in one long task.
+ */
+function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  return (
+    <Suspense fallback={null}>
+      <ArrayItem {...props} />
+    </Suspense>
+  );
+}
+
 const widgets: RegistryWidgetsType = { CheckboxWidget, InvertedSwitch, SelectWidget, RadioWidget };
 
 /** rjsf with the site's widgets and buttons; loaded lazily by the tools that declare options. */
@@ -282,7 +318,7 @@ export default function OptionsFormImpl({ schema, uiSchema, value, onChange, idP
         formData={value}
         validator={optionsValidator}
         widgets={widgets}
-        templates={{ ButtonTemplates }}
+        templates={{ ButtonTemplates, ArrayFieldItemTemplate }}
         idPrefix={idPrefix}
         liveValidate
         showErrorList={false}
