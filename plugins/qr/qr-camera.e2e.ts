@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -28,11 +29,13 @@ function cameraFeed(text: string): string {
       if (inside && modules.get(row, col)) luma[(top + y) * width + left + x] = 16;
     }
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const file = join(tmpdir(), `qr-camera-${process.pid}.y4m`);
-  writeFileSync(
-    file,
-    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]),
-  );
+  // one file per text for every run and process, written whole before it is named
+  const file = join(tmpdir(), `qr-camera-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.y4m`);
+  if (!existsSync(file)) {
+    const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
+    writeFileSync(`${file}.${process.pid}`, Buffer.concat([header, luma, chroma]));
+    renameSync(`${file}.${process.pid}`, file);
+  }
   return file;
 }
 
@@ -43,6 +46,8 @@ const cameraAllowed = (page: Page) =>
     return policy?.allowsFeature('camera');
   });
 
+const feed = cameraFeed(CONTENT);
+
 // a browser of its own, whose camera is the feed above and which grants the camera when asked
 test.use({
   launchOptions: {
@@ -52,7 +57,7 @@ test.use({
       '--disable-gpu',
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${cameraFeed(CONTENT)}`,
+      `--use-file-for-fake-video-capture=${feed}`,
     ],
   },
   permissions: ['camera'],
