@@ -16,6 +16,10 @@ export interface BenchHelpers {
   shownAfter(action: () => Promise<void>, shown: [selector: string, text: string][], timeout?: number): Promise<number>;
   /** presses a key in the focused element; ms from its keydown to the frame that shows it, measured in the page */
   pressUntilDrawn(key: string): Promise<number>;
+  /** gives a file input the file the scenario built in the page as `window.__file` (a change event, as a visitor's choice) */
+  chooseStagedFile(locator: Locator): Promise<void>;
+  /** the browser's own keystroke: `key` pressed in a plain textarea holding `text`, timed as pressUntilDrawn */
+  keystrokeInPlainTextarea(text: string, key: string): Promise<number>;
   watchLongTasks(): Promise<() => Promise<number>>;
   /** the plugin's examples.ts: the generators of large inputs the bench shares with the e2e */
   fixtures: Record<string, unknown>;

@@ -155,6 +155,28 @@ function helpers(page) {
       await page.keyboard.press(key);
       return page.evaluate(() => window.__untilFrame);
     },
+    /** gives a file input the file a scenario built in the page as `window.__file`, as a visitor's choice would */
+    chooseStagedFile(locator) {
+      return locator.evaluate((el) => {
+        const data = new DataTransfer();
+        data.items.add(window.__file);
+        el.files = data.files;
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    },
+    /** the browser's own keystroke: `key` pressed in a plain textarea holding `text`, timed as pressUntilDrawn */
+    async keystrokeInPlainTextarea(text, key) {
+      await page.evaluate((v) => {
+        const area = document.createElement('textarea');
+        area.id = 'bench-native';
+        area.style.cssText = 'position:fixed;left:0;top:0;width:600px;height:200px;z-index:9999';
+        area.value = v;
+        document.body.append(area);
+      }, text);
+      await page.locator('#bench-native').focus();
+      await page.waitForTimeout(300);
+      return h.pressUntilDrawn(key);
+    },
     /** resets the long-task record; returns a reader of the longest task since */
     async watchLongTasks() {
       await page.evaluate(() => {

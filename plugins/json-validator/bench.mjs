@@ -28,7 +28,7 @@ export default [
     name: 'JSON format 5 MB (upload → formatted output)',
     path: '/tools/json-validator',
     budgetMs: 1000,
-    async run({ page, watchLongTasks, shownAfter }) {
+    async run({ page, watchLongTasks, shownAfter, chooseStagedFile }) {
       const text = document();
       // the file is built in the page before timing, as if the user had picked it
       await page.evaluate((t) => {
@@ -37,13 +37,7 @@ export default [
       const longest = await watchLongTasks();
       // the formatted text is on screen (the output editor has drawn its lines) and the footer is shown
       const oursMs = await shownAfter(
-        () =>
-          page.getByLabel('Upload JSON file').evaluate((el) => {
-            const data = new DataTransfer();
-            data.items.add(window.__file);
-            el.files = data.files;
-            el.dispatchEvent(new Event('change', { bubbles: true }));
-          }),
+        () => chooseStagedFile(page.getByLabel('Upload JSON file')),
         [
           ['.cm-content[aria-label="Formatted JSON output"]', '"id": 0'],
           ['[data-testid="output-stats"]', ''],
@@ -61,17 +55,12 @@ export default [
     name: 'Open a 5 MB formatted output in JSON Query (click → text shown there)',
     path: '/tools/json-validator',
     budgetMs: 300,
-    async run({ page, watchLongTasks, shownAfter }) {
+    async run({ page, watchLongTasks, shownAfter, chooseStagedFile }) {
       const text = document();
       await page.evaluate((t) => {
         window.__file = new File([t], 'big.json', { type: 'application/json' });
       }, text);
-      await page.getByLabel('Upload JSON file').evaluate((el) => {
-        const data = new DataTransfer();
-        data.items.add(window.__file);
-        el.files = data.files;
-        el.dispatchEvent(new Event('change', { bubbles: true }));
-      });
+      await chooseStagedFile(page.getByLabel('Upload JSON file'));
       await page.getByTestId('output-stats').waitFor({ timeout: 30000 });
       await page.getByRole('button', { name: /^Open in/ }).click();
       const target = page.getByRole('menuitem', { name: 'JSON Query (JSONPath & jq)' });
@@ -130,7 +119,7 @@ export default [
     path: '/tools/json-validator',
     budgetMs: 50,
     taskBudgetMs: 100,
-    async run({ page, setValue, watchLongTasks, pressUntilDrawn }) {
+    async run({ page, setValue, watchLongTasks, pressUntilDrawn, keystrokeInPlainTextarea }) {
       const text = indented2mb();
       await setValue(page.getByLabel('JSON input'), text);
       await page.getByTestId('output-stats').waitFor({ timeout: 30000 });
@@ -141,16 +130,7 @@ export default [
       // the formatter's run after the keystroke counts towards the longest task too
       await page.waitForTimeout(1500);
       const longestTaskMs = await longest();
-      await page.evaluate((v) => {
-        const area = document.createElement('textarea');
-        area.id = 'bench-native';
-        area.style.cssText = 'position:fixed;left:0;top:0;width:600px;height:200px;z-index:9999';
-        area.value = v;
-        document.body.append(area);
-      }, text);
-      await page.locator('#bench-native').focus();
-      await page.waitForTimeout(300);
-      const nativeMs = await pressUntilDrawn('Space');
+      const nativeMs = await keystrokeInPlainTextarea(text, 'Space');
       return { oursMs, nativeMs, longestTaskMs };
     },
   },

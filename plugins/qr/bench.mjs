@@ -15,7 +15,7 @@ export default [
   {
     name: 'QR read from a 12-megapixel PNG (upload → content shown)',
     path: '/encode/qr?tab=read',
-    async run({ page, watchLongTasks, shownAfter }) {
+    async run({ page, watchLongTasks, shownAfter, chooseStagedFile }) {
       const { modules } = QRCode.create(CONTENT, { errorCorrectionLevel: 'M' });
       // the image is built in the page before timing, as if the user had picked it: a light background
       // with one bit of noise per channel, so the PNG is as heavy as a photo's (about 14 MB) rather than
@@ -53,13 +53,7 @@ export default [
       const longest = await watchLongTasks();
       // the code's content is on screen
       const oursMs = await shownAfter(
-        () =>
-          page.getByLabel('Choose image').evaluate((el) => {
-            const data = new DataTransfer();
-            data.items.add(window.__file);
-            el.files = data.files;
-            el.dispatchEvent(new Event('change', { bubbles: true }));
-          }),
+        () => chooseStagedFile(page.getByLabel('Choose image')),
         [['[data-testid="read-content"]', CONTENT]],
       );
       const nativeMs = await page.evaluate(async (side) => {
