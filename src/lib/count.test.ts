@@ -37,6 +37,8 @@ describe('groupDigits', () => {
           fc.integer(),
           fc.maxSafeInteger(),
           fc.integer().map((k) => k / 1000),
+          // beyond 2^53 / 1,000 scaling by 1,000 loses digits; any double but the exponent forms
+          fc.double({ min: -1e20, max: 1e20, noNaN: true }),
         ),
         (n) => {
           expect(groupDigits(n)).toBe(formatter.format(n));
@@ -48,7 +50,7 @@ describe('groupDigits', () => {
         expect(groupDigits(n)).toBe(formatter.format(n));
       }),
     );
-    for (const n of [-0, -0.0001, 1e21, Number.NaN, Number.POSITIVE_INFINITY, 0.0005, 2.0005])
+    for (const n of [-0, -0.0001, 1e21, Number.NaN, Number.POSITIVE_INFINITY, 0.0005, 2.0005, 1e-7, -89975052040871, 8825435220013504, 0.9995, 999.9996])
       expect(groupDigits(n)).toBe(formatter.format(n));
   });
 });
