@@ -5,6 +5,7 @@ import { srcAlias } from './scripts/aliases.ts';
 import { siteChunkGroups } from './scripts/chunk-groups.ts';
 import { workerFileName } from './scripts/csp.ts';
 import { deploymentDefines, deploymentFrom, publicRoot } from './scripts/deployment.ts';
+import { eagerCommonJs } from './scripts/eager-commonjs.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderSite, SSR_OUT_DIR } from './scripts/prerender.ts';
 import { generateServiceWorker } from './scripts/service-worker.ts';
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => ({
     failOnIneffectiveDynamicImport(),
     styleModCssom(),
     shortParseSlices(),
+    eagerCommonJs(),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), ...defines },
   // a worker that reaches other origins is written apart, where its host serves it with its own policy
