@@ -1,6 +1,7 @@
-/** What the bundler tells a chunk group about a module: who imports it statically. */
+/** What the bundler tells a chunk group about a module: who imports it statically, and who dynamically. */
 export interface ChunkModuleInfo {
   importers: readonly string[];
+  dynamicImporters: readonly string[];
 }
 export interface ChunkContext {
   getModuleInfo: (id: string) => ChunkModuleInfo | null;
@@ -17,6 +18,12 @@ const FIRST_RENDER = /\/src\/start\.tsx$/;
  * exports only after chunks are formed).
  */
 const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** The app's first stage: React, evaluated in a task of its own (see src/reactStage.ts). */
+const REACT_STAGE = /\/src\/reactStage\.ts$/;
+/** The site's own shared code: not a package's, not a plugin's. */
+const OWN_SHARED = /^(?!.*[\\/]node_modules[\\/]).*\/src\//;
+/** The site's own screens but the tool page's frame: its pages, the shell's dialogs, the toasts. */
+const SITE_SCREEN = /\/src\/(pages|shell|app)\/(?!ToolFrame\.tsx$)[^/]+$/;
 /** Vite's helper for dynamic imports, which the entry itself needs. */
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
@@ -25,14 +32,15 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/;
  * passed over because the walk was already on it may be reached another way, so only a found path is
  * remembered.
  */
-function reachedFrom(isRoot: (id: string) => boolean) {
+function reachedFrom(isRoot: (id: string, info: ChunkModuleInfo) => boolean) {
   const reached = new Set<string>();
   const walk = (id: string, context: ChunkContext, seen: Set<string>): boolean => {
     if (reached.has(id)) return true;
     const info = context.getModuleInfo(id);
     if (!info) return false;
     seen.add(id);
-    const found = isRoot(id) || info.importers.some((importer) => !seen.has(importer) && walk(importer, context, seen));
+    const found =
+      isRoot(id, info) || info.importers.some((importer) => !seen.has(importer) && walk(importer, context, seen));
     if (found) reached.add(id);
     return found;
   };
@@ -47,16 +55,33 @@ function reachedFrom(isRoot: (id: string) => boolean) {
  * - The catalogue (every manifest, its options and the registry) is one chunk the first render needs
  *   whole. A registry module that only a lazy screen imports (the search dialog's ranking and paste
  *   detectors) stays with that screen: put in the catalogue, it would load on every first render.
+ * - React is a chunk of its own, which ends by waiting a task (src/reactStage.ts): every other chunk
+ *   imports it, so the first render's code is evaluated in two tasks instead of one long one.
  * - The rest of the first render is one chunk too, with the app, but for what the entry imports. The app is imported dynamically,
  *   and left alone the bundler would split every module it shares with a lazy page into a chunk of its
  *   own: many small files, each compressed on its own, cost more than one.
+ * - The tool kit: the site's own code and icons that four or more lazy screens share (the tool page's
+ *   frame, options, job layer, editors' wrappers) are one chunk. A tool page would otherwise load about
+ *   twenty small files, and each is a request the browser starts on the main thread. What the site's
+ *   other pages and dialogs import is left out, so most of them do not load it; the bundler still
+ *   adds what a captured module imports (so the chunk runs in order), and a page that shares such a
+ *   module (the FAQ's accordion) loads the tool kit.
  *
  * The context's method is called on the context: the bundler's reads its own state through `this`.
  */
 export function siteChunkGroups() {
   const firstRender = reachedFrom((id) => FIRST_RENDER.test(id));
   const entry = reachedFrom((id) => ENTRY.test(id));
+  const reactStage = reachedFrom((id) => REACT_STAGE.test(id));
+  const siteScreen = reachedFrom((id, info) => {
+    return SITE_SCREEN.test(id) && info.dynamicImporters.length > 0;
+  });
   return [
+    {
+      name: (id: string, context: ChunkContext) => (reactStage(id, context) ? 'react' : null),
+      debugName: 'react',
+      priority: 4,
+    },
     {
       name: (id: string, context: ChunkContext) =>
         PRELOAD_HELPER.test(id) || (!ENTRY.test(id) && entry(id, context)) ? 'boot' : null,
@@ -74,6 +99,18 @@ export function siteChunkGroups() {
         !ICON.test(id) && firstRender(id, context) && !entry(id, context) ? 'app' : null,
       debugName: 'app',
       priority: 1,
+    },
+    {
+      name: (id: string, context: ChunkContext) =>
+        (OWN_SHARED.test(id) || ICON.test(id)) &&
+        !firstRender(id, context) &&
+        !ENTRY.test(id) &&
+        !siteScreen(id, context)
+          ? 'toolkit'
+          : null,
+      debugName: 'toolkit',
+      minShareCount: 4,
+      priority: 0,
     },
   ];
 }

@@ -1,9 +1,12 @@
+// React first, in a task of its own (see reactStage.ts)
+import './reactStage';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/App';
 import { appPathOf, basename } from './app/basename';
 import { preloadRoute } from './app/routes';
+import { nextTask } from './lib/nextTask';
 import { installDefaultPolicy } from './lib/trustedHtml';
 import { rememberTypedText } from './lib/typedBeforeHydration';
 import { SEO_HEAD_ELEMENTS } from './shell/Seo';
@@ -25,7 +28,9 @@ const app = (
 // is not what this location renders: a link with a query carries tool settings the markup was built
 // without, and a host that answers every path with one file (a single-page-app host) serves a page
 // built for another path; its head tags go first, so the head ends with this page's own. The dev
-// server's empty page renders afresh too.
+// server's empty page renders afresh too. The route's modules are asked for in a task after the one
+// that evaluated the app's: each of them is a request the browser starts on the main thread.
+await nextTask();
 if (container.hasChildNodes()) {
   const here = appPathOf(window.location.pathname);
   const fresh = window.location.search !== '' || container.dataset.path !== here;

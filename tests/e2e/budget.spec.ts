@@ -86,3 +86,31 @@ test('heavy libraries load only with the tools that use them', async ({ page }) 
     expect(all.includes(marker), `${lib} is loaded on the home page`).toBe(false);
   }
 });
+
+test('the first render is evaluated in two tasks: React, then the app after a wait', () => {
+  // src/reactStage.ts ends React's chunk with a top-level await, and the app's chunks import that chunk
+  const chunks = initialScripts().map((path) => ({ path, code: readFileSync(join(dist, path.slice(1)), 'utf8') }));
+  const react = chunks.find(({ path }) => /\/react-[\w-]{8}\.js$/.test(path));
+  const app = chunks.find(({ path }) => /\/app-[\w-]{8}\.js$/.test(path));
+  expect(react, chunks.map(({ path }) => path).join('\n')).toBeDefined();
+  expect(react!.code).toMatch(/\bawait\b[^;]*;\s*export\s*\{[^}]*\};?\s*$/);
+  expect(react!.code).toContain('react.transitional.element');
+  expect(app!.code).toContain(`from"./${react!.path.split('/').pop()}"`);
+});
+
+test('a tool page loads its shared code as one file, not twenty', async ({ page }) => {
+  // the tool kit (scripts/chunk-groups.ts): each file is a request the browser starts on the main thread
+  for (const path of ['/tools/cidr', '/encode/jwt', '/format/sql']) {
+    const scripts = new Set<string>();
+    const count = (r: { url(): string }) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js') && !url.pathname.includes('/worker')) scripts.add(url.pathname);
+    };
+    page.on('response', count);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    page.off('response', count);
+    // 13 to 16 files each with the tool kit; 22 to 25 without it
+    expect(scripts.size, `${path}:\n${[...scripts].join('\n')}`).toBeLessThanOrEqual(17);
+  }
+});
