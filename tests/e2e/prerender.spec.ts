@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { Page } from '@playwright/test';
 import { HS256_EXPIRED, HS256_SECRET } from '../../plugins/jwt/examples';
 import { test, expect, editorText, isHydrated, loadManifests, structuredData } from './support';
@@ -141,6 +142,48 @@ test('served as a single-page-app host serves it (every path answered with the h
     }));
     expect(head, path).toEqual({ titles: 1, descriptions: 1, canonicals: [BASE_URL + path] });
     expect(problems, path).toEqual([]);
+  }
+});
+
+test('the first frame waits for the whole page: one that arrives in two parts is not drawn halfway', async ({
+  page,
+  baseURL,
+}) => {
+  // drawn halfway, a toolbar beside its label shows its first buttons, then wraps when the rest arrive
+  const html = await (await fetch(new URL('/convert/csv-json', baseURL))).text();
+  const cut = html.indexOf('CSV input');
+  expect(cut).toBeGreaterThan(0);
+  // the page's own path, in two parts; its scripts and everything else as the site serves them
+  const server = createServer((request, response) => {
+    if (request.url === '/convert/csv-json') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 600);
+      return;
+    }
+    void fetch(new URL(request.url ?? '/', baseURL)).then(async (upstream) => {
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the test server has no port');
+  const { port } = address;
+  try {
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { __parsedAtFirstFrame: boolean }).__parsedAtFirstFrame =
+          document.getElementById('page-end') !== null;
+      });
+    });
+    await page.goto(`http://127.0.0.1:${port}/convert/csv-json`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__parsedAtFirstFrame' in window);
+    expect(
+      await page.evaluate(() => (window as unknown as { __parsedAtFirstFrame: boolean }).__parsedAtFirstFrame),
+    ).toBe(true);
+  } finally {
+    server.close();
   }
 });
 
