@@ -50,7 +50,20 @@ describe('groupDigits', () => {
         expect(groupDigits(n)).toBe(formatter.format(n));
       }),
     );
-    for (const n of [-0, -0.0001, 1e21, Number.NaN, Number.POSITIVE_INFINITY, 0.0005, 2.0005, 1e-7, -89975052040871, 8825435220013504, 0.9995, 999.9996])
+    for (const n of [
+      -0,
+      -0.0001,
+      1e21,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      0.0005,
+      2.0005,
+      1e-7,
+      -89975052040871,
+      8825435220013504,
+      0.9995,
+      999.9996,
+    ])
       expect(groupDigits(n)).toBe(formatter.format(n));
   });
 });
