@@ -37,7 +37,7 @@ function Bound() {
 }
 
 const meta: Meta<typeof Bound> = {
-  title: 'UI/Transform/OptionControls',
+  title: 'UI/Blueprint/OptionControls',
   component: Bound,
   parameters: {
     docs: {
