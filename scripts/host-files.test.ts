@@ -140,6 +140,12 @@ describe('host files', () => {
     // every location repeats the common headers (nginx drops inherited add_header lines)
     expect(conf.match(/add_header X-Content-Type-Options "nosniff" always;/g)?.length).toBe(locations(conf));
   });
+  it('nginx: an alias that names settings sends them first, then the visitor query', () => {
+    const conf = nginxFile({ ...input, redirects: [{ from: '/convert/json-yaml', to: '/convert/yaml-json?to=yaml' }] });
+    expect(conf).toContain(
+      'location = /convert/json-yaml { if ($args) { return 301 /convert/yaml-json?to=yaml&$args; } return 301 /convert/yaml-json?to=yaml; }',
+    );
+  });
   it('the service worker, its runtime and the web app manifest are revalidated, not cached as immutable', () => {
     const text = headersFile(input);
     for (const path of ['/sw.js', '/workbox-*', '/manifest.webmanifest'])

@@ -158,7 +158,12 @@ export function nginxFile(input: HostInput): string {
     `    rewrite ^(${at('/')}.+)/$ $1 permanent;`,
     '',
     '    # aliases of tools',
-    ...input.redirects.map((r) => `    location = ${at(r.from)} { return 301 ${at(r.to)}$is_args$args; }`),
+    ...input.redirects.map((r) =>
+      r.to.includes('?')
+        ? // an alias that names settings: the visitor's query comes after them
+          `    location = ${at(r.from)} { if ($args) { return 301 ${at(r.to)}&$args; } return 301 ${at(r.to)}; }`
+        : `    location = ${at(r.from)} { return 301 ${at(r.to)}$is_args$args; }`,
+    ),
     '',
     `    location ${at('/assets/')} {`,
     ...withCache(IMMUTABLE, input.policies.assets),

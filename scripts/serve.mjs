@@ -90,7 +90,9 @@ const server = createServer((req, res) => {
   const url = new URL(req.url || '/', 'http://localhost');
   const path = url.pathname;
   const alias = redirects.get(path);
-  if (alias) return redirect(res, alias.to + url.search);
+  // the visitor's query comes after the settings an alias names, as nginx's block does it
+  if (alias)
+    return redirect(res, alias.to + (url.search && alias.to.includes('?') ? '&' + url.search.slice(1) : url.search));
   if (path === base.slice(0, -1)) return redirect(res, base + url.search);
   if (!path.startsWith(base)) return notFound(req, res);
   // one URL per page: no .html, no trailing slash

@@ -8,7 +8,7 @@ export default defineTool({
     'Convert CSV to JSON and JSON to CSV (RFC 4180): quoted fields, detected delimiter, header row, nested keys as dot paths, type inference that never rounds, uneven rows listed.',
   group: 'converters',
   path: '/convert/csv-json',
-  aliases: ['/convert/json-csv'],
+  aliases: [{ path: '/convert/json-csv', settings: { direction: 'json-csv' } }],
   order: 6,
   icon: 'sheet',
   useCases: ['data'],

@@ -8,7 +8,10 @@ export default defineTool({
     'Query a JSON document with JSONPath (RFC 9535) or jq: every result with its normalized path, clear errors with their position, and a time limit that stops a runaway filter.',
   group: 'tools',
   path: '/tools/json-query',
-  aliases: ['/tools/jsonpath', '/tools/jq'],
+  aliases: [
+    { path: '/tools/jsonpath', settings: { language: 'jsonpath' } },
+    { path: '/tools/jq', settings: { language: 'jq' } },
+  ],
   order: 6,
   icon: 'search-code',
   useCases: ['data'],

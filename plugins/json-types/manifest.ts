@@ -8,7 +8,10 @@ export default defineTool({
     'Infer TypeScript types, a Zod schema or a JSON Schema from one or more JSON samples: optional fields and unions from several responses, shared nested types, checked against every sample.',
   group: 'converters',
   path: '/convert/json-types',
-  aliases: ['/convert/json-to-typescript', '/convert/json-to-zod'],
+  aliases: [
+    { path: '/convert/json-to-typescript', settings: { target: 'typescript' } },
+    { path: '/convert/json-to-zod', settings: { target: 'zod' } },
+  ],
   order: 8,
   icon: 'braces',
   useCases: ['api'],

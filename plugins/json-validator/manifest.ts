@@ -8,6 +8,8 @@ export default defineTool({
     'Format, minify and validate JSON with exact error positions, browse it as a tree, and check it against a JSON Schema. Big numbers keep their digits; 5 MB documents stay smooth.',
   group: 'formatters',
   path: '/tools/json-validator',
+  // every other formatter lives under /format/, and people look for a JSON formatter there
+  aliases: ['/format/json', '/tools/json-formatter'],
   order: 1,
   popular: true,
   quickAccess: 2,

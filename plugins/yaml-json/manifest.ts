@@ -8,7 +8,10 @@ export default defineTool({
     'Convert between YAML, JSON and TOML. YAML 1.2 with a report of values YAML 1.1 reads differently, merge keys and anchors resolved safely, big integers kept whole, comments kept when YAML is reformatted.',
   group: 'converters',
   path: '/convert/yaml-json',
-  aliases: ['/convert/json-yaml', '/convert/toml-json'],
+  aliases: [
+    { path: '/convert/json-yaml', settings: { to: 'yaml' } },
+    { path: '/convert/toml-json', settings: { from: 'toml', to: 'json' } },
+  ],
   order: 6,
   icon: 'file-json',
   useCases: ['data'],

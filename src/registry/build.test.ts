@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reservedPaths } from '@/sitePages';
 import { buildRegistry, RegistryError } from './build';
-import type { ToolManifest } from './types';
+import { withQuery, type ToolManifest } from './types';
 import { createManifestValidator } from './validate';
 
 const base = (id: string, over: Partial<ToolManifest> = {}): ToolManifest => ({
@@ -268,6 +268,34 @@ describe('hand-off between tools', () => {
     expect(() => build({ a: base('a', { accepts: [{ kinds: ['json'], settings: { to: 'yaml' } }] }) })).toThrow(
       'plugins/a: accepts sets options, but the tool has none',
     );
+    expect(() =>
+      build({ a: base('a', { options, aliases: [{ path: '/tools/a-toml', settings: { to: 'toml' } }] }) }),
+    ).toThrow("plugins/a: alias /tools/a-toml sets 'to' to 'toml', which its options refuse");
+    expect(() => build({ a: base('a', { aliases: [{ path: '/tools/a-yaml', settings: { to: 'yaml' } }] }) })).toThrow(
+      'plugins/a: alias /tools/a-yaml sets options, but the tool has none',
+    );
+  });
+
+  it('leads an alias that names settings to the canonical path with them as the query', () => {
+    const r = build({
+      a: base('a', { options, aliases: ['/tools/aa', { path: '/tools/a-yaml', settings: { to: 'yaml' } }] }),
+    });
+    expect(r.aliases.get('/tools/aa')).toBe('/tools/a');
+    expect(r.aliases.get('/tools/a-yaml')).toBe('/tools/a?to=yaml');
+    expect(r.groupOf('/tools/a-yaml')?.id).toBe('tools');
+    // a path is claimed once, whether by a plain alias or one with settings
+    expect(() =>
+      build({
+        a: base('a', { options, aliases: [{ path: '/tools/b', settings: { to: 'yaml' } }] }),
+        b: base('b'),
+      }),
+    ).toThrow(/path '\/tools\/b' is already claimed/);
+  });
+
+  it('appends the visitor query after an alias target', () => {
+    expect(withQuery('/a?to=yaml', '?x=1')).toBe('/a?to=yaml&x=1');
+    expect(withQuery('/a', '?x=1')).toBe('/a?x=1');
+    expect(withQuery('/a?to=yaml', '')).toBe('/a?to=yaml');
   });
 });
 

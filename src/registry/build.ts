@@ -1,7 +1,17 @@
 import type { ComponentType } from 'react';
 import { isContentKind, type ContentKind } from '@/lib/kinds';
 import { groups } from './groups';
-import type { GroupId, RegisteredTool, ToolAccept, ToolComponent, ToolGroup, ToolManifest, ToolProps } from './types';
+import {
+  aliasPath,
+  aliasTarget,
+  type GroupId,
+  type RegisteredTool,
+  type ToolAccept,
+  type ToolComponent,
+  type ToolGroup,
+  type ToolManifest,
+  type ToolProps,
+} from './types';
 
 export class RegistryError extends Error {
   constructor(message: string) {
@@ -30,7 +40,7 @@ export interface Registry {
   groups: readonly ToolGroup[];
   tools: RegisteredTool[];
   byPath: Map<string, RegisteredTool>;
-  /** alias path → canonical path */
+  /** alias path → where it leads: the canonical path, with the alias's settings as the query */
   aliases: Map<string, string>;
   byId: Map<string, RegisteredTool>;
   /** the tools of other groups that a group's page and menus also list (`alsoIn`), after its own */
@@ -109,7 +119,7 @@ export function buildRegistry(input: RegistryInput): Registry {
     // a misspelt kind would silently drop the tool from every hand-off
     for (const kind of [...(manifest.accepts ?? []).flatMap((a) => a.kinds), ...(manifest.produces ?? [])])
       if (!isContentKind(kind)) throw new RegistryError(`${where}: unknown content kind '${kind}'`);
-    for (const p of [manifest.path, ...(manifest.aliases ?? [])]) {
+    for (const p of [manifest.path, ...(manifest.aliases ?? []).map(aliasPath)]) {
       if (reservedPaths.has(p)) throw new RegistryError(`${where}: path '${p}' is reserved for a site page`);
       const other = claimed.get(p);
       if (other) throw new RegistryError(`${where}: path '${p}' is already claimed by plugins/${other}`);
@@ -128,7 +138,8 @@ export function buildRegistry(input: RegistryInput): Registry {
 
   const byPath = new Map(tools.map((t) => [t.manifest.path, t]));
   const aliases = new Map<string, string>();
-  for (const t of tools) for (const a of t.manifest.aliases ?? []) aliases.set(a, t.manifest.path);
+  for (const t of tools)
+    for (const a of t.manifest.aliases ?? []) aliases.set(aliasPath(a), aliasTarget(t.manifest.path, a));
   const byId = new Map(tools.map((t) => [t.manifest.id, t]));
 
   const byOrder = (a: RegisteredTool, b: RegisteredTool) =>
@@ -144,7 +155,7 @@ export function buildRegistry(input: RegistryInput): Registry {
   }
 
   const groupOf = (pathname: string): ToolGroup | undefined => {
-    const canonical = aliases.get(pathname) ?? pathname;
+    const canonical = (aliases.get(pathname) ?? pathname).split('?')[0];
     const tool = byPath.get(canonical);
     if (tool) return groups.find((g) => g.id === tool.manifest.group);
     const page = prefixRedirects.get(pathname) ?? pathname;

@@ -29,7 +29,24 @@ export const manifestSchema = {
     group: { type: 'string', enum: groupIds },
     alsoIn: { type: 'array', items: { type: 'string', enum: groupIds }, uniqueItems: true },
     path: { type: 'string', pattern: '^/[a-z0-9/-]+$' },
-    aliases: { type: 'array', items: { type: 'string', pattern: '^/[a-z0-9/-]+$' }, uniqueItems: true },
+    aliases: {
+      type: 'array',
+      items: {
+        oneOf: [
+          { type: 'string', pattern: '^/[a-z0-9/-]+$' },
+          {
+            type: 'object',
+            additionalProperties: false,
+            required: ['path', 'settings'],
+            properties: {
+              path: { type: 'string', pattern: '^/[a-z0-9/-]+$' },
+              settings: { type: 'object', additionalProperties: { type: 'string' }, minProperties: 1 },
+            },
+          },
+        ],
+      },
+      uniqueItems: true,
+    },
     order: { type: 'number' },
     popular: { type: 'boolean' },
     quickAccess: { type: 'number' },

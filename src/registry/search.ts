@@ -1,4 +1,4 @@
-import type { ToolManifest } from './types';
+import { aliasPath, type ToolManifest } from './types';
 
 /**
  * Tool search that forgives typos and word order: each word of the query is matched against the
@@ -96,7 +96,7 @@ interface IndexedTool<T> {
 function indexTool<T extends { manifest: ToolManifest }>(tool: T, order: number): IndexedTool<T> {
   const m = tool.manifest;
   const keywords = [...m.keywords, ...m.seo.keywords];
-  const paths = [m.path, ...(m.aliases ?? [])].flatMap((p) => p.split('/').filter(Boolean));
+  const paths = [m.path, ...(m.aliases ?? []).map(aliasPath)].flatMap((p) => p.split('/').filter(Boolean));
   return {
     tool,
     order,

@@ -38,8 +38,11 @@ export interface ToolManifest {
   alsoIn?: GroupId[];
   /** canonical route */
   path: string;
-  /** routes that redirect (replace) to path, keeping query and hash */
-  aliases?: string[];
+  /**
+   * routes that redirect (replace) to path, keeping query and hash; an alias that names a direction
+   * or a format (`/convert/json-yaml`) opens the tool with the settings that select it
+   */
+  aliases?: ToolAlias[];
   /** place inside its group */
   order: number;
   popular?: boolean;
@@ -99,6 +102,31 @@ export interface ToolSecret {
   field: string;
   /** lower case, read after "the": 'token', 'verification key' */
   label: string;
+}
+
+/** A path that redirects to the tool: plain, or with the settings the tool opens with, kept in the link. */
+export type ToolAlias = string | { path: string; settings: Record<string, string> };
+
+/** The path an alias answers at. */
+export function aliasPath(alias: ToolAlias): string {
+  return typeof alias === 'string' ? alias : alias.path;
+}
+
+/**
+ * Where an alias leads: the canonical path, with the alias's settings as the query. The visitor's own
+ * query is appended after them (`withQuery`), as every host does it.
+ */
+export function aliasTarget(path: string, alias: ToolAlias): string {
+  if (typeof alias === 'string') return path;
+  const query = new URLSearchParams(alias.settings).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A redirect target with the request's query after its own: `/a?to=yaml` + `?x=1` → `/a?to=yaml&x=1`. */
+export function withQuery(target: string, search: string): string {
+  const extra = search.replace(/^\?/, '');
+  if (!extra) return target;
+  return target + (target.includes('?') ? '&' : '?') + extra;
 }
 
 /** An input of the tool that another tool's output can fill, and how the tool opens for it. */

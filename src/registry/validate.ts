@@ -16,9 +16,16 @@ export function createManifestValidator(): ManifestValidator {
       const detail = (check.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
       throw new RegistryError(`${where}: manifest is invalid: ${detail}`);
     }
-    const { options, accepts } = manifest as ToolManifest;
-    if (!options && accepts?.some((accept) => accept.settings))
-      throw new RegistryError(`${where}: accepts sets options, but the tool has none`);
+    const { options, accepts, aliases } = manifest as ToolManifest;
+    // the settings a tool opens with, from another tool's hand-off or from an alias that names a direction
+    const opening = [
+      ...(accepts ?? []).flatMap((a) => (a.settings ? [{ by: 'accepts', settings: a.settings }] : [])),
+      ...(aliases ?? []).flatMap((a) =>
+        typeof a === 'string' ? [] : [{ by: `alias ${a.path}`, settings: a.settings }],
+      ),
+    ];
+    if (!options && opening.length > 0)
+      throw new RegistryError(`${where}: ${opening[0].by} sets options, but the tool has none`);
     if (options) {
       let validateDefaults;
       try {
@@ -33,13 +40,13 @@ export function createManifestValidator(): ManifestValidator {
         throw new RegistryError(`${where}: options defaults are rejected by their schema: ${detail}`);
       }
       const properties = options.schema.properties;
-      // an input opened from another tool starts with settings the tool really has, with values it takes
-      for (const accept of accepts ?? [])
-        for (const [key, value] of Object.entries(accept.settings ?? {})) {
+      // a tool opened from another tool or an alias starts with settings it really has, with values it takes
+      for (const { by, settings } of opening)
+        for (const [key, value] of Object.entries(settings)) {
           if (typeof properties !== 'object' || properties === null || !(key in properties))
-            throw new RegistryError(`${where}: accepts sets '${key}', which is not one of its options`);
+            throw new RegistryError(`${where}: ${by} sets '${key}', which is not one of its options`);
           if (!validateDefaults({ ...options.defaults, [key]: value }))
-            throw new RegistryError(`${where}: accepts sets '${key}' to '${value}', which its options refuse`);
+            throw new RegistryError(`${where}: ${by} sets '${key}' to '${value}', which its options refuse`);
         }
     }
   };
