@@ -101,14 +101,13 @@ describe('the tool kit', () => {
     '/app/src/app/ToolFrame.tsx': ['/app/src/app/routes.tsx'],
     '/app/plugins/uuid/Tool.tsx': ['/app/src/registry/index.ts'],
     '/app/plugins/cidr/Tool.tsx': ['/app/src/registry/index.ts'],
-    '/app/src/pages/About.tsx': ['/app/src/sitePages.ts'],
+    '/app/src/pages/About.tsx': ['/app/src/app/routes.tsx'],
   };
   const modules = graph(
     {
       '/app/src/start.tsx': [],
       '/app/src/app/routes.tsx': ['/app/src/start.tsx'],
       '/app/src/registry/index.ts': ['/app/src/start.tsx'],
-      '/app/src/sitePages.ts': ['/app/src/start.tsx'],
       '/app/src/ui/Button.tsx': ['/app/src/start.tsx', '/app/plugins/uuid/Tool.tsx'],
       '/app/src/app/ToolFrame.tsx': [],
       '/app/plugins/uuid/Tool.tsx': [],

@@ -5,7 +5,7 @@
  */
 import { encodeText } from '@/lib/base64';
 import { DEFAULT_TIMEOUT_MS, DEFAULT_URL, MAX_TIMEOUT_MS, METHODS } from './options';
-import { activeRows, rowsNotInQuery } from './query';
+import { activeRows, rowsNotInQuery, type KeyValueRow } from './query';
 
 export type HttpMethod = (typeof METHODS)[number];
 
@@ -42,12 +42,6 @@ export const MESSAGES = {
     'This page was loaded over https:, and browsers block requests from it to plain http: ' +
     'addresses (mixed content). Use an https: URL, or try the cURL command in a terminal.',
 } as const;
-
-export interface KeyValueRow {
-  key: string;
-  value: string;
-  enabled: boolean;
-}
 
 export interface BasicAuth {
   username: string;

@@ -1,10 +1,15 @@
-import type { KeyValueRow } from './logic';
-
 /**
  * The URL field and the Params tab show one query: editing the URL's query rewrites the rows, and
  * editing the rows rewrites the URL's query (the text before it and the fragment stay as typed).
  * Rows that are switched off or have no key are not in the URL; they stay in the tab.
  */
+
+/** A header or query parameter row of the request editor; a row that is switched off is kept but not sent. */
+export interface KeyValueRow {
+  key: string;
+  value: string;
+  enabled: boolean;
+}
 
 /** Rows that are sent: enabled, with a non-blank key (trimmed). */
 export function activeRows(rows: readonly KeyValueRow[]): { key: string; value: string }[] {

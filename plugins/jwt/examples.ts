@@ -1,6 +1,5 @@
 import type { TransformExample } from '@/ui/transform';
 import type { Options } from './options';
-import type { Mode } from './transform';
 
 /*
  * Test vectors, shared by the unit tests, the stories and the e2e spec. None was made by this
@@ -95,7 +94,7 @@ export const ES256_PEM_TOKEN =
  * The Example button loads the first (a token with a UTF-8 name: its payload as python3 wrote it,
  * indented by two spaces); the others pin decoding rules with outputs from the RFCs and python3.
  */
-export const examples: readonly TransformExample<Options, Mode>[] = [
+export const examples: readonly TransformExample<Options, 'decode'>[] = [
   {
     input: HS256_ZOE,
     output: '{\n  "sub": "1234567890",\n  "name": "Zoë",\n  "iat": 1516239022\n}',

@@ -4,14 +4,15 @@
  * and split into highlight tokens.
  */
 import { codeThemes, type CodeTheme } from '@/ui/codeThemes';
-import { LineClassifier, PY_GROUP_PREFIX, baseClass, classifyLines } from './rules';
+import { LineClassifier, PY_GROUP_PREFIX, baseClass, classifyLines, type Language, type LineClass } from './rules';
+
+// the languages and line classes are the rules' vocabulary, declared with them; the tool reads them here
+export { LANGUAGES, type Language, type LineClass } from './rules';
 
 // ---------------------------------------------------------------------------------------------
 // Texts and constants: languages, themes, placeholder, toasts, download name
 // ---------------------------------------------------------------------------------------------
 
-export const LANGUAGES = ['dotnet', 'java', 'javascript', 'python', 'generic'] as const;
-export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'dotnet';
 export const LANGUAGE_LABELS: Record<Language, string> = {
   dotnet: '.NET',
@@ -69,9 +70,6 @@ export function actionsDisabled(input: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Classification and tokens
 // ---------------------------------------------------------------------------------------------
-
-/** A line's class, which decides its colour ('plain' for lines no rule matches). */
-export type LineClass = 'exception' | 'method' | 'file' | 'cause' | 'end-inner' | 'plain';
 
 export type TokenKind =
   | 'text'

@@ -4,7 +4,13 @@
  * exception line is the first unindented line after a traceback; a Node property block is
  * everything between a frame's `{` and its `}`), so lines are classified in one pass, in order.
  */
-import type { Language, LineClass } from './logic';
+
+/** The language tabs, each with the lines its runtime prints. */
+export const LANGUAGES = ['dotnet', 'java', 'javascript', 'python', 'generic'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A line's class, which decides its colour ('plain' for lines no rule matches). */
+export type LineClass = 'exception' | 'method' | 'file' | 'cause' | 'end-inner' | 'plain';
 
 /** The rules every language shares, tested in this order so every rule is reachable; leading whitespace is ignored. */
 export function baseClass(line: string): LineClass {

@@ -5,7 +5,7 @@ import { Home, homePreload } from '@/pages/Home';
 import { registry } from '@/registry';
 import type { GroupId } from '@/registry/groups';
 import { Layout } from '@/shell/Layout';
-import { sitePages } from '@/sitePages';
+import { sitePages, type SitePagePath } from '@/sitePages';
 import { AliasRedirect } from './AliasRedirect';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -30,6 +30,16 @@ function page(load: () => Promise<ComponentType>) {
   }
   return { element: <LazyPage />, handle: { preload: Component.preload } satisfies RouteHandle };
 }
+
+/** Each site page's component, loaded on demand: one for every path of the table, or this does not compile. */
+const sitePageComponents: Record<SitePagePath, () => Promise<ComponentType>> = {
+  '/about': async () => (await import('@/pages/About')).About,
+  '/privacy': async () => (await import('@/pages/Privacy')).Privacy,
+  '/terms': async () => (await import('@/pages/Terms')).Terms,
+  '/contact': async () => (await import('@/pages/Contact')).Contact,
+  '/faq': async () => (await import('@/pages/Faq')).Faq,
+  '/sitemap': async () => (await import('@/pages/SitemapPage')).SitemapPage,
+};
 
 // a tool page's frame (star, share, kept input) loads with the tool, not on the home page
 const ToolFrameLazy = preloadable(async () => ({ default: (await import('./ToolFrame')).ToolFrame }));
@@ -65,7 +75,7 @@ export function buildRoutes(): RouteObject[] {
       path: from,
       element: <AliasRedirect to={to} />,
     })),
-    ...sitePages.map((p) => ({ path: p.path, ...page(p.load) })),
+    ...sitePages.map((p) => ({ path: p.path, ...page(sitePageComponents[p.path]) })),
     { path: '*', ...page(async () => (await import('@/pages/NotFound')).NotFound) },
   ];
   return [{ path: '/', element: <Layout />, children }];

@@ -1,15 +1,7 @@
 import { Suspense } from 'react';
 import { preloadable } from '@/lib/preloadable';
+import type { OptionsFormProps } from './OptionsFormImpl';
 import { Spinner } from './Spinner';
-
-export interface OptionsFormProps {
-  schema: Record<string, unknown>;
-  uiSchema?: Record<string, unknown>;
-  value: Record<string, unknown>;
-  /** called on every change with the new value and whether the schema accepts it */
-  onChange: (value: Record<string, unknown>, valid: boolean) => void;
-  idPrefix?: string;
-}
 
 const Impl = preloadable(() => import('./OptionsFormImpl'));
 

@@ -14,10 +14,19 @@ import styled from 'styled-components';
 import { useTypedBeforeHydrationIn } from '@/lib/typedBeforeHydration';
 import { media, TOUCH_TARGET } from '@/theme/tokens';
 import { ChoiceGroup } from './ChoiceGroup';
-import type { OptionsFormProps } from './OptionsForm';
 import { optionsValidator } from './optionsValidator';
 import { SelectBox } from './Select';
 import { Switch } from './Switch';
+
+/** The form's props: the lazy OptionsForm passes them through, so they are declared where they are read. */
+export interface OptionsFormProps {
+  schema: Record<string, unknown>;
+  uiSchema?: Record<string, unknown>;
+  value: Record<string, unknown>;
+  /** called on every change with the new value and whether the schema accepts it */
+  onChange: (value: Record<string, unknown>, valid: boolean) => void;
+  idPrefix?: string;
+}
 
 const Wrap = styled.div`
   fieldset {
