@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Muted, Stack } from '@/ui';
 import {
@@ -121,7 +122,16 @@ export interface FixOffer {
   apply?: () => void;
 }
 
-export function ContrastResult({ report, fixes }: { report: ContrastReport; fixes: FixOffer[] }) {
+export function ContrastResult({
+  report,
+  fixes,
+  fixesRef,
+}: {
+  report: ContrastReport;
+  fixes: FixOffer[];
+  /** the group of suggestions, which Ctrl+Enter brings into focus */
+  fixesRef?: Ref<HTMLDivElement>;
+}) {
   const fg = toHex(report.text);
   const bg = toHex(report.background);
   const rows = [
@@ -180,7 +190,7 @@ export function ContrastResult({ report, fixes }: { report: ContrastReport; fixe
         </tbody>
       </Table>
       {fixes.length > 0 && (
-        <Stack $gap="sm" aria-label="Nearest passing colours" role="group">
+        <Stack $gap="sm" aria-label="Nearest passing colours" role="group" ref={fixesRef}>
           {fixes.map((f) => (
             <Fix key={f.id}>
               {f.suggestion ? (

@@ -1,5 +1,5 @@
 import { ArrowLeftRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMainAction } from '@/lib/toolScope';
 import { useToolOptions } from '@/lib/useToolOptions';
@@ -143,8 +143,10 @@ export default function ColorTool() {
     return offers;
   }, [fg, bg, report, setOption]);
 
-  // Ctrl+Enter takes the first suggestion: the nearest text colour that passes
-  useMainAction(() => fixes[0]?.apply?.());
+  // Ctrl+Enter never changes a colour the visitor chose: it brings the first suggestion's own button into
+  // focus, and that button (Enter or a click) applies it
+  const fixesRef = useRef<HTMLDivElement>(null);
+  useMainAction(() => fixesRef.current?.querySelector('button')?.focus());
 
   const which: Which = options.edit === 'background' ? 'bg' : 'fg';
   const editing = reads[which];
@@ -214,7 +216,7 @@ export default function ColorTool() {
                 </Alert>
               )}
               <PairPreview text={toHex(fg.info.rgb8)} background={toHex(bg.info.rgb8)} />
-              <ContrastResult report={report} fixes={fixes} />
+              <ContrastResult report={report} fixes={fixes} fixesRef={fixesRef} />
             </>
           ) : (
             <Muted>The contrast shows once both colours are read.</Muted>

@@ -240,12 +240,17 @@ const shortcutCases: Record<string, ShortcutCase> = {
       expect(page.getByRole('textbox', { name: 'Next runs (UTC)' })).toHaveValue(/^Sun 2026-03-08 09:00 \+00:00/),
   },
   'Colour Converter & Contrast': {
-    // the main action takes the nearest text colour that passes AA for normal text
+    // the main action never rewrites a colour: it brings the nearest passing colour's own button into focus
     path: '/convert/color?fg=%23888888&bg=%23ffffff',
     prepare: (page) => expect(page.getByTestId('verdict-normal-aa')).toContainText('Fail'),
     expectRun: async (page) => {
+      const fix = page.getByRole('group', { name: 'Nearest passing colours' }).getByRole('button').first();
+      await expect(fix).toBeFocused();
+      await expect(page.getByRole('textbox', { name: 'Text colour', exact: true })).toHaveValue('#888888');
+      await expect(page.getByTestId('verdict-normal-aa')).toContainText('Fail');
+      // the button itself applies the suggestion
+      await page.keyboard.press('Enter');
       await expect(page.getByTestId('verdict-normal-aa')).toContainText('Pass');
-      await expect(page.getByRole('textbox', { name: 'Text colour', exact: true })).not.toHaveValue('#888888');
     },
   },
   'CSV ↔ JSON Converter': {
