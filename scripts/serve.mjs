@@ -52,6 +52,9 @@ function setHeadersFor(res, path) {
 }
 
 const files = sirv(dist, {
+  // each request looks its file up on disk: a file removed after start (a new build) is a 404, where the
+  // list made at start would stream a file that is gone and end the server with an unhandled error
+  dev: true,
   extensions: ['html'],
   brotli: true,
   gzip: true,
