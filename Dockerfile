@@ -1,5 +1,5 @@
 # The site as a small nginx image: `docker build -t devutils .` then `docker run -p 8080:8080 devutils`.
-# SITE_URL and BASE_PATH choose where it is published (README, "Any host, any base path"):
+# SITE_URL and BASE_PATH choose where it is published (docs/hosting.md, "Any host, any base path"):
 #   docker build --build-arg SITE_URL=https://intranet.example --build-arg BASE_PATH=/devtools/ -t devutils .
 
 FROM node:20-bookworm-slim AS build

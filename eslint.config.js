@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 import urlImportBoundaries from './scripts/eslint/url-import-boundaries.js';
 
 /*
- * Import boundaries of the plugin platform (see README "Architecture"). The import-x rules and the
+ * Import boundaries of the plugin platform (see docs/architecture.md, "Boundaries"). The import-x rules and the
  * local url-import-boundaries rule judge resolved paths, so `../../src/./shell` or a worker URL
  * cannot slip past them; no-restricted-imports keeps manifests and options files to their exact
  * imports and gives plugins a message at the import itself.

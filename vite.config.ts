@@ -19,7 +19,7 @@ import {
 } from './scripts/vite-plugins.ts';
 import { webManifestPlugin } from './scripts/web-manifest.ts';
 
-// SITE_URL and BASE_PATH: where the build is published (README, "Any host, any base path")
+// SITE_URL and BASE_PATH: where the build is published (docs/hosting.md, "Any host, any base path")
 const deployment = deploymentFrom(process.env);
 const defines = deploymentDefines(deployment);
 

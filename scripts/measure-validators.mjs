@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The two JSON Schema validators the site ships, measured side by side (README, "Security:
-// Content-Security-Policy"): @cfworker/json-schema, which interprets a schema and so runs on the page
+// The two JSON Schema validators the site ships, measured side by side (docs/performance.md,
+// "JSON Schema validators"): @cfworker/json-schema, which interprets a schema and so runs on the page
 // under its policy (no eval), and ajv, which compiles a schema to code with `new Function` and so runs
 // only in workers, whose own policy allows eval.
 //

@@ -2,6 +2,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import type { ToolManifest } from '@/registry/types';
 import { srcAlias } from './aliases.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +16,7 @@ export interface SiteFile {
 
 interface Loaded {
   folder: string;
-  manifest: { id: string; path: string; group: string };
+  manifest: ToolManifest;
 }
 
 /** Loads every plugin manifest in Node and validates it exactly as the registry does (with ajv). */

@@ -30,7 +30,7 @@ function initialScripts(): string[] {
 // the tool, the shared job layer (the worker channel and the job policy table), the Open in … menu and
 // the editor's stand-in with its Find button. Text typed before the page goes live is handed to the
 // tools by every text field (about 0.5 KB). These limits guard
-// against regressions; the README says where the budget is missed.
+// against regressions; docs/performance.md says where the budget is missed.
 const RENDER_LIMIT_KB = 136;
 const EMBEDDED_LIMIT_KB = 37;
 
