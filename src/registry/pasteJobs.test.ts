@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reservedPaths } from '@/sitePages';
 import { buildRegistry } from './build';
 import { detectPaste } from './pasteJobs';
-import { toolsForPaste } from './pasteSuggestions';
+import { CONFIDENCE_FLOOR, toolsForPaste } from './pasteSuggestions';
 import type { ToolManifest } from './types';
 
 const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/manifest.ts', { eager: true });
@@ -50,6 +50,20 @@ describe('paste anything: the tools suggested for a paste', () => {
     expect(ids[0]).toBe('csv-json');
     expect(suggested('hello there')).toEqual([]);
     expect(suggested('   ')).toEqual([]);
+  });
+
+  it('suggests only what the paste plausibly is: no fallback noise', () => {
+    // a UUID is hex, not Base64; a Markdown list is a list, not YAML
+    expect(suggested('123e4567-e89b-12d3-a456-426614174000')).toEqual(['uuid']);
+    expect(suggested('- milk\n- eggs\n- bread')).toEqual([]);
+    // a JSONPath query opens the query tool with it as the query, in JSONPath
+    const [path] = toolsForPaste(registry, detectPaste('$..price'));
+    expect(path).toMatchObject({ field: 'expression-jsonpath', value: '$..price', settings: { language: 'jsonpath' } });
+    expect(path?.tool.manifest.id).toBe('json-query');
+    expect(suggested('$.store.book[0]')[0]).toBe('json-query');
+    // nothing below the floor, even where a detector did answer
+    for (const s of toolsForPaste(registry, detectPaste('https://example.com/a?b=1')))
+      expect(s.score).toBeGreaterThanOrEqual(CONFIDENCE_FLOOR);
   });
 
   it('reads only the first 64 KB of a 5 MB paste and still knows JSON', () => {

@@ -28,10 +28,15 @@ export interface FolderDetection {
 const KIND_STEP = 0.1;
 /** Keeps the registry's order among the tools that take a kind, far below any detector's own step. */
 const RANK_STEP = 0.001;
+/**
+ * A suggestion below this is a guess (a plain URL's other takers): it is left out, so what the list
+ * shows is what the paste plausibly is, and a paste nothing reads says so plainly.
+ */
+export const CONFIDENCE_FLOOR = 0.5;
 
 /**
- * The tools to suggest for a paste, best first, each once: every tool whose detector answered,
- * then the other tools that accept the kind it recognised, a little lower (JSON: the formatter
+ * The tools to suggest for a paste, best first, each once, none below the confidence floor: every tool
+ * whose detector answered, then the other tools that accept the kind it recognised, a little lower (JSON: the formatter
  * found it; the query tool, the types generator and the converters take it too).
  */
 export function toolsForPaste(registry: Registry, detections: readonly FolderDetection[]): Suggestion[] {
@@ -57,7 +62,7 @@ export function toolsForPaste(registry: Registry, detections: readonly FolderDet
       });
   }
   const order = new Map(registry.tools.map((tool, i) => [tool.manifest.id, i]));
-  return [...best.values()].sort(
-    (a, b) => b.score - a.score || (order.get(a.tool.manifest.id) ?? 0) - (order.get(b.tool.manifest.id) ?? 0),
-  );
+  return [...best.values()]
+    .filter((s) => s.score >= CONFIDENCE_FLOOR)
+    .sort((a, b) => b.score - a.score || (order.get(a.tool.manifest.id) ?? 0) - (order.get(b.tool.manifest.id) ?? 0));
 }
