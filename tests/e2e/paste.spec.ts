@@ -54,6 +54,16 @@ test.describe('paste anything into search', () => {
     }
   });
 
+  test('a JSONPath query opens JSON Query with it as the query', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await paste(page, '$..price');
+    await expect(page.getByRole('option').first()).toContainText('JSONPath query');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tools\/json-query\?language=jsonpath$/);
+    await expect(page.getByRole('textbox', { name: 'JSONPath query' })).toHaveValue('$..price');
+  });
+
   test('a 5 MB paste is looked at without freezing the search and says what it is', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Control+k');
