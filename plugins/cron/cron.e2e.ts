@@ -10,6 +10,107 @@ const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({
 /** Every search starts at a fixed instant, so nothing here depends on the clock. */
 const FROM = 'from=2026-03-07T12%3A00Z';
 
+/** A paste outside any field, as the browser delivers one from the clipboard. */
+const paste = (page: Page, text: string) =>
+  page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+
+/*
+ * The runs of each macro from 2026-03-07T12:00Z, from croniter 1.3.5 (Debian's python3-croniter):
+ *
+ *   /usr/bin/python3 -c "from croniter import croniter; from datetime import datetime, timezone
+ *   it = croniter('@yearly', datetime(2026, 3, 7, 12, tzinfo=timezone.utc))
+ *   print([it.get_next(datetime).strftime('%a %Y-%m-%d %H:%M') for _ in range(5)])"
+ *
+ * and the same for each macro below; cron writes each as five fields (man 5 crontab).
+ */
+const MACROS = [
+  {
+    macro: '@yearly',
+    meaning: 'once a year',
+    fields: '0 0 1 1 *',
+    sentence: 'At 00:00, on day 1 of the month, only in January',
+    runs: [
+      'Fri 2027-01-01 00:00',
+      'Sat 2028-01-01 00:00',
+      'Mon 2029-01-01 00:00',
+      'Tue 2030-01-01 00:00',
+      'Wed 2031-01-01 00:00',
+    ],
+  },
+  {
+    macro: '@annually',
+    meaning: 'once a year',
+    fields: '0 0 1 1 *',
+    sentence: 'At 00:00, on day 1 of the month, only in January',
+    runs: [
+      'Fri 2027-01-01 00:00',
+      'Sat 2028-01-01 00:00',
+      'Mon 2029-01-01 00:00',
+      'Tue 2030-01-01 00:00',
+      'Wed 2031-01-01 00:00',
+    ],
+  },
+  {
+    macro: '@monthly',
+    meaning: 'once a month',
+    fields: '0 0 1 * *',
+    sentence: 'At 00:00, on day 1 of the month',
+    runs: [
+      'Wed 2026-04-01 00:00',
+      'Fri 2026-05-01 00:00',
+      'Mon 2026-06-01 00:00',
+      'Wed 2026-07-01 00:00',
+      'Sat 2026-08-01 00:00',
+    ],
+  },
+  {
+    macro: '@weekly',
+    meaning: 'once a week',
+    fields: '0 0 * * 0',
+    sentence: 'At 00:00, only on Sunday',
+    runs: [
+      'Sun 2026-03-08 00:00',
+      'Sun 2026-03-15 00:00',
+      'Sun 2026-03-22 00:00',
+      'Sun 2026-03-29 00:00',
+      'Sun 2026-04-05 00:00',
+    ],
+  },
+  {
+    macro: '@daily',
+    meaning: 'once a day',
+    fields: '0 0 * * *',
+    sentence: 'At 00:00',
+    runs: [
+      'Sun 2026-03-08 00:00',
+      'Mon 2026-03-09 00:00',
+      'Tue 2026-03-10 00:00',
+      'Wed 2026-03-11 00:00',
+      'Thu 2026-03-12 00:00',
+    ],
+  },
+  {
+    macro: '@hourly',
+    meaning: 'once an hour',
+    fields: '0 * * * *',
+    sentence: 'Every hour',
+    runs: [
+      'Sat 2026-03-07 13:00',
+      'Sat 2026-03-07 14:00',
+      'Sat 2026-03-07 15:00',
+      'Sat 2026-03-07 16:00',
+      'Sat 2026-03-07 17:00',
+    ],
+  },
+] as const;
+const runsText = (runs: readonly string[]) => runs.map((r) => `${r} +00:00`).join('\n');
+
 test.describe('Cron Explainer', () => {
   test.use({ timezoneId: 'Europe/Paris' });
   // the page is light, but the machine the suite runs on may be shared and slow
@@ -59,7 +160,130 @@ test.describe('Cron Explainer', () => {
     await expect(page.getByText(/cron runs on a day that matches EITHER of them/)).toBeVisible();
     await expression(page).fill('0 0 30 2 *');
     await expect(page.getByRole('status').filter({ hasText: 'Never runs' })).toContainText(
-      'Never runs: no date matches it in the next 28 years, a full cycle of weekdays and leap years.',
+      "Never runs: no date matches it in 400 years, a full cycle of the calendar's weekdays and leap years.",
+    );
+  });
+
+  test('explains each macro in words, says what it stands for and lists its runs', async ({ page, errors }) => {
+    await page.goto(`/tools/cron?${FROM}&count=5`);
+    for (const { macro, meaning, fields: stands, sentence, runs: expected } of MACROS) {
+      await expression(page).fill(macro);
+      await expect(page.getByTestId('cron-sentence')).toHaveText(sentence);
+      await expect(page.getByTestId('cron-macro')).toHaveText(`${macro} runs ${meaning}: it stands for ${stands}`);
+      await expect(page.getByTestId('cron-dialect')).toHaveText('Read as: Unix (5 fields) · runs in UTC');
+      await expect(output(page)).toHaveValue(runsText(expected));
+      await expect(runs(page).getByRole('row')).toHaveCount(6);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+    // a Kubernetes schedule with its zone
+    await expression(page).fill('CRON_TZ=Asia/Tokyo @daily');
+    await expect(page.getByTestId('cron-dialect')).toHaveText('Read as: Kubernetes (CRON_TZ) · runs in Asia/Tokyo');
+    // croniter: croniter('@daily', datetime(2026, 3, 7, 12, tzinfo=timezone.utc).astimezone(ZoneInfo('Asia/Tokyo')))
+    await expect(output(page)).toHaveValue(/^Sun 2026-03-08 00:00 \+09:00\nMon 2026-03-09 00:00 \+09:00/);
+    expect(errors).toEqual([]);
+  });
+
+  test('@reboot runs at boot, not on a schedule: no runs are listed and nothing is an error', async ({ page }) => {
+    await page.goto(`/tools/cron?${FROM}`);
+    await expression(page).fill('@reboot');
+    await expect(page.getByTestId('cron-sentence')).toHaveText(
+      'Once each time cron starts (at system boot), not on a schedule',
+    );
+    await expect(output(page)).toHaveValue('No next runs: @reboot runs at boot, not on a schedule.');
+    await expect(runs(page)).toHaveCount(0);
+    await expect(fields(page)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a dialect without macros says so, with the same schedule in its own fields', async ({ page }) => {
+    await page.goto(`/tools/cron?${FROM}&dialect=quartz`);
+    await expression(page).fill('@weekly');
+    await expect(
+      alertWith(
+        page,
+        'Quartz has no macros such as @weekly: write 0 0 0 ? * SUN. Unix cron and Kubernetes read @weekly.',
+      ),
+    ).toContainText('Line 1, Column 1');
+    await page.getByLabel('Dialect').selectOption('aws');
+    await expect(
+      alertWith(
+        page,
+        'AWS EventBridge has no macros such as @weekly: write cron(0 0 ? * SUN *). Unix cron and Kubernetes read @weekly.',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Dialect').selectOption('k8s');
+    await expression(page).fill('@reboot');
+    await expect(
+      alertWith(
+        page,
+        'Kubernetes (CRON_TZ) has no @reboot: it runs jobs only on a schedule. Unix cron (Vixie cron, cronie) reads @reboot.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('a macro pasted on the home page opens the tool, which explains it; so does a shared link', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByText(/Or paste anything on this page/)).toBeVisible();
+    await paste(page, '@weekly');
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('Cron Explainer');
+    await expect(first).toContainText('Cron shortcut');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tools\/cron$/);
+    await expect.poll(() => editorText(expression(page))).toBe('@weekly');
+    await expect(page.getByTestId('cron-sentence')).toHaveText('At 00:00, only on Sunday');
+    // the search starts now: every run is a Sunday midnight
+    await expect(output(page)).toHaveValue(
+      /^(Sun \d{4}-\d\d-\d\d 00:00 \+00:00\n){9}Sun \d{4}-\d\d-\d\d 00:00 \+00:00$/,
+    );
+    await page.getByLabel('Next runs from').fill('2026-03-07T12:00Z');
+    await page.getByLabel('Runs', { exact: true }).selectOption('5');
+    await expect(output(page)).toHaveValue(runsText(MACROS[3].runs));
+
+    await page.goto(`/tools/cron?${FROM}&count=5#input=%40monthly`);
+    await expect(page.getByTestId('cron-macro')).toHaveText('@monthly runs once a month: it stands for 0 0 1 * *');
+    await expect(output(page)).toHaveValue(runsText(MACROS[2].runs));
+    expect(errors).toEqual([]);
+  });
+
+  test('lists the 10 runs asked for of a schedule that fires once every four years (February 29)', async ({ page }) => {
+    await page.goto('/tools/cron?from=2026-01-01T00%3A00Z');
+    await expression(page).fill('0 0 29 2 *');
+    // croniter 1.3.5: croniter('0 0 29 2 *', datetime(2026, 1, 1, tzinfo=timezone.utc)), 10 times get_next
+    await expect(output(page)).toHaveValue(
+      runsText([
+        'Tue 2028-02-29 00:00',
+        'Sun 2032-02-29 00:00',
+        'Fri 2036-02-29 00:00',
+        'Wed 2040-02-29 00:00',
+        'Mon 2044-02-29 00:00',
+        'Sat 2048-02-29 00:00',
+        'Thu 2052-02-29 00:00',
+        'Tue 2056-02-29 00:00',
+        'Sun 2060-02-29 00:00',
+        'Fri 2064-02-29 00:00',
+      ]),
+    );
+    await expect(runs(page).getByRole('row')).toHaveCount(11);
+    await expect(page.getByRole('status').filter({ hasText: /Few runs|Only/ })).toHaveCount(0);
+    // 2100 is no leap year: 2096 is followed by 2104 (croniter, from 2080-01-01T00:00Z)
+    await page.getByLabel('Next runs from').fill('2080-01-01T00:00Z');
+    await expect(output(page)).toHaveValue(
+      runsText([
+        'Thu 2080-02-29 00:00',
+        'Tue 2084-02-29 00:00',
+        'Sun 2088-02-29 00:00',
+        'Fri 2092-02-29 00:00',
+        'Wed 2096-02-29 00:00',
+        'Fri 2104-02-29 00:00',
+        'Wed 2108-02-29 00:00',
+        'Mon 2112-02-29 00:00',
+        'Sat 2116-02-29 00:00',
+        'Thu 2120-02-29 00:00',
+      ]),
     );
   });
 

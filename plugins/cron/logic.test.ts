@@ -78,7 +78,7 @@ describe('next runs (vectors from croniter 6.2.4 with zoneinfo, see examples.ts 
     const result = run('0 0 30 2 *');
     expect(result).toMatchObject({
       ok: true,
-      output: 'Never runs: no date matches it in the next 28 years, a full cycle of weekdays and leap years.',
+      output: "Never runs: no date matches it in 400 years, a full cycle of the calendar's weekdays and leap years.",
     });
   });
   it('a fixed-time job in the spring-forward gap runs at the first minute after it; an interval job skips it', () => {
@@ -258,6 +258,229 @@ describe('next runs (vectors from croniter 6.2.4 with zoneinfo, see examples.ts 
     expect(parseFrom('2026-07-01T09:00', 'Europe/Paris', 0)).toBe(Date.UTC(2026, 6, 1, 7));
     expect(parseFrom('', 'UTC', 42)).toBe(42);
     expect(parseFrom('2026-02-30', 'UTC', 0)).toBeNull();
+  });
+});
+
+/*
+ * Expected runs from croniter 1.3.5 (Debian's python3-croniter) with zoneinfo, by the `runs` script in
+ * examples.ts, printed with strftime('%a %Y-%m-%d %H:%M %z'):
+ *
+ *   runs('@yearly', 'UTC', '2026-03-07T12:00:00+00:00', 5), and the same for each macro below
+ *   runs('@daily', 'Asia/Tokyo', '2026-03-07T12:00:00+00:00', 3)
+ *   runs('0 0 29 2 *', 'UTC', '2026-01-01T00:00:00+00:00', 50)
+ *   runs('0 0 * 2 1#5', 'UTC', '2026-01-01T00:00:00+00:00', 5)   # the fifth Monday of February
+ */
+const MACRO_RUNS: Record<string, readonly string[]> = {
+  '@yearly': [
+    'Fri 2027-01-01 00:00',
+    'Sat 2028-01-01 00:00',
+    'Mon 2029-01-01 00:00',
+    'Tue 2030-01-01 00:00',
+    'Wed 2031-01-01 00:00',
+  ],
+  '@annually': [
+    'Fri 2027-01-01 00:00',
+    'Sat 2028-01-01 00:00',
+    'Mon 2029-01-01 00:00',
+    'Tue 2030-01-01 00:00',
+    'Wed 2031-01-01 00:00',
+  ],
+  '@monthly': [
+    'Wed 2026-04-01 00:00',
+    'Fri 2026-05-01 00:00',
+    'Mon 2026-06-01 00:00',
+    'Wed 2026-07-01 00:00',
+    'Sat 2026-08-01 00:00',
+  ],
+  '@weekly': [
+    'Sun 2026-03-08 00:00',
+    'Sun 2026-03-15 00:00',
+    'Sun 2026-03-22 00:00',
+    'Sun 2026-03-29 00:00',
+    'Sun 2026-04-05 00:00',
+  ],
+  '@daily': [
+    'Sun 2026-03-08 00:00',
+    'Mon 2026-03-09 00:00',
+    'Tue 2026-03-10 00:00',
+    'Wed 2026-03-11 00:00',
+    'Thu 2026-03-12 00:00',
+  ],
+  '@midnight': [
+    'Sun 2026-03-08 00:00',
+    'Mon 2026-03-09 00:00',
+    'Tue 2026-03-10 00:00',
+    'Wed 2026-03-11 00:00',
+    'Thu 2026-03-12 00:00',
+  ],
+  '@hourly': [
+    'Sat 2026-03-07 13:00',
+    'Sat 2026-03-07 14:00',
+    'Sat 2026-03-07 15:00',
+    'Sat 2026-03-07 16:00',
+    'Sat 2026-03-07 17:00',
+  ],
+};
+const MACRO_FROM = '2026-03-07T12:00Z';
+const runTexts = (input: string, more: Partial<CronRequest> = {}) => {
+  const result = run(input, { from: MACRO_FROM, ...more });
+  return result.ok ? result.details.runs.map((r) => r.text) : result.message;
+};
+
+describe('macros stand for a whole schedule, in the dialects that read them', () => {
+  it.each(Object.entries(MACRO_RUNS))('%s in Unix, Kubernetes and Unix with seconds', (macro, expected) => {
+    expect(runTexts(macro)).toEqual(expected.map((t) => `${t} +00:00`));
+    expect(runTexts(macro, { dialect: 'unix' })).toEqual(expected.map((t) => `${t} +00:00`));
+    expect(runTexts(macro, { dialect: 'k8s' })).toEqual(expected.map((t) => `${t} +00:00`));
+    expect(runTexts(macro, { dialect: 'seconds' })).toEqual(expected.map((t) => `${t}:00 +00:00`));
+  });
+  it('explains a macro in words and says what it stands for', () => {
+    const result = run('@weekly', { from: MACRO_FROM });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.details.dialect).toBe('unix');
+    expect(result.details.macro).toEqual({ name: '@weekly', meaning: 'once a week', expression: '0 0 * * 0' });
+    expect(result.details.sentence).toBe('At 00:00, only on Sunday');
+    expect(result.details.fields.map((f) => [f.name, f.meaning])).toEqual([
+      ['minute', 'minute 0'],
+      ['hour', 'hour 0'],
+      ['day-of-month', 'every day'],
+      ['month', 'every month'],
+      ['day-of-week', 'day of the week Sunday'],
+    ]);
+    expect(result.details.shortfall).toBeNull();
+    const seconds = run('@yearly', { dialect: 'seconds', from: MACRO_FROM });
+    expect(seconds.ok && seconds.details.macro?.expression).toBe('0 0 0 1 1 *');
+  });
+  it('takes the zone of a CRON_TZ prefix before a macro', () => {
+    const result = run('CRON_TZ=Asia/Tokyo @daily', { from: MACRO_FROM, count: 3 });
+    expect(result.ok && result.details.dialect).toBe('k8s');
+    expect(result.ok && result.details.runs.map((r) => r.text)).toEqual([
+      'Sun 2026-03-08 00:00 +09:00',
+      'Mon 2026-03-09 00:00 +09:00',
+      'Tue 2026-03-10 00:00 +09:00',
+    ]);
+  });
+  it('@reboot runs at boot, not on a schedule: no runs, and no error', () => {
+    const result = run('@reboot');
+    expect(result).toMatchObject({
+      ok: true,
+      output: 'No next runs: @reboot runs at boot, not on a schedule.',
+      details: {
+        sentence: 'Once each time cron starts (at system boot), not on a schedule',
+        runs: [],
+        fields: [],
+        shortfall: null,
+        macro: { name: '@reboot', expression: null },
+      },
+    });
+    expect(run('@reboot', { dialect: 'k8s' })).toMatchObject({
+      ok: false,
+      message:
+        'Kubernetes (CRON_TZ) has no @reboot: it runs jobs only on a schedule. Unix cron (Vixie cron, cronie) reads @reboot.',
+      column: 1,
+    });
+  });
+  it('a dialect without macros says so, gives the same schedule in its own fields and names dialects that have them', () => {
+    expect(run('@weekly', { dialect: 'quartz' })).toMatchObject({
+      ok: false,
+      title: 'Invalid cron expression',
+      message: 'Quartz has no macros such as @weekly: write 0 0 0 ? * SUN. Unix cron and Kubernetes read @weekly.',
+      column: 1,
+    });
+    expect(run('cron(@daily)')).toMatchObject({
+      ok: false,
+      message:
+        'AWS EventBridge has no macros such as @daily: write cron(0 0 * * ? *). Unix cron and Kubernetes read @daily.',
+      column: 6,
+    });
+    expect(run('@reboot', { dialect: 'quartz' })).toMatchObject({
+      ok: false,
+      message: 'Quartz has no macros and no way to run at boot; Unix cron (Vixie cron, cronie) reads @reboot.',
+    });
+    // the schedules the messages suggest are the macros' own (the croniter runs above)
+    const suggested: [string, string, Partial<CronRequest>][] = [
+      ['@yearly', '0 0 0 1 1 ?', { dialect: 'quartz' }],
+      ['@monthly', 'cron(0 0 1 * ? *)', {}],
+      ['@weekly', '0 0 0 ? * SUN', { dialect: 'quartz' }],
+      ['@weekly', 'cron(0 0 ? * SUN *)', {}],
+      ['@daily', '0 0 0 * * ?', { dialect: 'quartz' }],
+      ['@hourly', 'cron(0 * * * ? *)', {}],
+    ];
+    for (const [macro, expression, more] of suggested) {
+      const message = run(macro, { dialect: expression.startsWith('cron(') ? 'aws' : 'quartz' });
+      expect(message.ok ? '' : message.message).toContain(`write ${expression}.`);
+      // Quartz writes the seconds, EventBridge has none
+      const seconds = expression.startsWith('cron(') ? '' : ':00';
+      expect(runTexts(expression, more)).toEqual(MACRO_RUNS[macro].map((t) => `${t}${seconds} +00:00`));
+    }
+  });
+  it('refuses an unknown macro, a macro in capitals and text after a macro', () => {
+    expect(run('@fortnightly')).toMatchObject({
+      ok: false,
+      message:
+        '"@fortnightly" is not a macro: Unix (5 fields) reads @reboot, @yearly, @annually, @monthly, @weekly, @daily, @midnight and @hourly',
+      column: 1,
+    });
+    expect(run('@DAILY')).toMatchObject({
+      ok: false,
+      message: '"@DAILY" is not a macro: macros are written in lower case, @daily',
+    });
+    expect(run('@daily 5')).toMatchObject({
+      ok: false,
+      message: '@daily stands for the whole schedule: nothing may follow it',
+      column: 8,
+    });
+  });
+});
+
+describe('the search goes on until it has the runs asked for', () => {
+  const feb29 = [
+    'Tue 2028-02-29 00:00 +00:00',
+    'Sun 2032-02-29 00:00 +00:00',
+    'Fri 2036-02-29 00:00 +00:00',
+    'Wed 2040-02-29 00:00 +00:00',
+    'Mon 2044-02-29 00:00 +00:00',
+    'Sat 2048-02-29 00:00 +00:00',
+    'Thu 2052-02-29 00:00 +00:00',
+    'Tue 2056-02-29 00:00 +00:00',
+    'Sun 2060-02-29 00:00 +00:00',
+    'Fri 2064-02-29 00:00 +00:00',
+  ];
+  it('lists 10 (and 50) runs of February 29, once every four years', () => {
+    const ten = run('0 0 29 2 *', { from: '2026-01-01T00:00Z', count: 10 });
+    expect(ten).toMatchObject({ ok: true, output: feb29.join('\n') });
+    const fifty = run('0 0 29 2 *', { from: '2026-01-01T00:00Z', count: 50 });
+    if (!fifty.ok) throw new Error(fifty.message);
+    expect(fifty.details.runs).toHaveLength(50);
+    expect(fifty.details.runs[49].text).toBe('Wed 2232-02-29 00:00 +00:00');
+    expect(fifty.details.shortfall).toBeNull();
+  });
+  it('bridges the 40 years between fifth Mondays of February across 2100, which is no leap year', () => {
+    expect(runTexts('0 0 0 ? 2 2#5', { from: '2026-01-01T00:00Z' })).toEqual([
+      'Mon 2044-02-29 00:00:00 +00:00',
+      'Mon 2072-02-29 00:00:00 +00:00',
+      'Mon 2112-02-29 00:00:00 +00:00',
+      'Mon 2140-02-29 00:00:00 +00:00',
+      'Mon 2168-02-29 00:00:00 +00:00',
+    ]);
+  });
+  it('still ends at once, with a message, when no date ever matches', () => {
+    const started = performance.now();
+    expect(run('0 0 30 2 *', { count: 50 })).toMatchObject({
+      ok: true,
+      output: "Never runs: no date matches it in 400 years, a full cycle of the calendar's weekdays and leap years.",
+    });
+    expect(run('0 0 0 L-30 2 ?', { count: 50 })).toMatchObject({
+      ok: true,
+      details: { runs: [], shortfall: expect.stringMatching(/^Never runs: no date matches it in 400 years/) },
+    });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+  it('stops at the last year an expression names', () => {
+    expect(run('0 0 0 29 2 ? 2028-2040', { count: 10 })).toMatchObject({
+      ok: true,
+      details: { shortfall: 'Only 4 runs before the end of 2040.' },
+    });
   });
 });
 

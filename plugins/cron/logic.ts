@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
 import { explainField } from './explain';
+import type { Macro } from './macros';
 import { matchesDate, matchesTime, matchesWall, restricts } from './match';
 import { cronerPatternOf, DIALECT_NAMES, parseCron, type Dialect, type DialectChoice, type ParsedCron } from './parse';
 import { DAY_NAMES, isZone, nextDayStart, offsetAt, offsetText, pad, wallOf } from './zone';
@@ -13,8 +14,20 @@ export const MESSAGES = {
   failed: 'Could not compute the schedule',
 } as const;
 
-/** How far ahead the search looks: 28 years hold every combination of weekday and leap day (1901–2099). */
-export const SEARCH_YEARS = 28;
+/**
+ * The Gregorian calendar repeats every 400 years: 146,097 days, a whole number of weeks, with the same
+ * leap years (every fourth year, but not 2100, 2200 or 2300). A schedule without a year that runs at
+ * all runs again within 400 years of any instant, so the search for each next run gives up 400 years
+ * after the run before it (or the start): finding none by then means the schedule never runs again.
+ */
+export const CYCLE_YEARS = 400;
+const CYCLE_MS = 146_097 * 86_400_000;
+
+/** croner computes no run of a pattern without a year past the end of 2999. */
+const CRONER_END = Date.UTC(3000, 0, 1);
+
+/** Why the search stopped short of the runs asked for: the expression's last year, a whole calendar cycle without a run, or croner's last year. */
+type SearchEnd = 'year' | 'cycle' | 'croner';
 
 export interface CronRequest {
   input: string;
@@ -52,6 +65,8 @@ export interface CronDetails {
   runs: readonly Run[];
   /** said when fewer runs than asked for exist in the searched years ("never runs") */
   shortfall: string | null;
+  /** the macro written instead of the fields (@daily), with what it stands for */
+  macro: Macro | null;
   hasSeconds: boolean;
 }
 
@@ -236,6 +251,23 @@ function cronerJob(cron: ParsedCron, zone: string): { ok: true; job: Cron } | { 
   }
 }
 
+/** What the output says when fewer runs than asked for were found, and why. */
+function shortfallText(ended: SearchEnd, found: number, lastYear: number | null): string {
+  const only = `Only ${found} run${found === 1 ? '' : 's'}`;
+  switch (ended) {
+    case 'year':
+      return found === 0
+        ? `Never runs: no time matches it before the end of ${lastYear}.`
+        : `${only} before the end of ${lastYear}.`;
+    case 'cycle':
+      return found === 0
+        ? `Never runs: no date matches it in ${CYCLE_YEARS} years, a full cycle of the calendar's weekdays and leap years.`
+        : `${only}: no other follows within ${CYCLE_YEARS} years, a full cycle of the calendar's weekdays and leap years.`;
+    case 'croner':
+      return `${found === 0 ? 'No run' : only} before the year 3000, where the search ends.`;
+  }
+}
+
 /** Explains an expression and lists its next runs, with what daylight saving time does to them. */
 export function explainCron(request: CronRequest, now = Date.now()): CronResult {
   const { input, count } = request;
@@ -260,39 +292,27 @@ export function explainCron(request: CronRequest, now = Date.now()): CronResult 
       title: MESSAGES.badFrom,
       message: `"${request.from}" is not a date and time: write 2026-03-08T01:00, with Z or an offset such as +02:00 for an exact instant`,
     };
+  const base = { dialect: cron.dialect, detected: request.dialect === 'auto', zone, fromMs, macro: cron.macro };
+  if (cron.fields.length === 0) {
+    // @reboot: a job cron starts at boot, with no time of its own
+    const said = `No next runs: ${cron.macro?.name ?? 'this'} runs at boot, not on a schedule.`;
+    return {
+      ok: true,
+      output: said,
+      details: {
+        ...base,
+        sentence: 'Once each time cron starts (at system boot), not on a schedule',
+        fields: [],
+        warnings: [],
+        runs: [],
+        shortfall: null,
+        hasSeconds: false,
+      },
+    };
+  }
   const job = cronerJob(cron, zone);
   if (!job.ok) return job.refusal;
-  const fixed = isFixedTime(cron);
-  const hasSeconds = cron.fields.some((f) => f.name === 'second');
-  const yearField = cron.fields.find((f) => f.name === 'year');
-  const startYear = wallOf(fromMs, zone).year;
-  const lastYear = yearField && !yearField.any ? Math.max(...yearField.values) : startYear + SEARCH_YEARS;
-  const stop = Date.UTC(Math.max(lastYear, startYear) + 1, 0, 2);
-  const runs: Run[] = [];
-  let previous = fromMs;
-  let cursor: Date | null = new Date(fromMs);
-  while (runs.length < count && cursor) {
-    cursor = job.job.nextRun(cursor);
-    if (!cursor || cursor.getTime() >= stop) break;
-    const ms = cursor.getTime();
-    if (!cron.cronerExact && !matchesDate(cron, wallOf(ms, zone))) {
-      // croner was given more days than the expression allows (L-3): go on from the next day
-      cursor = new Date(nextDayStart(ms, zone) - 1000);
-      continue;
-    }
-    runs.push({ ms, text: wallText(ms, zone, hasSeconds), note: dstNote(cron, zone, ms, previous, fixed) });
-    previous = ms;
-  }
-  let shortfall: string | null = null;
-  if (runs.length < count) {
-    const span = yearField && !yearField.any ? `before the end of ${lastYear}` : `in the next ${SEARCH_YEARS} years`;
-    shortfall =
-      runs.length === 0
-        ? yearField && !yearField.any
-          ? `Never runs: no time matches it ${span}.`
-          : `Never runs: no date matches it ${span}, a full cycle of weekdays and leap years.`
-        : `Only ${runs.length} run${runs.length === 1 ? '' : 's'} ${span}.`;
-  }
+  const { runs, shortfall } = searchRuns(cron, job.job, zone, fromMs, count);
   let sentence: string | null = null;
   try {
     sentence = cronstrue.toString(cron.describePattern, {
@@ -309,18 +329,62 @@ export function explainCron(request: CronRequest, now = Date.now()): CronResult 
     ok: true,
     output: lines.join('\n'),
     details: {
-      dialect: cron.dialect,
-      detected: request.dialect === 'auto',
-      zone,
-      fromMs,
+      ...base,
       sentence,
       fields: cron.fields.map(explainField),
       warnings: warningsOf(cron),
       runs,
       shortfall,
-      hasSeconds,
+      hasSeconds: cron.fields.some((f) => f.name === 'second'),
     },
   };
+}
+
+/**
+ * The next `count` runs from `fromMs`, one croner step at a time. Each step is bounded: by the
+ * expression's last year, or else by a whole calendar cycle after the run before it, so a sparse
+ * schedule (February 29) lists every run asked for and one that never fires ends at the first step.
+ */
+function searchRuns(
+  cron: ParsedCron,
+  job: Cron,
+  zone: string,
+  fromMs: number,
+  count: number,
+): { runs: Run[]; shortfall: string | null } {
+  const fixed = isFixedTime(cron);
+  const hasSeconds = cron.fields.some((f) => f.name === 'second');
+  const yearField = cron.fields.find((f) => f.name === 'year');
+  const lastYear = yearField && !yearField.any ? Math.max(...yearField.values) : null;
+  const yearStop = lastYear === null ? Number.POSITIVE_INFINITY : Date.UTC(lastYear + 1, 0, 2);
+  const runs: Run[] = [];
+  let previous = fromMs;
+  let cursor: Date | null = new Date(fromMs);
+  let ended: SearchEnd | null = null;
+  while (runs.length < count) {
+    cursor = job.nextRun(cursor);
+    if (!cursor) {
+      ended = lastYear !== null ? 'year' : previous + CYCLE_MS < CRONER_END ? 'cycle' : 'croner';
+      break;
+    }
+    const ms = cursor.getTime();
+    if (ms >= yearStop) {
+      ended = 'year';
+      break;
+    }
+    if (ms - previous > CYCLE_MS) {
+      ended = 'cycle';
+      break;
+    }
+    if (!cron.cronerExact && !matchesDate(cron, wallOf(ms, zone))) {
+      // croner was given more days than the expression allows (L-3): go on from the next day
+      cursor = new Date(nextDayStart(ms, zone) - 1000);
+      continue;
+    }
+    runs.push({ ms, text: wallText(ms, zone, hasSeconds), note: dstNote(cron, zone, ms, previous, fixed) });
+    previous = ms;
+  }
+  return { runs, shortfall: ended === null ? null : shortfallText(ended, runs.length, lastYear) };
 }
 
 export { DIALECT_NAMES };

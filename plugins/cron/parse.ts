@@ -7,6 +7,8 @@
  * "Cron expressions" page and Kubernetes' CronJob page (CRON_TZ).
  */
 
+import { readMacro, type Macro } from './macros';
+
 export type Dialect = 'unix' | 'seconds' | 'quartz' | 'aws' | 'k8s';
 export type DialectChoice = 'auto' | Dialect;
 
@@ -85,6 +87,8 @@ export interface ParsedCron {
   cronerExact: boolean;
   /** the fields as cronstrue reads them */
   describePattern: string;
+  /** the macro written instead of the fields (@daily), whose fields these are; an @reboot has no fields */
+  macro: Macro | null;
 }
 
 export interface CronError {
@@ -384,9 +388,29 @@ export function parseCron(input: string, choice: DialectChoice): ParseResult {
       if (zone === '') return fail('CRON_TZ= names no time zone', prefix[1].length, prefix[2].length + 1);
     }
   }
-  const parts: { text: string; offset: number }[] = [];
+  let parts: { text: string; offset: number }[] = [];
   for (const m of body.matchAll(/\S+/g)) parts.push({ text: m[0], offset: bodyAt + (m.index ?? 0) });
   if (parts.length === 0) return fail('The expression is empty', 0, input.length);
+  let macro: Macro | null = null;
+  if (parts[0].text.startsWith('@')) {
+    const [first, extra] = parts;
+    const read = readMacro(first.text, dialect, DIALECT_NAMES[dialect]);
+    if (!read.ok) return fail(read.message, first.offset, first.text.length);
+    if (extra)
+      return fail(
+        `${first.text} stands for the whole schedule: nothing may follow it`,
+        extra.offset,
+        input.trimEnd().length - extra.offset,
+      );
+    macro = read.macro;
+    if (macro.expression === null)
+      return {
+        ok: true,
+        cron: { dialect, zone, fields: [], cronerPattern: '', cronerExact: true, describePattern: '', macro },
+      };
+    // the fields the macro stands for, each placed where the macro is written
+    parts = macro.expression.split(' ').map((text) => ({ text, offset: first.offset }));
+  }
   const counts: Record<Dialect, readonly number[]> = { unix: [5], k8s: [5], seconds: [6], quartz: [6, 7], aws: [6] };
   if (!counts[dialect].includes(parts.length)) {
     const extra = parts[counts[dialect][counts[dialect].length - 1]];
@@ -419,7 +443,7 @@ export function parseCron(input: string, choice: DialectChoice): ParseResult {
       );
     }
   }
-  return { ok: true, cron: { dialect, zone, fields, ...patterns(dialect, fields) } };
+  return { ok: true, cron: { dialect, zone, fields, ...patterns(dialect, fields), macro } };
 
   function fail(message: string, offset: number, length: number): ParseResult {
     return { ok: false, error: { message, offset, length: Math.max(length, 1) } };

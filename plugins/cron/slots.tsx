@@ -32,6 +32,11 @@ export function Summary({ outcome, stale }: Props) {
   return (
     <div data-stale={stale || undefined} aria-live="polite">
       {d.sentence && <Sentence data-testid="cron-sentence">{d.sentence}</Sentence>}
+      {d.macro?.expression && (
+        <Muted data-testid="cron-macro">
+          {d.macro.name} runs {d.macro.meaning}: it stands for <code>{d.macro.expression}</code>
+        </Muted>
+      )}
       <Muted data-testid="cron-dialect">
         {d.detected ? 'Read as' : 'Dialect'}: {DIALECT_NAMES[d.dialect]} · runs in {d.zone}
       </Muted>
@@ -90,32 +95,34 @@ export function Details({ outcome, stale }: Props) {
   const local = localZone();
   return (
     <>
-      <Card title="Fields" aria-label="Fields">
-        <Scroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Written</th>
-                <th scope="col">Meaning</th>
-                <th scope="col">Values</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.fields.map((f) => (
-                <tr key={f.name}>
-                  <th scope="row">{f.name}</th>
-                  <td>
-                    <code>{f.text}</code>
-                  </td>
-                  <td>{f.meaning}</td>
-                  <td>{f.values}</td>
+      {d.fields.length > 0 && (
+        <Card title="Fields" aria-label="Fields">
+          <Scroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Field</th>
+                  <th scope="col">Written</th>
+                  <th scope="col">Meaning</th>
+                  <th scope="col">Values</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      </Card>
+              </thead>
+              <tbody>
+                {d.fields.map((f) => (
+                  <tr key={f.name}>
+                    <th scope="row">{f.name}</th>
+                    <td>
+                      <code>{f.text}</code>
+                    </td>
+                    <td>{f.meaning}</td>
+                    <td>{f.values}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        </Card>
+      )}
       {d.runs.length > 0 && (
         <Card title="Next runs side by side" aria-label="Next runs side by side" data-stale={stale || undefined}>
           <Scroll>
