@@ -204,6 +204,19 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
     rule: 'import-x/no-cycle',
   },
   {
+    // tests/fixtures/import-cycle: twelve modules, the last importing src/site.ts
+    name: 'an import cycle through thirteen modules',
+    filePath: 'src/site.ts',
+    code: "import { site } from '../tests/fixtures/import-cycle/link01';\nexport const s = site;\n",
+    rule: 'import-x/no-cycle',
+  },
+  {
+    name: 'an import cycle closed by import() (the site pages’ table loading a page that reads it)',
+    filePath: 'src/sitePages.ts',
+    code: "export const load = () => import('@/pages/SitemapPage');\n",
+    rule: 'import-x/no-cycle',
+  },
+  {
     name: 'a floating promise',
     filePath: PROBES.lib,
     code: 'async function work() {}\nwork();\n',
