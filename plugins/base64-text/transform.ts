@@ -20,8 +20,8 @@ export default defineTransform({
     control: 'buttons',
     label: 'Direction',
     items: [
-      { id: 'encode', label: 'Encode', busyLabel: 'Encoding...', progressLabel: 'Encoding progress' },
-      { id: 'decode', label: 'Decode', busyLabel: 'Decoding...', progressLabel: 'Decoding progress' },
+      { id: 'encode', label: 'Encode', progressLabel: 'Encoding progress' },
+      { id: 'decode', label: 'Decode', progressLabel: 'Decoding progress' },
     ],
     detect: {
       mode: detectMode,
@@ -37,19 +37,19 @@ export default defineTransform({
     message: mode === 'encode' ? MESSAGES.encodeFailed(error.message) : MESSAGES.invalidBase64,
   }),
   input: {
-    label: () => 'Text or Base64 input',
-    placeholder: () => 'Type or paste text to encode, or Base64 to decode…',
+    label: 'Text or Base64 input',
+    placeholder: 'Type or paste text to encode, or Base64 to decode…',
     minHeight: 180,
   },
   output: {
-    label: () => 'Output',
+    label: 'Output',
     hideLabel: true,
     view: 'text',
     minHeight: 180,
     // decoded text is offered to the tools for what it turns out to be
     kind: ({ mode }, output) =>
       mode === 'encode' ? 'base64' : (kindOfOutput(output, ['text', 'json', 'xml', 'html']) ?? undefined),
-    download: { fileName: () => DOWNLOAD_NAME, busyLabel: 'Downloading...', cleanupMs: DOWNLOAD_CLEANUP_MS },
+    download: { fileName: DOWNLOAD_NAME, busyLabel: 'Downloading...', cleanupMs: DOWNLOAD_CLEANUP_MS },
   },
   // decoding what was encoded, and the reverse
   swap: {

@@ -20,7 +20,7 @@ export default defineTransform({
   modes: {
     control: 'buttons',
     label: 'Action',
-    items: [{ id: 'explain', label: 'Explain', busyLabel: 'Explaining...', progressLabel: 'Schedule progress' }],
+    items: [{ id: 'explain', label: 'Explain', progressLabel: 'Schedule progress' }],
   },
   request: ({ input, options }) => ({
     input,
@@ -29,7 +29,7 @@ export default defineTransform({
     from: options.from,
     count: options.count,
   }),
-  blank: () => MESSAGES.empty,
+  blank: MESSAGES.empty,
   read: (result) => {
     if (result.ok) return { ok: true, output: result.output, details: result.details };
     const { title, message, offset, column } = result;
@@ -38,8 +38,8 @@ export default defineTransform({
   failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
   input: {
     title: 'Expression',
-    label: () => 'Cron expression',
-    placeholder: () => '*/15 9-17 * * MON-FRI   ·   0 15 10 ? * 6L   ·   cron(0 12 * * ? *)',
+    label: 'Cron expression',
+    placeholder: '*/15 9-17 * * MON-FRI   ·   0 15 10 ? * 6L   ·   cron(0 12 * * ? *)',
     minHeight: 56,
   },
   output: {
@@ -48,7 +48,7 @@ export default defineTransform({
     view: 'text',
     placeholder: 'The next runs will appear here.',
     minHeight: 120,
-    download: { fileName: () => 'cron-next-runs.txt', mimeType: () => 'text/plain;charset=utf-8' },
+    download: { fileName: 'cron-next-runs.txt', mimeType: 'text/plain;charset=utf-8' },
   },
   examples,
   slots: { belowInput: Summary, after: Details },

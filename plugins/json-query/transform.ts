@@ -84,13 +84,13 @@ export default defineTransform({
   },
   input: {
     title: 'Query and document',
-    label: () => 'JSON document',
-    placeholder: () => 'Paste, type, drop or upload a JSON document…',
+    label: 'JSON document',
+    placeholder: 'Paste, type, drop or upload a JSON document…',
     language: 'json',
     minHeight: 240,
     upload: {
-      label: () => 'Upload JSON',
-      accept: () => '.json,.txt,application/json,text/plain',
+      label: 'Upload JSON',
+      accept: '.json,.txt,application/json,text/plain',
     },
   },
   output: {

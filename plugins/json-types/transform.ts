@@ -51,18 +51,18 @@ export default defineTransform({
     missing: options.missing,
     arraySamples: options.arraySamples,
   }),
-  blank: () => MESSAGES.empty,
+  blank: MESSAGES.empty,
   read: (result) =>
     result.ok ? { ok: true, output: result.output, details: detailsOf(result) } : { ok: false, error: result.error },
   failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
   input: {
-    label: () => 'JSON samples',
-    placeholder: () => 'Paste one JSON value, or several samples one per line (JSON Lines)…',
+    label: 'JSON samples',
+    placeholder: 'Paste one JSON value, or several samples one per line (JSON Lines)…',
     language: 'json',
     minHeight: 240,
     upload: {
-      label: () => 'Upload JSON',
-      accept: () => '.json,.jsonl,.ndjson,application/json,text/plain',
+      label: 'Upload JSON',
+      accept: '.json,.jsonl,.ndjson,application/json,text/plain',
     },
   },
   output: {

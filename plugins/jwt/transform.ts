@@ -23,10 +23,10 @@ export default defineTransform({
   modes: {
     control: 'buttons',
     label: 'Action',
-    items: [{ id: 'decode', label: 'Decode', busyLabel: 'Decoding...', progressLabel: 'Decoding progress' }],
+    items: [{ id: 'decode', label: 'Decode', progressLabel: 'Decoding progress' }],
   },
   request: ({ input }) => ({ input }),
-  blank: () => MESSAGES.blank,
+  blank: MESSAGES.blank,
   read: (result) =>
     result.ok
       ? { ok: true, output: result.payload ?? result.header, details: result }
@@ -43,8 +43,8 @@ export default defineTransform({
   failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
   input: {
     title: 'Token',
-    label: () => 'JSON Web Token',
-    placeholder: () => 'Paste a JWT (eyJhbGciOi…), with or without "Bearer "…',
+    label: 'JSON Web Token',
+    placeholder: 'Paste a JWT (eyJhbGciOi…), with or without "Bearer "…',
     minHeight: 120,
   },
   output: {
@@ -57,7 +57,7 @@ export default defineTransform({
     copy: { emptyMessage: 'Nothing to copy yet: paste a token first.' },
     download: {
       fileName: ({ input }) => (looksEncrypted(input) ? 'jwt-header.json' : 'jwt-payload.json'),
-      mimeType: () => 'application/json;charset=utf-8',
+      mimeType: 'application/json;charset=utf-8',
       emptyMessage: 'Nothing to download yet: paste a token first.',
     },
   },

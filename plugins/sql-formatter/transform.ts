@@ -50,7 +50,6 @@ export function sqlTool(client: JobClient<SqlJobs>) {
         {
           id: 'minify',
           label: 'Minify',
-          busyLabel: 'Minifying...',
           progressLabel: 'Minifying progress',
           // a minified script has no layout and keeps the case it was written in
           options: ['dialect', 'params'],
@@ -69,7 +68,7 @@ export function sqlTool(client: JobClient<SqlJobs>) {
       dataTypeCase: mode === 'format' ? options.dataTypeCase : 'preserve',
       linesBetween: mode === 'format' ? options.linesBetween : 1,
     }),
-    blank: () => MESSAGES.emptyInput,
+    blank: MESSAGES.emptyInput,
     read: (result, { dialect }) =>
       result.ok
         ? { ok: true, output: result.output, details: { statements: result.statements } }
@@ -88,12 +87,12 @@ export function sqlTool(client: JobClient<SqlJobs>) {
       message: error.message,
     }),
     input: {
-      label: () => 'SQL input',
-      placeholder: () => 'Paste or type SQL here…',
+      label: 'SQL input',
+      placeholder: 'Paste or type SQL here…',
       minHeight: 260,
       upload: {
-        label: () => 'Upload SQL',
-        accept: () => '.sql,.txt,text/plain,application/sql',
+        label: 'Upload SQL',
+        accept: '.sql,.txt,text/plain,application/sql',
         maxBytes: 50 * 1024 * 1024,
         tooLarge: 'The file is larger than 50 MB',
         unreadable: 'The file could not be read',
@@ -107,7 +106,7 @@ export function sqlTool(client: JobClient<SqlJobs>) {
       copy: { emptyMessage: MESSAGES.noOutputToCopy },
       download: {
         fileName: ({ action }) => FILE_NAMES[action],
-        mimeType: () => 'application/sql;charset=utf-8',
+        mimeType: 'application/sql;charset=utf-8',
         emptyMessage: MESSAGES.noOutputToDownload,
       },
     },

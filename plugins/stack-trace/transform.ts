@@ -44,7 +44,7 @@ export default defineTransform({
   },
   output: {
     title: 'Formatted output',
-    label: () => 'Formatted stack trace',
+    label: 'Formatted stack trace',
     view: 'code',
     placeholder: PLACEHOLDER,
     minHeight: 200,
@@ -63,7 +63,7 @@ export default defineTransform({
     // a standalone page with the trace coloured in the chosen theme
     download: {
       fileName: ({ language }) => downloadFileName(language),
-      mimeType: () => 'text/html;charset=utf-8',
+      mimeType: 'text/html;charset=utf-8',
       data: (text, { mode, options, siteMode }) => buildHtml(text, mode, resolveTheme(options.theme, siteMode)),
       successMessage: TOASTS.downloadStarted.description,
       successTitle: TOASTS.downloadStarted.title,

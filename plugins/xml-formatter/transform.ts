@@ -21,7 +21,7 @@ export default defineTransform({
     label: 'Action',
     items: [
       { id: 'format', label: 'Format', busyLabel: 'Formatting...', progressLabel: 'Formatting progress' },
-      { id: 'minify', label: 'Minify', busyLabel: 'Minifying...', progressLabel: 'Minifying progress' },
+      { id: 'minify', label: 'Minify', progressLabel: 'Minifying progress' },
     ],
   },
   // minified output has no indent, so a new indent leaves it as it is
@@ -30,7 +30,7 @@ export default defineTransform({
     action: mode,
     indent: mode === 'format' ? options.indent : DEFAULT_INDENT,
   }),
-  blank: () => MESSAGES.emptyInput,
+  blank: MESSAGES.emptyInput,
   read: (result, { xml }) => {
     const { validation } = result;
     if (validation.isValid) return { ok: true, output: result.output, details: result };
@@ -53,8 +53,8 @@ export default defineTransform({
     message: error.message,
   }),
   input: {
-    label: () => 'XML input',
-    placeholder: () => 'Paste or type XML here…',
+    label: 'XML input',
+    placeholder: 'Paste or type XML here…',
     language: 'xml',
     minHeight: 260,
   },
@@ -68,7 +68,7 @@ export default defineTransform({
     copy: { emptyMessage: MESSAGES.noOutputToCopy },
     download: {
       fileName: ({ action }) => FILE_NAMES[action],
-      mimeType: () => 'application/xml;charset=utf-8',
+      mimeType: 'application/xml;charset=utf-8',
       emptyMessage: MESSAGES.noOutputToDownload,
     },
   },

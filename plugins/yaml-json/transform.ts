@@ -49,20 +49,20 @@ export default defineTransform({
     stream: options.stream,
     yamlVersion: options.yamlVersion,
   }),
-  blank: () => MESSAGES.empty,
+  blank: MESSAGES.empty,
   read: (result) =>
     result.ok ? { ok: true, output: result.output, details: result } : { ok: false, error: result.error },
   failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
   input: {
-    label: () => 'YAML, JSON or TOML input',
-    placeholder: () => 'Paste or type YAML, JSON or TOML here, or upload a file…',
+    label: 'YAML, JSON or TOML input',
+    placeholder: 'Paste or type YAML, JSON or TOML here, or upload a file…',
     // highlighted as the format it is read as
     language: ({ input, options }) =>
       EDITOR_LANGUAGE[options.from === 'auto' ? detectFormat(input.slice(0, 65_536)) : options.from],
     minHeight: 240,
     upload: {
-      label: () => 'Upload',
-      accept: () => '.yaml,.yml,.json,.jsonl,.toml,.txt,application/yaml,application/json,application/toml,text/plain',
+      label: 'Upload',
+      accept: '.yaml,.yml,.json,.jsonl,.toml,.txt,application/yaml,application/json,application/toml,text/plain',
     },
   },
   output: {

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 import type { JobMap } from '@/lib/defineJobs';
+import { OutputTools } from '@/ui/blueprint/OutputTools';
+import { viewed } from '@/ui/blueprint/types';
 import { Card } from '@/ui/Card';
 import { CodeOutput } from '@/ui/CodeOutput';
-import { CopyButton } from '@/ui/CopyButton';
-import { DownloadButton } from '@/ui/DownloadButton';
-import { Stack, Toolbar } from '@/ui/layout';
+import { Stack } from '@/ui/layout';
 import { OpenInMenu } from '@/ui/OpenInMenu';
 import { Spinner } from '@/ui/Spinner';
 import { StaleOutput } from '@/ui/StaleOutput';
 import { TextOutputPanel } from '@/ui/TextOutputPanel';
-import { languageFor, type Made, type TransformSlot, type TransformSlotProps, type TransformSpec } from './types';
+import type { Made, TransformSlot, TransformSlotProps, TransformSpec } from './types';
 import type { TransformState } from './useTransform';
 
 /** Where formatted output will appear, drawn in the output's own colours. */
@@ -62,14 +62,15 @@ export function OutputCard<
   const { fileName, mimeType, data, ...downloadProps } = out.download;
   const download = {
     ...downloadProps,
-    fileName: () => fileName(request(), made?.details ?? null),
-    mimeType: mimeType?.(request()),
+    fileName: typeof fileName === 'string' ? fileName : () => fileName(request(), made?.details ?? null),
+    mimeType: typeof mimeType === 'function' ? mimeType(request()) : mimeType,
   };
   const getData = () => (data ? data(text, view) : text);
+  const kind = out.kind?.(view, text);
   const modeItem = spec.modes.items.find((item) => item.id === view.mode) ?? spec.modes.items[0];
   const action = spec.modes.control === 'buttons' ? modeItem.label : (spec.waitingNotice?.action ?? modeItem.label);
   const stale = job.stale && output !== '';
-  const openIn = <OpenInMenu text={text} kind={out.kind?.(view, text)} disabled={refused || job.busy} />;
+  const label = viewed(out.label, view);
   const busyNote =
     job.busy && spec.modes.control === 'tabs' ? (
       <Spinner label={`Converting (${modeItem.label.toLowerCase()})`} />
@@ -81,7 +82,7 @@ export function OutputCard<
         <Stack $gap="sm" data-testid="transform-output">
           <StaleOutput stale={stale} action={action}>
             <TextOutputPanel
-              label={out.label(view)}
+              label={label}
               hideLabel={out.hideLabel}
               value={output}
               placeholder={out.placeholder}
@@ -92,7 +93,7 @@ export function OutputCard<
               swapDisabled={!output || job.busy}
               countText={out.count?.text(output)}
               countTestId={out.count?.testId}
-              actions={openIn}
+              actions={<OpenInMenu text={text} kind={kind} disabled={refused || job.busy} />}
             />
           </StaleOutput>
           {Footer && <Footer {...slotProps} />}
@@ -101,25 +102,28 @@ export function OutputCard<
     );
   }
 
-  const palette = out.palette?.(view);
+  const palette = viewed(out.palette, view);
   return (
     <Card
       title={out.title ?? 'Output'}
       actions={
-        <Toolbar>
-          {openIn}
-          <CopyButton value={text} disabled={refused} {...out.copy} />
-          <DownloadButton getData={getData} disabled={refused} {...download} />
-        </Toolbar>
+        <OutputTools
+          text={text}
+          kind={kind}
+          copy={out.copy}
+          download={{ ...download, getData }}
+          disabled={refused}
+          busy={job.busy}
+        />
       }
     >
       <Stack $gap="sm" data-testid="transform-output">
         {output ? (
           <StaleOutput stale={stale} action={action}>
             <CodeOutput
-              label={out.label(view)}
+              label={label}
               value={output}
-              language={languageFor(out.language, view)}
+              language={viewed(out.language, view)}
               palette={palette}
               decorateLine={outcome?.ok ? out.decorateLine?.(outcome.details) : undefined}
               folds={outcome?.ok ? out.folds?.(outcome.details, view) : undefined}

@@ -5,7 +5,10 @@ import { notify } from '@/lib/notify';
 import { readTextFile } from '@/lib/readTextFile';
 import { useMainAction, useToolScope } from '@/lib/toolScope';
 import { clearSecretFields } from '@/lib/toolState';
+import { ErrorNotice } from '@/ui/blueprint/ErrorNotice';
+import { busyLabelOf } from '@/ui/blueprint/gerund';
 import { OptionControls, optionControls } from '@/ui/blueprint/OptionControls';
+import { viewed } from '@/ui/blueprint/types';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import type { CodeEditorControl } from '@/ui/CodeEditor';
@@ -18,10 +21,9 @@ import { Tabs, TabPanel } from '@/ui/Tabs';
 import { TextField } from '@/ui/TextField';
 import { TextInputPanel } from '@/ui/TextInputPanel';
 import { DetectedNote } from './DetectedNote';
-import { ErrorNotice } from './ErrorNotice';
 import { OutputActionButton } from './OutputActionButton';
 import { OutputCard } from './OutputCard';
-import { languageFor, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type TransformSlotProps, type TransformSpec } from './types';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type TransformSlotProps, type TransformSpec } from './types';
 import { useTransform } from './useTransform';
 import { WaitingNotice } from './WaitingNotice';
 
@@ -82,7 +84,7 @@ export function TransformFrame<
     spec.examples.find((e) => e.mode === mode) ?? spec.examples.find((e) => e.mode === undefined) ?? spec.examples[0];
   const loadExample = () => {
     if (!example) return;
-    if (example.options) state.applyOptions(example.options);
+    if (example.options) state.setOptions(example.options);
     if (example.mode !== undefined && example.mode !== mode) state.setMode(example.mode);
     state.setInput(example.input);
     if (example.expression !== undefined) state.setExpression(example.expression, example.mode);
@@ -120,9 +122,9 @@ export function TransformFrame<
 
   const uploadSpec = spec.input.upload;
   const upload = uploadSpec && {
-    label: uploadSpec.label(view),
-    inputLabel: `${uploadSpec.label(view)} file`,
-    accept: uploadSpec.accept(view),
+    label: viewed(uploadSpec.label, view),
+    inputLabel: `${viewed(uploadSpec.label, view)} file`,
+    accept: viewed(uploadSpec.accept, view),
     onFile: (file: File) => {
       const maxBytes = uploadSpec.maxBytes ?? UPLOAD_MAX_BYTES;
       if (file.size > maxBytes) {
@@ -154,9 +156,9 @@ export function TransformFrame<
         {spec.expression && (
           <TextField
             id={expressionId}
-            label={spec.expression.label(view)}
-            placeholder={spec.expression.placeholder(view)}
-            hint={spec.expression.hint?.(view)}
+            label={viewed(spec.expression.label, view)}
+            placeholder={viewed(spec.expression.placeholder, view)}
+            hint={viewed(spec.expression.hint, view)}
             value={view.expression}
             onChange={(e) => state.setExpression(e.target.value)}
             autoComplete="off"
@@ -169,13 +171,13 @@ export function TransformFrame<
         {error && inExpression && <ErrorNotice error={error} onGoTo={goToError} />}
         <TextInputPanel
           id={`${id}-input`}
-          label={spec.input.label(view)}
-          placeholder={spec.input.placeholder(view)}
+          label={viewed(spec.input.label, view)}
+          placeholder={viewed(spec.input.placeholder, view)}
           value={view.input}
           onChange={state.setInput}
           onPaste={(text) => state.setInput(text, true)}
           minHeight={spec.input.minHeight}
-          language={languageFor(spec.input.language, view)}
+          language={viewed(spec.input.language, view)}
           invalid={error !== null && !inExpression}
           marks={marks}
           control={editor}
@@ -202,7 +204,7 @@ export function TransformFrame<
                     onClick={() => state.runMode(item.id)}
                     disabled={busy && item.id === mode}
                   >
-                    {busy && item.id === mode ? (item.busyLabel ?? item.label) : item.label}
+                    {busy && item.id === mode ? (item.busyLabel ?? busyLabelOf(item.label) ?? item.label) : item.label}
                   </Button>
                 ))}
               </Toolbar>

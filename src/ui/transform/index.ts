@@ -1,12 +1,11 @@
 export { defineTransform } from './defineTransform';
 export type {
   ExampleRun,
+  ForView,
   Made,
   TransformDetect,
-  TransformError,
   TransformExample,
   TransformMode,
-  TransformOutcome,
   TransformSlot,
   TransformSlotProps,
   TransformSpec,

@@ -4,6 +4,7 @@ import type { JobClient } from '@/lib/jobClient';
 import type { JobPolicyName } from '@/lib/jobPolicy';
 import type { ContentKind } from '@/lib/kinds';
 import type { ToolOptions } from '@/lib/toolOptions';
+import type { BlueprintError, BlueprintOutcome, Viewed } from '@/ui/blueprint/types';
 import type { CopyButtonProps } from '@/ui/CopyButton';
 import type { DownloadButtonProps } from '@/ui/DownloadButton';
 import type { EditorLanguage, EditorPalette, LineDecorator, LineFold } from '@/ui/editor/types';
@@ -26,7 +27,7 @@ export interface TransformView<O, M extends string> {
 export interface TransformMode<M extends string, O> {
   id: M;
   label: string;
-  /** the button's text while this mode runs ('Encoding...') */
+  /** the button's text while this mode runs (default: the label's verb with -ing, 'Encode' → 'Encoding...') */
   busyLabel?: string;
   /** the progress bar's name while this mode runs */
   progressLabel?: string;
@@ -36,20 +37,8 @@ export interface TransformMode<M extends string, O> {
   policy?: JobPolicyName;
 }
 
-/** An error shown under the input: a title, the message and, where known, where in the input it is. */
-export interface TransformError {
-  title?: string;
-  message: string;
-  line?: number;
-  column?: number;
-  /** the character the error is at, for Go to error */
-  offset?: number;
-  /** the text the position is in: the input (default) or the tool's expression */
-  in?: 'input' | 'expression';
-}
-
-/** A job's result as the screen reads it: the output text (and details the slots show), or an error. */
-export type TransformOutcome<X> = { ok: true; output: string; details: X } | { ok: false; error: TransformError };
+/** A value the declaration gives as it is, or for the view (a label that follows the direction). */
+export type ForView<T, O, M extends string> = Viewed<T, TransformView<O, M>>;
 
 /** An output with what it was made from. */
 export interface Made<R, X> {
@@ -57,19 +46,11 @@ export interface Made<R, X> {
   details: X;
 }
 
-/** A language given as it is, or for the view. */
-export function languageFor<O, M extends string>(
-  language: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage) | undefined,
-  view: TransformView<O, M>,
-): EditorLanguage | undefined {
-  return typeof language === 'function' ? language(view) : language;
-}
-
 /** What a slot is given: the view, the last outcome and the means to change the tool. */
 export interface TransformSlotProps<O, M extends string, X> {
   view: TransformView<O, M>;
   /** the last run's outcome, null before the first run and after Clear */
-  outcome: TransformOutcome<X> | null;
+  outcome: BlueprintOutcome<X> | null;
   /** the output as shown (an output action may have replaced the run's) */
   output: string;
   /** the outcome was made from another input or settings than those shown */
@@ -102,9 +83,9 @@ export interface TransformExample<O, M extends string> {
 /** Opening a text file into the input: what the button says, which files it takes, how large, and the messages when a file is refused. */
 export interface TransformUpload<O, M extends string> {
   /** the button's text ('Upload CSV'); the file input is named `${label} file` */
-  label: (view: TransformView<O, M>) => string;
+  label: ForView<string, O, M>;
   /** the file picker's accept list ('.csv,.tsv,text/csv') */
-  accept: (view: TransformView<O, M>) => string;
+  accept: ForView<string, O, M>;
   /** the largest file it opens (default: UPLOAD_MAX_BYTES) */
   maxBytes?: number;
   /** the toast for a file larger than `maxBytes` (default: UPLOAD_MESSAGES.tooLarge) */
@@ -148,7 +129,7 @@ export interface TransformOutputAction<M extends string, J extends JobMap, K ext
   kind: K;
   policy: JobPolicyName;
   request: (output: string) => J[K]['input'];
-  read: (result: J[K]['result']) => TransformOutcome<unknown>;
+  read: (result: J[K]['result']) => BlueprintOutcome<unknown>;
   /** the message when the job throws */
   failed: string;
   /** the toast when there is no output to work on */
@@ -190,11 +171,11 @@ export interface TransformSpec<
   /** The job's request for the view; a blank input runs nothing and clears the output. */
   request: (view: TransformView<O, M>) => J[K]['input'];
   /** The message a button gives instead of running on a blank input. */
-  blank?: (view: TransformView<O, M>) => string;
+  blank?: ForView<string, O, M>;
   /** The job's result as the screen shows it, given the request it was made from. */
-  read: (result: J[K]['result'], request: J[K]['input']) => TransformOutcome<X>;
+  read: (result: J[K]['result'], request: J[K]['input']) => BlueprintOutcome<X>;
   /** The error shown when the job throws (a worker crash, the time limit). */
-  failed: (error: Error, request: J[K]['input']) => TransformError;
+  failed: (error: Error, request: J[K]['input']) => BlueprintError;
   /** stacked: input above output; columns: side by side on wide screens */
   layout?: 'stacked' | 'columns';
   /**
@@ -203,20 +184,20 @@ export interface TransformSpec<
    * runs, as for a blank input.
    */
   expression?: {
-    label: (view: TransformView<O, M>) => string;
-    placeholder: (view: TransformView<O, M>) => string;
+    label: ForView<string, O, M>;
+    placeholder: ForView<string, O, M>;
     /** under the field: what it takes */
-    hint?: (view: TransformView<O, M>) => ReactNode;
+    hint?: ForView<ReactNode, O, M>;
     /** each mode keeps its own expression (the modes are languages: a query in one is no query in another) */
     perMode?: boolean;
   };
   input: {
     /** the input card's title (default 'Input') */
     title?: string;
-    label: (view: TransformView<O, M>) => string;
-    placeholder: (view: TransformView<O, M>) => string;
-    /** the editor's language, or the language for the view (a converter's input changes with its direction) */
-    language?: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage);
+    label: ForView<string, O, M>;
+    placeholder: ForView<string, O, M>;
+    /** the editor's language (a converter's input changes with its direction) */
+    language?: ForView<EditorLanguage, O, M>;
     minHeight?: number;
     count?: { text: (input: string) => string; testId?: string };
     /** the Paste button's messages when the clipboard refuses */
@@ -227,16 +208,16 @@ export interface TransformSpec<
   output: {
     /** the output card's title (default 'Output') */
     title?: string;
-    label: (view: TransformView<O, M>) => string;
+    label: ForView<string, O, M>;
     hideLabel?: boolean;
     /** text: a plain text box with Copy, Download and Swap; code: the read-only editor with Copy and Download above it */
     view: 'text' | 'code';
     placeholder?: string;
     minHeight?: number;
     maxHeight?: number;
-    /** the output's language, or the language for the view */
-    language?: EditorLanguage | ((view: TransformView<O, M>) => EditorLanguage);
-    palette?: (view: TransformView<O, M>) => EditorPalette;
+    /** the output's language */
+    language?: ForView<EditorLanguage, O, M>;
+    palette?: ForView<EditorPalette, O, M>;
     decorateLine?: (details: X) => LineDecorator | undefined;
     /** whole lines folded away when the output is shown (return the same list for the same details) */
     folds?: (details: X, view: TransformView<O, M>) => readonly LineFold[] | undefined;
@@ -246,8 +227,8 @@ export interface TransformSpec<
     copy?: Omit<CopyButtonProps, 'value'>;
     download: Omit<DownloadButtonProps, 'getData' | 'fileName' | 'mimeType'> & {
       /** named after the request the output was made from (before any output: the one it would be made from), and its details */
-      fileName: (request: J[K]['input'], details: X | null) => string;
-      mimeType?: (request: J[K]['input']) => string;
+      fileName: string | ((request: J[K]['input'], details: X | null) => string);
+      mimeType?: Viewed<string, J[K]['input']>;
       /** the file's content when it is not the output's text */
       data?: (text: string, view: TransformView<O, M>) => string;
     };

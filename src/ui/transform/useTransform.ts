@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { JobMap } from '@/lib/defineJobs';
-import { JOB_POLICIES, sizeOf, timeLimitOf, type JobPolicy } from '@/lib/jobPolicy';
 import { useToolInput, useToolScope } from '@/lib/toolScope';
 import { setInput as setKeptInput } from '@/lib/toolState';
 import { pastedJustNow } from '@/lib/typing';
-import { useToolJob } from '@/lib/useToolJob';
-import { useToolOptions } from '@/lib/useToolOptions';
+import { viewed, type BlueprintError } from '@/ui/blueprint/types';
+import { useBlueprintOptions } from '@/ui/blueprint/useBlueprintOptions';
+import { useOutcome } from '@/ui/blueprint/useOutcome';
+import { usePolicyJob } from '@/ui/blueprint/usePolicyJob';
 import { useSiteMode } from '@/ui/usePalette';
-import type { TransformError, TransformOutcome, TransformSpec, TransformView } from './types';
+import type { TransformSpec, TransformView } from './types';
 
 /**
  * The state of a transform tool: the input, the mode, the options and the one job that turns the
@@ -21,7 +22,7 @@ export function useTransform<
   K extends keyof J & string,
   X,
 >(spec: TransformSpec<O, M, J, K, X>) {
-  const [options, setOptions, setOption] = useToolOptions(spec.options);
+  const { options, setOptions, setOption, setOptionValue } = useBlueprintOptions(spec.options);
   const [input, setInput] = useToolInput();
   const siteMode = useSiteMode();
   const firstMode = spec.modes.items[0].id;
@@ -43,35 +44,23 @@ export function useTransform<
   const [expression, setExpressionText] = useToolInput(expressionField(mode));
   const scope = useToolScope();
   // a button pressed on a blank input says what is missing instead of running
-  const [blankError, setBlankError] = useState<TransformError | null>(null);
+  const [blankError, setBlankError] = useState<BlueprintError | null>(null);
 
-  const applyOptions = useCallback(
-    (values: Partial<O>) => setOptions({ ...options, ...values }),
-    [options, setOptions],
-  );
-  /** Sets an option from a control the schema drew: the value is one the schema offers. */
-  const setOptionValue = useCallback(
-    (key: string, value: unknown) => setOptions({ ...options, [key]: value }),
-    [options, setOptions],
-  );
   const setMode = useCallback(
     (next: M) => {
       setBlankError(null);
       // with detection the first mode is kept too: picking it is a choice the input no longer overrides
       if (boundKey === undefined) setPageMode(next === firstMode && !detect ? '' : next);
-      else setOptions({ ...options, [boundKey]: next });
+      else setOptionValue(boundKey, next);
     },
-    [boundKey, options, setOptions, setPageMode, firstMode, detect],
+    [boundKey, setOptionValue, setPageMode, firstMode, detect],
   );
 
   const view = useMemo<TransformView<O, M>>(
     () => ({ mode, input, options, siteMode, expression }),
     [mode, input, options, siteMode, expression],
   );
-  const policyName = spec.modes.items.find((item) => item.id === mode)?.policy ?? spec.policy;
-  const policy: JobPolicy = JOB_POLICIES[policyName];
-  // a policy whose limit grows with the input's size gives each request its own limit
-  const timeLimit = useCallback((input: unknown) => timeLimitOf(policyName, sizeOf(input)), [policyName]);
+  const policy = spec.modes.items.find((item) => item.id === mode)?.policy ?? spec.policy;
   const inputBlank = spec.isBlank ?? onlyWhitespace;
   // a tool with an expression has nothing to run while either text is blank
   const hasExpression = spec.expression !== undefined;
@@ -80,24 +69,8 @@ export function useTransform<
     [inputBlank, hasExpression],
   );
   const request = isBlank(input, expression) ? null : spec.request(view);
-  const job = useToolJob(spec.jobs, spec.kind, {
-    input: request,
-    liveBelow: policy.liveBelow,
-    inlineBelow: policy.inlineBelow,
-    restAbove: policy.restAbove,
-    timeLimit: policy.perMegabyte ? timeLimit : policy.timeLimit,
-    debounceMs: spec.debounceMs,
-    delayMs: request !== null && sizeOf(request) >= policy.liveBelow ? policy.paintFirstMs : undefined,
-  });
-
-  const outcome = useMemo<TransformOutcome<X> | null>(() => {
-    if (job.source === null) return null;
-    // after a failed run the job still holds the result of an earlier request: it is never read as
-    // this request's output (that showed the old output, out of date, beside the error); the error
-    // stands until a run succeeds
-    if (job.error) return { ok: false, error: spec.failed(job.error, job.source) };
-    return job.result === null ? null : spec.read(job.result, job.source);
-  }, [job.source, job.error, job.result, spec]);
+  const { job, waiting } = usePolicyJob(spec.jobs, spec.kind, { policy, request, debounceMs: spec.debounceMs });
+  const outcome = useOutcome(job, spec.read, spec.failed);
 
   const runMode = useCallback(
     (next: M) => {
@@ -106,7 +79,7 @@ export function useTransform<
       setBlankError(null);
       const target = { ...view, mode: next };
       if (isBlank(input, expression)) {
-        const message = spec.blank?.(target);
+        const message = viewed(spec.blank, target);
         if (message) setBlankError({ message });
         return;
       }
@@ -142,13 +115,12 @@ export function useTransform<
     detect && detectedMode !== null && chosen === undefined
       ? { note: detect.note(detectedMode), instead: detect.instead(detectedMode) }
       : null;
-  const waiting = request !== null && sizeOf(request) >= policy.liveBelow && (job.source === null || job.stale);
   const made = outcome?.ok ? outcome.output : '';
   // an output action (Format HTML) replaces the output it was given, until the job's output changes
   const [override, setOverride] = useState<{ from: string; output: string } | null>(null);
   const shown = override && override.from === made ? override.output : made;
   const overrideOutput = useCallback((from: string, next: string) => setOverride({ from, output: next }), []);
-  const [actionError, setActionError] = useState<{ from: string; error: TransformError } | null>(null);
+  const [actionError, setActionError] = useState<{ from: string; error: BlueprintError } | null>(null);
   const error =
     blankError ??
     (actionError?.from === made ? actionError.error : null) ??
@@ -166,7 +138,8 @@ export function useTransform<
     setMode,
     setOption,
     setOptionValue,
-    applyOptions,
+    /** sets the options given, keeping the others */
+    setOptions,
     setInput: changeInput,
     setExpression,
     job,

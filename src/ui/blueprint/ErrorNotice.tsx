@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import type { TransformError } from './types';
+import type { BlueprintError } from './types';
 
 const ErrorAt = styled.div`
   display: flex;
@@ -16,7 +16,7 @@ const ErrorAt = styled.div`
 `;
 
 export interface ErrorNoticeProps {
-  error: TransformError;
+  error: BlueprintError;
   /** puts the caret on the error; left out where the input cannot take a caret */
   onGoTo?: () => void;
 }

@@ -3,14 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorNotice } from './ErrorNotice';
 
 const meta: Meta<typeof ErrorNotice> = {
-  title: 'UI/Transform/ErrorNotice',
+  title: 'UI/Blueprint/ErrorNotice',
   component: ErrorNotice,
   tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
         component:
-          'The error of a transform tool, under the input it is about: a title, the message, and where the position is known its line and column with Go to error, which puts the caret on the character.',
+          'The error of a tool drawn from a blueprint, under the input it is about: a title, the message, and where the position is known its line and column with Go to error, which puts the caret on the character.',
       },
     },
   },

@@ -1,0 +1,29 @@
+/** An error shown beside what it is about: a title, the message and, where known, where in the text it is. */
+export interface BlueprintError {
+  title?: string;
+  message: string;
+  line?: number;
+  column?: number;
+  /** the character the error is at, for Go to error */
+  offset?: number;
+  /** the text the position is in: the input (default) or the tool's expression */
+  in?: 'input' | 'expression';
+}
+
+/** A job's result as the screen reads it: the output text (and details the slots show), or an error. */
+export type BlueprintOutcome<X> = { ok: true; output: string; details: X } | { ok: false; error: BlueprintError };
+
+/**
+ * A value a declaration gives as it is ('Output') or for the view it is shown in (a label that follows
+ * the direction): one rule for every text, language and list a blueprint draws.
+ */
+export type Viewed<T, V> = T | ((view: V) => T);
+
+const isForView = <T, V>(value: Viewed<T, V>): value is (view: V) => T => typeof value === 'function';
+
+/** The value for this view (undefined where the declaration gives none). */
+export function viewed<T, V>(value: Viewed<T, V>, view: V): T;
+export function viewed<T, V>(value: Viewed<T, V> | undefined, view: V): T | undefined;
+export function viewed<T, V>(value: Viewed<T, V> | undefined, view: V): T | undefined {
+  return value === undefined ? undefined : isForView(value) ? value(view) : value;
+}
