@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 /** A phone photo's size: 12 megapixels. */
 const WIDTH = 4000;
 const HEIGHT = 3000;
-/** The reader scales an image down to this longest side before reading it (MAX_READ_SIDE in jobs.ts). */
+/** The reader scales an image down to this longest side before reading it (MAX_READ_SIDE in readSize.ts). */
 const READ_SIDE = 2400;
 const CONTENT = 'https://example.com/tickets/2026/ABC-123?seat=14C&gate=B';
 

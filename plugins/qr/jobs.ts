@@ -1,6 +1,7 @@
 import { defineJobs } from '@/lib/defineJobs';
 import { checkColours } from './colours';
 import { encodeSymbol, pixelsPerModule, rasterise, readPixels, toPng, toSvg, type Ecc, type Read } from './qr';
+import { MAX_READ_SIDE } from './readSize';
 
 export interface GenerateRequest {
   payload: string;
@@ -72,9 +73,6 @@ export async function generate(request: GenerateRequest): Promise<Generated> {
 
 /** An image to read: a decoded bitmap (drawn in the worker), or its pixels. */
 export type ReadRequest = { bitmap: ImageBitmap } | { data: Uint8ClampedArray; width: number; height: number };
-
-/** The longest side read: a phone photo is scaled down to this first, which keeps reading under a second. */
-export const MAX_READ_SIDE = 2400;
 
 function pixelsOf(request: ReadRequest) {
   if (!('bitmap' in request)) return request;

@@ -1,6 +1,8 @@
 /** The page's side of reading: images turned into bitmaps for the worker, and what each failure tells the visitor. */
+import { inertHtml } from '@/lib/trustedHtml';
 import { withObjectUrl } from '@/lib/useObjectUrl';
 import type { ReadRequest } from './jobs';
+import { MAX_READ_SIDE } from './readSize';
 
 export const READ_MESSAGES = {
   notFound: 'No QR code found in this image',
@@ -55,24 +57,66 @@ export const IMAGE_ACCEPT = [
 const isSvg = (file: Blob & { name?: string }) => file.type === 'image/svg+xml' || /\.svg$/i.test(file.name ?? '');
 
 /**
- * Decodes an image file for the worker. SVG is drawn through <img> (where its scripts never run and
- * it loads nothing) onto a canvas at its own size, at least 512 pixels wide so its modules are
- * whole pixels; other formats are decoded by the browser directly.
+ * The longest side an image drawn by the page is given: enough pixels for the reader's grid on the
+ * largest code (version 40 has 185 modules with its border, so about 5 pixels each), and at most
+ * what the worker reads.
  */
-export async function decodeImageFile(file: Blob & { name?: string }): Promise<ReadRequest> {
-  if (!isSvg(file)) return { bitmap: await createImageBitmap(file) };
+const MIN_DRAWN_SIDE = 1024;
+
+/**
+ * An SVG's text with its shapes drawn without anti-aliasing; null when the text is not an SVG
+ * document (the browser's <img> then decides what it is). Drawn smoothly, a code made of one square
+ * per module (qrencode's SVG) gets a light seam wherever two squares meet off the pixel grid, and
+ * the reader takes those seams for light modules.
+ */
+export function crispSvg(text: string): string | null {
+  // parsed inert: a DOMParser document runs no script and loads nothing
+  const doc = new DOMParser().parseFromString(inertHtml(text), 'image/svg+xml');
+  const root = doc.documentElement;
+  if (root.localName !== 'svg' || doc.getElementsByTagName('parsererror').length > 0) return null;
+  root.setAttribute('shape-rendering', 'crispEdges');
+  return new XMLSerializer().serializeToString(doc);
+}
+
+/**
+ * Draws an image through <img> (where an SVG's scripts never run and it loads nothing) onto a canvas
+ * whose longest side is between MIN_DRAWN_SIDE and MAX_READ_SIDE pixels: a vector image is drawn
+ * at that size directly, so a small SVG gets enough pixels per module and a huge one no more than
+ * the reader takes. An image without a size of its own (an SVG with only a viewBox) is drawn square.
+ */
+async function drawThroughImage(file: Blob): Promise<ImageBitmap> {
   const image = await withObjectUrl(file, async (url) => {
     const loaded = new Image();
     loaded.src = url;
     await loaded.decode();
     return loaded;
   });
-  const scale = Math.max(1, 512 / Math.max(image.naturalWidth || 300, 1));
+  const width = image.naturalWidth || 1;
+  const height = image.naturalHeight || width;
+  const longest = Math.max(width, height);
+  const scale = Math.min(MAX_READ_SIDE, Math.max(MIN_DRAWN_SIDE, longest)) / longest;
   const canvas = document.createElement('canvas');
-  canvas.width = Math.round((image.naturalWidth || 300) * scale);
-  canvas.height = Math.round((image.naturalHeight || 300) * scale);
+  canvas.width = Math.max(1, Math.round(width * scale));
+  canvas.height = Math.max(1, Math.round(height * scale));
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D is not available');
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return { bitmap: await createImageBitmap(canvas) };
+  return createImageBitmap(canvas);
+}
+
+/**
+ * Decodes an image file for the worker. A worker cannot decode SVG, so an SVG is drawn on the page;
+ * other formats are decoded by the browser directly, and one that createImageBitmap refuses is
+ * still drawn through <img> when the browser can show it.
+ */
+export async function decodeImageFile(file: Blob & { name?: string }): Promise<ReadRequest> {
+  if (isSvg(file)) {
+    const crisp = crispSvg(await file.text());
+    return { bitmap: await drawThroughImage(crisp === null ? file : new Blob([crisp], { type: 'image/svg+xml' })) };
+  }
+  try {
+    return { bitmap: await createImageBitmap(file) };
+  } catch {
+    return { bitmap: await drawThroughImage(file) };
+  }
 }
