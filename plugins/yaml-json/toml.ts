@@ -1,9 +1,11 @@
 /**
  * TOML in (smol-toml, TOML 1.0) and out. Integers are read as BigInt so they keep their digits;
- * date-times keep their TOML text. The writer is the project's own because TOML has no null
- * (a null is refused with its path, not silently dropped) and a float such as 1.0 must stay a float.
+ * date-times keep their TOML text, every digit of a fraction of a second included. The writer is
+ * the project's own because TOML has no null (a null is refused with its path, not silently
+ * dropped) and a float such as 1.0 must stay a float.
  */
 import { parse, TomlDate, TomlError } from 'smol-toml';
+import { numberTimes, timeTokens, type TimeToken } from './tomlTimes';
 import { childPath, DateTime, Num, numberFromFloat, Special, shownPath, type Table, type Value } from './value';
 
 export class TomlFailure extends Error {
@@ -16,25 +18,49 @@ export class TomlFailure extends Error {
   }
 }
 
+/** Where a value's date-times came from: the document read with its date-times numbered, and their tokens. */
+interface Origin {
+  numbered: unknown;
+  tokens: readonly TimeToken[];
+}
+
+const child = (origin: Origin | null, key: string | number): Origin | null =>
+  origin !== null && origin.numbered !== null && typeof origin.numbered === 'object'
+    ? { numbered: Reflect.get(origin.numbered, key), tokens: origin.tokens }
+    : null;
+
+/**
+ * A date-time's TOML text: smol-toml's (T between date and time, an offset as written), with the
+ * fraction of a second as the document wrote it. Without its token, whole seconds are written
+ * without a zero fraction, as tomllib's isoformat does.
+ */
+function dateText(date: TomlDate, origin: Origin | null): string {
+  const iso = date.toISOString();
+  const token = origin?.numbered instanceof TomlDate ? origin.tokens[origin.numbered.getTime()] : undefined;
+  // the token is this value's when it names the same instant, to the millisecond a Date keeps
+  if (token && new TomlDate(token.text).getTime() === date.getTime())
+    return iso.replace(/\.\d{3}(?=$|[Zz+-])/, token.fraction === undefined ? '' : `.${token.fraction}`);
+  return iso.replace(/\.000(?=$|[Zz+-])/, '');
+}
+
 /** The data model of a TOML value as smol-toml gives it. */
-function fromToml(value: unknown): Value {
+function fromToml(value: unknown, origin: Origin | null): Value {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return new Num(value.toString(), true);
   if (typeof value === 'number') return numberFromFloat(value);
-  // TOML's text of it; whole seconds are written without a zero fraction, as tomllib's isoformat does
-  if (value instanceof TomlDate) return new DateTime(value.toISOString().replace(/\.000(?=$|[Zz+-])/, ''));
-  if (Array.isArray(value)) return value.map(fromToml);
+  if (value instanceof TomlDate) return new DateTime(dateText(value, origin));
+  if (Array.isArray(value)) return value.map((item, i) => fromToml(item, child(origin, i)));
   if (value !== null && typeof value === 'object') {
     const table: Table = new Map();
-    for (const key of Object.keys(value)) table.set(key, fromToml(Reflect.get(value, key)));
+    for (const key of Object.keys(value)) table.set(key, fromToml(Reflect.get(value, key), child(origin, key)));
     return table;
   }
   return null;
 }
 
-export function readToml(text: string): Value {
+function parseToml(text: string): unknown {
   try {
-    return fromToml(parse(text, { integersAsBigInt: true }));
+    return parse(text, { integersAsBigInt: true });
   } catch (error) {
     if (error instanceof TomlError)
       throw new TomlFailure(
@@ -44,6 +70,14 @@ export function readToml(text: string): Value {
       );
     throw error;
   }
+}
+
+export function readToml(text: string): Value {
+  const value = parseToml(text);
+  const tokens = timeTokens(text);
+  if (!tokens.some((token) => token.fraction !== undefined)) return fromToml(value, null);
+  // a Date keeps milliseconds: read again with the date-times numbered, each value finds its text
+  return fromToml(value, { numbered: parseToml(numberTimes(text, tokens)), tokens });
 }
 
 const BARE_KEY = /^[A-Za-z0-9_-]+$/;

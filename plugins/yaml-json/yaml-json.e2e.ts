@@ -133,6 +133,37 @@ test.describe('YAML / TOML / JSON Converter', () => {
     );
   });
 
+  test('TOML fractions of a second keep every digit, to JSON and back to TOML', async ({ page }) => {
+    await page.goto('/convert/yaml-json');
+    // tomllib reads a as 1979-05-27T00:32:00.999999-07:00 and cuts b to .123456; every digit is kept here
+    await input(page).fill('a = 1979-05-27T00:32:00.999999-07:00\nb = 1979-05-27T00:32:00.123456789-07:00\n');
+    await expect
+      .poll(() => editorText(output(page, 'JSON')))
+      .toBe('{\n  "a": "1979-05-27T00:32:00.999999-07:00",\n  "b": "1979-05-27T00:32:00.123456789-07:00"\n}\n');
+    await expect(page.getByRole('region', { name: 'Conversion notes' })).toContainText(
+      'The date-time 1979-05-27T00:32:00.123456789-07:00 has no JSON form',
+    );
+    await button(page, 'To TOML').click();
+    await expect
+      .poll(() => editorText(output(page, 'TOML')))
+      .toBe('a = 1979-05-27T00:32:00.999999-07:00\nb = 1979-05-27T00:32:00.123456789-07:00\n');
+  });
+
+  test('YAML 1.1 reads 1e3 and 08 as strings, as PyYAML does, and the drift report says so', async ({ page }) => {
+    await page.goto('/convert/yaml-json');
+    await input(page).fill('a: 1e3\nb: 1.0e+3\nc: 08\n');
+    await expect.poll(() => editorText(output(page, 'JSON'))).toBe('{\n  "a": 1e3,\n  "b": 1.0e+3,\n  "c": 8\n}\n');
+    const report = page.getByRole('region', { name: 'Type drift report' });
+    await expect(report.getByRole('row')).toHaveCount(3);
+    await expect(report.getByRole('row').nth(1)).toHaveText(/1\s*1e3\s*float 1000\s*string/);
+    await expect(report.getByRole('row').nth(2)).toHaveText(/3\s*08\s*integer 8\s*string/);
+    // python3 -c 'import yaml; print(yaml.safe_load("a: 1e3\nb: 1.0e+3\nc: 08\n"))' prints {'a': '1e3', 'b': 1000.0, 'c': '08'}
+    await page.getByLabel('Read YAML as').selectOption('1.1');
+    await expect
+      .poll(() => editorText(output(page, 'JSON')))
+      .toBe('{\n  "a": "1e3",\n  "b": 1.0e+3,\n  "c": "08"\n}\n');
+  });
+
   test('a file opens with its byte order mark dropped; each side is highlighted as its format', async ({ page }) => {
     // handing the browser a 5 MB file is slow on a busy machine
     test.setTimeout(90_000);

@@ -34,6 +34,7 @@ import {
   type Table,
   type Value,
 } from './value';
+import { timestampText, yaml11Tags } from './yaml11';
 
 export type YamlVersion = '1.1' | '1.2';
 
@@ -73,7 +74,7 @@ export interface Drift {
 export const MAX_DRIFT_LISTED = 500;
 
 const core = new Schema({ schema: 'core' });
-const yaml11 = new Schema({ schema: 'yaml-1.1' });
+const yaml11 = new Schema({ schema: 'yaml-1.1', customTags: yaml11Tags });
 
 type Resolver = { test: RegExp; resolve: ScalarTag['resolve'] };
 const resolvers = (schema: Schema): Resolver[] =>
@@ -133,7 +134,14 @@ function firstError(errors: readonly YAMLError[]): YamlFailure | RangeError | nu
 
 /** Parses every document in the stream; throws YamlFailure on the first error. */
 export function parseYaml(text: string, version: YamlVersion, lineCounter: LineCounter): Document.Parsed[] {
-  const parsed = parseAllDocuments(text, { version, merge: true, intAsBigInt: true, lineCounter, uniqueKeys: true });
+  const parsed = parseAllDocuments(text, {
+    version,
+    merge: true,
+    intAsBigInt: true,
+    lineCounter,
+    uniqueKeys: true,
+    customTags: yaml11Tags,
+  });
   // a stream with no document (only comments) still carries the stream's errors
   if ('empty' in parsed) {
     const failure = firstError(parsed.errors);
@@ -351,7 +359,8 @@ function scalarValue(node: Scalar, line: number | undefined): Value {
       return new Num(source, false);
     return numberFromFloat(v, line);
   }
-  if (v instanceof Date) return new DateTime(node.source ?? v.toISOString(), line);
+  if (v instanceof Date)
+    return new DateTime(node.source === undefined ? v.toISOString() : timestampText(node.source), line);
   if (v instanceof Uint8Array) return node.source?.replace(/\s+/g, '') ?? '';
   return String(v);
 }
@@ -380,12 +389,18 @@ export function reformatYaml(documents: readonly Document.Parsed[], indent: numb
   return documents.map((doc) => doc.toString({ indent, lineWidth: 0 })).join('');
 }
 
+/**
+ * A number's digits as YAML 1.1 and 1.2 readers both read them as that number: a 1.1 float with an
+ * exponent has a dot and a signed exponent (1e3 is the string "1e3" to PyYAML), so 1e3 is written 1.0e+3.
+ */
+const numberText = (text: string) => text.replace(/^(-?\d+)(?=[eE])/, '$1.0').replace(/([eE])(?=\d)/, '$1+');
+
 const numberTag: ScalarTag = {
   identify: (value) => value instanceof Num,
   default: true,
   tag: 'tag:yaml.org,2002:float',
   resolve: (text) => text,
-  stringify: (item) => (item.value instanceof Num ? item.value.text : String(item.value)),
+  stringify: (item) => (item.value instanceof Num ? numberText(item.value.text) : String(item.value)),
 };
 
 /** A string scalar; quoted when a YAML 1.1 or 1.2 reader would take it for another type. */
