@@ -169,6 +169,32 @@ const pluginChores = [
       "Start a worker only as the factory of jobClient (src/lib/jobClient), or of sessionClient for a worker that keeps state: jobClient(jobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })).",
   },
 ];
+/**
+ * Lines and columns of a text are numbered once, as the editor numbers them (src/lib/lineColumn): no
+ * plugin function named for it, and no column worked out from a line's start or back.
+ */
+const lineColumnMessage =
+  "Number lines and columns with lineColumnOf, lineColumnReader or offsetOfLineColumn (src/lib/lineColumn): one rule, the editor's, for every tool.";
+const lineColumnName = '/lineCol|lineAndCol|columnOf|positionOf|placeOf|offsetTo|OfPosition|^lineStart$/i';
+const lineColumnChores = [
+  ...['FunctionDeclaration', 'VariableDeclarator[init.type=/FunctionExpression$/]'].map((node) => ({
+    selector: `${node}[id.name=${lineColumnName}]`,
+    message: lineColumnMessage,
+  })),
+  {
+    // `column: offset - lineStart + 1`, `item.column = offset - start + 1`
+    selector:
+      ":matches(Property[key.name='column'], AssignmentExpression[left.property.name='column']) > BinaryExpression[operator='+'][right.value=1][left.operator='-']",
+    message: lineColumnMessage,
+  },
+  {
+    // `lineStart + column - 1`
+    selector:
+      "BinaryExpression[operator='-'][right.value=1] > BinaryExpression.left[operator='+'][right.name='column']",
+    message: lineColumnMessage,
+  },
+];
+
 const pluginChoreImports = {
   paths: [
     {
@@ -292,7 +318,13 @@ export default tseslint.config(
     files: ['plugins/**/*.{ts,tsx}'],
     ignores: nonRuntime,
     rules: {
-      'no-restricted-syntax': ['error', ...restrictedEverywhere, ...pluginChores, numberFormatting],
+      'no-restricted-syntax': [
+        'error',
+        ...restrictedEverywhere,
+        ...pluginChores,
+        ...lineColumnChores,
+        numberFormatting,
+      ],
       'no-restricted-imports': [
         'error',
         { paths: pluginChoreImports.paths, patterns: [...pluginBoundaries.patterns, ...pluginChoreImports.patterns] },

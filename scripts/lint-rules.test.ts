@@ -313,6 +313,24 @@ const choreProbes: { name: string; code: string; rule: string; helper: string }[
     rule: 'no-restricted-syntax',
     helper: 'jobClient',
   },
+  {
+    name: 'a line and column counted by hand',
+    code: "export function where(text: string, offset: number) {\n  let line = 1;\n  let start = 0;\n  for (let i = text.indexOf('\\n'); i !== -1 && i < offset; i = text.indexOf('\\n', i + 1)) {\n    line++;\n    start = i + 1;\n  }\n  return { line, column: offset - start + 1 };\n}\n",
+    rule: 'no-restricted-syntax',
+    helper: 'lineColumnOf',
+  },
+  {
+    name: 'a line and column function of its own',
+    code: 'export const lineColumn = (text: string, offset: number) => ({ line: text.length, column: offset });\n',
+    rule: 'no-restricted-syntax',
+    helper: 'lineColumnOf',
+  },
+  {
+    name: 'an offset worked out from a line and column',
+    code: "export const at = (text: string, line: number, column: number) => text.split('\\n').slice(0, line - 1).join('\\n').length + column - 1;\n",
+    rule: 'no-restricted-syntax',
+    helper: 'offsetOfLineColumn',
+  },
 ];
 
 // the first probe waits for the TypeScript program that the type-aware rules read

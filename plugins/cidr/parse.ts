@@ -2,6 +2,7 @@
  * The input box: entries one per line (or separated by commas, as in WireGuard's AllowedIPs), each an
  * address, a CIDR network, an address and a netmask, or a range `a - b`. `#` starts a comment.
  */
+import { lineColumnOf, type LineColumn } from '@/lib/lineColumn';
 import {
   AddressError,
   BITS,
@@ -35,10 +36,8 @@ type EntryShape =
     }
   | { kind: 'range'; text: string; offset: number; block: Block };
 
-/** Where a mistake is: 1-based line and column and the 0-based offset into the whole input. */
-export interface Position {
-  line: number;
-  column: number;
+/** Where a mistake is: its line and column as the editor numbers them, and the 0-based offset into the whole input. */
+export interface Position extends LineColumn {
   offset: number;
 }
 
@@ -50,16 +49,6 @@ export class InputError extends Error {
     super(message);
     this.name = 'InputError';
   }
-}
-
-export function positionOf(text: string, offset: number): Position {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1, offset };
 }
 
 /** The block of addresses an entry stands for. */
@@ -151,7 +140,7 @@ const EXCLUDE_WORD = /\s(minus|except)\s/i;
 export function parseInput(input: string, exclusions = false): Entry[] {
   const entries: Entry[] = [];
   const fail = (message: string, offset: number): never => {
-    throw new InputError(message, positionOf(input, offset));
+    throw new InputError(message, { offset, ...lineColumnOf(input, offset) });
   };
   const read = (item: string, at: number, exclude: boolean) => {
     try {

@@ -5,7 +5,6 @@ import {
   csvToJson,
   inferCell,
   jsonToCsv,
-  lineColumn,
   nestingProblem,
   EXTRA_KEY,
   MESSAGES,
@@ -376,9 +375,9 @@ describe('the JSON reader', () => {
     expect(() => parseJson('['.repeat(5000) + ']'.repeat(5000))).toThrow(/Nested deeper than 1,000 levels/);
   });
 
-  it('gives line and column for CRLF, LF and CR line breaks', () => {
-    expect(lineColumn('a\r\nb\nc\rd', 7)).toEqual({ line: 4, column: 1 });
-    expect(lineColumn('ab', 1)).toEqual({ line: 1, column: 2 });
+  it('gives line and column as the editor numbers them: lines end at LF, a lone CR stays inside its line', () => {
+    const e = failure(toJson('a\r\nb\nc\rd,"x'));
+    expect([e.offset, e.line, e.column]).toEqual([9, 3, 5]);
   });
 
   it('round-trips any JSON value it writes', () => {

@@ -1,4 +1,5 @@
 /** The tool's conversions: no React, no DOM; they run in the page and in the worker alike. */
+import { lineColumnOf, lineColumnReader } from '@/lib/lineColumn';
 import { DELIMITER_NAMES, guardFormula, parseCsv, writeCsv, type Delimiter } from './csv';
 import {
   JsonNumber,
@@ -84,30 +85,6 @@ export interface JsonToCsvOptions {
   nested: boolean;
   lineEnding: 'crlf' | 'lf';
   guard: boolean;
-}
-
-/** Line and column (from 1) of a UTF-16 offset; CRLF, LF and CR each end a line. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const at = lineCounter(text);
-  return at(offset);
-}
-
-/** A reader of line and column for offsets given in increasing order: it counts line breaks once. */
-function lineCounter(text: string) {
-  let pos = 0;
-  let line = 1;
-  let lineStart = 0;
-  return (offset: number) => {
-    const end = Math.min(offset, text.length);
-    for (; pos < end; pos++) {
-      const c = text.charCodeAt(pos);
-      if (c === 0x0a || (c === 0x0d && text.charCodeAt(pos + 1) !== 0x0a)) {
-        line++;
-        lineStart = pos + 1;
-      }
-    }
-    return { line, column: offset - lineStart + 1 };
-  };
 }
 
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -254,7 +231,7 @@ function objectText(
 export function csvToJson(text: string, options: CsvToJsonOptions): ConvertResult {
   if (text.trim() === '') return { ok: false, error: { title: MESSAGES.invalidCsv, message: MESSAGES.emptyCsv } };
   const notes: string[] = [];
-  const at = lineCounter(text);
+  const at = lineColumnReader(text);
   const ragged: RaggedRow[] = [];
   let raggedCount = 0;
   // the JSON text is written record by record as papaparse reads them, never held as rows or built
@@ -304,7 +281,7 @@ export function csvToJson(text: string, options: CsvToJsonOptions): ConvertResul
         title: MESSAGES.invalidCsv,
         message: parsed.message,
         offset: parsed.offset,
-        ...lineColumn(text, parsed.offset),
+        ...lineColumnOf(text, parsed.offset),
       },
     };
   }
@@ -374,18 +351,18 @@ export function jsonToCsv(text: string, options: JsonToCsvOptions): ConvertResul
     if (!(e instanceof JsonSyntaxError)) throw e;
     return {
       ok: false,
-      error: { title: MESSAGES.invalidJson, message: e.message, offset: e.offset, ...lineColumn(text, e.offset) },
+      error: { title: MESSAGES.invalidJson, message: e.message, offset: e.offset, ...lineColumnOf(text, e.offset) },
     };
   }
   const notes = parsed.duplicates.slice(0, RAGGED_LISTED).map(({ key, offset }) => {
-    const { line, column } = lineColumn(text, offset);
+    const { line, column } = lineColumnOf(text, offset);
     return `Key ${JSON.stringify(key)} is given twice in one object (line ${line}, column ${column}); the last value is used.`;
   });
   const top = parsed.value;
   const start = text.search(/\S/);
   const shapeError = (message: string, offset: number): ConvertResult => ({
     ok: false,
-    error: { title: MESSAGES.notTabular, message, offset, ...lineColumn(text, offset) },
+    error: { title: MESSAGES.notTabular, message, offset, ...lineColumnOf(text, offset) },
   });
   let items: JsonValue[];
   let offsets: number[];

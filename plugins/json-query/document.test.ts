@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { heldExactly, locateJsonError, parseDocument, positionOf, readNumbers } from './document';
+import { heldExactly, locateJsonError, parseDocument, readNumbers } from './document';
 
 /**
  * Each row: a text, then Python's json.loads error for it — msg, lineno, colno, pos — as printed by
@@ -93,14 +93,6 @@ describe('parseDocument', () => {
         },
       ),
     );
-  });
-});
-
-describe('positionOf', () => {
-  it('counts lines and columns from 1', () => {
-    expect(positionOf('ab\ncd\n', 0)).toEqual({ line: 1, column: 1 });
-    expect(positionOf('ab\ncd\n', 4)).toEqual({ line: 2, column: 2 });
-    expect(positionOf('ab\ncd\n', 6)).toEqual({ line: 3, column: 1 });
   });
 });
 

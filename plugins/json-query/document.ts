@@ -5,6 +5,7 @@
  * often give no position at all. The same scan reads the numbers' own texts beside the parsed
  * value, since JSON.parse keeps only the nearest double of each.
  */
+import { lineColumnOf } from '@/lib/lineColumn';
 import type { NumberTexts } from './format';
 
 export type DocumentResult =
@@ -21,19 +22,8 @@ export function parseDocument(text: string): DocumentResult {
   } catch {
     const found = locateJsonError(body);
     const offset = found.offset + skip;
-    return { ok: false, message: found.message, offset, ...positionOf(text, offset) };
+    return { ok: false, message: found.message, offset, ...lineColumnOf(text, offset) };
   }
-}
-
-/** Line and column (1-based, in UTF-16 code units) of `offset` in `text`. */
-export function positionOf(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/y;

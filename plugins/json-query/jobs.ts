@@ -1,5 +1,6 @@
 import { defineJobs } from '@/lib/defineJobs';
-import { parseDocument, positionOf, readNumbers, type DocumentNumbers, type DocumentResult } from './document';
+import { lineColumnOf, offsetOfLineColumn } from '@/lib/lineColumn';
+import { parseDocument, readNumbers, type DocumentNumbers, type DocumentResult } from './document';
 import { formatJqOutputs, formatJsonPath, type JsonPathShow } from './format';
 import { runJq } from './jq';
 import { runJsonPath } from './jsonpath';
@@ -71,7 +72,7 @@ export async function runQuery({
       output: formatJsonPath(found, show, numbers),
       count: found.values.length,
       paths: found.paths,
-      inexact: numbers.inexact === null ? null : positionOf(document, numbers.inexact),
+      inexact: numbers.inexact === null ? null : lineColumnOf(document, numbers.inexact),
     };
   }
   const ran = await runJq(document.startsWith('\uFEFF') ? document.slice(1) : document, query);
@@ -82,7 +83,7 @@ export async function runQuery({
       kind: ran.kind,
       message: ran.message,
       line: ran.line,
-      offset: ran.line === undefined ? undefined : lineStart(query, ran.line),
+      offset: ran.line === undefined ? undefined : offsetOfLineColumn(query, ran.line, 1),
     };
   return {
     ok: true,
@@ -91,17 +92,6 @@ export async function runQuery({
     paths: null,
     inexact: null,
   };
-}
-
-/** The offset where line `line` (1-based) of `text` starts. */
-function lineStart(text: string, line: number): number {
-  let at = 0;
-  for (let n = 1; n < line; n++) {
-    const next = text.indexOf('\n', at);
-    if (next === -1) break;
-    at = next + 1;
-  }
-  return at;
 }
 
 export const queryJobs = defineJobs({ query: (request: QueryRequest) => runQuery(request) });

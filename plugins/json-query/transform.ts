@@ -1,8 +1,8 @@
 import { groupDigits } from '@/lib/count';
 import { jobClient } from '@/lib/jobClient';
+import { lineColumnOf } from '@/lib/lineColumn';
 import { WorkerTimeoutError } from '@/lib/workerErrors';
 import { defineTransform } from '@/ui/transform';
-import { positionOf } from './document';
 import { examples } from './examples';
 import type { QueryRequest } from './jobs';
 import { MESSAGES } from './messages';
@@ -67,7 +67,7 @@ export default defineTransform({
     const { message, offset } = result;
     if (offset === undefined) return { ok: false, error: { title, message } };
     // JSONPath's errors point at a character; jq's at a line
-    const at = positionOf(request.query, offset);
+    const at = lineColumnOf(request.query, offset);
     const column = request.language === 'jsonpath' ? at.column : undefined;
     return { ok: false, error: { title, message, line: result.line ?? at.line, column, offset, in: 'expression' } };
   },

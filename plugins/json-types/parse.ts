@@ -5,13 +5,13 @@
  * `JSON.parse` gives them, with `__proto__` kept as an ordinary own key; integers that a JavaScript
  * number cannot hold exactly are reported with their position.
  */
+import { lineColumnOf, lineColumnReader, type LineColumn } from '@/lib/lineColumn';
 import { MAX_DEPTH, MAX_WARNINGS, MESSAGES } from './constants';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
-export interface Position {
-  line: number;
-  column: number;
+/** A place in the samples: its line and column as the editor numbers them, and the offset. */
+export interface Position extends LineColumn {
   offset: number;
 }
 
@@ -33,17 +33,6 @@ export type ParseResult =
 // eslint-disable-next-line no-control-regex
 const STRING_RE = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const NUMBER_RE = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-
-/** Line and column (1-based, UTF-16 units) of an offset. */
-export function positionOf(text: string, offset: number): Position {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1, offset };
-}
 
 class Failure {
   constructor(
@@ -234,10 +223,13 @@ export function parseSamples(input: string): ParseResult {
       if (pos < n && text.charCodeAt(pos) === 0x2c) throw new Failure(MESSAGES.commaBetweenSamples, pos);
     }
   } catch (e) {
-    if (e instanceof Failure) return { ok: false, error: { message: e.message, ...positionOf(text, e.offset) } };
+    if (e instanceof Failure)
+      return { ok: false, error: { message: e.message, offset: e.offset, ...lineColumnOf(text, e.offset) } };
     throw e;
   }
-  fillPositions(text, numbers);
+  // the numbers come in the order they stand in the text: one pass reads all their places
+  const at = lineColumnReader(text);
+  for (const warning of numbers) Object.assign(warning, at(warning.offset));
   return { ok: true, values, numbers, numberCount };
 }
 
@@ -245,20 +237,4 @@ function describe(text: string, pos: number): string {
   if (pos >= text.length) return 'the end of the input';
   const cp = text.codePointAt(pos) ?? 0;
   return cp < 0x20 ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : `'${String.fromCodePoint(cp)}'`;
-}
-
-/** Line and column of positions in ascending order, in one pass. */
-function fillPositions(text: string, items: Position[]): void {
-  let line = 1;
-  let lineStart = 0;
-  let i = 0;
-  for (const item of items) {
-    for (let nl = text.indexOf('\n', i); nl !== -1 && nl < item.offset; nl = text.indexOf('\n', nl + 1)) {
-      line++;
-      lineStart = nl + 1;
-      i = nl + 1;
-    }
-    item.line = line;
-    item.column = item.offset - lineStart + 1;
-  }
 }

@@ -66,24 +66,6 @@ export function numberFailure(text: string, start: number): ParseFailure {
   return new ParseFailure(describeChar(text, i), i);
 }
 
-/** Computes the 1-based line and column of offsets (ascending order gives one pass). */
-export function lineColumnAt(
-  text: string,
-  offset: number,
-  from = { offset: 0, line: 1, lineStart: 0 },
-): { line: number; column: number; state: { offset: number; line: number; lineStart: number } } {
-  let { line, lineStart } = from;
-  let i = from.offset;
-  for (;;) {
-    const nl = text.indexOf('\n', i);
-    if (nl === -1 || nl >= offset) break;
-    line++;
-    lineStart = nl + 1;
-    i = nl + 1;
-  }
-  return { line, column: offset - lineStart + 1, state: { offset: Math.max(offset, from.offset), line, lineStart } };
-}
-
 /** 'Line X, Column Y' as shown under the error alert. */
 export function formatPosition(line: number, column: number): string {
   return `Line ${line}, Column ${column}`;

@@ -6,18 +6,11 @@
  * 9007199254740993 keep their digits. Duplicate keys are reported as warnings, a leading BOM is
  * stripped with a notice, and `__proto__` is an ordinary key.
  */
+import { lineColumnOf, lineColumnReader } from '@/lib/lineColumn';
 import { CharBuffer } from './charBuffer';
 import { MAX_WARNINGS } from './constants';
 import { decodeStringToken, escapePointerToken, type JsonDocument, type JsonNode, type JsonType } from './document';
-import {
-  ParseFailure,
-  describeChar,
-  lineColumnAt,
-  numberFailure,
-  stringFailure,
-  type JsonError,
-  type JsonWarning,
-} from './errors';
+import { ParseFailure, describeChar, numberFailure, stringFailure, type JsonError, type JsonWarning } from './errors';
 
 export type ParseResult =
   | {
@@ -271,18 +264,14 @@ export function scanJson(input: string, opts: ScanOptions): ScanResult {
     }
   } catch (e) {
     if (!(e instanceof ParseFailure)) throw e;
-    const { line, column } = lineColumnAt(text, e.offset);
+    const { line, column } = lineColumnOf(text, e.offset);
     return { ok: false, error: { message: e.message, line, column, offset: e.offset }, bomStripped };
   }
 
   function finish(): ScanSuccess {
-    let state = { offset: 0, line: 1, lineStart: 0 };
-    const list: JsonWarning[] = [];
-    for (const w of warnings) {
-      const r = lineColumnAt(text, w.offset, state);
-      state = r.state;
-      list.push({ message: w.message, path: w.path, line: r.line, column: r.column });
-    }
+    // warnings come in the order they stand in the text: one pass reads all their places
+    const at = lineColumnReader(text);
+    const list: JsonWarning[] = warnings.map((w) => ({ message: w.message, path: w.path, ...at(w.offset) }));
     return {
       ok: true,
       empty: false,

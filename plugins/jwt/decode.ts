@@ -5,6 +5,7 @@
  * character it breaks at, counted in the text as it was pasted.
  */
 import { timeClaims, type TimeClaim } from '@/lib/jwtTimes';
+import { lineColumnOf } from '@/lib/lineColumn';
 import { reindent } from './json';
 
 /** The names of a JWS's and a JWE's parts, in order (RFC 7515 §7.1, RFC 7516 §7.1). */
@@ -78,22 +79,10 @@ function tokenBounds(text: string): { start: number; end: number } {
   return { start: lead, end: Math.max(lead, text.length - trail) };
 }
 
-/** Line and column (1-based) of an offset, as the error notice shows them. */
-export function positionOf(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++)
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  return { line, column: offset - lineStart + 1 };
-}
-
 function fail(text: string, title: string, message: string, offset?: number): DecodeError {
   return offset === undefined
     ? { ok: false, title, message }
-    : { ok: false, title, message, offset, ...positionOf(text, offset) };
+    : { ok: false, title, message, offset, ...lineColumnOf(text, offset) };
 }
 
 const capitalised = (name: string) => name[0].toUpperCase() + name.slice(1);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { format } from 'sql-formatter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_JOB, offsetOf, paramTypesFor, positionOf, runSql, type SqlJob } from './logic';
+import { DEFAULT_JOB, paramTypesFor, runSql, type SqlJob } from './logic';
 import type { DialectId, LetterCase } from './options';
 
 const run = (sql: string, options: Partial<SqlJob> = {}) => runSql({ ...DEFAULT_JOB, ...options, sql });
@@ -195,14 +195,6 @@ describe('errors', () => {
       expect(result.unchecked.length).toBeGreaterThan(0);
       expect(result.parses.length + result.unchecked.length).toBeLessThan(20);
     });
-  });
-
-  it('turns a line and column into an offset and back', () => {
-    const text = 'ab\ncd\r\nef';
-    for (let offset = 0; offset <= text.length; offset++) {
-      const { line, column } = positionOf(text, offset);
-      expect(offsetOf(text, line, column)).toBe(offset);
-    }
   });
 });
 

@@ -24,6 +24,7 @@ import {
   type FormatOptionsWithDialect,
   type ParamTypes,
 } from 'sql-formatter';
+import { lineColumnOf, offsetOfLineColumn } from '@/lib/lineColumn';
 import { DIALECTS, type DialectId, type LetterCase, type ParamStyle } from './options';
 
 export type SqlAction = 'format' | 'minify';
@@ -147,28 +148,6 @@ class ReadError extends Error {
   }
 }
 
-/** The offset of a 1-based line and column as the library counts them (lines split at LF, columns in UTF-16 units). */
-export function offsetOf(text: string, line: number, column: number): number {
-  let at = 0;
-  for (let l = 1; l < line; l++) {
-    const next = text.indexOf('\n', at);
-    if (next < 0) return text.length;
-    at = next + 1;
-  }
-  return Math.min(at + column - 1, text.length);
-}
-
-/** The 1-based line and column of an offset. */
-export function positionOf(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
 /** The text at an offset, up to the end of its line, shortened for a message. */
 function excerptAt(text: string, offset: number): string {
   const rest = text.slice(offset, offset + 200).split(/\r?\n/)[0] ?? '';
@@ -220,7 +199,8 @@ function readErrorOf(error: unknown, text: string, tokens: readonly Token[], bas
   const message = error instanceof Error ? error.message : String(error);
   const at = TOKENIZER_ERROR.exec(message);
   if (at) {
-    const offset = offsetOf(text, Number(at[1]), Number(at[2]));
+    // the library numbers lines and columns as the editor does (lines end at LF, columns in UTF-16 units)
+    const offset = offsetOfLineColumn(text, Number(at[1]), Number(at[2]));
     return new ReadError(`Unexpected "${excerptAt(text, offset)}"`, offset);
   }
   return new ReadError(message.split('\n')[0] ?? message, 0);
@@ -336,7 +316,7 @@ function readsAs(text: string, job: SqlJob, dialect: DialectId, deadline: number
 }
 
 function failure(text: string, job: SqlJob, error: ReadError, progress: (f: number) => void): SqlFailure {
-  const { line, column } = positionOf(text, error.offset);
+  const { line, column } = lineColumnOf(text, error.offset);
   const parses: DialectId[] = [];
   const unchecked: DialectId[] = [];
   const deadline = performance.now() + DIALECT_SEARCH_MS;

@@ -1,3 +1,4 @@
+import { lineColumnOf, type LineColumn } from '@/lib/lineColumn';
 import { escapeAs, Unrepresentable } from './escape';
 import { languageLabel, type EscapeSettings, type Language } from './languages';
 import { describeChar, unescapeAs, UnescapeError, type UnescapeNote } from './unescape';
@@ -15,25 +16,9 @@ export const MESSAGES = {
   roundTripOk: 'Round trip ✓',
 } as const;
 
-/** A place in a text: 1-based line and column (in UTF-16 units, as the editor counts), and the offset. */
-export interface Place {
-  line: number;
-  column: number;
+/** A place in a text: its line and column as the editor numbers them, and the offset. */
+export interface Place extends LineColumn {
   offset: number;
-}
-
-/** Line and column of `offset`; CRLF, CR and LF each end a line. */
-export function placeOf(text: string, offset: number): Place {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1, offset };
 }
 
 /** What the round trip found: unescape(escape(x)) = x, or where the two first differ. */
@@ -63,7 +48,7 @@ export function firstDifference(expected: string, actual: string): string | null
   if (expected === actual) return null;
   let i = 0;
   while (i < expected.length && i < actual.length && expected.charCodeAt(i) === actual.charCodeAt(i)) i++;
-  const { line, column } = placeOf(expected, i);
+  const { line, column } = lineColumnOf(expected, i);
   const was = i < expected.length ? describeChar(String.fromCodePoint(expected.codePointAt(i) ?? 0)) : 'the end';
   const became = i < actual.length ? describeChar(String.fromCodePoint(actual.codePointAt(i) ?? 0)) : 'the end';
   return `Round trip differs at line ${line}, column ${column}: ${was} came back as ${became}`;
@@ -138,7 +123,7 @@ export function looksLikeEscapedJson(input: string): boolean {
 }
 
 const noteAt = (input: string, note: UnescapeNote | null): Note | null =>
-  note && { message: note.message, ...placeOf(input, note.offset) };
+  note && { message: note.message, offset: note.offset, ...lineColumnOf(input, note.offset) };
 
 /** Escapes or unescapes; never throws. */
 export function convert({ mode, input, language, ...settings }: ConvertRequest): ConvertResult {
@@ -156,7 +141,7 @@ export function convert({ mode, input, language, ...settings }: ConvertRequest):
           ok: false,
           title: MESSAGES.cannotEscape(language),
           message: e.message,
-          place: placeOf(input, e.offset),
+          place: { offset: e.offset, ...lineColumnOf(input, e.offset) },
         };
       }
       return { ok: false, title: MESSAGES.escapeFailed, message: String(e), place: null };
@@ -179,7 +164,7 @@ export function convert({ mode, input, language, ...settings }: ConvertRequest):
         ok: false,
         title: MESSAGES.cannotUnescape(language),
         message: e.message,
-        place: placeOf(input, e.offset),
+        place: { offset: e.offset, ...lineColumnOf(input, e.offset) },
       };
     }
     return { ok: false, title: MESSAGES.cannotUnescape(language), message: String(e), place: null };

@@ -3,6 +3,7 @@
  * escapes whose bytes are not UTF-8 (`%FF`, a truncated `%E0%A4`). decodeURIComponent only says
  * "URI malformed"; this says which escape and where.
  */
+import { lineColumnOf } from '@/lib/lineColumn';
 
 export interface BadEscape {
   /** 0-based offset of the escape's first `%` */
@@ -25,18 +26,8 @@ function sequenceLength(lead: number): number {
   return 0;
 }
 
-function lineAndColumn(text: string, index: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, column: index - start + 1 };
-}
-
 function bad(text: string, index: number, length: number, reason: BadEscape['reason']): BadEscape {
-  return { index, text: text.slice(index, index + length), reason, ...lineAndColumn(text, index) };
+  return { index, text: text.slice(index, index + length), reason, ...lineColumnOf(text, index) };
 }
 
 /** The first escape that cannot be decoded, or null when every escape is well formed. */

@@ -21,8 +21,8 @@ export type XmlEvent =
 export class XmlParseError extends Error {
   constructor(
     message: string,
-    readonly line?: number,
-    readonly column?: number,
+    /** the character parsing stopped at */
+    readonly offset?: number,
   ) {
     super(message);
     this.name = 'XmlParseError';
@@ -33,9 +33,22 @@ export class XmlParseError extends Error {
 export interface XmlValidation {
   isValid: boolean;
   errorMessage: string;
-  /** where parsing stopped (1-based), when the parser said */
+  /** where parsing stopped, when the parser said: its line and column as the editor numbers them, and the offset */
   line?: number;
   column?: number;
+  offset?: number;
+}
+
+/**
+ * The offset of the character saxes read last, given where it reads next: it reads a CRLF, and a
+ * surrogate pair, as one character.
+ */
+function lastRead(xml: string, next: number): number {
+  const at = next - 1;
+  if (at < 1) return Math.max(0, at);
+  const crlf = xml[at] === '\n' && xml[at - 1] === '\r';
+  const pair = /[\udc00-\udfff]/.test(xml[at]) && /[\ud800-\udbff]/.test(xml[at - 1]);
+  return crlf || pair ? at - 1 : at;
 }
 
 /**
@@ -52,9 +65,9 @@ export function parseXml(xml: string, onProgress?: (fraction: number) => void): 
     let message = err.message;
     if (/undefined entity/.test(message) && /<!ENTITY/i.test(doctype))
       message = `${message} ${MESSAGES.entityNotExpanded}`;
-    const m = /^(\d+):(\d+): /.exec(err.message);
-    // saxes counts the characters read on the line: its column is the 1-based place of the character it stopped at
-    failure = new XmlParseError(message, m ? Number(m[1]) : undefined, m ? Math.max(1, Number(m[2])) : undefined);
+    // saxes stops at the character it read last; its own line and column count a lone CR as a line end
+    // and columns in code points, so the place is taken from its position in the text instead
+    failure = new XmlParseError(message, /^\d+:\d+: /.test(err.message) ? lastRead(xml, parser.position) : undefined);
     throw failure; // stop at the first error
   });
   parser.on('xmldecl', (d) =>

@@ -1,4 +1,5 @@
 /** Format or minify in one call (the UI's and the worker's): results, tag counts, output actions, and the worker's job. */
+import { lineColumnOf } from '@/lib/lineColumn';
 import { DEFAULT_INDENT, FILE_NAMES, MESSAGES } from './constants';
 import { formatEvents, minifyEvents } from './format';
 import { parseXml, XmlParseError, type XmlEvent, type XmlValidation } from './parse';
@@ -35,11 +36,11 @@ export function processXml(
   onProgress?: (fraction: number) => void,
 ): XmlResult {
   const fileName = FILE_NAMES[action];
-  const fail = (errorMessage: string, at?: { line?: number; column?: number }): XmlResult => ({
+  const fail = (errorMessage: string, offset?: number): XmlResult => ({
     validation: {
       isValid: false,
       errorMessage,
-      ...(at?.line && at.column ? { line: at.line, column: at.column } : {}),
+      ...(offset === undefined ? {} : { offset, ...lineColumnOf(xml, offset) }),
     },
     output: '',
     characters: 0,
@@ -51,7 +52,7 @@ export function processXml(
   try {
     events = parseXml(xml, onProgress);
   } catch (e) {
-    if (e instanceof XmlParseError) return fail(e.message || MESSAGES.invalidXml, e);
+    if (e instanceof XmlParseError) return fail(e.message || MESSAGES.invalidXml, e.offset);
     return fail(e instanceof Error && e.message ? e.message : MESSAGES.invalidXml);
   }
   let output: string;

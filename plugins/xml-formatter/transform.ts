@@ -4,7 +4,6 @@ import { DEFAULT_INDENT, FILE_NAMES, MESSAGES } from './constants';
 import { examples } from './examples';
 import { xmlJobs } from './jobs';
 import { optionsSpec } from './options';
-import { offsetOfPosition } from './position';
 import { XmlCounts, XmlValidity } from './slots';
 import { EDITOR_PALETTES, resolveTheme } from './themes';
 
@@ -31,10 +30,10 @@ export default defineTransform({
     indent: mode === 'format' ? options.indent : DEFAULT_INDENT,
   }),
   blank: MESSAGES.emptyInput,
-  read: (result, { xml }) => {
+  read: (result) => {
     const { validation } = result;
     if (validation.isValid) return { ok: true, output: result.output, details: result };
-    const { line, column } = validation;
+    const { line, column, offset } = validation;
     const message = validation.errorMessage || MESSAGES.invalidXml;
     // the position is shown once, as words under the message
     return {
@@ -44,7 +43,7 @@ export default defineTransform({
         message: line ? message.replace(/^\d+:\d+: /, '') : message,
         line,
         column,
-        offset: line && column ? offsetOfPosition(xml, line, column) : undefined,
+        offset,
       },
     };
   },

@@ -2,6 +2,7 @@
  * The converter: reads YAML, JSON or TOML (detected, or as chosen) into one data model and writes
  * it as JSON, YAML or TOML. Pure: no React, no DOM; it runs in the page and in the worker alike.
  */
+import { lineColumnOf, offsetOfLineColumn } from '@/lib/lineColumn';
 import { parseJson, SyntaxFailure, writeJson } from './json';
 import { readToml, TomlFailure, writeToml } from './toml';
 import { type Notice, type Value } from './value';
@@ -78,28 +79,6 @@ export function detectFormat(text: string): Format {
   return /^[{["]/.test(first) ? 'json' : 'yaml';
 }
 
-/** Line and column (1-based, UTF-16 units) of an offset. */
-export function positionOf(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, column: offset - start + 1 };
-}
-
-/** The offset of a 1-based line and column. */
-export function offsetOf(text: string, line: number, column: number): number {
-  let start = 0;
-  for (let l = 1; l < line; l++) {
-    const next = text.indexOf('\n', start);
-    if (next === -1) break;
-    start = next + 1;
-  }
-  return Math.min(text.length, start + column - 1);
-}
-
 function located(
   title: string,
   message: string,
@@ -109,7 +88,7 @@ function located(
 ): ConvertError {
   if (offset === undefined) return { title, message };
   const at = Math.min(offset, text.length);
-  const { line, column } = positionOf(text, at);
+  const { line, column } = lineColumnOf(text, at);
   return { title, message, line, column, offset: at + shift };
 }
 
@@ -168,7 +147,7 @@ export function convert(request: ConvertRequest): ConvertResult {
       return {
         ok: false,
         from,
-        error: located(title, error.message, text, offsetOf(text, error.line, error.column), shift),
+        error: located(title, error.message, text, offsetOfLineColumn(text, error.line, error.column), shift),
       };
     }
     if (error instanceof RangeError && /call stack/i.test(error.message))
