@@ -101,7 +101,7 @@ describe('the tool kit', () => {
     '/app/src/app/ToolFrame.tsx': ['/app/src/app/routes.tsx'],
     '/app/plugins/uuid/Tool.tsx': ['/app/src/registry/index.ts'],
     '/app/plugins/cidr/Tool.tsx': ['/app/src/registry/index.ts'],
-    '/app/src/pages/About.tsx': ['/app/src/app/routes.tsx'],
+    '/app/src/pages/AboutPage.tsx': ['/app/src/app/routes.tsx'],
   };
   const modules = graph(
     {
@@ -112,12 +112,12 @@ describe('the tool kit', () => {
       '/app/src/app/ToolFrame.tsx': [],
       '/app/plugins/uuid/Tool.tsx': [],
       '/app/plugins/cidr/Tool.tsx': [],
-      '/app/src/pages/About.tsx': [],
+      '/app/src/pages/AboutPage.tsx': [],
       '/app/src/ui/CopyButton.tsx': ['/app/src/app/ToolFrame.tsx', '/app/plugins/uuid/Tool.tsx'],
       '/app/node_modules/lucide-react/dist/esm/icons/copy.mjs': ['/app/src/ui/CopyButton.tsx'],
       '/app/node_modules/@codemirror/view/dist/index.js': ['/app/plugins/cidr/Tool.tsx'],
       '/app/plugins/cidr/logic.ts': ['/app/plugins/cidr/Tool.tsx'],
-      '/app/src/pages/PageHeader.tsx': ['/app/src/pages/About.tsx', '/app/src/app/ToolFrame.tsx'],
+      '/app/src/pages/PageHeader.tsx': ['/app/src/pages/AboutPage.tsx', '/app/src/app/ToolFrame.tsx'],
     },
     screens,
   );
@@ -135,7 +135,7 @@ describe('the tool kit', () => {
       '/app/node_modules/@codemirror/view/dist/index.js',
       '/app/plugins/cidr/logic.ts',
       '/app/src/pages/PageHeader.tsx',
-      '/app/src/pages/About.tsx',
+      '/app/src/pages/AboutPage.tsx',
     ])
       expect(toolkit.name(id, modules), id).toBeNull();
   });

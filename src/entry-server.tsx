@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 import { basename, locationOf } from './app/basename';
 
-export { prerenderPages, pageDevices, NOT_FOUND_PATH, redirects } from './app/sitePages';
+export { prerenderPages, pageDevices, NOT_FOUND_PATH, redirects } from './app/sitePaths';
 export { FRAME_DOCUMENT_PATH } from './lib/frameDocument';
 
 export interface PrerenderedPage {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { HandOffContext } from '@/lib/handOff';
+import { HandOffContext } from '@/lib/handOffContext';
 import { ToolScope } from '@/lib/toolScope';
 import { registry } from '@/registry';
 import type { RegisteredTool } from '@/registry/types';
@@ -13,8 +13,8 @@ import { media } from '@/theme/tokens';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
+import { createHandOff } from './createHandOff';
 import { ErrorBoundary } from './ErrorBoundary';
-import { createHandOff } from './handOff';
 import ToolShare from './ToolShare';
 
 const Head = styled.header`

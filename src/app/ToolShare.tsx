@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { buildShareLink, LINK_INPUT_LIMIT } from '@/lib/shareLink';
+import { buildShareLink, LINK_INPUT_LIMIT } from '@/lib/shareLinkAddress';
 import { getSettings, inputsOf } from '@/lib/toolState';
 import { querySetsOptions } from '@/lib/useToolOptions';
 import type { ToolManifest } from '@/registry/types';

@@ -1,10 +1,10 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { preloadable } from '@/lib/preloadable';
-import { Home, homePreload } from '@/pages/Home';
+import { HomePage, homePreload } from '@/pages/HomePage';
 import { registry } from '@/registry';
 import type { GroupId } from '@/registry/groups';
-import { Layout } from '@/shell/Layout';
+import { SiteLayout } from '@/shell/SiteLayout';
 import { sitePages, type SitePagePath } from '@/sitePages';
 import { AliasRedirect } from './AliasRedirect';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -33,11 +33,11 @@ function page(load: () => Promise<ComponentType>) {
 
 /** Each site page's component, loaded on demand: one for every path of the table, or this does not compile. */
 const sitePageComponents: Record<SitePagePath, () => Promise<ComponentType>> = {
-  '/about': async () => (await import('@/pages/About')).About,
-  '/privacy': async () => (await import('@/pages/Privacy')).Privacy,
-  '/terms': async () => (await import('@/pages/Terms')).Terms,
-  '/contact': async () => (await import('@/pages/Contact')).Contact,
-  '/faq': async () => (await import('@/pages/Faq')).Faq,
+  '/about': async () => (await import('@/pages/AboutPage')).AboutPage,
+  '/privacy': async () => (await import('@/pages/PrivacyPage')).PrivacyPage,
+  '/terms': async () => (await import('@/pages/TermsPage')).TermsPage,
+  '/contact': async () => (await import('@/pages/ContactPage')).ContactPage,
+  '/faq': async () => (await import('@/pages/FaqPage')).FaqPage,
   '/sitemap': async () => (await import('@/pages/SitemapPage')).SitemapPage,
 };
 
@@ -56,7 +56,7 @@ function GroupPage({ groupId }: { groupId: GroupId }) {
 /** The route table, generated from the registry. */
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [
-    { index: true, element: <Home />, handle: { preload: homePreload } satisfies RouteHandle },
+    { index: true, element: <HomePage />, handle: { preload: homePreload } satisfies RouteHandle },
     ...registry.groups.map((g) => ({
       path: g.path,
       element: <GroupPage key={g.id} groupId={g.id} />,
@@ -78,7 +78,7 @@ export function buildRoutes(): RouteObject[] {
     ...sitePages.map((p) => ({ path: p.path, ...page(sitePageComponents[p.path]) })),
     { path: '*', ...page(async () => (await import('@/pages/NotFound')).NotFound) },
   ];
-  return [{ path: '/', element: <Layout />, children }];
+  return [{ path: '/', element: <SiteLayout />, children }];
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

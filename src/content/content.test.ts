@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePage } from '@/app/sitePages';
+import { isSitePage } from '@/app/sitePaths';
 import { registry } from '@/registry';
 import { mailboxes, site, siteDomain } from '@/site';
 import { about, aboutMeta } from './about';

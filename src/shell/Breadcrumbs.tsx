@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { isSitePage } from '@/app/sitePages';
+import { isSitePage } from '@/app/sitePaths';
 import { registry } from '@/registry';
-import { breadcrumbListLd, buildCrumbs, toolCrumbs, type Crumb } from './breadcrumbs';
+import { breadcrumbListLd, buildCrumbs, toolCrumbs, type Crumb } from './crumbTrail';
 import { canonicalUrl, jsonLdText } from './Seo';
 
 const Nav = styled.nav`

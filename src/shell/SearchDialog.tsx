@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { groupDigits } from '@/lib/count';
 import { detectionInput } from '@/lib/detect';
-import { openWithText } from '@/lib/handOff';
+import { openWithText } from '@/lib/handOffContext';
 import { jobClient } from '@/lib/jobClient';
 import { useReturnFocus } from '@/lib/useReturnFocus';
 import { registry } from '@/registry';

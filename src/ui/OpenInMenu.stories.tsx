@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { HandOffContext, type HandOff } from '@/lib/handOff';
+import { HandOffContext, type HandOff } from '@/lib/handOffContext';
 import { canvasOf } from '../../.storybook/play';
 import { OpenInMenu } from './OpenInMenu';
 

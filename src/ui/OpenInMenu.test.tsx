@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { HandOffContext, type HandOff, type HandOffTarget } from '@/lib/handOff';
+import { HandOffContext, type HandOff, type HandOffTarget } from '@/lib/handOffContext';
 import type { ContentKind } from '@/lib/kinds';
 import { AppThemeProvider } from '@/theme/ThemeProvider';
 import { OpenInMenu } from './OpenInMenu';

@@ -1,7 +1,7 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useHandOff, type HandOffTarget } from '@/lib/handOff';
+import { useHandOff, type HandOffTarget } from '@/lib/handOffContext';
 import { kindLabels, type ContentKind } from '@/lib/kinds';
 import { kindOfOutput } from '@/lib/outputKind';
 import { Button } from './Button';

@@ -85,7 +85,7 @@ const FaqBox = styled(Callout)`
 `;
 
 /** Contact: the role mailboxes, response time, business hours and a pointer to the FAQ. No form. */
-export function Contact() {
+export function ContactPage() {
   return (
     <>
       <Seo

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { openWithText, type HandOff, type HandOffTarget } from '@/lib/handOff';
+import { openWithText, type HandOff, type HandOffTarget } from '@/lib/handOffContext';
 import type { ContentKind } from '@/lib/kinds';
 import type { Registry } from '@/registry';
 import type { ToolAccept, ToolComponent, ToolManifest } from '@/registry/types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkedInputs } from './inputQuery';
-import { buildShareLink, LINK_INPUT_LIMIT } from './shareLink';
+import { buildShareLink, LINK_INPUT_LIMIT } from './shareLinkAddress';
 
 const base = 'https://example.org/encode/url';
 

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlySection } from '../../.storybook/sections';
-import { Contact } from './Contact';
+import { ContactPage } from './ContactPage';
 
-const meta: Meta<typeof Contact> = { title: 'Pages/Contact', component: Contact, parameters: { route: '/contact' } };
+const meta: Meta<typeof ContactPage> = {
+  title: 'Pages/Contact',
+  component: ContactPage,
+  parameters: { route: '/contact' },
+};
 export default meta;
-type Story = StoryObj<typeof Contact>;
+type Story = StoryObj<typeof ContactPage>;
 
 export const Default: Story = {};
 export const Intro: Story = { decorators: [onlySection('header')] };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlySection } from '../../.storybook/sections';
-import { Home } from './Home';
+import { HomePage } from './HomePage';
 
-const meta: Meta<typeof Home> = { title: 'Pages/Home', component: Home, parameters: { route: '/' } };
+const meta: Meta<typeof HomePage> = { title: 'Pages/Home', component: HomePage, parameters: { route: '/' } };
 export default meta;
-type Story = StoryObj<typeof Home>;
+type Story = StoryObj<typeof HomePage>;
 
 export const Default: Story = {};
 /** Eyebrow, title and lead beside the search field, the two calls to action and the paste hint. */

@@ -3,7 +3,7 @@ import { getInput, resetToolState } from '@/lib/toolState';
 import { buildRegistry } from '@/registry/build';
 import type { ToolManifest } from '@/registry/types';
 import { reservedPaths } from '@/sitePages';
-import { createHandOff } from './handOff';
+import { createHandOff } from './createHandOff';
 
 const tool = (id: string, over: Partial<ToolManifest>): ToolManifest => ({
   id,

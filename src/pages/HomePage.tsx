@@ -199,7 +199,7 @@ const GroupBlock = styled.section`
  * The home page: hero, the whole catalogue (the visitor's favourites and recent tools, then every
  * tool by group), figures, reasons, use cases, the embedded tool picker, typical sessions, call to action.
  */
-export function Home() {
+export function HomePage() {
   const { hero, essentials } = home;
   return (
     <>

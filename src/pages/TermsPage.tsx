@@ -2,7 +2,7 @@ import { terms, termsMeta } from '@/content/terms';
 import { LegalPage } from './LegalPage';
 
 /** The terms of service. */
-export function Terms() {
+export function TermsPage() {
   return (
     <LegalPage
       meta={termsMeta}

@@ -34,7 +34,7 @@ const More = styled(Callout)`
 `;
 
 /** FAQ: one accordion per section; a single question is open at a time across the page. */
-export function Faq() {
+export function FaqPage() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>

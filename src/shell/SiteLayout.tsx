@@ -44,7 +44,7 @@ const SkipLink = styled.a`
 `;
 
 /** The frame of every page: header, side navigation (desktop), drawer (phones), breadcrumbs, footer. */
-export function Layout() {
+export function SiteLayout() {
   const [drawer, setDrawer] = useState(false);
   const close = useCallback(() => setDrawer(false), []);
   const { pathname, hash } = useLocation();

@@ -130,7 +130,7 @@ function ListPanel({
 }
 
 /** About: figures, mission, values, technology and security, the groups, and a way to get in touch. */
-export function About() {
+export function AboutPage() {
   return (
     <>
       <Seo

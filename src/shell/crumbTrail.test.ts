@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbListLd, buildCrumbs, crumbLabel, toolCrumbs } from './breadcrumbs';
+import { breadcrumbListLd, buildCrumbs, crumbLabel, toolCrumbs } from './crumbTrail';
 
 describe('breadcrumbs', () => {
   const pages = new Set(['/tools', '/tools/json-validator', '/encode/url']);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlySection } from '../../.storybook/sections';
-import { About } from './About';
+import { AboutPage } from './AboutPage';
 
-const meta: Meta<typeof About> = { title: 'Pages/About', component: About, parameters: { route: '/about' } };
+const meta: Meta<typeof AboutPage> = { title: 'Pages/About', component: AboutPage, parameters: { route: '/about' } };
 export default meta;
-type Story = StoryObj<typeof About>;
+type Story = StoryObj<typeof AboutPage>;
 
 export const Default: Story = {};
 export const Intro: Story = { decorators: [onlySection('header')] };

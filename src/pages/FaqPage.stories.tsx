@@ -3,11 +3,11 @@ import { expect, userEvent } from 'storybook/test';
 import { faq } from '@/content/faq';
 import { canvasOf } from '../../.storybook/play';
 import { onlySection } from '../../.storybook/sections';
-import { Faq } from './Faq';
+import { FaqPage } from './FaqPage';
 
-const meta: Meta<typeof Faq> = { title: 'Pages/Faq', component: Faq, parameters: { route: '/faq' } };
+const meta: Meta<typeof FaqPage> = { title: 'Pages/Faq', component: FaqPage, parameters: { route: '/faq' } };
 export default meta;
-type Story = StoryObj<typeof Faq>;
+type Story = StoryObj<typeof FaqPage>;
 
 const [first, second] = faq.sections;
 

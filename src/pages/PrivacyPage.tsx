@@ -21,7 +21,7 @@ const Summary = styled.section`
 `;
 
 /** The privacy policy: a short summary, the button that clears what the site keeps, then every section. */
-export function Privacy() {
+export function PrivacyPage() {
   return (
     <LegalPage
       meta={privacyMeta}
