@@ -425,7 +425,7 @@ describe('lint rules', { timeout: 180_000 }, () => {
       "import { formatBytes } from '@/lib/bytes';",
       "import { notify } from './notify';",
       "import type { ToolOptions } from './toolOptions';",
-      "export const worker = () => new Worker(new URL('./fakeWorker.ts', import.meta.url), { type: 'module' });",
+      "export const worker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });",
       'export const use = (o: ToolOptions) => notify.info(formatBytes(Object.keys(o.defaults).length));',
       '',
     ].join('\n');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWorker, fakeWorkers } from '@/test/fakeWorker';
 import { defineJobs } from './defineJobs';
-import { FakeWorker, fakeWorkers } from './fakeWorker';
 import { jobClient } from './jobClient';
 
 const bufferOf = (bytes: Uint8Array<ArrayBuffer>): Transferable[] => [bytes.buffer];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeWorkers } from '@/test/fakeWorker';
 import { defineJobs } from './defineJobs';
-import { fakeWorkers } from './fakeWorker';
 import { runInWorker, WorkerAbortError, WorkerTimeoutError } from './runInWorker';
 
 const jobs = defineJobs({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWorker, fakeWorkers } from '@/test/fakeWorker';
 import { defineJobs } from './defineJobs';
 import { defineSession } from './defineSession';
-import { FakeWorker, fakeWorkers } from './fakeWorker';
 import type { WorkerScope } from './serveJobs';
 import { serveSession } from './serveSession';
 import { sessionClient } from './sessionClient';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWorker, fakeWorkers } from '@/test/fakeWorker';
 import { defineJobs } from './defineJobs';
-import { FakeWorker, fakeWorkers } from './fakeWorker';
 import { jobClient } from './jobClient';
 import { WorkerTimeoutError } from './runInWorker';
 import { usePreparedToolJob, useToolJob, type ToolJobOptions } from './useToolJob';

@@ -1,6 +1,6 @@
-import type { JobMap, JobSet } from './defineJobs';
-import { PageWorker } from './pageWorker';
-import { serveJobs, type WorkerScope } from './serveJobs';
+import type { JobMap, JobSet } from '@/lib/defineJobs';
+import { PageWorker } from '@/lib/pageWorker';
+import { serveJobs, type WorkerScope } from '@/lib/serveJobs';
 
 /** What a fake worker serves: a job set, or a scope handed to the test's own worker side. */
 type Served = JobSet<JobMap> | ((scope: WorkerScope) => void);
