@@ -26,12 +26,13 @@ const policy = contentSecurityPolicy(indexHtml);
 const directive = (name: string) => policy.find(([n]) => n === name)?.[1];
 
 describe('content security policy', () => {
-  it('allows the inline theme script of index.html by its sha256, and nothing inline or evaluated', () => {
+  it('allows the inline scripts of index.html (theme, early search) by their sha256, and nothing inline or evaluated', () => {
     const scripts = inlineScripts(indexHtml);
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toHaveLength(2);
     expect(scripts[0]).toContain('vite-ui-theme');
-    const hash = createHash('sha256').update(scripts[0], 'utf8').digest('base64');
-    expect(directive('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(scripts[1]).toContain('early-search');
+    const hashes = scripts.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    expect(directive('script-src')).toEqual(["'self'", ...hashes]);
     expect(serializePolicy(policy)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
   it('has every required directive', () => {

@@ -68,7 +68,7 @@ export function contentSecurityPolicy(indexHtml: string, styles: readonly string
   return [
     // nothing is allowed that is not named below
     ['default-src', ["'none'"]],
-    // the inline theme script runs before first paint; nothing else inline, nothing evaluated
+    // the inline scripts (the theme before first paint, the search box before the app is live); nothing evaluated
     ['script-src', ["'self'", ...inlineScripts(indexHtml).map(hashSource)]],
     // no <style> but the page's own, by hash: injected CSS could read the page through selectors
     ['style-src', styleSources(styles)],

@@ -1,11 +1,13 @@
 import { ChevronDown, Menu, Search, Wrench } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { registry } from '@/registry';
 import { ALSO_USEFUL_TITLE } from '@/registry/groups';
 import { site } from '@/site';
 import { IconButton } from '@/ui/Button';
+import { markSearchReady, takeEarlySearch } from './earlySearch';
+import { SearchShell } from './SearchFrame';
 import { onSearchRequest } from './searchRequest';
 import { ThemeSwitch } from './ThemeSwitch';
 import { ToolIcon } from './ToolIcon';
@@ -220,6 +222,15 @@ function isTyping(target: EventTarget | null): boolean {
 /** Site header: logo, group menus (desktop), search (Ctrl+K or /), theme switch, drawer toggle (phones). */
 export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const [searching, setSearching] = useState(false);
+  // what is typed into the search before the dialog's code has loaded: the dialog starts with it
+  const [draft, setDraft] = useState('');
+  // where the focus was when the search opened, read before the search takes it
+  const opener = useRef<HTMLElement | null>(null);
+  const openSearch = useCallback(() => {
+    const active = document.activeElement;
+    if (opener.current === null && active instanceof HTMLElement) opener.current = active;
+    setSearching(true);
+  }, []);
   // text pasted on the home page, outside any field: the search dialog suggests the tools for it
   const [pasted, setPasted] = useState<string | undefined>(undefined);
   const { pathname } = useLocation();
@@ -232,30 +243,46 @@ export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
       if (text.trim() === '') return;
       e.preventDefault();
       setPasted(text);
-      setSearching(true);
+      openSearch();
     };
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
-  }, [onHome]);
+  }, [onHome, openSearch]);
   // registered during commit, not after paint, so the shortcut works as soon as the header is visible
   useLayoutEffect(() => {
+    // a search opened before the app was live keeps what was typed into it
+    markSearchReady();
+    const early = takeEarlySearch();
+    if (early !== null) {
+      setDraft(early);
+      openSearch();
+    }
     const onKey = (e: KeyboardEvent) => {
       const typing = isTyping(e.target);
       if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
-        setSearching(true);
+        openSearch();
       } else if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
         e.preventDefault();
-        setSearching(true);
+        openSearch();
       }
     };
     window.addEventListener('keydown', onKey);
-    const stopListening = onSearchRequest(() => setSearching(true));
+    const stopListening = onSearchRequest(openSearch);
     return () => {
       window.removeEventListener('keydown', onKey);
       stopListening();
     };
-  }, []);
+  }, [openSearch]);
+  const closeSearch = (dismissed: boolean) => {
+    setSearching(false);
+    setPasted(undefined);
+    setDraft('');
+    // closed without opening a tool: the focus goes back where it was
+    const from = opener.current;
+    opener.current = null;
+    if (dismissed && from && from !== document.body && from.isConnected) from.focus();
+  };
   return (
     <Bar>
       <Inner>
@@ -276,12 +303,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           ))}
         </Menus>
         <Spacer />
-        <SearchButton
-          type="button"
-          onClick={() => setSearching(true)}
-          aria-label="Search tools"
-          aria-keyshortcuts="Control+K /"
-        >
+        <SearchButton type="button" onClick={openSearch} aria-label="Search tools" aria-keyshortcuts="Control+K /">
           <Search size={16} aria-hidden="true" />
           <span className="text">Search tools</span>
           <kbd>Ctrl K</kbd>
@@ -289,14 +311,13 @@ export function Header({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         <ThemeSwitch />
       </Inner>
       {searching && (
-        <Suspense fallback={null}>
-          <SearchDialog
-            initialPaste={pasted}
-            onClose={() => {
-              setSearching(false);
-              setPasted(undefined);
-            }}
-          />
+        // the dialog shows in the next frame: its frame is here, and takes the keys typed until its code arrives
+        <Suspense
+          fallback={
+            <SearchShell query={draft} onQuery={setDraft} onPaste={setPasted} onClose={() => closeSearch(true)} />
+          }
+        >
+          <SearchDialog initialQuery={draft} initialPaste={pasted} onClose={closeSearch} />
         </Suspense>
       )}
     </Bar>

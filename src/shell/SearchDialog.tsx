@@ -15,49 +15,15 @@ import { groupDigits } from '@/lib/count';
 import { detectionInput } from '@/lib/detect';
 import { openWithText } from '@/lib/handOffContext';
 import { jobClient } from '@/lib/jobClient';
-import { useReturnFocus } from '@/lib/useReturnFocus';
 import { registry } from '@/registry';
 import { pasteJobs } from '@/registry/pasteJobs';
 import { toolsForPaste, type Suggestion } from '@/registry/pasteSuggestions';
 import { searchTools, suggestTools } from '@/registry/search';
 import type { RegisteredTool } from '@/registry/types';
+import { Backdrop, Field, Panel, SEARCH_PLACEHOLDER, searchesPaste } from './SearchFrame';
 import { ToolIcon } from './ToolIcon';
 import { useFavourites, useRecentTools } from './userTools';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  background: rgba(8, 12, 20, 0.55);
-  display: flex;
-  justify-content: center;
-  align-items: flex-start;
-  padding: 10vh 16px 16px;
-`;
-const Panel = styled.div`
-  width: min(600px, 100%);
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  overflow: hidden;
-`;
-const Field = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  padding: 12px 16px;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  input {
-    flex: 1;
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    outline: none;
-  }
-`;
 const Results = styled.ul`
   list-style: none;
   margin: 0;
@@ -119,9 +85,6 @@ const detection = jobClient(
   pasteJobs,
   () => new Worker(new URL('../registry/detect.worker.ts', import.meta.url), { type: 'module' }),
 );
-/** A paste longer than this, or of several lines, is data to find a tool for, not words to search. */
-const SEARCH_PASTE_CHARS = 100;
-const searchesPaste = (text: string) => text.length <= SEARCH_PASTE_CHARS && !/[\r\n]/.test(text.trim());
 /** The detectors read at most this long: a longer search means the text is stuck. */
 const DETECT_TIME_LIMIT_MS = 2000;
 
@@ -162,24 +125,22 @@ export function SearchDialog({
   initialQuery = '',
   initialPaste,
 }: {
-  onClose: () => void;
+  /** `dismissed`: closed without opening a tool, so the focus goes back where it was */
+  onClose: (dismissed: boolean) => void;
   initialQuery?: string;
   /** text pasted before the dialog opened (on the home page): the dialog opens with the tools for it */
   initialPaste?: string;
 }) {
   const [query, setQuery] = useState(
-    initialPaste !== undefined && searchesPaste(initialPaste) ? initialPaste.trim() : initialQuery,
+    initialQuery === '' && initialPaste !== undefined && searchesPaste(initialPaste)
+      ? initialPaste.trim()
+      : initialQuery,
   );
   const [active, setActive] = useState(0);
   const [pasted, setPasted] = useState<Pasted | null>(null);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const returnFocus = useReturnFocus();
-  /** Closed without opening a tool: the focus goes back where it was. */
-  const dismiss = () => {
-    onClose();
-    returnFocus();
-  };
+  const dismiss = () => onClose(true);
   const listId = useId();
   const search = useSections(query);
   const forPaste = useMemo(() => pasted?.suggestions ?? [], [pasted]);
@@ -207,13 +168,18 @@ export function SearchDialog({
     () => sections.flatMap((sec) => sec.tools.map((tool) => ({ tool, section: sec.id }))),
     [sections],
   );
-  useEffect(() => inputRef.current?.focus(), []);
+  // the caret after what was typed before the dialog's code arrived
+  useEffect(() => {
+    const input = inputRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   useEffect(() => setActive(0), [query, pasted]);
 
   const open = (i: number) => {
     const result = results[i];
     if (!result) return;
-    onClose();
+    onClose(false);
     const suggestion = result.section === 'paste' ? forPaste.find((s) => s.tool === result.tool) : undefined;
     if (suggestion && pasted) {
       const { tool, field, value, settings } = suggestion;
@@ -277,7 +243,7 @@ export function SearchDialog({
             aria-expanded={results.length > 0}
             aria-controls={results.length ? listId : undefined}
             aria-activedescendant={optionId(active)}
-            placeholder="Search tools or paste text…"
+            placeholder={SEARCH_PLACEHOLDER}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onPaste={onPaste}

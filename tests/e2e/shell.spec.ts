@@ -105,6 +105,51 @@ test.describe('desktop header, drawer and breadcrumbs (1280 px)', () => {
     await expect(page.getByRole('listbox', { name: 'Closest tools' }).getByRole('option')).toHaveCount(3);
   });
 
+  test('Ctrl+K works from the first paint: before the app is live a search box takes the keys, and the dialog keeps them', async ({
+    page,
+  }) => {
+    // the app's scripts wait, as on a slow phone, until the keys are typed
+    let release = () => {};
+    const scripts = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'Search tools' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Search tools' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('uui');
+    await expect(box).toHaveValue('uui');
+    release();
+    // the app's dialog takes over with what was typed, the caret after it, and lists the tools for it
+    await expect(page.getByRole('option').first()).toContainText('UUID');
+    await expect(page.getByRole('dialog', { name: 'Search tools' })).toHaveCount(1);
+    await page.keyboard.type('d');
+    await expect(box).toHaveValue('uuid');
+  });
+
+  test('the search dialog shows in the next frame and keeps the keys typed while its code loads', async ({ page }) => {
+    let release = () => {};
+    const code = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/SearchDialog-[^/]*\.js$/, async (route) => {
+      await code;
+      await route.continue();
+    });
+    await page.goto('/encode/url');
+    await page.waitForFunction(() => document.documentElement.dataset.searchReady !== undefined);
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Search tools' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('jwt');
+    release();
+    await expect(page.getByRole('option').first()).toContainText('JWT');
+    await expect(box).toHaveValue('jwt');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Search tools' })).toHaveCount(0);
+  });
+
   test('Escape closes the search and gives the focus back where it was: the Search button, or the editor being typed in', async ({
     page,
   }) => {
