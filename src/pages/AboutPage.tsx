@@ -4,8 +4,11 @@ import styled from 'styled-components';
 import { about, aboutMeta } from '@/content/about';
 import { registry } from '@/registry';
 import { Seo } from '@/shell/Seo';
+import { Band } from './Band';
+import { Actions, ButtonLink } from './ButtonLinks';
 import { PageHeader } from './PageHeader';
-import { Actions, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
+import { Section } from './Section';
+import { IconTile, StatGrid, Tile, TileGrid } from './Tiles';
 
 const Mission = styled.div`
   max-width: 72ch;

@@ -14,8 +14,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { contact, contactMeta, type Mailbox } from '@/content/contact';
 import { Seo } from '@/shell/Seo';
+import { Callout } from './Callout';
+import { MailLink } from './MailLink';
 import { PageHeader } from './PageHeader';
-import { Callout, IconTile, MailLink, Section, Tile, TileGrid } from './parts';
+import { Section } from './Section';
+import { IconTile, Tile, TileGrid } from './Tiles';
 
 const icons: Record<Mailbox['icon'], LucideIcon> = {
   mail: Mail,

@@ -7,8 +7,9 @@ import { Seo } from '@/shell/Seo';
 import { site } from '@/site';
 import { Accordion } from '@/ui/Accordion';
 import { PillLink, PillList } from '@/ui/PillLink';
+import { Callout } from './Callout';
+import { MoreLinks } from './MoreLinks';
 import { PageHeader } from './PageHeader';
-import { Callout, MoreLinks } from './parts';
 
 const Layout = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import type { GroupId } from '@/registry/types';
 import { Seo } from '@/shell/Seo';
 import { CardGrid, ToolCard } from '@/shell/ToolCard';
 import { PageHeader } from './PageHeader';
-import { Section } from './parts';
+import { Section } from './Section';
 
 /** A group's index page: a card per tool of the group, then the tools of other groups it also lists (`alsoIn`). */
 export function GroupPage({ groupId }: { groupId: GroupId }) {

@@ -5,7 +5,10 @@ import { home } from '@/content/home';
 import { ToolIcon } from '@/shell/ToolIcon';
 import { ToolPicker } from '@/shell/ToolPicker';
 import { PillLink, PillList } from '@/ui/PillLink';
-import { Actions, AnchorButton, Band, ButtonLink, IconTile, Section, StatGrid, Tile, TileGrid } from './parts';
+import { Band } from './Band';
+import { Actions, AnchorButton, ButtonLink } from './ButtonLinks';
+import { Section } from './Section';
+import { IconTile, StatGrid, Tile, TileGrid } from './Tiles';
 
 const ToolLinks = styled(PillList)`
   margin-top: ${({ theme }) => theme.space.lg};

@@ -10,8 +10,9 @@ import { Seo } from '@/shell/Seo';
 import { CardGrid, ToolCard } from '@/shell/ToolCard';
 import { media, TOUCH_TARGET } from '@/theme/tokens';
 import { Badge } from '@/ui/Badge';
-import { AnchorButton, ButtonLink, Section } from './parts';
+import { AnchorButton, ButtonLink } from './ButtonLinks';
 import { PinnedTools } from './PinnedTools';
+import { Section } from './Section';
 
 // the sections below the catalogue are a chunk of their own, loaded before the page hydrates
 // (see homePreload), which keeps them out of the entry chunk

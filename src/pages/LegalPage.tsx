@@ -6,7 +6,8 @@ import { canonicalUrl, Seo } from '@/shell/Seo';
 import { site } from '@/site';
 import { Prose } from './ContentPage';
 import { PageHeader } from './PageHeader';
-import { Contents, ProseSections } from './parts';
+import { ProseSections } from './ProseSections';
+import { TableOfContents } from './TableOfContents';
 
 const Effective = styled.p`
   display: inline-flex;
@@ -69,7 +70,7 @@ export function LegalPage({
           </Effective>
         </PageHeader>
         {intro}
-        <Contents sections={sections} />
+        <TableOfContents sections={sections} />
         <ProseSections sections={sections} />
       </Prose>
     </>
