@@ -219,12 +219,13 @@ const urlAlias = { '@/': 'src/' };
 export default tseslint.config(
   {
     ignores: [
+      // build and test-result folders, the per-run ones (dist-NAME, test-results-NAME) included
       'dist',
-      'dist-devtools',
-      'dist-ssr',
+      'dist-*',
       'storybook-static',
       'node_modules',
       'test-results',
+      'test-results-*',
       'coverage',
       '**/*.d.ts',
     ],
