@@ -131,7 +131,10 @@ export function TransformFrame<
         notify.error(uploadSpec.tooLarge ?? UPLOAD_MESSAGES.tooLarge(maxBytes));
         return;
       }
-      readTextFile(file).then(state.setInput, () => notify.error(uploadSpec.unreadable ?? UPLOAD_MESSAGES.unreadable));
+      readTextFile(file).then(
+        (text) => state.enterInput(text, true),
+        () => notify.error(uploadSpec.unreadable ?? UPLOAD_MESSAGES.unreadable),
+      );
     },
   };
 
@@ -174,8 +177,8 @@ export function TransformFrame<
           label={viewed(spec.input.label, view)}
           placeholder={viewed(spec.input.placeholder, view)}
           value={view.input}
-          onChange={state.setInput}
-          onPaste={(text) => state.setInput(text, true)}
+          onChange={state.enterInput}
+          onPaste={(text) => state.enterInput(text, true)}
           minHeight={spec.input.minHeight}
           language={viewed(spec.input.language, view)}
           invalid={error !== null && !inExpression}
@@ -247,13 +250,8 @@ export function TransformFrame<
             label={modeItem.progressLabel ?? `${modeItem.label} progress`}
           />
         )}
-        {spec.modes.detect && (
-          <DetectedNote
-            detected={state.detected}
-            onPick={() => {
-              if (state.detected) state.setMode(state.detected.instead.mode);
-            }}
-          />
+        {(spec.modes.detect || spec.detectOptions) && (
+          <DetectedNote detected={state.detected} onPick={() => state.detected?.pick()} />
         )}
         {waiting && spec.waitingNotice && (
           <WaitingNotice notice={spec.waitingNotice} input={view.input} onRun={state.run} busy={busy} />

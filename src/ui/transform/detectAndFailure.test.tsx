@@ -52,12 +52,59 @@ const tool = defineTransform({
   examples: [],
 });
 
-function renderTool(id: string) {
+// the direction is an option (kept in the link); an input that starts with "{" sets it to "b"
+const directions = defineOptions<{ dir: 'a' | 'b' }>({
+  schema: {
+    type: 'object',
+    properties: {
+      dir: {
+        type: 'string',
+        oneOf: [
+          { const: 'a', title: 'A' },
+          { const: 'b', title: 'B' },
+        ],
+      },
+    },
+    additionalProperties: false,
+  },
+  defaults: { dir: 'a' },
+});
+
+const optionTool = defineTransform({
+  options: directions,
+  jobs,
+  kind: 'run',
+  policy: 'lines',
+  modes: {
+    control: 'tabs',
+    label: 'Direction',
+    option: 'dir',
+    items: [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+    ],
+  },
+  detectOptions: {
+    keys: ['dir'],
+    options: (input, { dir }) => (input.startsWith('{') && dir === 'a' ? { dir: 'b' } : null),
+    note: ({ dir }) => `Looks like braces — switched to ${dir.toUpperCase()}.`,
+    instead: ({ dir }) => `${dir.toUpperCase()} instead`,
+  },
+  request: ({ input, mode }) => ({ input, mode }),
+  read: (output) => ({ ok: true, output, details: null }),
+  failed: (error) => ({ message: `Failed: ${error.message}` }),
+  input: { label: () => 'Input', placeholder: () => '' },
+  output: { label: () => 'Output', view: 'text', download: { fileName: () => 'out.txt' } },
+  examples: [],
+});
+
+function renderTool(id: string, screen = tool.Screen) {
+  const Screen = screen;
   render(
     <Providers>
       <MemoryRouter initialEntries={['/t']}>
         <ToolScope id={id}>
-          <tool.Screen manifest={{ id }} />
+          <Screen manifest={{ id }} />
         </ToolScope>
       </MemoryRouter>
     </Providers>,
@@ -88,6 +135,35 @@ describe('a transform tool whose input picks the mode', { timeout: 40_000 }, () 
     type('!back');
     await waitFor(() => expect(output()).toHaveValue('shout:!back'));
     expect(screen.getByText('Looks loud — shouted.')).toBeInTheDocument();
+  });
+});
+
+describe('a transform tool whose input sets an option', { timeout: 40_000 }, () => {
+  it('sets the option the input plainly calls for and says so, with one button back that holds until Clear', async () => {
+    renderTool('detect-option-test', optionTool.Screen);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(tab('A')).toHaveAttribute('aria-selected', 'true');
+    type('{x');
+    await waitFor(() => expect(output()).toHaveValue('b:{x'), { timeout: 25_000 });
+    expect(screen.getByText('Looks like braces — switched to B.')).toBeInTheDocument();
+    expect(tab('B')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'A instead' }));
+    await waitFor(() => expect(output()).toHaveValue('a:{x'));
+    expect(screen.queryByText('Looks like braces — switched to B.')).toBeNull();
+    // the visitor's choice holds while they type
+    type('{xy');
+    await waitFor(() => expect(output()).toHaveValue('a:{xy'));
+    expect(tab('A')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    type('{z');
+    await waitFor(() => expect(output()).toHaveValue('b:{z'));
+    expect(screen.getByText('Looks like braces — switched to B.')).toBeInTheDocument();
+    // a tab the visitor picks is theirs too
+    fireEvent.click(tab('A'));
+    await waitFor(() => expect(output()).toHaveValue('a:{z'));
+    expect(screen.queryByText('Looks like braces — switched to B.')).toBeNull();
+    type('{zz');
+    await waitFor(() => expect(output()).toHaveValue('a:{zz'));
   });
 });
 

@@ -4,6 +4,7 @@ export type {
   ForView,
   Made,
   TransformDetect,
+  TransformDetectOptions,
   TransformExample,
   TransformMode,
   TransformSlot,

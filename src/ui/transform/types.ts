@@ -121,6 +121,25 @@ export interface TransformDetect<M extends string> {
   instead: (mode: M) => { label: string; mode: M };
 }
 
+/**
+ * How an input that is plainly not what the options read sets them (JSON pasted while a converter
+ * reads CSV; JSON given to a tool set to read TOML). It is for options kept in the link and settings
+ * (a mode that is an option, an input format), where `modes.detect` is for a mode kept with the input:
+ * the options are written, so the link and the tabs follow, and the line says so with one button
+ * that puts them back. Once the visitor sets one of `keys` (a tab, a control, that button), the input
+ * sets none until it is cleared or replaced by a paste.
+ */
+export interface TransformDetectOptions<O> {
+  /** the options the input may set */
+  keys: readonly (keyof O & string)[];
+  /** the values the input calls for, or null while it fits the options or could be either */
+  options: (input: string, current: O) => Partial<O> | null;
+  /** the line shown once the input set them ('Looks like JSON — converting JSON → CSV.') */
+  note: (now: O) => string;
+  /** the button that puts back the options as they were ('CSV → JSON instead') */
+  instead: (before: O) => string;
+}
+
 /** A second action that works on the output (Format HTML): its own job kind, its own button. */
 export interface TransformOutputAction<M extends string, J extends JobMap, K extends keyof J & string> {
   label: string;
@@ -166,6 +185,8 @@ export interface TransformSpec<
      */
     detect?: TransformDetect<M>;
   };
+  /** An input that is plainly another format than the options read sets them, and says so. */
+  detectOptions?: TransformDetectOptions<O>;
   /** True for an input there is nothing to run on (default: only whitespace): it clears the output. */
   isBlank?: (input: string) => boolean;
   /** The job's request for the view; a blank input runs nothing and clears the output. */

@@ -22,7 +22,12 @@ export function useTransform<
   K extends keyof J & string,
   X,
 >(spec: TransformSpec<O, M, J, K, X>) {
-  const { options, setOptions, setOption, setOptionValue } = useBlueprintOptions(spec.options);
+  const {
+    options,
+    setOptions,
+    setOption: setOptionOnly,
+    setOptionValue: setOptionValueOnly,
+  } = useBlueprintOptions(spec.options);
   const [input, setInput] = useToolInput();
   const siteMode = useSiteMode();
   const firstMode = spec.modes.items[0].id;
@@ -45,6 +50,38 @@ export function useTransform<
   const scope = useToolScope();
   // a button pressed on a blank input says what is missing instead of running
   const [blankError, setBlankError] = useState<BlueprintError | null>(null);
+  // the options the input set, the line that says so and the values that put them back; once the
+  // visitor sets one of them the input sets none until it is cleared or replaced by a paste
+  const detectOptions = spec.detectOptions;
+  const [switched, setSwitched] = useState<{ note: string; label: string; back: Partial<O> } | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const detectsOption = useCallback(
+    (key: string) => detectOptions?.keys.some((k) => k === key) === true,
+    [detectOptions],
+  );
+  /** The visitor set an option: one the input may set is theirs from now on. */
+  const visitorSets = useCallback(
+    (key: string) => {
+      if (!detectsOption(key)) return;
+      setDeclined(true);
+      setSwitched(null);
+    },
+    [detectsOption],
+  );
+  const setOption = useCallback(
+    <P extends keyof O & string>(key: P, value: O[P]) => {
+      visitorSets(key);
+      setOptionOnly(key, value);
+    },
+    [visitorSets, setOptionOnly],
+  );
+  const setOptionValue = useCallback(
+    (key: string, value: unknown) => {
+      visitorSets(key);
+      setOptionValueOnly(key, value);
+    },
+    [visitorSets, setOptionValueOnly],
+  );
 
   const setMode = useCallback(
     (next: M) => {
@@ -89,16 +126,47 @@ export function useTransform<
     [job, mode, view, input, expression, spec, setMode, isBlank],
   );
 
+  /** A paste (or file) that replaced the input rather than added to it: the old text is gone. */
+  const replacing = useCallback(
+    (text: string, replaced: boolean) => replaced || (pastedJustNow() && !text.includes(input)),
+    [input],
+  );
   /** Sets the input; `replaced`: a paste that replaced it (the Paste button). */
   const changeInput = useCallback(
     (text: string, replaced = false) => {
       setBlankError(null);
       // the input picks the mode again once it is cleared or a paste replaces it (the old text is gone)
-      const pasted = replaced || (pastedJustNow() && !text.includes(input));
-      if (detect && boundKey === undefined && pageMode !== '' && (text.trim() === '' || pasted)) setPageMode('');
+      const fresh = text.trim() === '' || replacing(text, replaced);
+      if (detect && boundKey === undefined && pageMode !== '' && fresh) setPageMode('');
+      if (text.trim() === '') setSwitched(null);
+      if (fresh) setDeclined(false);
       setInput(text);
     },
-    [setInput, detect, boundKey, pageMode, setPageMode, input],
+    [setInput, detect, boundKey, pageMode, setPageMode, replacing],
+  );
+  /**
+   * Sets the input the visitor typed, pasted (`replaced`: over the old text) or opened: where it is
+   * plainly another format than the options read, it sets them too and says so.
+   */
+  const enterInput = useCallback(
+    (text: string, replaced = false) => {
+      const fresh = replacing(text, replaced);
+      if (detectOptions && text.trim() !== '' && (!declined || fresh)) {
+        const change = detectOptions.options(text, options);
+        if (change) {
+          const back: Partial<O> = {};
+          for (const key of detectOptions.keys) if (key in change) back[key] = options[key];
+          setOptions(change);
+          setSwitched({
+            note: detectOptions.note({ ...options, ...change }),
+            label: detectOptions.instead(options),
+            back,
+          });
+        } else if (fresh) setSwitched(null);
+      }
+      changeInput(text, replaced);
+    },
+    [replacing, detectOptions, declined, options, setOptions, changeInput],
   );
   /** Sets the expression of the current mode, or of `of` (an example loaded with its mode). */
   const setExpression = useCallback(
@@ -110,11 +178,25 @@ export function useTransform<
     [setExpressionText, scope, mode, expressionField],
   );
 
-  /** the line that says the input picked the mode, and its button for another mode */
+  /** the line that says the input picked the mode or set options, and its button that picks otherwise */
   const detected =
     detect && detectedMode !== null && chosen === undefined
-      ? { note: detect.note(detectedMode), instead: detect.instead(detectedMode) }
-      : null;
+      ? {
+          note: detect.note(detectedMode),
+          instead: detect.instead(detectedMode),
+          pick: () => setMode(detect.instead(detectedMode).mode),
+        }
+      : switched
+        ? {
+            note: switched.note,
+            instead: { label: switched.label },
+            pick: () => {
+              setOptions(switched.back);
+              setSwitched(null);
+              setDeclined(true);
+            },
+          }
+        : null;
   const made = outcome?.ok ? outcome.output : '';
   // an output action (Format HTML) replaces the output it was given, until the job's output changes
   const [override, setOverride] = useState<{ from: string; output: string } | null>(null);
@@ -141,6 +223,7 @@ export function useTransform<
     /** sets the options given, keeping the others */
     setOptions,
     setInput: changeInput,
+    enterInput,
     setExpression,
     job,
     outcome,
