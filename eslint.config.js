@@ -195,6 +195,12 @@ const lineColumnChores = [
   },
 ];
 
+/** Bytes are sniffed once, by the site's one table of signatures (src/lib/sniff). */
+const sniffChores = ['FunctionDeclaration', 'VariableDeclarator'].map((node) => ({
+  selector: `${node}[id.name=/^sniff/i]`,
+  message: 'Tell what bytes are with sniffBytes or sniffImage (src/lib/sniff): the site keeps one table of signatures.',
+}));
+
 const pluginChoreImports = {
   paths: [
     {
@@ -324,6 +330,7 @@ export default tseslint.config(
         ...restrictedEverywhere,
         ...pluginChores,
         ...lineColumnChores,
+        ...sniffChores,
         numberFormatting,
       ],
       'no-restricted-imports': [

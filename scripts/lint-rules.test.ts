@@ -331,6 +331,18 @@ const choreProbes: { name: string; code: string; rule: string; helper: string }[
     rule: 'no-restricted-syntax',
     helper: 'offsetOfLineColumn',
   },
+  {
+    name: 'a magic-byte sniffer of its own',
+    code: 'export function sniffFormat(bytes: Uint8Array) {\n  return bytes[0] === 0x89 ? 1 : 0;\n}\n',
+    rule: 'no-restricted-syntax',
+    helper: 'sniffImage',
+  },
+  {
+    name: 'a magic-byte sniffer kept in a const',
+    code: "export const sniffKind = (bytes: Uint8Array) => (bytes[0] === 0xff ? 'jpeg' : null);\n",
+    rule: 'no-restricted-syntax',
+    helper: 'sniffBytes',
+  },
 ];
 
 // the first probe waits for the TypeScript program that the type-aware rules read

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { encodeBytes } from '@/lib/base64';
+import { sniffImage } from '@/lib/sniff';
 import { GIF_1x1, PNG_1x1 } from './examples';
 import {
   FORMATS,
+  IMAGE_FORMATS,
   MESSAGES,
   decodeBase64Image,
   downloadFileName,
@@ -13,7 +15,6 @@ import {
   formatSizeKB,
   isTruncated,
   readImageDimensions,
-  sniffImageFormat,
   toDataUrl,
   type DecodedImage,
   type ImageFormat,
@@ -103,7 +104,7 @@ function ok(input: string): DecodedImage {
   return r;
 }
 
-describe('sniffImageFormat', () => {
+describe('sniffImage, asked for the formats this tool shows', () => {
   const cases: [ImageFormat, Uint8Array][] = [
     ['png', png(3, 4)],
     ['jpeg', jpeg(3, 4)],
@@ -114,32 +115,32 @@ describe('sniffImageFormat', () => {
     ['svg', text('<svg xmlns="http://www.w3.org/2000/svg" width="3" height="4"></svg>')],
   ];
   it.each(cases)('detects %s', (format, data) => {
-    expect(sniffImageFormat(data)).toBe(format);
+    expect(sniffImage(data, IMAGE_FORMATS)).toBe(format);
   });
 
   it('detects SVG after whitespace, BOM, XML declaration, comments and DOCTYPE', () => {
     const svg =
       '\uFEFF\n  <?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n' +
       '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg viewBox="0 0 10 20"></svg>';
-    expect(sniffImageFormat(text(svg))).toBe('svg');
+    expect(sniffImage(text(svg), IMAGE_FORMATS)).toBe('svg');
   });
 
   it('refuses text, HTML and an HTML page that merely contains an svg', () => {
-    expect(sniffImageFormat(text('hello world'))).toBeUndefined();
-    expect(sniffImageFormat(text('<html><body><svg></svg></body></html>'))).toBeUndefined();
-    expect(sniffImageFormat(text('<svgfoo>'))).toBeUndefined();
-    expect(sniffImageFormat(new Uint8Array())).toBeUndefined();
-    expect(sniffImageFormat(text('%PDF-1.7'))).toBeUndefined();
+    expect(sniffImage(text('hello world'), IMAGE_FORMATS)).toBeUndefined();
+    expect(sniffImage(text('<html><body><svg></svg></body></html>'), IMAGE_FORMATS)).toBeUndefined();
+    expect(sniffImage(text('<svgfoo>'), IMAGE_FORMATS)).toBeUndefined();
+    expect(sniffImage(new Uint8Array(), IMAGE_FORMATS)).toBeUndefined();
+    expect(sniffImage(text('%PDF-1.7'), IMAGE_FORMATS)).toBeUndefined();
   });
 
   it('does not take BM followed by junk as a BMP', () => {
-    expect(sniffImageFormat(text('BM this is just text'))).toBeUndefined();
+    expect(sniffImage(text('BM this is just text'), IMAGE_FORMATS)).toBeUndefined();
   });
 
   it('never throws on arbitrary bytes', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 200 }), (data) => {
-        const f = sniffImageFormat(data);
+        const f = sniffImage(data, IMAGE_FORMATS);
         if (f) readImageDimensions(data, f);
         return f === undefined || f in FORMATS;
       }),
@@ -163,7 +164,7 @@ describe('readImageDimensions', () => {
         const data = make(w, h);
         const expected =
           format === 'bmp' ? { width: Math.min(w, 50), height: Math.min(h, 50) } : { width: w, height: h };
-        expect(sniffImageFormat(data)).toBe(format);
+        expect(sniffImage(data, IMAGE_FORMATS)).toBe(format);
         expect(readImageDimensions(data, format)).toEqual(expected);
       }),
       { numRuns: 30 },
@@ -280,7 +281,7 @@ describe('decodeBase64Image', () => {
     for (const data of [png(2, 2), jpeg(2, 2), gif(2, 2), bmp(2, 2), webpVp8x(2, 2), ico([16]), text('<svg/>')]) {
       const r = decodeBase64Image(b64(data));
       expect(r.ok).toBe(true);
-      expect(isTruncated(data, sniffImageFormat(data)!)).toBe(false);
+      expect(isTruncated(data, sniffImage(data, IMAGE_FORMATS)!)).toBe(false);
     }
   });
 

@@ -4,7 +4,7 @@
  * reads dimensions from the header and estimates the size as three quarters of the Base64 length.
  */
 import { dataUrlMediaType, decodeToBytes, normaliseBase64 } from '@/lib/base64';
-import { sniffBytes } from '@/lib/sniff';
+import { sniffImage } from '@/lib/sniff';
 
 export const MESSAGES = {
   invalidBase64: 'Invalid Base64 string. Please check your input and try again.',
@@ -61,17 +61,6 @@ function i32le(b: Uint8Array, o: number): number {
 }
 function u32be(b: Uint8Array, o: number): number {
   return ((b[o] << 24) | (b[o + 1] << 16) | (b[o + 2] << 8) | b[o + 3]) >>> 0;
-}
-
-/** The formats by the media type `sniffBytes` names. */
-const BY_MIME: Readonly<Record<string, ImageFormat>> = Object.fromEntries(
-  IMAGE_FORMATS.map((f) => [FORMATS[f].mime, f]),
-);
-
-/** The image format from the first bytes (the site's one signature table); undefined when not an image we show. */
-export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
-  const mime = sniffBytes(bytes)?.mime;
-  return mime === undefined ? undefined : BY_MIME[mime];
 }
 
 function svgLength(value: string | undefined): number | undefined {
@@ -295,7 +284,7 @@ export function decodeBase64Image(input: string): DecodeResult {
   } catch {
     return { ok: false, error: MESSAGES.invalidBase64, reason: 'base64' };
   }
-  const format = sniffImageFormat(bytes);
+  const format = sniffImage(bytes, IMAGE_FORMATS);
   if (!format) return { ok: false, error: MESSAGES.invalidImage, reason: 'not-image' };
   if (isTruncated(bytes, format)) return { ok: false, error: MESSAGES.invalidImage, reason: 'truncated' };
   const info = FORMATS[format];

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatBytes } from '@/lib/bytes';
 import { jobClient } from '@/lib/jobClient';
+import { sniffImage } from '@/lib/sniff';
 import { useMainAction, useToolFile } from '@/lib/toolScope';
 import { usePreparedToolJob } from '@/lib/useToolJob';
 import { useToolOptions } from '@/lib/useToolOptions';
@@ -10,6 +11,7 @@ import { decodeImage, readHead, type Picked } from './decode';
 import { imageJobs } from './jobs';
 import {
   ACCEPT_ATTRIBUTE,
+  INPUT_KINDS,
   MAX_FILE_SIZE,
   MESSAGES,
   OUTPUT_FORMATS,
@@ -18,7 +20,6 @@ import {
   clampQuality,
   conversionProgress,
   outputFileName,
-  sniffInputImage,
   tooLargeMessage,
   validateImageFile,
   type InputKind,
@@ -132,7 +133,7 @@ export default function ImageConverterTool() {
     }
     let kind: InputKind | undefined;
     try {
-      kind = sniffInputImage(await readHead(file));
+      kind = sniffImage(await readHead(file), INPUT_KINDS);
     } catch {
       reset('Error reading the file. Please try again.');
       return;

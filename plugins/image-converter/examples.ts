@@ -1,11 +1,12 @@
 import { decodeToBytes } from '@/lib/base64';
 import { defineExamples } from '@/lib/examples';
+import { sniffImage } from '@/lib/sniff';
 import {
+  INPUT_KINDS,
   QUALITY,
   checkImageContent,
   encoderQuality,
   outputFileName,
-  sniffInputImage,
   validateImageFile,
   type OutputFormat,
 } from './logic';
@@ -65,7 +66,7 @@ export default defineExamples<
     const notImage = checkImageContent(bytes);
     if (notImage) return { error: notImage };
     return {
-      kind: sniffInputImage(bytes) ?? '',
+      kind: sniffImage(bytes, INPUT_KINDS) ?? '',
       outputName: outputFileName(name, format),
       quality: encoderQuality(format, QUALITY.default),
     };

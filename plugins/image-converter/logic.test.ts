@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import { sniffImage } from '@/lib/sniff';
 import {
   ACCEPTED_TYPES,
+  INPUT_KINDS,
   MAX_FILE_SIZE,
   MESSAGES,
   OUTPUT_FORMATS,
@@ -24,7 +26,6 @@ import {
   outputFileName,
   showsQuality,
   sizeChange,
-  sniffInputImage,
   unsupportedOutputMessage,
   validateImageFile,
   type OutputFormat,
@@ -175,14 +176,16 @@ describe('validateImageFile', () => {
 describe('content sniffing (corrupt or renamed files)', () => {
   const te = new TextEncoder();
   it('recognises image signatures', () => {
-    expect(sniffInputImage(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
-    expect(sniffInputImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
-    expect(sniffInputImage(te.encode('GIF89a......'))).toBe('gif');
-    expect(sniffInputImage(te.encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
-    expect(sniffInputImage(te.encode('II*\0'))).toBe('tiff');
-    expect(sniffInputImage(Uint8Array.from([0x4d, 0x4d, 0, 0x2a]))).toBe('tiff');
-    expect(sniffInputImage(te.encode('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
-    expect(sniffInputImage(encodeBmp(new Uint8Array(4), 1, 1))).toBe('bmp');
+    expect(sniffImage(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), INPUT_KINDS)).toBe('png');
+    expect(sniffImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]), INPUT_KINDS)).toBe('jpeg');
+    expect(sniffImage(te.encode('GIF89a......'), INPUT_KINDS)).toBe('gif');
+    expect(sniffImage(te.encode('RIFF\0\0\0\0WEBPVP8 '), INPUT_KINDS)).toBe('webp');
+    expect(sniffImage(te.encode('II*\0'), INPUT_KINDS)).toBe('tiff');
+    expect(sniffImage(Uint8Array.from([0x4d, 0x4d, 0, 0x2a]), INPUT_KINDS)).toBe('tiff');
+    expect(sniffImage(te.encode('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'), INPUT_KINDS)).toBe(
+      'svg',
+    );
+    expect(sniffImage(encodeBmp(new Uint8Array(4), 1, 1), INPUT_KINDS)).toBe('bmp');
   });
   it('a text file renamed to .png is refused with a clear message', () => {
     expect(checkImageContent(te.encode('just some notes'))).toBe(MESSAGES.notAnImage);

@@ -5,7 +5,7 @@
  */
 import { GIFEncoder, applyPalette, quantize } from 'gifenc';
 import { formatBytes, safeFileName } from '@/lib/bytes';
-import { sniffBytes } from '@/lib/sniff';
+import { sniffBytes, sniffImage } from '@/lib/sniff';
 
 export const MESSAGES = {
   invalidType: 'Please select a valid image file (JPEG, PNG, WebP, GIF, BMP, TIFF, SVG)',
@@ -93,29 +93,13 @@ export function validateImageFile(
   return null;
 }
 
-export type InputKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp' | 'tiff' | 'svg' | 'ico';
-
-/** The kinds this tool converts, by the media type `sniffBytes` names. */
-const KIND_BY_MIME: Readonly<Record<string, InputKind>> = {
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/bmp': 'bmp',
-  'image/tiff': 'tiff',
-  'image/svg+xml': 'svg',
-  'image/x-icon': 'ico',
-};
-
-/** Sniffs an input image from its first bytes (the site's one signature table); undefined when it is not an image we accept. */
-export function sniffInputImage(bytes: Uint8Array): InputKind | undefined {
-  const mime = sniffBytes(bytes)?.mime;
-  return mime === undefined ? undefined : KIND_BY_MIME[mime];
-}
+/** The images this tool converts, as the site's sniffer names them (sniffImage from src/lib/sniff). */
+export const INPUT_KINDS = ['jpeg', 'png', 'webp', 'gif', 'bmp', 'tiff', 'svg', 'ico'] as const;
+export type InputKind = (typeof INPUT_KINDS)[number];
 
 /** Checks a file's first bytes: null when they are an image, else MESSAGES.notAnImage (renamed or corrupt file). */
 export function checkImageContent(bytes: Uint8Array): string | null {
-  return sniffInputImage(bytes) ? null : MESSAGES.notAnImage;
+  return sniffImage(bytes, INPUT_KINDS) ? null : MESSAGES.notAnImage;
 }
 
 export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'bmp' | 'gif';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffBytes, withArticle } from './sniff';
+import { sniffBytes, sniffImage, withArticle } from './sniff';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(new TextEncoder().encode(p)) : p)));
@@ -136,5 +136,62 @@ describe('the agreed image rules', () => {
     ])('not %s', (_name, text) => {
       expect(svg(text)).not.toBe('image/svg+xml');
     });
+  });
+});
+
+/**
+ * ISO base media files, their 'ftyp' box written by Python's struct from the format's layout (size,
+ * 'ftyp', major brand, minor version, compatible brands) followed by an empty box; what each is, is
+ * what `file --mime-type` (file 5.44) says of it: image/avif, image/avif, image/heif, image/heic,
+ * video/mp4.
+ */
+const ISO_MEDIA = {
+  avif: hex('0000001c6674797061766966000000006d6966316d6961664d413142000000086d657461'),
+  avis: hex('00000028667479706176697300000000617669666d73663169736f386d6966316d6961664d413142000000086d657461'),
+  mif1: hex('00000018667479706d69663100000000617669666d696166000000086d657461'),
+  heic: hex('000000186674797068656963000000006d69663168656963000000086d657461'),
+  mp4: hex('000000206674797069736f6d0000000069736f6d69736f32617663316d7034310000000866726565'),
+};
+
+describe('ISO base media files by their major brand', () => {
+  it.each([
+    ['AVIF image', ISO_MEDIA.avif],
+    ['AVIF image', ISO_MEDIA.avis],
+    ['HEIF image', ISO_MEDIA.mif1],
+    ['HEIF image', ISO_MEDIA.heic],
+    ['MP4 video', ISO_MEDIA.mp4],
+  ])('%s', (label, data) => {
+    expect(sniffBytes(data)?.label).toBe(label);
+  });
+});
+
+describe('sniffImage', () => {
+  const all = ['png', 'jpeg', 'gif', 'webp', 'bmp', 'ico', 'tiff', 'avif', 'heif', 'svg'] as const;
+
+  it.each([
+    ['png', HEADERS.png],
+    ['bmp', HEADERS.bmpInfo],
+    ['tiff', HEADERS.tiffBig],
+    ['ico', HEADERS.ico],
+    ['gif', HEADERS.gif87],
+    ['avif', ISO_MEDIA.avif],
+    ['heif', ISO_MEDIA.heic],
+    ['jpeg', bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16])],
+    ['webp', bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 ')],
+    ['svg', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+  ])('names a %s image', (kind, data) => {
+    expect(sniffImage(data, all)).toBe(kind);
+  });
+
+  it('answers only with the formats asked about', () => {
+    expect(sniffImage(ISO_MEDIA.avif, ['png', 'jpeg'])).toBeUndefined();
+    expect(sniffImage(HEADERS.png, ['png', 'jpeg'])).toBe('png');
+  });
+
+  it('names no image for other files and text', () => {
+    expect(sniffImage(ISO_MEDIA.mp4, all)).toBeUndefined();
+    expect(sniffImage(bytes('%PDF-1.7'), all)).toBeUndefined();
+    expect(sniffImage(bytes('<html><body><svg></svg></body></html>'), all)).toBeUndefined();
+    expect(sniffImage(new Uint8Array(), all)).toBeUndefined();
   });
 });
