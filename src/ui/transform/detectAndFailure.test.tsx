@@ -53,7 +53,8 @@ const tool = defineTransform({
 });
 
 // the direction is an option (kept in the link); an input that starts with "{" sets it to "b"
-const directions = defineOptions<{ dir: 'a' | 'b' }>({
+type Directions = { dir: 'a' | 'b' };
+const directions = defineOptions<Directions>({
   schema: {
     type: 'object',
     properties: {
@@ -86,7 +87,8 @@ const optionTool = defineTransform({
   },
   detectOptions: {
     keys: ['dir'],
-    options: (input, { dir }) => (input.startsWith('{') && dir === 'a' ? { dir: 'b' } : null),
+    options: (input, { dir }): Partial<Directions> | null =>
+      input.startsWith('{') && dir === 'a' ? { dir: 'b' } : null,
     note: ({ dir }) => `Looks like braces — switched to ${dir.toUpperCase()}.`,
     instead: ({ dir }) => `${dir.toUpperCase()} instead`,
   },
