@@ -52,11 +52,14 @@ test.describe('CSV ↔ JSON Converter', () => {
     await page.goto('/convert/csv-json');
     await csvInput(page).fill('id,code,big,user.name\n1,007,12345678901234567890,Ada');
     await expect(jsonOutput(page)).toContainText('"name": "Ada"');
-    await page.getByRole('switch', { name: 'Infer types' }).click();
-    await expect(page).toHaveURL(/inferTypes=true/);
+    // types are inferred by default: 007 and a number past 2^53 keep their text
+    await expect(page.getByRole('switch', { name: 'Infer types' })).toHaveAttribute('aria-checked', 'true');
     expect(await copied(page, clip)).toBe(
       '[\n  {\n    "id": 1,\n    "code": "007",\n    "big": "12345678901234567890",\n    "user": {\n      "name": "Ada"\n    }\n  }\n]',
     );
+    await page.getByRole('switch', { name: 'Infer types' }).click();
+    await expect(page).toHaveURL(/inferTypes=false/);
+    await expect(jsonOutput(page)).toContainText('"id": "1"');
     await page.getByRole('switch', { name: 'Dot paths as nested objects' }).click();
     await expect(jsonOutput(page)).toContainText('"user.name": "Ada"');
     await page.getByRole('switch', { name: 'Header row' }).click();
@@ -66,6 +69,50 @@ test.describe('CSV ↔ JSON Converter', () => {
     await expect(page.getByTestId('csv-summary')).toHaveText('2 rows · 1 column · semicolon delimiter (chosen)');
     await page.goto('/convert/csv-json?inferTypes=false&header=true&nested=true&delimiter=auto');
     await expect(page.getByRole('switch', { name: 'Infer types' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('CSV → JSON infers numbers and booleans by default, keeping 007, 1.50, +1 and 1e5 as text; inferTypes=false links still give strings', async ({
+    page,
+  }) => {
+    const clip = await stubClipboard(page);
+    await page.goto('/convert/csv-json');
+    await csvInput(page).fill('id,code,price,sign,exp,ok\n1,007,1.50,+1,1e5,true');
+    // python3 csv.DictReader with the number rule of the unit tests
+    await expect(jsonOutput(page)).toContainText('"ok": true');
+    expect(await copied(page, clip)).toBe(
+      '[\n  {\n    "id": 1,\n    "code": "007",\n    "price": "1.50",\n    "sign": "+1",\n    "exp": "1e5",\n    "ok": true\n  }\n]',
+    );
+    await page.goto('/convert/csv-json?inferTypes=false');
+    await csvInput(page).fill('id,ok\n1,true');
+    await expect(jsonOutput(page)).toContainText('"ok": "true"');
+    await expect(jsonOutput(page)).toContainText('"id": "1"');
+  });
+
+  test('JSON pasted while reading CSV turns the direction and says so, with one click back; CSV pasted while reading JSON turns it back', async ({
+    page,
+  }) => {
+    await page.goto('/convert/csv-json');
+    await expect(tab(page, 'CSV → JSON')).toHaveAttribute('aria-selected', 'true');
+    await pasteIntoEditor(csvInput(page), '[{"id": 1, "name": "Ada"}]');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Looks like JSON — converting JSON → CSV.' }),
+    ).toBeVisible();
+    await expect(tab(page, 'JSON → CSV')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/direction=json-csv/);
+    await expect(csvOutput(page)).toContainText('1,Ada');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // the one click back reads the paste as CSV, as the visitor asks
+    await page.getByRole('button', { name: 'CSV → JSON instead' }).click();
+    await expect(tab(page, 'CSV → JSON')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Looks like JSON — converting JSON → CSV.')).toHaveCount(0);
+    // CSV pasted over what is there while it reads JSON turns it back
+    await tab(page, 'JSON → CSV').click();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await pasteIntoEditor(jsonInput(page), 'id,name\n1,Ada\n2,Grace');
+    await expect(page.getByRole('status').filter({ hasText: 'Looks like CSV — converting CSV → JSON.' })).toBeVisible();
+    await expect(tab(page, 'CSV → JSON')).toHaveAttribute('aria-selected', 'true');
+    await expect(jsonOutput(page)).toContainText('"name": "Grace"');
+    await expect(page.getByRole('button', { name: 'JSON → CSV instead' })).toBeVisible();
   });
 
   test('uneven rows are listed with their row and line numbers', async ({ page }) => {
@@ -203,7 +250,7 @@ test.describe('CSV ↔ JSON Converter', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from('\uFEFFname\tage\r\nAda\t36\r\n'),
     });
-    await expect(jsonOutput(page)).toContainText('"age": "36"');
+    await expect(jsonOutput(page)).toContainText('"age": 36');
     await expect(page.getByTestId('csv-summary')).toHaveText('1 row · 2 columns · tab delimiter (detected)');
     await expectUploadRefusedOver5MB(page, 'Upload CSV file', 'big.csv');
   });

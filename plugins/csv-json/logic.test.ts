@@ -11,6 +11,7 @@ import {
   type CsvToJsonOptions,
   type JsonToCsvOptions,
 } from './logic';
+import { optionsSpec } from './options';
 
 const toJson = (text: string, options: Partial<CsvToJsonOptions> = {}) =>
   csvToJson(text, { delimiter: 'auto', header: true, inferTypes: false, nested: true, ...options });
@@ -181,7 +182,7 @@ describe('writing CSV', () => {
 });
 
 describe('CSV → JSON', () => {
-  it('keeps values as strings by default and nests dot paths', () => {
+  it('keeps values as strings with inference off and nests dot paths', () => {
     // python3: csv.DictReader, keys split on '.', json.dumps(indent=2)
     expect(output(toJson('id,user.name,user.email\r\n1,Ada,ada@example.com\r\n'))).toBe(
       '[\n  {\n    "id": "1",\n    "user": {\n      "name": "Ada",\n      "email": "ada@example.com"\n    }\n  }\n]',
@@ -218,6 +219,73 @@ describe('CSV → JSON', () => {
     expect(output(toJson('a,b\r\n007,12345678901234567890\r\n', { inferTypes: true }))).toBe(
       '[\n  {\n    "a": "007",\n    "b": "12345678901234567890"\n  }\n]',
     );
+  });
+
+  it('reads a cell as a number only when the number writes back the same text (python3 vectors)', () => {
+    // python3, the rule written beside csv.DictReader: '' is None, 'true'/'false' booleans, and a cell
+    // matching JSON's number grammar a number when ECMA-262 Number::toString(float(cell)) is the cell:
+    //   def js_text(x):  # ECMA-262 Number::toString from repr's shortest round-trip digits
+    //     if x == 0: return '0'
+    //     if x < 0: return '-' + js_text(-x)
+    //     _, d, e = Decimal(repr(x)).normalize().as_tuple(); s = ''.join(map(str, d)); k = len(s); n = e + k
+    //     if k <= n <= 21: return s + '0' * (n - k)
+    //     if 0 < n <= 21: return s[:n] + '.' + s[n:]
+    //     if -6 < n <= 0: return '0.' + '0' * -n + s
+    //     return (s if k == 1 else s[0] + '.' + s[1:]) + 'e' + ('+' if n > 0 else '-') + str(abs(n - 1))
+    // printed, for each cell, the kind below
+    const vectors: readonly [string, 'number' | 'boolean' | 'null' | 'string'][] = [
+      ['007', 'string'],
+      ['00123', 'string'],
+      ['+1', 'string'],
+      ['1e5', 'string'],
+      ['1E5', 'string'],
+      ['1.0', 'string'],
+      ['1.50', 'string'],
+      ['-0', 'string'],
+      ['0', 'number'],
+      ['-1', 'number'],
+      ['42', 'number'],
+      ['0.1', 'number'],
+      ['0.00001', 'number'],
+      ['0.0000001', 'string'],
+      ['1e21', 'string'],
+      ['1e+21', 'number'],
+      ['9007199254740992', 'number'],
+      ['9007199254740993', 'string'],
+      ['12345678901234567890', 'string'],
+      ['3.14159', 'number'],
+      ['-2.5', 'number'],
+      ['.5', 'string'],
+      ['5.', 'string'],
+      ['0x10', 'string'],
+      ['NaN', 'string'],
+      ['Infinity', 'string'],
+      ['1_000', 'string'],
+      [' 1', 'string'],
+      ['1 ', 'string'],
+      ['true', 'boolean'],
+      ['false', 'boolean'],
+      ['True', 'string'],
+      ['FALSE', 'string'],
+      ['yes', 'string'],
+      ['', 'null'],
+      ['null', 'string'],
+    ];
+    const kindOf = (v: JsonValue) =>
+      v === null ? 'null' : typeof v === 'boolean' ? 'boolean' : v instanceof JsonNumber ? 'number' : typeof v;
+    for (const [cell, kind] of vectors) expect(kindOf(inferCell(cell)), cell).toBe(kind);
+  });
+
+  it('infers by default from the options, and keeps every cell a string with inferTypes off', () => {
+    // python3: csv.DictReader, the rule above, json.dumps(indent=2, ensure_ascii=False)
+    const csv =
+      'sku,zip,qty,price,in_stock,note\r\nA-1,02134,3,19.99,true,\r\nB-2,10001,12,5.50,false,"1,000 units"\r\n';
+    expect(output(csvToJson(csv, { ...optionsSpec.defaults, delimiter: 'auto' }))).toBe(
+      '[\n  {\n    "sku": "A-1",\n    "zip": "02134",\n    "qty": 3,\n    "price": 19.99,\n    "in_stock": true,\n    "note": null\n  },\n  {\n    "sku": "B-2",\n    "zip": 10001,\n    "qty": 12,\n    "price": "5.50",\n    "in_stock": false,\n    "note": "1,000 units"\n  }\n]',
+    );
+    expect(optionsSpec.defaults.inferTypes).toBe(true);
+    const value = JSON.parse(output(toJson(csv, { inferTypes: false })));
+    expect(value[0]).toEqual({ sku: 'A-1', zip: '02134', qty: '3', price: '19.99', in_stock: 'true', note: '' });
   });
 
   it('gives arrays without a header row', () => {

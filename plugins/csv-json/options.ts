@@ -45,7 +45,7 @@ const defaults = {
   direction: 'csv-json',
   delimiter: 'auto',
   header: true,
-  inferTypes: false,
+  inferTypes: true,
   nested: true,
   lineEnding: 'crlf',
   guard: false,

@@ -3,6 +3,7 @@ import { jobClient } from '@/lib/jobClient';
 import { JOB_POLICIES } from '@/lib/jobPolicy';
 import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
+import { directionFor, DIRECTION_SWITCHED } from './inputDirection';
 import { csvJsonJobs } from './jobs';
 import { MESSAGES, type DelimiterChoice, type Mode } from './logic';
 import { optionsSpec, type Options } from './options';
@@ -39,6 +40,16 @@ export default defineTransform({
         options: ['delimiter', 'header', 'nested', 'lineEnding', 'guard', 'excel'],
       },
     ],
+  },
+  // JSON pasted while the tool reads CSV (and CSV while it reads JSON) turns the direction, and says so
+  detectOptions: {
+    keys: ['direction'],
+    options: (input, { direction }) => {
+      const called = directionFor(input, direction);
+      return called === null ? null : { direction: called };
+    },
+    note: ({ direction }) => DIRECTION_SWITCHED.note(direction),
+    instead: ({ direction }) => DIRECTION_SWITCHED.instead(direction),
   },
   request: ({ mode, input, options }) => ({
     mode,
