@@ -201,6 +201,16 @@ const sniffChores = ['FunctionDeclaration', 'VariableDeclarator'].map((node) => 
   message: 'Tell what bytes are with sniffBytes or sniffImage (src/lib/sniff): the site keeps one table of signatures.',
 }));
 
+/** Rows of data are shown by DataTable (src/ui): one look, one way to name a table and its headings. */
+const tableChores = [
+  "JSXOpeningElement[name.name='table']",
+  "MemberExpression[object.name='styled'][property.name='table']",
+  "CallExpression[callee.name='styled'] > Literal[value='table']",
+].map((selector) => ({
+  selector,
+  message: 'Show rows of data with DataTable from src/ui (its columns, row headings, name and scrolling box).',
+}));
+
 const pluginChoreImports = {
   paths: [
     {
@@ -331,6 +341,7 @@ export default tseslint.config(
         ...pluginChores,
         ...lineColumnChores,
         ...sniffChores,
+        ...tableChores,
         numberFormatting,
       ],
       'no-restricted-imports': [

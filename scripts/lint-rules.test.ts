@@ -343,7 +343,20 @@ const choreProbes: { name: string; code: string; rule: string; helper: string }[
     rule: 'no-restricted-syntax',
     helper: 'sniffBytes',
   },
+  {
+    name: 'a table styled by hand',
+    code: "import styled from 'styled-components';\nexport const Grid = styled.table`\n  width: 100%;\n`;\n",
+    rule: 'no-restricted-syntax',
+    helper: 'DataTable',
+  },
 ];
+
+/** The same in a plugin's component: a table written as markup. */
+const tableProbe = {
+  code: 'export const T = () => (\n  <table>\n    <tbody />\n  </table>\n);\n',
+  rule: 'no-restricted-syntax',
+  helper: 'DataTable',
+};
 
 // the first probe waits for the TypeScript program that the type-aware rules read
 describe('lint rules', { timeout: 180_000 }, () => {
@@ -355,6 +368,12 @@ describe('lint rules', { timeout: 180_000 }, () => {
     const found = await findings(PROBES.plugin, code);
     expect(found.map((f) => f.rule)).toEqual([rule]);
     expect(found[0].message).toContain(helper);
+  });
+
+  it('reports a table written as markup in a plugin component, naming DataTable', async () => {
+    const found = await findings(PROBES.pluginTsx, tableProbe.code);
+    expect(found.map((f) => f.rule)).toEqual([tableProbe.rule]);
+    expect(found[0].message).toContain(tableProbe.helper);
   });
 
   it('lets a plugin start its worker as the factory of jobClient', async () => {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Muted, Stack } from '@/ui';
+import { Badge, Button, DataTable, Muted, Stack } from '@/ui';
 import {
   CRITERIA,
   DEFICIENCIES,
@@ -27,24 +27,10 @@ const Figures = styled.div`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    text-align: left;
-    padding: 8px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: 600;
-  }
-  td small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+/** The level's minimum ratio, under its verdict. */
+const Minimum = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** The pair painted as it will look: text sizes WCAG tells apart, and a control outlined in the text colour. */
@@ -154,41 +140,48 @@ export function ContrastResult({
         WCAG 2.2 ratio of {fg} on {bg} as painted, shown with two decimals cut (a 4.499 reads 4.49, and fails). APCA
         0.0.98G-4g is a second opinion, not a WCAG 2 requirement.
       </Muted>
-      <Table aria-label="WCAG 2.2 verdicts">
-        <thead>
-          <tr>
-            <th scope="col">Use</th>
-            <th scope="col">AA</th>
-            <th scope="col">AAA</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">
+      <DataTable
+        label="WCAG 2.2 verdicts"
+        rows={rows}
+        rowKey={(row) => row.label}
+        columns={[
+          {
+            header: 'Use',
+            rowHeader: true,
+            cell: (row) => (
+              <>
                 {row.label}
                 <Muted as="small" style={{ display: 'block', fontWeight: 400 }}>
                   {row.note}
                 </Muted>
-              </th>
-              <td data-testid={`verdict-${row.aa.id}`}>
+              </>
+            ),
+          },
+          {
+            header: 'AA',
+            cellProps: (row) => ({ 'data-testid': `verdict-${row.aa.id}` }),
+            cell: (row) => (
+              <>
                 <Verdict ok={passes(report.ratio, row.aa.minimum)} />
-                <small>{row.aa.minimum}:1</small>
-              </td>
-              <td data-testid={row.aaa ? `verdict-${row.aaa.id}` : undefined}>
-                {row.aaa ? (
-                  <>
-                    <Verdict ok={passes(report.ratio, row.aaa.minimum)} />
-                    <small>{row.aaa.minimum}:1</small>
-                  </>
-                ) : (
-                  <small>No AAA level</small>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+                <Minimum>{row.aa.minimum}:1</Minimum>
+              </>
+            ),
+          },
+          {
+            header: 'AAA',
+            cellProps: (row) => (row.aaa ? { 'data-testid': `verdict-${row.aaa.id}` } : {}),
+            cell: (row) =>
+              row.aaa ? (
+                <>
+                  <Verdict ok={passes(report.ratio, row.aaa.minimum)} />
+                  <Minimum>{row.aaa.minimum}:1</Minimum>
+                </>
+              ) : (
+                <Minimum>No AAA level</Minimum>
+              ),
+          },
+        ]}
+      />
       {fixes.length > 0 && (
         <Stack $gap="sm" aria-label="Nearest passing colours" role="group" ref={fixesRef}>
           {fixes.map((f) => (

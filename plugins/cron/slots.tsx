@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Alert, Card, Muted } from '@/ui';
+import { Alert, Card, DataTable, Muted, type DataColumn } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
-import type { CronDetails } from './logic';
+import type { CronDetails, FieldExplanation } from './logic';
 import type { Options } from './options';
 import { DIALECT_NAMES } from './parse';
 import { DAY_NAMES, offsetAt, offsetText, pad, wallOf } from './zone';
@@ -54,33 +54,17 @@ export function Summary({ outcome, stale }: Props) {
   );
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  th {
-    white-space: nowrap;
-  }
-  td:first-child {
-    white-space: nowrap;
-  }
-  td code,
-  td.time,
-  .time {
-    font-family: ${({ theme }) => theme.font.mono};
-    white-space: nowrap;
-  }
-`;
+/** The fields in words: what each is written as, what it means and the values it takes. */
+const FIELD_COLUMNS: readonly DataColumn<FieldExplanation>[] = [
+  { header: 'Field', rowHeader: true, cell: (f) => f.name },
+  { header: 'Written', cell: (f) => <code>{f.text}</code> },
+  { header: 'Meaning', cell: (f) => f.meaning },
+  { header: 'Values', cell: (f) => f.values },
+];
 
-const Scroll = styled.div`
-  overflow-x: auto;
+const Time = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  white-space: nowrap;
 `;
 
 const Note = styled.div`
@@ -97,57 +81,29 @@ export function Details({ outcome, stale }: Props) {
     <>
       {d.fields.length > 0 && (
         <Card title="Fields" aria-label="Fields">
-          <Scroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Written</th>
-                  <th scope="col">Meaning</th>
-                  <th scope="col">Values</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.fields.map((f) => (
-                  <tr key={f.name}>
-                    <th scope="row">{f.name}</th>
-                    <td>
-                      <code>{f.text}</code>
-                    </td>
-                    <td>{f.meaning}</td>
-                    <td>{f.values}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+          <DataTable columns={FIELD_COLUMNS} rows={d.fields} rowKey={(f) => f.name} scroll={{}} />
         </Card>
       )}
       {d.runs.length > 0 && (
         <Card title="Next runs side by side" aria-label="Next runs side by side" data-stale={stale || undefined}>
-          <Scroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">{d.zone}</th>
-                  <th scope="col">Your time ({local})</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.runs.map((r, i) => (
-                  <tr key={r.ms}>
-                    <td>{i + 1}</td>
-                    <td>
-                      <span className="time">{r.text}</span>
-                      {r.note && <Note>{r.note}</Note>}
-                    </td>
-                    <td className="time">{wallText(r.ms, local, d.hasSeconds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+          <DataTable
+            columns={[
+              { header: '#', cell: (_r, i) => i + 1 },
+              {
+                header: d.zone,
+                cell: (r) => (
+                  <>
+                    <Time>{r.text}</Time>
+                    {r.note && <Note>{r.note}</Note>}
+                  </>
+                ),
+              },
+              { header: `Your time (${local})`, mono: true, cell: (r) => wallText(r.ms, local, d.hasSeconds) },
+            ]}
+            rows={d.runs}
+            rowKey={(r) => r.ms}
+            scroll={{}}
+          />
         </Card>
       )}
     </>

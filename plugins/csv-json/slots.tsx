@@ -1,46 +1,10 @@
-import styled from 'styled-components';
 import { countOf } from '@/lib/count';
-import { Alert, Card, List, Muted, Stack } from '@/ui';
+import { Alert, Card, DataTable, List, Muted, Stack, type DataColumn } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import { delimiterName, EXTRA_KEY, type Details, type Mode } from './logic';
 import type { Options } from './options';
 
 type Props = TransformSlotProps<Options, Mode, Details>;
-
-const Scroll = styled.div`
-  overflow: auto;
-  max-height: 420px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
-const Table = styled.table`
-  border-collapse: collapse;
-  min-width: 100%;
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: 4px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    white-space: pre;
-    max-width: 320px;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  thead th {
-    position: sticky;
-    top: 0;
-    background: ${({ theme }) => theme.color.surface};
-    font-weight: 600;
-  }
-  tbody th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: 400;
-  }
-`;
 
 /** What was converted: rows, columns and the delimiter (and that it was detected). */
 export function CsvSummary({ outcome, stale }: Props) {
@@ -98,37 +62,27 @@ export function CsvPreview({ outcome, stale }: Props) {
   const { preview, rows } = outcome.details;
   if (preview.rows.length === 0 && !preview.header) return null;
   const width = Math.max(preview.header?.length ?? 0, ...preview.rows.map((row) => row.length));
-  const columns = Array.from({ length: width }, (_, k) => k);
   const caption =
     rows > preview.rows.length ? `First ${preview.rows.length} of ${countOf(rows, 'row')}` : countOf(rows, 'row');
+  const columns: DataColumn<readonly string[]>[] = [
+    { header: '#', rowHeader: true, cell: (_row, r) => r + 1 },
+    ...Array.from({ length: width }, (_, k) => ({
+      header: preview.header ? (preview.header[k] ?? '') : `Column ${k + 1}`,
+      raw: true,
+      cell: (row: readonly string[]) => row[k] ?? '',
+    })),
+  ];
   return (
     <Card title="Table preview">
       <Stack $gap="sm">
         <Muted>{caption}</Muted>
-        <Scroll tabIndex={0} role="region" aria-label="Table preview">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                {columns.map((k) => (
-                  <th key={k} scope="col">
-                    {preview.header ? (preview.header[k] ?? '') : `Column ${k + 1}`}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {preview.rows.map((row, r) => (
-                <tr key={r}>
-                  <th scope="row">{r + 1}</th>
-                  {columns.map((k) => (
-                    <td key={k}>{row[k] ?? ''}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+        <DataTable
+          columns={columns}
+          rows={preview.rows}
+          rowKey={(_row, r) => r}
+          empty={null}
+          scroll={{ label: 'Table preview', maxHeight: 420 }}
+        />
       </Stack>
     </Card>
   );

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 import { countOf, groupDigits } from '@/lib/count';
-import { Alert, Badge, Card, CopyButton, Muted, Stack, TextField } from '@/ui';
+import { Alert, Badge, Card, CopyButton, DataTable, Muted, Stack, TextField } from '@/ui';
 import { formatDigest, type DigestFormat, type HashAlgorithm, type HashJobResult, type VerifyStatus } from './logic';
 
-/** Every algorithm's digest in one table: name, digest, Copy; the chosen algorithm's row highlighted. */
-const DigestTable = styled.table`
+/**
+ * Every algorithm's digest in one table: name, digest, Copy; the chosen algorithm's row highlighted.
+ * Each row stands apart as a card of its own.
+ */
+const DigestTable = styled(DataTable<HashAlgorithm>)`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0 6px;
@@ -165,33 +168,53 @@ export function HashResults({
         {error && <Alert>{error}</Alert>}
         {!result && !error && <Muted>{emptyHint}</Muted>}
         {result && (
-          <DigestTable aria-label={`${prefix}digests`}>
-            <tbody>
-              {rows.map((a) => {
-                const hex = digests[a];
-                const value = hex === undefined ? '' : formatDigest(hex, format);
-                const name = `${prefix}${a}`;
-                const isChosen = !compareAll && chosen === a;
-                return (
-                  <tr key={a} data-chosen={isChosen || undefined} aria-current={isChosen || undefined}>
-                    <th scope="row">
-                      {name}
-                      {isChosen && <span className="chosen">chosen</span>}
-                      {verify?.algorithm === a && <Badge $tone="success">match</Badge>}
-                    </th>
-                    <td className="digest">
-                      <output aria-label={`${name} digest`} data-testid={`digest-${a}`}>
-                        {value || '—'}
-                      </output>
-                    </td>
-                    <td className="copy">
-                      <CopyButton value={value} aria-label={`Copy ${name}`} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DigestTable>
+          <DigestTable
+            label={`${prefix}digests`}
+            headless
+            rows={rows}
+            rowKey={(a) => a}
+            rowProps={(a) => (!compareAll && chosen === a ? { 'data-chosen': true, 'aria-current': true } : {})}
+            columns={[
+              {
+                header: 'Algorithm',
+                rowHeader: true,
+                cell: (a) => (
+                  <>
+                    {prefix}
+                    {a}
+                    {!compareAll && chosen === a && <span className="chosen">chosen</span>}
+                    {verify?.algorithm === a && <Badge $tone="success">match</Badge>}
+                  </>
+                ),
+              },
+              {
+                header: 'Digest',
+                className: 'digest',
+                cell: (a) => {
+                  const hex = digests[a];
+                  const value = hex === undefined ? '' : formatDigest(hex, format);
+                  return (
+                    <output aria-label={`${prefix}${a} digest`} data-testid={`digest-${a}`}>
+                      {value || '—'}
+                    </output>
+                  );
+                },
+              },
+              {
+                header: 'Copy',
+                className: 'copy',
+                cell: (a) => {
+                  const hex = digests[a];
+                  return (
+                    <CopyButton
+                      value={hex === undefined ? '' : formatDigest(hex, format)}
+                      aria-label={`Copy ${prefix}${a}`}
+                    />
+                  );
+                },
+              },
+            ]}
+          />
         )}
         {result && (
           <Muted data-testid="hash-info">

@@ -1,37 +1,32 @@
 import styled from 'styled-components';
 import { formatBytes } from '@/lib/bytes';
 import { countOf, groupDigits } from '@/lib/count';
-import { Alert, Badge, Card, CopyButton, Muted, OutputArea, Spinner, Stack, Tabs, Toolbar } from '@/ui';
+import {
+  Alert,
+  Badge,
+  Card,
+  CopyButton,
+  DataTable,
+  Muted,
+  OutputArea,
+  Spinner,
+  Stack,
+  Tabs,
+  Toolbar,
+  type DataColumn,
+} from '@/ui';
 import { isSuccess, type HttpResponse } from './logic';
 import { Panel, tabLabel } from './TabPanels';
 
 export type ResponseTab = 'body' | 'headers';
 
-const HeaderTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  th {
-    font-family: ${({ theme }) => theme.font.mono};
-    font-weight: 600;
-    white-space: nowrap;
-  }
-  td {
-    font-family: ${({ theme }) => theme.font.mono};
-    overflow-wrap: anywhere;
-    word-break: break-word;
-  }
-  thead th {
-    font-family: inherit;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+/** A response header: its name heads its row. */
+const HEADER_COLUMNS: readonly DataColumn<readonly [string, string]>[] = [
+  { header: 'Name', rowHeader: true, mono: true, cell: ([name]) => name },
+  { header: 'Value', cell: ([, value]) => <Code>{value}</Code> },
+];
+const Code = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
 `;
 const Explanation = styled.p`
   margin: 6px 0 0;
@@ -102,23 +97,12 @@ export function ResponseView({ response, isSending, tab, onTab, ids }: ResponseV
                 </Panel>
                 <Panel idBase={`${ids}-res`} id="headers" current={tab}>
                   <Stack $gap="sm">
-                    <HeaderTable>
-                      <caption className="visually-hidden">Response headers</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Name</th>
-                          <th scope="col">Value</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {responseHeaders.map(([k, v]) => (
-                          <tr key={k}>
-                            <th scope="row">{k}</th>
-                            <td>{v}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </HeaderTable>
+                    <DataTable
+                      caption="Response headers"
+                      columns={HEADER_COLUMNS}
+                      rows={responseHeaders}
+                      rowKey={([name]) => name}
+                    />
                     <Muted>
                       Browsers show only the headers a server exposes to web pages (Access-Control-Expose-Headers).
                     </Muted>

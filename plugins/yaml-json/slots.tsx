@@ -1,10 +1,9 @@
-import styled from 'styled-components';
 import { countOf } from '@/lib/count';
-import { Badge, Card, List, Muted, Stack } from '@/ui';
+import { Badge, Card, DataTable, List, Muted, Stack, type DataColumn } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import { FORMAT_NAMES, type Converted, type Format } from './logic';
 import type { Options } from './options';
-import { MAX_DRIFT_LISTED } from './yaml';
+import { MAX_DRIFT_LISTED, type Drift } from './yaml';
 
 type Props = TransformSlotProps<Options, Format, Converted>;
 
@@ -46,24 +45,13 @@ export function OutputNotes({ outcome }: Props) {
   );
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    text-align: left;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Scroll = styled.div`
-  max-height: 320px;
-  overflow: auto;
-`;
+/** A value with its line, and what each YAML version reads it as. */
+const DRIFT_COLUMNS: readonly DataColumn<Drift>[] = [
+  { header: 'Line', cell: (d) => d.line },
+  { header: 'Value', cell: (d) => <code>{d.text}</code> },
+  { header: 'YAML 1.2', cell: (d) => d.yaml12 },
+  { header: 'YAML 1.1', cell: (d) => d.yaml11 },
+];
 
 /** Every value a YAML 1.1 reader (PyYAML, Psych, yaml.v2) reads differently from YAML 1.2, with its line. */
 export function DriftReport({ outcome, stale }: Props) {
@@ -78,30 +66,7 @@ export function DriftReport({ outcome, stale }: Props) {
           {driftCount === 1 ? 'it' : 'them'} to be read the same everywhere.
           {driftCount > MAX_DRIFT_LISTED ? ` The first ${MAX_DRIFT_LISTED} are listed.` : ''}
         </Muted>
-        <Scroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Value</th>
-                <th scope="col">YAML 1.2</th>
-                <th scope="col">YAML 1.1</th>
-              </tr>
-            </thead>
-            <tbody>
-              {drift.map((d) => (
-                <tr key={d.offset}>
-                  <td>{d.line}</td>
-                  <td>
-                    <code>{d.text}</code>
-                  </td>
-                  <td>{d.yaml12}</td>
-                  <td>{d.yaml11}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+        <DataTable columns={DRIFT_COLUMNS} rows={drift} rowKey={(d) => d.offset} scroll={{ maxHeight: 320 }} />
       </Stack>
     </Card>
   );

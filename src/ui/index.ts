@@ -27,6 +27,7 @@ export { Spinner } from './Spinner';
 export { Badge } from './Badge';
 export { Alert } from './Alert';
 export { Card } from './Card';
+export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
 export { CodeView, indexRows, LINE_HEIGHT, type CodeColors, type CodeRow } from './CodeView';
 export { VirtualRows, viewHeight, ROW_HEIGHT } from './VirtualRows';
 export { OptionsForm } from './OptionsForm';
