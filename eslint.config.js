@@ -85,6 +85,7 @@ const coreBoundaries = {
     '!../../plugins/*/manifest.ts',
     '!../../plugins/*/Tool.tsx',
     '!../../plugins/*/transform.ts',
+    '!../../plugins/*/generator.ts',
   ],
   message: 'Only the registry discovers plugins (import.meta.glob).',
 };

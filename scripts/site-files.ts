@@ -40,7 +40,7 @@ export async function loadManifests(): Promise<Loaded[]> {
     if (!existsSync(file)) continue;
     const { module } = await importSource<{ default: unknown }>(file);
     manifests[`../../plugins/${folder}/manifest.ts`] = module;
-    for (const screen of ['Tool.tsx', 'transform.ts']) {
+    for (const screen of buildMod.SCREEN_FILES) {
       if (existsSync(join(dir, folder, screen)))
         components[`../../plugins/${folder}/${screen}`] = () => new Promise<never>(() => {});
     }

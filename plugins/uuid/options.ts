@@ -19,15 +19,6 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-const uiSchema = {
-  hyphens: { 'ui:widget': 'InvertedSwitch', 'ui:title': 'Remove hyphens', 'ui:options': { label: false } },
-  // chosen next to the single UUID, the bulk button and in the validator, where they apply
-  version: { 'ui:widget': 'hidden' },
-  bulkVersion: { 'ui:widget': 'hidden' },
-  check: { 'ui:widget': 'hidden' },
-  'ui:order': ['hyphens', 'count', 'version', 'bulkVersion', 'check'],
-};
-
 const defaults = { count: 5, hyphens: true, version: 'v4', bulkVersion: 'v4', check: 'v4' } satisfies OptionsInput<
   typeof optionsSchema
 >;
@@ -35,5 +26,5 @@ const defaults = { count: 5, hyphens: true, version: 'v4', bulkVersion: 'v4', ch
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
 
-/** The tool's options: the JSON Schema that types them, checks a link's query and stored settings, and that OptionsForm draws, with the defaults. */
-export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, uiSchema, defaults });
+/** The tool's options: the JSON Schema that types them and checks a link's query and stored settings, with the defaults (generator.ts declares their controls, each beside what it applies to). */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ToolOptions } from './toolOptions';
-import { ToolScope, useMainAction, useToolFile, useToolInput } from './toolScope';
+import { ToolScope, useMainAction, useToolFile, useToolInput, useToolInputs } from './toolScope';
 import {
   clearSecretFields,
   declareSecretFields,
@@ -147,6 +147,30 @@ describe('useToolInput', () => {
     expect(screen.getByText('from fragment')).toBeTruthy();
     expect(location).toEqual({ search: '?mode=b', hash: '' });
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('useToolInputs', () => {
+  it('keeps each field as useToolInput does, and shares it with a reader of one field', () => {
+    const fields = ['schema', 'source'];
+    const { result } = renderHook(() => [useToolInputs(fields), useToolInput('schema')] as const, {
+      wrapper: scoped(),
+    });
+    expect(result.current[0][0]).toEqual({ schema: '', source: '' });
+    act(() => result.current[0][1]('schema', '{"type":"string"}'));
+    act(() => result.current[0][1]('source', 'schema'));
+    expect(result.current[0][0]).toEqual({ schema: '{"type":"string"}', source: 'schema' });
+    expect(result.current[1][0]).toBe('{"type":"string"}');
+    storeInputs();
+    expect(sessionStorage.getItem(inputStorageKey('demo', 'source'))).toBe('schema');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('schema');
+  });
+
+  it('is plain state outside a tool page', () => {
+    const { result } = renderHook(() => useToolInputs(['a']));
+    act(() => result.current[1]('a', 'local'));
+    expect(result.current[0]).toEqual({ a: 'local' });
+    expect(sessionStorage.length).toBe(0);
   });
 });
 

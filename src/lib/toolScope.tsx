@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -124,6 +125,44 @@ export function useToolInput(field = MAIN_INPUT_FIELD): [string, (next: SetState
     [id, field],
   );
   return [id ? kept : own, set];
+}
+
+/**
+ * Several text inputs of the tool at once, by field, kept as `useToolInput` keeps each: for a screen
+ * whose fields a declaration lists. `fields` is the same list on every render.
+ */
+export function useToolInputs(
+  fields: readonly string[],
+): [Readonly<Record<string, string>>, (field: string, text: string) => void] {
+  const scope = useToolScope();
+  const id = scope?.id;
+  const [own, setOwn] = useState<Readonly<Record<string, string>>>({});
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!id) return noSubscription();
+      const stops = fields.map((field) => subscribeInput(id, field, listener));
+      return () => stops.forEach((stop) => stop());
+    },
+    [id, fields],
+  );
+  // one text for all fields, so an unchanged set of inputs is the same snapshot
+  const kept = useSyncExternalStore(
+    subscribe,
+    () => (id ? JSON.stringify(fields.map((field) => getInput(id, field) ?? '')) : ''),
+    () => '',
+  );
+  const values = useMemo(() => {
+    if (!id) return own;
+    const texts: unknown = kept ? JSON.parse(kept) : [];
+    return Object.fromEntries(
+      fields.map((field, i) => [field, Array.isArray(texts) && typeof texts[i] === 'string' ? texts[i] : '']),
+    );
+  }, [id, own, kept, fields]);
+  const set = useCallback(
+    (field: string, text: string) => (id ? setInput(id, field, text) : setOwn((now) => ({ ...now, [field]: text }))),
+    [id],
+  );
+  return [values, set];
 }
 
 /**

@@ -81,7 +81,11 @@ describe('registry build', () => {
       () => build({ folder: base('other') }),
       /plugins\/folder: id 'other' must equal the folder name 'folder'/,
     ],
-    ['missing Tool.tsx', () => build({ a: base('a') }, []), /plugins\/a: missing Tool\.tsx or transform\.ts/],
+    [
+      'missing Tool.tsx',
+      () => build({ a: base('a') }, []),
+      /plugins\/a: missing Tool\.tsx, transform\.ts or generator\.ts/,
+    ],
     [
       'both Tool.tsx and transform.ts',
       () =>
@@ -92,6 +96,17 @@ describe('registry build', () => {
           reservedPaths: [],
         }),
       /plugins\/a: has both Tool\.tsx and transform\.ts/,
+    ],
+    [
+      'both transform.ts and generator.ts',
+      () =>
+        buildRegistry({
+          manifests: { '../../plugins/a/manifest.ts': base('a') },
+          components: { '../../plugins/a/transform.ts': load, '../../plugins/a/generator.ts': load },
+          toComponent: () => () => null,
+          reservedPaths: [],
+        }),
+      /plugins\/a: has both transform\.ts and generator\.ts/,
     ],
     [
       'duplicate path',
@@ -304,6 +319,7 @@ describe('the real plugins', () => {
   const components = import.meta.glob<{ default: () => null }>([
     '../../plugins/*/Tool.tsx',
     '../../plugins/*/transform.ts',
+    '../../plugins/*/generator.ts',
   ]);
   it('pass every check, including the JSON Schema validation', () => {
     const r = buildRegistry({

@@ -26,7 +26,7 @@ export type ManifestValidator = (manifest: unknown, folder: string) => void;
 export interface RegistryInput {
   /** glob result: './plugins/<id>/manifest.ts' → module with default export */
   manifests: Record<string, { default: ToolManifest } | ToolManifest>;
-  /** glob results: './plugins/<id>/Tool.tsx' or './plugins/<id>/transform.ts' → lazy loader of the tool's screen */
+  /** glob results: a folder's screen file (SCREEN_FILES) → lazy loader of the tool's screen */
   components: Record<string, () => Promise<{ default: ComponentType<ToolProps> }>>;
   /** turns a loader into a component (React.lazy in the app; identity-like in tests) */
   toComponent: (load: () => Promise<{ default: ComponentType<ToolProps> }>) => ToolComponent;
@@ -75,14 +75,26 @@ const folderOf = (key: string): string => {
   return m[1];
 };
 
+/**
+ * The files a tool's screen comes from, one per folder: its own screen, or the declaration of a
+ * blueprint the platform draws (a text transform, a generator).
+ */
+export const SCREEN_FILES = ['Tool.tsx', 'transform.ts', 'generator.ts'] as const;
+
+const fileOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+
 /** Pairs manifests with their lazy components, validates them, sorts and indexes them. */
 export function buildRegistry(input: RegistryInput): Registry {
-  const componentByFolder = new Map<string, () => Promise<{ default: ComponentType<ToolProps> }>>();
+  const componentByFolder = new Map<
+    string,
+    { file: string; load: () => Promise<{ default: ComponentType<ToolProps> }> }
+  >();
   for (const [key, load] of Object.entries(input.components)) {
     const folder = folderOf(key);
-    if (componentByFolder.has(folder))
-      throw new RegistryError(`plugins/${folder}: has both Tool.tsx and transform.ts; a tool is drawn one way`);
-    componentByFolder.set(folder, load);
+    const other = componentByFolder.get(folder);
+    if (other)
+      throw new RegistryError(`plugins/${folder}: has both ${other.file} and ${fileOf(key)}; a tool is drawn one way`);
+    componentByFolder.set(folder, { file: fileOf(key), load });
   }
 
   const knownGroups = new Set<string>(groups.map((g) => g.id));
@@ -105,8 +117,8 @@ export function buildRegistry(input: RegistryInput): Registry {
     if (ids.has(manifest.id))
       throw new RegistryError(`${where}: duplicate id '${manifest.id}' (also in plugins/${ids.get(manifest.id)})`);
     ids.set(manifest.id, folder);
-    const load = componentByFolder.get(folder);
-    if (!load) throw new RegistryError(`${where}: missing Tool.tsx or transform.ts`);
+    const load = componentByFolder.get(folder)?.load;
+    if (!load) throw new RegistryError(`${where}: missing ${SCREEN_FILES.join(', ').replace(/, ([^,]+)$/, ' or $1')}`);
     if (!knownGroups.has(manifest.group)) throw new RegistryError(`${where}: unknown group '${manifest.group}'`);
     for (const g of manifest.alsoIn ?? []) {
       if (!knownGroups.has(g)) throw new RegistryError(`${where}: unknown group '${g}' in alsoIn`);

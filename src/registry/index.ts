@@ -1,6 +1,7 @@
 import { preloadable, type FirstScreenModule } from '@/lib/preloadable';
 import { declareSecretFields } from '@/lib/toolState';
 import { reservedPaths } from '@/sitePages';
+import type { GeneratorTool } from '@/ui/generator';
 import type { TransformTool } from '@/ui/transform';
 import { buildRegistry } from './build';
 import type { ToolManifest, ToolProps } from './types';
@@ -9,11 +10,16 @@ const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/m
 // a Tool.tsx may export `firstScreen`: the lazy parts its first screen shows, loaded before hydration
 const bespoke = import.meta.glob<FirstScreenModule<ToolProps>>('../../plugins/*/Tool.tsx');
 const transforms = import.meta.glob<{ default: TransformTool }>('../../plugins/*/transform.ts');
+const generators = import.meta.glob<{ default: GeneratorTool }>('../../plugins/*/generator.ts');
 
-/** A folder's screen: its own Tool.tsx, or the transform frame drawn from its transform.ts. */
+/** A folder's screen: its own Tool.tsx, or the frame of its blueprint drawn from its transform.ts or generator.ts. */
 const components: Record<string, () => Promise<FirstScreenModule<ToolProps>>> = { ...bespoke };
-for (const [key, load] of Object.entries(transforms))
-  components[key] = () => load().then((module) => ({ default: module.default.Screen }));
+for (const [key, load] of Object.entries({ ...transforms, ...generators }))
+  components[key] = () =>
+    load().then(({ default: tool }) => ({
+      default: tool.Screen,
+      firstScreen: 'firstScreen' in tool ? tool.firstScreen : undefined,
+    }));
 
 /** Every tool, discovered from plugins/<id>/. Nothing else in src names a tool. */
 export const registry = buildRegistry({

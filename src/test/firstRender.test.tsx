@@ -5,8 +5,8 @@ import { Providers } from '@/app/Providers';
 import type { ToolManifest, ToolProps } from '@/registry/types';
 import timestampManifest from '../../plugins/timestamp/manifest';
 import TimestampTool from '../../plugins/timestamp/Tool';
+import uuidTool from '../../plugins/uuid/generator';
 import uuidManifest from '../../plugins/uuid/manifest';
-import UuidTool from '../../plugins/uuid/Tool';
 
 /**
  * Prerendered HTML must equal the client's first render, so a first render may not depend on
@@ -44,8 +44,8 @@ afterEach(() => {
 
 describe('first render is deterministic', () => {
   it.each([
-    ['uuid', UuidTool, uuidManifest, '/tools/uuid'],
-    ['uuid v7', UuidTool, uuidManifest, '/tools/uuid?version=v7'],
+    ['uuid', uuidTool.Screen, uuidManifest, '/tools/uuid'],
+    ['uuid v7', uuidTool.Screen, uuidManifest, '/tools/uuid?version=v7'],
     ['timestamp', TimestampTool, timestampManifest, '/convert/timestamp'],
   ] as const)('%s', (_name, Tool, manifest, path) => {
     vi.useFakeTimers();

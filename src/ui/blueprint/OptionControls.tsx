@@ -4,10 +4,23 @@ import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
 import { TextField } from '@/ui/TextField';
 
-/** One option as the schema states it: a yes/no, a choice between labelled values, or a short text the uiSchema asks for. */
+/**
+ * One option as the schema states it: a yes/no, a choice between labelled values, or a short text the
+ * uiSchema asks for; or as a tool declares it: a switch that reads the other way round ('Remove
+ * hyphens'), a text with a hint that applies only while another option is on.
+ */
 export type OptionControl =
-  | { key: string; kind: 'switch'; label: string }
-  | { key: string; kind: 'text'; label: string; maxLength?: number; suggest?: Suggestions; placeholder?: string }
+  | { key: string; kind: 'switch'; label: string; inverted?: boolean }
+  | {
+      key: string;
+      kind: 'text';
+      label: string;
+      maxLength?: number;
+      suggest?: Suggestions;
+      placeholder?: string;
+      hint?: string;
+      disabled?: boolean;
+    }
   | {
       key: string;
       kind: 'choice';
@@ -114,8 +127,8 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
             <Switch
               key={control.key}
               label={control.label}
-              checked={values[control.key] === true}
-              onChange={(next) => onChange(control.key, next)}
+              checked={(values[control.key] === true) !== (control.inverted === true)}
+              onChange={(next) => onChange(control.key, next !== (control.inverted === true))}
             />
           );
         }
@@ -133,6 +146,8 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
                 autoComplete="off"
                 list={listId}
                 placeholder={control.placeholder}
+                hint={control.hint}
+                disabled={control.disabled}
                 onChange={(e) => onChange(control.key, e.target.value)}
               />
               {listId && control.suggest && (

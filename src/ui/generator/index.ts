@@ -1,0 +1,13 @@
+export { defineGenerator } from './defineGenerator';
+export type {
+  GeneratorBulk,
+  GeneratorControl,
+  GeneratorOne,
+  GeneratorRun,
+  GeneratorSlot,
+  GeneratorSlotProps,
+  GeneratorSpec,
+  GeneratorTool,
+  GeneratorView,
+  Recipe,
+} from './types';
