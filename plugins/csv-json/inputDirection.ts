@@ -1,18 +1,7 @@
 import { detectionInput } from '@/lib/detect';
+import { isJsonDocument } from '@/lib/jsonDocument';
 import csvDetector from './detect';
 import type { Mode } from './logic';
-
-/** A JSON array or object that parses: what the JSON → CSV direction reads, and never CSV anyone writes. */
-function isJsonTable(text: string): boolean {
-  const trimmed = text.trim();
-  if (!/^[[{]/.test(trimmed) || !/[\]}]$/.test(trimmed)) return false;
-  try {
-    JSON.parse(trimmed);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The direction an input plainly calls for when it is not the chosen one, or null: a JSON array or
@@ -21,8 +10,8 @@ function isJsonTable(text: string): boolean {
  * neither yet (JSON still being typed), leaves the direction as it is.
  */
 export function directionFor(input: string, current: Mode): Mode | null {
-  if (current === 'csv-json') return isJsonTable(input) ? 'json-csv' : null;
-  return !isJsonTable(input) && csvDetector.detect(detectionInput(input)) !== null ? 'csv-json' : null;
+  if (current === 'csv-json') return isJsonDocument(input) ? 'json-csv' : null;
+  return !isJsonDocument(input) && csvDetector.detect(detectionInput(input)) !== null ? 'csv-json' : null;
 }
 
 /** What the tool says when the input chose the direction, and the button that goes back. */

@@ -161,7 +161,7 @@ describe('YAML errors with line and column', () => {
     const error = failure(convert(request('a: 1\nb: 2\na: 3\n', 'json')));
     expect(error).toMatchObject({
       title: 'Invalid YAML',
-      message: 'Map keys must be unique',
+      message: 'Duplicate key "a" (first on line 1): a key may appear once in a mapping. Rename or remove one of them.',
       line: 3,
       column: 1,
       offset: 10,
@@ -170,9 +170,58 @@ describe('YAML errors with line and column', () => {
 
   it('a tab in indentation', () => {
     const error = failure(convert(request('a:\n\t- x\n', 'json')));
-    expect(error.message).toBe('Tabs are not allowed as indentation');
+    expect(error.message).toBe(
+      'Line 2 is indented with a tab. YAML indents with spaces only: replace the tab with spaces.',
+    );
     expect(error.line).toBe(2);
     expect(error.column).toBe(1);
+  });
+
+  it('a line indented under a key that already has a value is the line named, at its indentation', () => {
+    expect(failure(convert(request('a: 1\n  b: 2', 'json')))).toEqual({
+      title: 'Invalid YAML',
+      message:
+        'Line 2 is indented under "a: 1", but "a" already has a value (1), so nothing can be nested under it. ' +
+        'To add a key beside "a", start line 2 in the same column as "a"; to nest line 2 inside "a", remove the value 1.',
+      line: 2,
+      column: 1,
+      offset: 5,
+    });
+  });
+
+  // PyYAML 6.0.3 names the same line for each (the line of e.problem_mark), printed by
+  //   python3 -c 'import yaml; yaml.safe_load(TEXT)'
+  // "a: 1\n  b: 2": line 2 column 4, mapping values are not allowed here; the others as listed
+  it.each([
+    ['a: b\n c: d', 2, 1, 'Line 2 is indented under "a: b", but "a" already has a value (b)'],
+    ['server:\n  host: x\n  port: 80\n    debug: true', 4, 1, 'Line 4 is indented under "port: 80"'],
+    ['- a\n  - b\n- c: 1\n   d: 2', 4, 1, 'Line 4 is indented under "c: 1", but "c" already has a value (1)'],
+    [
+      'a:\n  - 1\n - 2',
+      3,
+      1,
+      'Line 3 is a list item that starts in column 2, but the item above it starts in column 3',
+    ],
+    ['a: 1\n- b', 2, 1, 'Line 2 is a list item ("- b") in the same column as the key "a" above it.'],
+    ['- a\nb: 1', 2, 1, 'Line 2 is a key ("b: 1") in the same column as the list item above it.'],
+    ['a: b: c', 1, 4, '"b: c" is a key with its own value on the same line as "a:", which YAML does not allow.'],
+    ["a: 'x", 1, 4, "The string opened with ' on line 1 never ends: add the closing '"],
+    ['a: [1, 2', 1, 4, 'The list opened with [ on line 1 is never closed: end it with ].'],
+    ['[a, b]]', 1, 7, 'This ] closes nothing: remove it, or add the [ it should close.'],
+    ['x: @foo', 1, 4, 'A value cannot start with @ unless it is quoted'],
+    ['key: value\n\tb: 2', 2, 1, 'Line 2 is indented with a tab.'],
+  ])('%j: line %i, column %i: %s', (text, line, column, message) => {
+    const error = failure(convert(request(text, 'json', { from: 'yaml' })));
+    expect(error.title).toBe('Invalid YAML');
+    expect(error.message.startsWith(message), error.message).toBe(true);
+    expect([error.line, error.column]).toEqual([line, column]);
+  });
+
+  it('a line that is neither a key nor an item is named for what it lacks', () => {
+    // PyYAML stops on the next line ("bar: 1", line 2 column 4): the line that lacks ":" is line 1
+    const error = failure(convert(request('foo\nbar: 1', 'json')));
+    expect(error.message).toMatch(/^Line 1 \("foo"\) is neither a key nor a list item/);
+    expect(error.line).toBe(1);
   });
 
   it('a syntax error', () => {
@@ -366,8 +415,9 @@ role = "backend"
 
   it('says what has no TOML form instead of dropping it', () => {
     expect(failure(convert(request('{"a": null}', 'toml')))).toEqual({
-      title: 'No TOML form',
-      message: 'TOML has no null: the value at /a is null. Remove it or give it a value first',
+      title: 'TOML has no null',
+      message:
+        'The value at /a is null, and TOML has no null. Turn on Drop nulls to leave every null out, or give it a value.',
     });
     expect(failure(convert(request('[1, 2]', 'toml'))).message).toBe(
       "A TOML document is a table of keys; the input's top level is a list",
@@ -375,6 +425,32 @@ role = "backend"
     expect(failure(convert(request('{"n": 9223372036854775808}', 'toml'))).message).toMatch(
       /outside TOML's 64-bit range/,
     );
+  });
+
+  it('leaves every null out with Drop nulls, and notes where each was', () => {
+    const result = ok(
+      convert(
+        request('{"a": null, "b": 1, "c": [1, null, 2], "d": {"e": null, "f": "x"}}', 'toml', { dropNulls: true }),
+      ),
+    );
+    // tomllib reads it back: python3 -c 'import tomllib; print(tomllib.loads(OUT))' printed
+    // {'b': 1, 'c': [1, 2], 'd': {'f': 'x'}}
+    expect(result.output).toBe('b = 1\nc = [1, 2]\n\n[d]\nf = "x"\n');
+    expect(result.notices).toEqual([
+      { path: '/a', message: 'null left out (TOML has no null)' },
+      { path: '/c/1', message: 'null left out (TOML has no null)' },
+      { path: '/d/e', message: 'null left out (TOML has no null)' },
+    ]);
+    // nulls are TOML's only: the JSON and YAML outputs keep them
+    expect(ok(convert(request('{"a": null}', 'json', { dropNulls: true }))).output).toBe('{\n  "a": null\n}\n');
+  });
+
+  it('counts the nulls past the ones it names', () => {
+    const many = `{"list": [${Array.from({ length: 60 }, () => 'null').join(', ')}]}`;
+    const { notices, output } = ok(convert(request(many, 'toml', { dropNulls: true })));
+    expect(output).toBe('list = []\n');
+    expect(notices).toHaveLength(51);
+    expect(notices.at(-1)).toEqual({ path: '/list/50', message: 'and 10 more nulls left out' });
   });
 
   it('reports TOML errors with line and column', () => {

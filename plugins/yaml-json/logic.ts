@@ -30,6 +30,8 @@ export interface ConvertRequest {
   indent: number;
   stream: StreamStyle;
   yamlVersion: YamlVersion;
+  /** TOML output leaves nulls out (TOML has none) instead of refusing them (default: refused) */
+  dropNulls?: boolean;
 }
 
 export interface ConvertError {
@@ -123,7 +125,7 @@ export function convert(request: ConvertRequest): ConvertResult {
     } else if (to === 'yaml') {
       output = source.documents ? reformatYaml(source.documents, indent) : writeYaml(values, indent, notices);
     } else {
-      output = writeToml(values);
+      output = writeToml(values, { dropNulls: request.dropNulls, notices });
     }
     return {
       ok: true,
@@ -143,7 +145,11 @@ export function convert(request: ConvertRequest): ConvertResult {
       return { ok: false, from, error: located(error.title ?? title, error.message, text, error.offset, shift) };
     if (error instanceof TomlFailure) {
       if (error.line === undefined || error.column === undefined)
-        return { ok: false, from, error: { title: `No ${FORMAT_NAMES[to]} form`, message: error.message } };
+        return {
+          ok: false,
+          from,
+          error: { title: error.title ?? `No ${FORMAT_NAMES[to]} form`, message: error.message },
+        };
       return {
         ok: false,
         from,

@@ -38,6 +38,7 @@ export const optionsSchema = {
         { const: 4, title: '4 spaces' },
       ],
     },
+    dropNulls: { type: 'boolean', title: 'Drop nulls' },
     stream: {
       type: 'string',
       title: 'Several documents',
@@ -50,9 +51,14 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-const defaults = { to: 'json', from: 'auto', yamlVersion: '1.2', indent: 2, stream: 'array' } satisfies OptionsInput<
-  typeof optionsSchema
->;
+const defaults = {
+  to: 'json',
+  from: 'auto',
+  yamlVersion: '1.2',
+  indent: 2,
+  stream: 'array',
+  dropNulls: false,
+} satisfies OptionsInput<typeof optionsSchema>;
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;

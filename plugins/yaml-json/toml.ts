@@ -1,22 +1,40 @@
 /**
  * TOML in (smol-toml, TOML 1.0) and out. Integers are read as BigInt so they keep their digits;
  * date-times keep their TOML text, every digit of a fraction of a second included. The writer is
- * the project's own because TOML has no null (a null is refused with its path, not silently
- * dropped) and a float such as 1.0 must stay a float.
+ * the project's own because TOML has no null (a null is refused with its path, or left out with a
+ * note when the visitor asks, never dropped silently) and a float such as 1.0 must stay a float.
  */
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { numberTimes, timeTokens, type TimeToken } from './tomlTimes';
-import { childPath, DateTime, Num, numberFromFloat, Special, shownPath, type Table, type Value } from './value';
+import {
+  childPath,
+  DateTime,
+  Num,
+  numberFromFloat,
+  Special,
+  shownPath,
+  type Notice,
+  type Table,
+  type Value,
+} from './value';
 
 export class TomlFailure extends Error {
   constructor(
     message: string,
     readonly line?: number,
     readonly column?: number,
+    /** the error's title when it is not a syntax error of the input */
+    readonly title?: string,
   ) {
     super(message);
   }
 }
+
+/** The title of the error a null gives when nulls are not dropped: the screen offers Drop nulls beside it. */
+export const NO_NULL_TITLE = 'TOML has no null';
+
+/** At most this many dropped nulls are named one by one; the rest are counted. */
+export const DROPPED_LISTED = 50;
 
 /** Where a value's date-times came from: the document read with its date-times numbered, and their tokens. */
 interface Origin {
@@ -97,7 +115,10 @@ const isArrayOfTables = (v: Value): v is Table[] => Array.isArray(v) && v.length
 function inline(value: Value, path: string): string {
   if (value === null)
     throw new TomlFailure(
-      `TOML has no null: the value at ${shownPath(path)} is null. Remove it or give it a value first`,
+      `The value at ${shownPath(path)} is null, and TOML has no null. Turn on Drop nulls to leave every null out, or give it a value.`,
+      undefined,
+      undefined,
+      NO_NULL_TITLE,
     );
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'string') return basicString(value);
@@ -147,11 +168,41 @@ function writeTable(
   }
 }
 
-/** A TOML document for a table; anything else has no TOML form. */
-export function writeToml(values: readonly Value[]): string {
+/** A value with its nulls left out: keys whose value is null, and null items of arrays; `dropped` gets their paths. */
+function withoutNulls(value: Value, path: string, dropped: string[]): Value {
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => {
+      const at = childPath(path, i);
+      if (item !== null) return [withoutNulls(item, at, dropped)];
+      dropped.push(at);
+      return [];
+    });
+  if (!(value instanceof Map)) return value;
+  const table: Table = new Map();
+  for (const [key, item] of value) {
+    const at = childPath(path, key);
+    if (item === null) dropped.push(at);
+    else table.set(key, withoutNulls(item, at, dropped));
+  }
+  return table;
+}
+
+/**
+ * A TOML document for a table; anything else has no TOML form. A null is an error unless `dropNulls`,
+ * which leaves each out and notes where it was.
+ */
+export function writeToml(values: readonly Value[], { dropNulls = false, notices = [] as Notice[] } = {}): string {
   if (values.length !== 1)
     throw new TomlFailure(`A TOML document is one table; the input holds ${values.length} documents`);
-  const root = values[0];
+  const dropped: string[] = [];
+  const root = dropNulls ? withoutNulls(values[0], '', dropped) : values[0];
+  for (const path of dropped.slice(0, DROPPED_LISTED))
+    notices.push({ path: shownPath(path), message: 'null left out (TOML has no null)' });
+  if (dropped.length > DROPPED_LISTED)
+    notices.push({
+      path: shownPath(dropped[DROPPED_LISTED]),
+      message: `and ${dropped.length - DROPPED_LISTED} more nulls left out`,
+    });
   if (!isTable(root))
     throw new TomlFailure(`A TOML document is a table of keys; the input's top level is ${describeKind(root)}`);
   const out: string[] = [];

@@ -1,7 +1,9 @@
 import { jobClient } from '@/lib/jobClient';
 import type { EditorLanguage } from '@/ui';
 import { defineTransform } from '@/ui/transform';
+import { DropNullsOffer } from './DropNullsOffer';
 import { examples } from './examples';
+import { FORMAT_SWITCHED, plainFormat } from './inputFormat';
 import { yamlJsonJobs } from './jobs';
 import { detectFormat, FORMAT_NAMES, fileNameOf, MESSAGES, type Format } from './logic';
 import { optionsSpec } from './options';
@@ -38,8 +40,24 @@ export default defineTransform({
         progressLabel: 'Converting to YAML',
         options: ['indent'],
       },
-      { id: 'toml', label: 'To TOML', busyLabel: 'Converting...', progressLabel: 'Converting to TOML', options: [] },
+      {
+        id: 'toml',
+        label: 'To TOML',
+        busyLabel: 'Converting...',
+        progressLabel: 'Converting to TOML',
+        options: ['dropNulls'],
+      },
     ],
+  },
+  // JSON given to a tool set to read TOML (and the like) is read as what it plainly is, and says so
+  detectOptions: {
+    keys: ['from'],
+    options: (input, { from }) => {
+      const format = plainFormat(input, from);
+      return format === null ? null : { from: format };
+    },
+    note: ({ from }) => FORMAT_SWITCHED.note(from),
+    instead: ({ from }) => FORMAT_SWITCHED.instead(from),
   },
   request: ({ mode, input, options }) => ({
     input,
@@ -48,6 +66,8 @@ export default defineTransform({
     indent: options.indent,
     stream: options.stream,
     yamlVersion: options.yamlVersion,
+    // only TOML has no null
+    dropNulls: mode === 'toml' && options.dropNulls,
   }),
   blank: MESSAGES.empty,
   read: (result) =>
@@ -80,5 +100,5 @@ export default defineTransform({
     },
   },
   examples,
-  slots: { inputBadge: InputFormatBadge, outputFooter: OutputNotes, after: DriftReport },
+  slots: { inputBadge: InputFormatBadge, belowInput: DropNullsOffer, outputFooter: OutputNotes, after: DriftReport },
 });

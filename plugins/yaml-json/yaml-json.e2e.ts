@@ -69,11 +69,11 @@ test.describe('YAML / TOML / JSON Converter', () => {
   }) => {
     await page.goto('/convert/yaml-json');
     await input(page).fill('a: 1\nb: 2\na: 3\n');
-    await expect(alert(page, 'Map keys must be unique')).toBeVisible();
+    await expect(alert(page, 'Duplicate key "a" (first on line 1)')).toBeVisible();
     await expect(page.getByText('Line 3, Column 1')).toBeVisible();
     await page.getByRole('button', { name: 'Go to error' }).click();
     await input(page).fill('a:\n\t- x\n');
-    await expect(alert(page, 'Tabs are not allowed as indentation')).toBeVisible();
+    await expect(alert(page, 'Line 2 is indented with a tab. YAML indents with spaces only')).toBeVisible();
     await expect(page.getByText('Line 2, Column 1')).toBeVisible();
     await input(page).fill('{\n  "a": 1,\n  "b": tru\n}');
     await expect(alert(page, 'Invalid JSON')).toBeVisible();
@@ -117,8 +117,61 @@ test.describe('YAML / TOML / JSON Converter', () => {
     await page.getByRole('button', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toBe('data.toml');
     await input(page).fill('{"a": null}');
-    await expect(alert(page, 'TOML has no null: the value at /a is null')).toBeVisible();
-    await expect(alert(page, 'No TOML form')).toBeVisible();
+    await expect(alert(page, 'The value at /a is null, and TOML has no null')).toBeVisible();
+    await expect(alert(page, 'TOML has no null')).toBeVisible();
+  });
+
+  test('a null that blocks TOML offers Drop nulls beside the error; the switch is there for TOML output only', async ({
+    page,
+  }) => {
+    await page.goto('/convert/yaml-json');
+    await expect(page.getByRole('switch', { name: 'Drop nulls' })).toHaveCount(0);
+    await input(page).fill('{"name": "x", "note": null, "tags": ["a", null]}');
+    await button(page, 'To TOML').click();
+    await expect(alert(page, 'Turn on Drop nulls to leave every null out')).toBeVisible();
+    const drop = page.getByRole('switch', { name: 'Drop nulls' });
+    await expect(drop).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('button', { name: 'Drop nulls', exact: true }).click();
+    await expect(drop).toHaveAttribute('aria-checked', 'true');
+    await expect(page).toHaveURL(/dropNulls=true/);
+    // python3 tomllib reads the output as {'name': 'x', 'tags': ['a']}
+    await expect.poll(() => editorText(output(page, 'TOML'))).toBe('name = "x"\ntags = ["a"]\n');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Conversion notes' })).toContainText('/note: null left out');
+    await expect(page.getByRole('button', { name: 'Drop nulls', exact: true })).toHaveCount(0);
+    await button(page, 'To JSON').click();
+    await expect(drop).toHaveCount(0);
+    await expect(output(page, 'JSON')).toContainText('"note": null');
+  });
+
+  test('a YAML mistake is said in plain words at the line that is wrong, with Go to error', async ({ page }) => {
+    await page.goto('/convert/yaml-json');
+    await input(page).fill('a: 1\n  b: 2');
+    const error = alert(page, 'Invalid YAML');
+    await expect(error).toContainText(
+      'Line 2 is indented under "a: 1", but "a" already has a value (1), so nothing can be nested under it.',
+    );
+    await expect(error).toContainText('Line 2, Column 1');
+    await error.getByRole('button', { name: 'Go to error' }).click();
+    await expect(input(page)).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(' ');
+    await expect(page.locator('.cm-line').nth(1).locator('.cm-mark-error')).toHaveCount(1);
+    await input(page).fill("name: 'x\n");
+    await expect(alert(page, "The string opened with ' on line 1 never ends")).toBeVisible();
+  });
+
+  test('JSON given to the tool set to read TOML is read as JSON, and says so with one click back', async ({ page }) => {
+    await page.goto('/convert/toml-json');
+    await pasteIntoEditor(input(page), '{"name": "web", "port": 80}');
+    await expect(page.getByRole('status').filter({ hasText: 'Looks like JSON — read as JSON.' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Read as JSON' })).toBeVisible();
+    await expect(page).toHaveURL(/from=json/);
+    await expect.poll(() => editorText(output(page, 'JSON'))).toBe('{\n  "name": "web",\n  "port": 80\n}\n');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Read as TOML' }).click();
+    await expect(page).toHaveURL(/from=toml/);
+    await expect(alert(page, 'Invalid TOML')).toBeVisible();
+    await expect(page.getByText('Looks like JSON — read as JSON.')).toHaveCount(0);
   });
 
   test('TOML becomes JSON; its date-time is named as having no JSON form', async ({ page }) => {

@@ -35,6 +35,7 @@ import {
   type Value,
 } from './value';
 import { timestampText, yaml11Tags } from './yaml11';
+import { plainYamlError } from './yamlErrors';
 
 export type YamlVersion = '1.1' | '1.2';
 
@@ -123,13 +124,14 @@ export interface YamlRead {
   documents: Document.Parsed[];
 }
 
-function firstError(errors: readonly YAMLError[]): YamlFailure | RangeError | null {
+/** The first error, in plain words at the line that is wrong. */
+function firstError(text: string, errors: readonly YAMLError[]): YamlFailure | RangeError | null {
   const error = errors[0];
   if (!error) return null;
-  const message = error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
   // the library reports running out of stack on deep nesting as a syntax error: it is the nesting
-  if (/call stack/i.test(message)) return new RangeError(message);
-  return new YamlFailure(message, error.pos[0]);
+  if (/call stack/i.test(error.message)) return new RangeError(error.message.replace(/ at line \d+[\s\S]*$/, ''));
+  const { message, offset } = plainYamlError(text, error);
+  return new YamlFailure(message, offset);
 }
 
 /** Parses every document in the stream; throws YamlFailure on the first error. */
@@ -144,12 +146,12 @@ export function parseYaml(text: string, version: YamlVersion, lineCounter: LineC
   });
   // a stream with no document (only comments) still carries the stream's errors
   if ('empty' in parsed) {
-    const failure = firstError(parsed.errors);
+    const failure = firstError(text, parsed.errors);
     if (failure) throw failure;
   }
   const documents: Document.Parsed[] = [...parsed];
   for (const doc of documents) {
-    const failure = firstError(doc.errors);
+    const failure = firstError(text, doc.errors);
     if (failure) throw failure;
   }
   return documents;
