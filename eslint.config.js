@@ -212,6 +212,15 @@ const tableChores = [
   message: 'Show rows of data with DataTable from src/ui (its columns, row headings, name and scrolling box).',
 }));
 
+/** Times in a zone are read and written by src/lib/timeZone: one formatter per zone, one way to write an offset. */
+const timeZoneChores = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message:
+      'Read and write times in a zone with wallOf, offsetAt, offsetText or wallText (src/lib/timeZone): it keeps one formatter per zone.',
+  },
+];
+
 const pluginChoreImports = {
   paths: [
     {
@@ -343,6 +352,7 @@ export default tseslint.config(
         ...lineColumnChores,
         ...sniffChores,
         ...tableChores,
+        ...timeZoneChores,
         numberFormatting,
       ],
       'no-restricted-imports': [

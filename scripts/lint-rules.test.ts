@@ -349,6 +349,12 @@ const choreProbes: { name: string; code: string; rule: string; helper: string }[
     rule: 'no-restricted-syntax',
     helper: 'DataTable',
   },
+  {
+    name: 'a zone formatter of its own',
+    code: "export const berlin = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', hour: 'numeric' });\n",
+    rule: 'no-restricted-syntax',
+    helper: 'src/lib/timeZone',
+  },
 ];
 
 /** The same in a plugin's component: a table written as markup. */

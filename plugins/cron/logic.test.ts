@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wallOf } from '@/lib/timeZone';
 import { explainCron, parseFrom, type CronRequest } from './logic';
 import { matchesWall } from './match';
 import { detectDialect, parseCron } from './parse';
-import { nextDayStart, wallOf } from './zone';
+import { nextDayStart } from './zone';
 
 const run = (input: string, more: Partial<CronRequest> = {}) =>
   explainCron({ input, dialect: 'auto', zone: 'UTC', from: '2026-03-01T00:00Z', count: 5, ...more });

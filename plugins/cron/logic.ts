@@ -1,10 +1,11 @@
 import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
+import { isTimeZone, offsetAt, offsetText, pad, wallOf, wallText } from '@/lib/timeZone';
 import { explainField } from './explain';
 import type { Macro } from './macros';
 import { matchesDate, matchesTime, matchesWall, restricts } from './match';
 import { cronerPatternOf, DIALECT_NAMES, parseCron, type Dialect, type DialectChoice, type ParsedCron } from './parse';
-import { DAY_NAMES, isZone, nextDayStart, offsetAt, offsetText, pad, wallOf } from './zone';
+import { nextDayStart } from './zone';
 
 export const MESSAGES = {
   empty: 'Please enter a cron expression',
@@ -100,12 +101,6 @@ export function isFixedTime(cron: ParsedCron): boolean {
   return cron.fields
     .filter((f) => f.name === 'second' || f.name === 'minute' || f.name === 'hour')
     .every((f) => !f.text.includes('*') && !f.text.includes('/'));
-}
-
-function wallText(ms: number, zone: string, seconds: boolean): string {
-  const w = wallOf(ms, zone);
-  const time = `${pad(w.hour)}:${pad(w.minute)}${seconds ? `:${pad(w.second)}` : ''}`;
-  return `${DAY_NAMES[w.weekday]} ${w.year}-${pad(w.month)}-${pad(w.day)} ${time} ${offsetText(offsetAt(ms, zone))}`;
 }
 
 const hm = (minutesOfDay: number) => `${pad(Math.floor(minutesOfDay / 60) % 24)}:${pad(minutesOfDay % 60)}`;
@@ -279,7 +274,7 @@ export function explainCron(request: CronRequest, now = Date.now()): CronResult 
   }
   const cron = parsed.cron;
   const zone = cron.zone ?? (request.zone.trim() || 'UTC');
-  if (!isZone(zone))
+  if (!isTimeZone(zone))
     return {
       ok: false,
       title: MESSAGES.badZone,

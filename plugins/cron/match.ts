@@ -1,5 +1,5 @@
+import type { Wall } from '@/lib/timeZone';
 import type { Field, FieldName, ParsedCron, Special } from './parse';
-import type { Wall } from './zone';
 
 /** Days in a month of a year (Gregorian). */
 export function daysIn(year: number, month: number): number {

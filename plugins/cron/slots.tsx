@@ -1,23 +1,12 @@
 import styled from 'styled-components';
+import { localTimeZone, wallText } from '@/lib/timeZone';
 import { Alert, Card, DataTable, Muted, type DataColumn } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import type { CronDetails, FieldExplanation } from './logic';
 import type { Options } from './options';
 import { DIALECT_NAMES } from './parse';
-import { DAY_NAMES, offsetAt, offsetText, pad, wallOf } from './zone';
 
 type Props = TransformSlotProps<Options, 'explain', CronDetails>;
-
-/** The visitor's own zone, as the browser reports it. */
-function localZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-function wallText(ms: number, zone: string, seconds: boolean): string {
-  const w = wallOf(ms, zone);
-  const time = `${pad(w.hour)}:${pad(w.minute)}${seconds ? `:${pad(w.second)}` : ''}`;
-  return `${DAY_NAMES[w.weekday]} ${w.year}-${pad(w.month)}-${pad(w.day)} ${time} ${offsetText(offsetAt(ms, zone))}`;
-}
 
 const Sentence = styled.p`
   margin: 0;
@@ -76,7 +65,7 @@ const Note = styled.div`
 export function Details({ outcome, stale }: Props) {
   if (!outcome?.ok) return null;
   const d = outcome.details;
-  const local = localZone();
+  const local = localTimeZone();
   return (
     <>
       {d.fields.length > 0 && (

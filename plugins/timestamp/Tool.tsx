@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { localTimeZone } from '@/lib/timeZone';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useHydrated } from '@/lib/useHydrated';
 import { useToolOptions } from '@/lib/useToolOptions';
@@ -19,7 +20,6 @@ import {
   formatVariants,
   isValidTimeZone,
   listTimeZones,
-  localTimeZoneName,
   parsePinnedZones,
   relativeTime,
   showsCustomInput,
@@ -69,7 +69,7 @@ export default function TimestampTool() {
   const tz = isValidTimeZone(options.tz) ? options.tz : 'local';
   // the zone list and the local zone are the browser's (a prerendered page lists none until it hydrates)
   const hydrated = useHydrated();
-  const localName = hydrated ? localTimeZoneName() : null;
+  const localName = hydrated ? localTimeZone() : null;
   const zones = useMemo(() => (localName === null ? [] : listTimeZones()), [localName]);
   const pinned = useMemo(() => parsePinnedZones(options.zones), [options.zones]);
   // typed text keeps its own state: URL updates are transitions and would drop fast keystrokes

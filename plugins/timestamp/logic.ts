@@ -3,6 +3,7 @@
  * Unix ↔ date conversion with strict validation, time zones via Intl (local, UTC, any IANA zone),
  * preset and custom formats (tokens YYYY MM DD HH mm ss) and relative time ('3 days ago').
  */
+import { CYCLE_MS, isTimeZone, offsetAt, offsetText, pad, utcOf } from '@/lib/timeZone';
 
 export const MESSAGES = {
   invalidTimestamp: 'Invalid timestamp',
@@ -41,40 +42,9 @@ export function showsCustomInput(choice: FormatChoice): boolean {
 
 // ---------------------------------------------------------------- time zones
 
-const dtfCache = new Map<string, Intl.DateTimeFormat>();
-function dtf(tz: string): Intl.DateTimeFormat {
-  let f = dtfCache.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    dtfCache.set(tz, f);
-  }
-  return f;
-}
-
 /** True for 'local', 'UTC' and any IANA zone the browser knows. */
 export function isValidTimeZone(tz: string): boolean {
-  if (tz === 'local' || tz === 'UTC') return true;
-  try {
-    dtf(tz);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The browser's own IANA zone name (e.g. 'Europe/Berlin'). */
-export function localTimeZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return tz === 'local' || isTimeZone(tz);
 }
 
 /** Old names some ICU builds (Chromium's among them) still list, and the names people search for. */
@@ -107,19 +77,12 @@ export function listTimeZones(): string[] {
 export function timeZoneOffsetMinutes(ms: number, tz: TimeZone): number {
   if (tz === 'UTC') return 0;
   if (tz === 'local') return -new Date(ms).getTimezoneOffset();
-  const parts = dtf(tz).formatToParts(new Date(ms));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  let year = get('year');
-  if (parts.find((p) => p.type === 'era')?.value === 'BC') year = 1 - year;
-  const wall = utcFromFields(year, get('month'), get('day'), get('hour'), get('minute'), get('second'), 0);
-  const instant = Math.floor(ms / 1000) * 1000;
-  return Math.round((wall - instant) / 60000);
+  return offsetAt(ms, tz);
 }
 
 /** An offset from UTC as the zone pickers show it: 'UTC+09:00', 'UTC-03:30', 'UTC+00:00'. */
 export function formatUtcOffset(minutes: number): string {
-  const a = Math.abs(minutes);
-  return `UTC${minutes < 0 ? '-' : '+'}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+  return `UTC${offsetText(minutes)}`;
 }
 
 /** The most zones one can pin beside Local and UTC (each is one row to read). */
@@ -136,26 +99,6 @@ export function parsePinnedZones(list: string): string[] {
     .map((z) => z.trim())
     .filter((z) => z !== '' && z !== 'local' && z !== 'UTC' && isValidTimeZone(z));
   return [...new Set(zones)].slice(0, MAX_PINNED_ZONES);
-}
-
-/** 400 Gregorian years: the calendar repeats exactly. */
-const CYCLE_MS = 146097 * 86400000;
-
-/** UTC milliseconds of calendar fields, also just outside the Date range (shifted by 400-year cycles). */
-function utcFromFields(
-  year: number,
-  month: number,
-  day: number,
-  hour: number,
-  minute: number,
-  second: number,
-  ms: number,
-): number {
-  const shift = year < -270000 ? 400 : year > 270000 ? -400 : 0;
-  const d = new Date(0);
-  d.setUTCFullYear(year + shift, month - 1, day);
-  d.setUTCHours(hour, minute, second, ms);
-  return d.getTime() - (shift / 400) * CYCLE_MS;
 }
 
 /** A Date for `ms` that may lie just outside the Date range, plus the year correction to apply. */
@@ -194,19 +137,15 @@ export function fieldsInZone(ms: number, tz: TimeZone): DateFields {
 
 // ---------------------------------------------------------------- formatting
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-
 /** Year as 4 digits (0000–9999) or ISO expanded form (±YYYYYY) outside that range. */
 export function formatYear(y: number): string {
   if (y >= 0 && y <= 9999) return pad(y, 4);
   return (y < 0 ? '-' : '+') + pad(Math.abs(y), 6);
 }
 
+/** An offset as ISO 8601 writes it, `Z` for UTC itself. */
 function formatOffset(min: number): string {
-  if (min === 0) return 'Z';
-  const sign = min < 0 ? '-' : '+';
-  const a = Math.abs(min);
-  return `${sign}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+  return min === 0 ? 'Z' : offsetText(min);
 }
 
 /**
@@ -475,7 +414,7 @@ export function parseWallTime(date: string, time = ''): WallTime | undefined {
 }
 
 function wallAsUtc(w: WallTime): number {
-  return utcFromFields(w.year, w.month, w.day, w.hour, w.minute, w.second, w.millisecond);
+  return utcOf(w.year, w.month, w.day, w.hour, w.minute, w.second, w.millisecond);
 }
 
 /** How a wall-clock time maps to instants in its zone. */
