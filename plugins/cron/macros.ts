@@ -7,7 +7,7 @@
  * Quartz's CronExpression and EventBridge's "Cron expressions" page, which have none.
  */
 
-import type { Dialect } from './parse';
+import type { Dialect } from './dialect';
 
 interface MacroRule {
   /** what it does, in words */

@@ -7,10 +7,11 @@
  * "Cron expressions" page and Kubernetes' CronJob page (CRON_TZ).
  */
 
+import type { Dialect, DialectChoice } from './dialect';
 import { readMacro, type Macro } from './macros';
 
-export type Dialect = 'unix' | 'seconds' | 'quartz' | 'aws' | 'k8s';
-export type DialectChoice = 'auto' | Dialect;
+// the dialects are declared in a module of their own, which the macros read too
+export type { Dialect, DialectChoice } from './dialect';
 
 export const DIALECT_NAMES: Record<Dialect, string> = {
   unix: 'Unix (5 fields)',
