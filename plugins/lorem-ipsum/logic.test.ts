@@ -14,7 +14,7 @@ import {
   stats,
   type LoremMode,
 } from './logic';
-import { optionsSchema, OPTIONS_UI_SCHEMA } from './options';
+import { optionsSchema } from './options';
 
 const modeArb = fc.constantFrom<LoremMode>('paragraphs', 'words');
 
@@ -168,10 +168,9 @@ describe('word and character counts', () => {
 });
 
 describe('manifest options and the URL', () => {
-  it('the manifest carries optionsSchema, OPTIONS_UI_SCHEMA and the defaults as data', async () => {
+  it('the manifest carries optionsSchema and the defaults as data', async () => {
     const { default: manifest } = await import('./manifest');
     expect(manifest.options.schema).toBe(optionsSchema);
-    expect(manifest.options.uiSchema).toBe(OPTIONS_UI_SCHEMA);
     expect(manifest.options.defaults).toEqual({ mode: 'paragraphs', start: true });
     expect(resolveOptions(manifest.options.defaults)).toEqual(DEFAULT_OPTIONS);
     expect(manifest).toMatchObject({

@@ -14,16 +14,11 @@ export const optionsSchema = {
   else: { properties: { count: { maximum: 50 } } },
 } as const;
 
-export const OPTIONS_UI_SCHEMA = {
-  mode: { 'ui:widget': 'radio' },
-  count: { 'ui:widget': 'updown' },
-};
-
 // no count default: an absent count means the mode's own default (3 paragraphs, 50 words)
 const defaults = { mode: 'paragraphs', start: true } satisfies OptionsInput<typeof optionsSchema>;
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
 
-/** The tool's options: the JSON Schema that types them and checks a link's query and stored settings (the tool draws its own controls), with the defaults. */
-export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, uiSchema: OPTIONS_UI_SCHEMA, defaults });
+/** The tool's options: the JSON Schema that types them and checks a link's query and stored settings, with the defaults (generator.ts declares the mode's and the count's controls). */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { CLASSIC_OPENING } from './examples';
+import tool from './generator';
 import manifest from './manifest';
-import Tool from './Tool';
 
-const meta: Meta<typeof Tool> = { title: 'Tools/Lorem Ipsum Generator', component: Tool, args: { manifest } };
+const meta: Meta<typeof tool.Screen> = {
+  title: 'Tools/Lorem Ipsum Generator',
+  component: tool.Screen,
+  args: { manifest },
+};
 export default meta;
-type Story = StoryObj<typeof Tool>;
+type Story = StoryObj<typeof tool.Screen>;
 
 const text = (c: ReturnType<typeof within>) =>
   (c.getByRole('textbox', { name: 'Lorem ipsum text' }) as HTMLTextAreaElement).value;
