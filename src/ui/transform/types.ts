@@ -5,6 +5,7 @@ import type { JobPolicyName } from '@/lib/jobPolicy';
 import type { ContentKind } from '@/lib/kinds';
 import type { ToolOptions } from '@/lib/toolOptions';
 import type { BlueprintError, BlueprintOutcome, Viewed } from '@/ui/blueprint/types';
+import type { OptionsSettle } from '@/ui/blueprint/useBlueprintOptions';
 import type { CopyButtonProps } from '@/ui/CopyButton';
 import type { DownloadButtonProps } from '@/ui/DownloadButton';
 import type { EditorLanguage, EditorPalette, LineDecorator, LineFold } from '@/ui/editor/types';
@@ -164,6 +165,11 @@ export interface TransformSpec<
 > {
   /** the same options the manifest carries */
   options: ToolOptions<O>;
+  /**
+   * How a change of one option writes another (a choice remembered when the visitor leaves it). An
+   * option the visitor never sets is kept out of the controls with `'ui:widget': 'hidden'`.
+   */
+  settle?: OptionsSettle<O>;
   jobs: JobClient<J>;
   kind: K;
   /** how big an input follows live, runs in the page, and how long a run may take (src/lib/jobPolicy) */

@@ -27,7 +27,7 @@ export function useTransform<
     setOptions,
     setOption: setOptionOnly,
     setOptionValue: setOptionValueOnly,
-  } = useBlueprintOptions(spec.options);
+  } = useBlueprintOptions(spec.options, spec.settle);
   const [input, setInput] = useToolInput();
   const siteMode = useSiteMode();
   const firstMode = spec.modes.items[0].id;
