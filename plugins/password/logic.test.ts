@@ -19,7 +19,6 @@ import {
   generatePassphrase,
   generatePassword,
   log2Big,
-  parseWhole,
   planPassword,
   usableWords,
   type CharClass,
@@ -353,14 +352,6 @@ describe('passphrases', () => {
 });
 
 describe('settings', () => {
-  it('whole numbers in range only', () => {
-    expect(parseWhole('20', 4, 256)).toBe(20);
-    expect(parseWhole(' 7 ', 4, 256)).toBe(7);
-    expect(parseWhole('3', 4, 256)).toBeNull();
-    expect(parseWhole('257', 4, 256)).toBeNull();
-    expect(parseWhole('7.5', 4, 256)).toBeNull();
-    expect(parseWhole('', 4, 256)).toBeNull();
-  });
   it('a link carries the policy; out-of-range values are dropped', () => {
     const opts = manifest.options!;
     expect(

@@ -247,12 +247,3 @@ export function countPassphrases(policy: PassphrasePolicy, listSize: number): bi
   if (policy.digit) count *= 10n * w;
   return count;
 }
-
-// ---------------------------------------------------------------- inputs
-
-/** A whole number from a field, clamped to its range; anything else is null. */
-export function parseWhole(raw: string, min: number, max: number): number | null {
-  if (!/^\s*\d+\s*$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= min && n <= max ? n : null;
-}

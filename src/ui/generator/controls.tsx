@@ -14,7 +14,7 @@ const Fields = styled.div`
     min-width: 0;
   }
   /* a free text takes the room a row has left */
-  > div:has(> input:not([inputmode='numeric'])) {
+  > div:has(input:not([inputmode='numeric'])) {
     flex: 1 1 260px;
   }
 `;

@@ -166,7 +166,13 @@ describe('a generator drawn from its declaration', { timeout: 30_000 }, () => {
     const waiting = (): Recipe<null> =>
       loaded
         ? { ok: true, key: 'w', make: () => 'loaded value', details: null }
-        : { ok: 'waiting', key: 'w', until, note: 'Loading the list…', failed: { title: 'Not loaded', message: 'Reload' } };
+        : {
+            ok: 'waiting',
+            key: 'w',
+            until,
+            note: 'Loading the list…',
+            failed: { title: 'Not loaded', message: 'Reload' },
+          };
     const tool = defineGenerator({
       options,
       one: {
@@ -191,7 +197,9 @@ describe('a generator drawn from its declaration', { timeout: 30_000 }, () => {
       defineJobs({
         make: async ({ size, seed }: { size: number; seed: number }) => {
           if (size === 9) await new Promise<void>((done) => (release = done));
-          return size === 1 ? { ok: false as const, error: 'Too small' } : { ok: true as const, text: `made ${seed % 10}` };
+          return size === 1
+            ? { ok: false as const, error: 'Too small' }
+            : { ok: true as const, text: `made ${seed % 10}` };
         },
       }),
     );
@@ -203,7 +211,9 @@ describe('a generator drawn from its declaration', { timeout: 30_000 }, () => {
         policy: 'generate',
         request: ({ options: o }, seed) => ({ size: o.size, seed }),
         read: (result) =>
-          result.ok ? { ok: true, output: result.text, details: null } : { ok: false, error: { message: result.error } },
+          result.ok
+            ? { ok: true, output: result.text, details: null }
+            : { ok: false, error: { message: result.error } },
         failed: (error) => ({ message: `Failed: ${error.message}` }),
         title: 'Generate',
         button: 'Generate',

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import examples from './examples';
+import tool from './generator';
 import manifest from './manifest';
-import Tool from './Tool';
 
-const meta: Meta<typeof Tool> = { title: 'Tools/Password Generator', component: Tool, args: { manifest } };
+const meta: Meta<typeof tool.Screen> = {
+  title: 'Tools/Password Generator',
+  component: tool.Screen,
+  args: { manifest },
+};
 export default meta;
-type Story = StoryObj<typeof Tool>;
+type Story = StoryObj<typeof tool.Screen>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
