@@ -62,6 +62,11 @@ const pluginBoundaries = {
     { group: ['**/plugins/**'], message: 'Plugins must not import each other.' },
   ],
 };
+/** Colour theme selects offer the one list of palettes (src/ui/codeThemeChoices), by the same ids in every tool. */
+const codeThemeOptions = {
+  selector: "Property[key.name=/theme/i] > ObjectExpression > Property[key.name='oneOf'] > ArrayExpression",
+  message: 'Offer colour themes with codeThemeChoices (src/ui/codeThemeChoices): one list of palettes, one set of ids.',
+};
 const manifestBoundaries = {
   patterns: [
     {
@@ -74,8 +79,9 @@ const manifestBoundaries = {
 const optionsBoundaries = {
   patterns: [
     {
-      regex: '^(?!@/registry/types$)',
-      message: 'Options are data the manifest carries: import only from @/registry/types.',
+      regex: '^(?!(@/registry/types|@/ui/codeThemeChoices)$)',
+      message:
+        'Options are data the manifest carries: import only from @/registry/types (and the colour theme choices from @/ui/codeThemeChoices).',
     },
   ],
 };
@@ -367,7 +373,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...restrictedEverywhere, numberFormatting] },
   },
   { files: ['plugins/*/manifest.ts'], rules: { 'no-restricted-imports': ['error', manifestBoundaries] } },
-  { files: ['plugins/*/options.ts'], rules: { 'no-restricted-imports': ['error', optionsBoundaries] } },
+  {
+    files: ['plugins/*/options.ts'],
+    rules: {
+      'no-restricted-imports': ['error', optionsBoundaries],
+      'no-restricted-syntax': ['error', ...restrictedEverywhere, codeThemeOptions],
+    },
+  },
   ...srcDepths.flatMap((depth) => [
     {
       files: srcFilesAt(depth),

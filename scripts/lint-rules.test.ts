@@ -126,6 +126,12 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
     rule: 'no-restricted-imports',
   },
   {
+    name: 'an options file listing colour themes of its own',
+    filePath: PROBES.options,
+    code: "export const schema = { theme: { type: 'string', oneOf: [{ const: 'dark', title: 'Dark' }] } } as const;\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
     name: 'src/ui importing the registry',
     filePath: PROBES.ui,
     code: "import { registry } from '@/registry';\nexport const r = registry;\n",

@@ -1,6 +1,7 @@
 /** How the output editor shows a stack trace: a class per line (exception, method, file, cause, end-inner or plain) and classed tokens, coloured per theme. */
+import type { CodeThemeId } from '@/ui/codeThemeChoices';
 import type { EditorPalette, LineDecorator, LineMark } from '@/ui/editor/types';
-import { lineClassOf, THEMES, tokenizeLine, type StackTheme, type ThemeId, type TokenKind } from './logic';
+import { lineClassOf, THEMES, tokenizeLine, type StackTheme, type TokenKind } from './logic';
 
 /** Tokens of this many lines are kept while scrolling. */
 const TOKEN_CACHE_LINES = 2000;
@@ -49,9 +50,9 @@ function stackPalette(t: StackTheme): EditorPalette {
   };
 }
 
-export const EDITOR_PALETTES: Record<ThemeId, EditorPalette> = {
-  'vscode-dark': stackPalette(THEMES['vscode-dark']),
-  light: stackPalette(THEMES.light),
+export const EDITOR_PALETTES: Record<CodeThemeId, EditorPalette> = {
+  'vs-dark': stackPalette(THEMES['vs-dark']),
+  'vs-light': stackPalette(THEMES['vs-light']),
   monokai: stackPalette(THEMES.monokai),
 };
 

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
+import { CODE_THEME_IDS, resolveCodeTheme } from '@/ui/codeThemeChoices';
 import {
-  resolveTheme,
   EXAMPLES,
   HTML_CSP,
   LANGUAGES,
   THEMES,
-  THEME_IDS,
   actionsDisabled,
   buildHtml,
   classifyLine,
@@ -284,13 +283,13 @@ describe('downloadable HTML', () => {
   it('uses the chosen theme colours', () => {
     expect(html).toContain(`background:${THEMES.monokai.background}`);
     expect(html).toContain(THEMES.monokai.methodName);
-    const light = buildHtml('x', 'generic', 'light');
-    expect(light).toContain(`background:${THEMES.light.background}`);
+    const light = buildHtml('x', 'generic', 'vs-light');
+    expect(light).toContain(`background:${THEMES['vs-light'].background}`);
     expect(light).not.toContain(THEMES.monokai.background);
   });
   it('parses as a document whose text equals the input lines', () => {
     const input = EXAMPLES.dotnet + '\n<b>&amp;</b>';
-    const d = new DOMParser().parseFromString(buildHtml(input, 'dotnet', 'vscode-dark'), 'text/html');
+    const d = new DOMParser().parseFromString(buildHtml(input, 'dotnet', 'vs-dark'), 'text/html');
     const lines = [...d.querySelectorAll('.line')].map((el) => el.textContent!.replace(/^\s*\d+/, ''));
     expect(lines).toEqual(input.split('\n'));
     expect(d.querySelectorAll('b')).toHaveLength(0);
@@ -306,7 +305,7 @@ describe('themes are readable', () => {
   };
   const contrast = (a: string, b: string) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
   it('every colour meets WCAG AA (4.5:1) on its background', () => {
-    for (const id of THEME_IDS) {
+    for (const id of CODE_THEME_IDS) {
       const { background, ...colours } = THEMES[id];
       for (const [name, c] of Object.entries(colours))
         expect([id, name, contrast(c, background) >= 4.5]).toEqual([id, name, true]);
@@ -315,9 +314,9 @@ describe('themes are readable', () => {
 });
 
 describe('the theme follows the site by default', () => {
-  it('site → Light Theme on a light site, VS Code Dark on a dark one; a picked palette stays', () => {
-    expect(resolveTheme('site', 'light')).toBe('light');
-    expect(resolveTheme('site', 'dark')).toBe('vscode-dark');
-    expect(resolveTheme('monokai', 'dark')).toBe('monokai');
+  it('site → VS Code Light on a light site, VS Code Dark on a dark one; a picked palette stays', () => {
+    expect(resolveCodeTheme('site', 'light')).toBe('vs-light');
+    expect(resolveCodeTheme('site', 'dark')).toBe('vs-dark');
+    expect(resolveCodeTheme('monokai', 'dark')).toBe('monokai');
   });
 });

@@ -3,6 +3,7 @@
  * Each line is classified by the rules every language shares plus its language's own rules,
  * and split into highlight tokens.
  */
+import type { CodeThemeId } from '@/ui/codeThemeChoices';
 import { codeThemes, type CodeTheme } from '@/ui/codeThemes';
 import { LineClassifier, PY_GROUP_PREFIX, baseClass, classifyLines, type Language, type LineClass } from './rules';
 
@@ -20,25 +21,6 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   javascript: 'JavaScript',
   python: 'Python',
   generic: 'Generic',
-};
-
-export const THEME_IDS = ['vscode-dark', 'light', 'monokai'] as const;
-export type ThemeId = (typeof THEME_IDS)[number];
-export const DEFAULT_THEME: ThemeId = 'vscode-dark';
-/** What the Theme select offers: the site's own light or dark (default), or one palette. */
-export const THEME_CHOICES = ['site', ...THEME_IDS] as const;
-export type ThemeChoice = (typeof THEME_CHOICES)[number];
-export const DEFAULT_THEME_CHOICE: ThemeChoice = 'site';
-/** The palette a choice shows while the site is light or dark. */
-export function resolveTheme(choice: ThemeChoice, site: 'light' | 'dark'): ThemeId {
-  if (choice !== 'site') return choice;
-  return site === 'dark' ? DEFAULT_THEME : 'light';
-}
-export const THEME_LABELS: Record<ThemeChoice, string> = {
-  site: 'Site theme (light or dark)',
-  'vscode-dark': 'VS Code Dark',
-  light: 'Light Theme',
-  monokai: 'Monokai',
 };
 
 export const PLACEHOLDER = 'Formatted stack trace will appear here...';
@@ -389,9 +371,9 @@ function stackTheme(t: CodeTheme): StackTheme {
   };
 }
 
-export const THEMES: Record<ThemeId, StackTheme> = {
-  'vscode-dark': stackTheme(codeThemes['vs-dark']),
-  light: stackTheme(codeThemes['vs-light']),
+export const THEMES: Record<CodeThemeId, StackTheme> = {
+  'vs-dark': stackTheme(codeThemes['vs-dark']),
+  'vs-light': stackTheme(codeThemes['vs-light']),
   monokai: stackTheme(codeThemes.monokai),
 };
 
@@ -442,7 +424,7 @@ const TOKEN_CLASS: Record<TokenKind, string> = {
  * The downloadable HTML document: every line escaped, coloured with the chosen theme, with a
  * restrictive Content-Security-Policy meta tag and no script.
  */
-export function buildHtml(input: string, language: Language, themeId: ThemeId): string {
+export function buildHtml(input: string, language: Language, themeId: CodeThemeId): string {
   const theme = THEMES[themeId];
   const lines = formatStackTrace(input, language);
   const width = String(Math.max(1, lines.length)).length;

@@ -1,4 +1,5 @@
 import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
+import { codeThemeChoices, RENAMED_CODE_THEMES } from '@/ui/codeThemeChoices';
 
 export const optionsSchema = {
   type: 'object',
@@ -7,12 +8,12 @@ export const optionsSchema = {
     theme: {
       type: 'string',
       title: 'Theme',
-      oneOf: [
-        { const: 'site', title: 'Site theme (light or dark)' },
-        { const: 'vscode-dark', title: 'VS Code Dark' },
-        { const: 'light', title: 'Light Theme' },
-        { const: 'monokai', title: 'Monokai' },
-      ],
+      oneOf: codeThemeChoices({
+        site: 'Site theme (light or dark)',
+        'vs-dark': 'VS Code Dark',
+        'vs-light': 'Light Theme',
+        monokai: 'Monokai',
+      }),
     },
     // runs of a runtime's or a package's frames fold to one line in the output; Copy and Download keep them
     foldFramework: { type: 'boolean', title: 'Fold framework frames' },
@@ -28,4 +29,8 @@ const defaults = { language: 'dotnet', theme: 'site', foldFramework: true } sati
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
 
 /** The tool's options: the JSON Schema that types them, checks a link's query and stored settings, and that OptionsForm draws where the tool uses it, with the defaults. */
-export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });
+export const optionsSpec = defineOptions<Options>({
+  schema: optionsSchema,
+  defaults,
+  renamed: { theme: RENAMED_CODE_THEMES },
+});

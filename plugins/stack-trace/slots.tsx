@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { countOf, groupDigits } from '@/lib/count';
 import { Alert, Button, Muted, Toolbar } from '@/ui';
+import { resolveCodeTheme } from '@/ui/codeThemeChoices';
 import type { TransformSlotProps } from '@/ui/transform';
 import { ColourLegend } from './ColourLegend';
 import { certainLanguage, detectLanguage } from './detect';
 import { HowToUse } from './HowToUse';
 import type { FormattedTrace } from './jobs';
-import { LANGUAGE_LABELS, resolveTheme, THEMES, type Language } from './logic';
+import { LANGUAGE_LABELS, THEMES, type Language } from './logic';
 import type { Options } from './options';
 
 type Props = TransformSlotProps<Options, Language, FormattedTrace>;
@@ -79,7 +80,7 @@ export function StackFooter({ view, outcome }: Props) {
   const trace = outcome?.ok ? outcome.details : null;
   return (
     <Toolbar $justify="between">
-      <ColourLegend theme={THEMES[resolveTheme(view.options.theme, view.siteMode)]} />
+      <ColourLegend theme={THEMES[resolveCodeTheme(view.options.theme, view.siteMode)]} />
       {trace?.text && (
         <Muted>
           {countOf(trace.lines, 'line')}

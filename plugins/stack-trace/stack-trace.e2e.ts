@@ -95,19 +95,30 @@ test.describe('Stack Trace Formatter', () => {
       .toEqual(['exception', 'cause', 'method', 'end-inner', 'file', 'cause', 'plain']);
     // the light site shows the Light Theme by default; VS Code Dark stays selectable
     await expect(output(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-    await page.getByLabel('Theme', { exact: true }).selectOption('vscode-dark');
+    await page.getByLabel('Theme', { exact: true }).selectOption('VS Code Dark');
     // VS Code Dark: method name, parameters, file path and line number each have their colour
     await expect(output(page).getByText('Shop.Svc.Run', { exact: true })).toHaveCSS('color', 'rgb(220, 220, 170)');
     await expect(output(page).getByText('Order order', { exact: true })).toHaveCSS('color', 'rgb(156, 220, 254)');
     await expect(output(page).getByText('C:\\src\\Svc.cs', { exact: true })).toHaveCSS('color', 'rgb(206, 145, 120)');
     await expect(output(page).getByText(':line 42', { exact: true })).toHaveCSS('color', 'rgb(181, 206, 168)');
-    await page.getByLabel('Theme', { exact: true }).selectOption('light');
+    await page.getByLabel('Theme', { exact: true }).selectOption('Light Theme');
     await expect(output(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-    await expect(page).toHaveURL(/theme=light/);
+    // the palettes carry the ids every tool with a colour theme uses
+    await expect(page).toHaveURL(/theme=vs-light/);
     await expectNoSeriousAxeViolations(page);
     await page.getByLabel('Theme', { exact: true }).selectOption('monokai');
     await expect(output(page)).toHaveCSS('background-color', 'rgb(39, 40, 34)');
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('links made before the palettes were renamed open with the same palette', async ({ page }) => {
+    const theme = page.getByLabel('Theme', { exact: true });
+    await page.goto('/format/stack-trace?theme=vscode-dark');
+    await expect(theme).toHaveValue('vs-dark');
+    await expect(theme.locator('option:checked')).toHaveText('VS Code Dark');
+    await page.goto('/format/stack-trace?theme=light');
+    await expect(theme).toHaveValue('vs-light');
+    await expect(theme.locator('option:checked')).toHaveText('Light Theme');
   });
 
   test("copy toasts 'Copied' on success and 'Failed to copy' on failure", async ({ page }) => {

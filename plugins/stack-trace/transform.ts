@@ -1,4 +1,5 @@
 import { jobClient } from '@/lib/jobClient';
+import { resolveCodeTheme } from '@/ui/codeThemeChoices';
 import { defineTransform } from '@/ui/transform';
 import { EDITOR_PALETTES, stackLineDecorator } from './editorLook';
 import { examples } from './examples';
@@ -11,7 +12,6 @@ import {
   LANGUAGES,
   INPUT_MIN_HEIGHT_PX,
   PLACEHOLDER,
-  resolveTheme,
   TOASTS,
 } from './logic';
 import { optionsSpec } from './options';
@@ -49,7 +49,7 @@ export default defineTransform({
     placeholder: PLACEHOLDER,
     minHeight: 200,
     maxHeight: 600,
-    palette: ({ options, siteMode }) => EDITOR_PALETTES[resolveTheme(options.theme, siteMode)],
+    palette: ({ options, siteMode }) => EDITOR_PALETTES[resolveCodeTheme(options.theme, siteMode)],
     decorateLine: (trace) => (trace.summary ? stackLineDecorator(trace.summary.codes) : undefined),
     folds: (trace, { options }) => (options.foldFramework && trace.folds.length > 0 ? trace.folds : undefined),
     text: ({ details }) => details.text,
@@ -64,7 +64,7 @@ export default defineTransform({
     download: {
       fileName: ({ language }) => downloadFileName(language),
       mimeType: 'text/html;charset=utf-8',
-      data: (text, { mode, options, siteMode }) => buildHtml(text, mode, resolveTheme(options.theme, siteMode)),
+      data: (text, { mode, options, siteMode }) => buildHtml(text, mode, resolveCodeTheme(options.theme, siteMode)),
       successMessage: TOASTS.downloadStarted.description,
       successTitle: TOASTS.downloadStarted.title,
       failureMessage: TOASTS.downloadFailed.description,

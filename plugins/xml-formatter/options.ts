@@ -1,4 +1,5 @@
 import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
+import { codeThemeChoices } from '@/ui/codeThemeChoices';
 
 export const optionsSchema = {
   type: 'object',
@@ -15,12 +16,13 @@ export const optionsSchema = {
     theme: {
       type: 'string',
       title: 'Colour theme',
-      oneOf: [
-        { const: 'site', title: 'Site theme (light or dark)' },
-        { const: 'vs-dark', title: 'vs-dark' },
-        { const: 'vs-light', title: 'vs-light' },
-        { const: 'monokai', title: 'monokai' },
-      ],
+      // the palettes by their ids, as the XML tool has always named them
+      oneOf: codeThemeChoices({
+        site: 'Site theme (light or dark)',
+        'vs-dark': 'vs-dark',
+        'vs-light': 'vs-light',
+        monokai: 'monokai',
+      }),
     },
   },
   additionalProperties: false,

@@ -19,9 +19,9 @@ describe('an XML error says where it is', () => {
 
 describe('the colour theme follows the site by default', () => {
   it('site → vs-light on a light site, vs-dark on a dark one; a picked palette stays', async () => {
-    const { resolveTheme } = await import('./themes');
-    expect(resolveTheme('site', 'light')).toBe('vs-light');
-    expect(resolveTheme('site', 'dark')).toBe('vs-dark');
-    expect(resolveTheme('monokai', 'light')).toBe('monokai');
+    const { resolveCodeTheme } = await import('@/ui/codeThemeChoices');
+    expect(resolveCodeTheme('site', 'light')).toBe('vs-light');
+    expect(resolveCodeTheme('site', 'dark')).toBe('vs-dark');
+    expect(resolveCodeTheme('monokai', 'light')).toBe('monokai');
   });
 });

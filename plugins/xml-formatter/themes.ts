@@ -1,4 +1,5 @@
 /** XML colour themes: token palettes taken from the shared editor themes. */
+import type { CodeThemeId } from '@/ui/codeThemeChoices';
 import { codeThemes, type CodeTheme } from '@/ui/codeThemes';
 import type { EditorPalette } from '@/ui/editor/types';
 
@@ -14,19 +15,6 @@ export interface XmlPalette {
   text: string;
   punctuation: string;
   lineNumber: string;
-}
-
-export const THEME_IDS = ['vs-dark', 'vs-light', 'monokai'] as const;
-export type XmlThemeId = (typeof THEME_IDS)[number];
-export const DEFAULT_THEME: XmlThemeId = 'vs-dark';
-/** What the Colour theme select offers: the site's own light or dark (default), or one palette. */
-export const THEME_CHOICES = ['site', ...THEME_IDS] as const;
-export type XmlThemeChoice = (typeof THEME_CHOICES)[number];
-export const DEFAULT_THEME_CHOICE: XmlThemeChoice = 'site';
-/** The palette a choice shows while the site is light or dark. */
-export function resolveTheme(choice: XmlThemeChoice, site: 'light' | 'dark'): XmlThemeId {
-  if (choice !== 'site') return choice;
-  return site === 'dark' ? 'vs-dark' : 'vs-light';
 }
 
 /** XML token colours from the shared editor themes. */
@@ -45,7 +33,7 @@ function xmlPalette(t: CodeTheme): XmlPalette {
   };
 }
 
-export const THEMES: Record<XmlThemeId, XmlPalette> = {
+export const THEMES: Record<CodeThemeId, XmlPalette> = {
   'vs-dark': xmlPalette(codeThemes['vs-dark']),
   'vs-light': xmlPalette(codeThemes['vs-light']),
   monokai: xmlPalette(codeThemes.monokai),
@@ -69,7 +57,7 @@ function editorPalette(p: XmlPalette): EditorPalette {
   };
 }
 
-export const EDITOR_PALETTES: Record<XmlThemeId, EditorPalette> = {
+export const EDITOR_PALETTES: Record<CodeThemeId, EditorPalette> = {
   'vs-dark': editorPalette(THEMES['vs-dark']),
   'vs-light': editorPalette(THEMES['vs-light']),
   monokai: editorPalette(THEMES.monokai),

@@ -1,11 +1,12 @@
 import { jobClient } from '@/lib/jobClient';
+import { resolveCodeTheme } from '@/ui/codeThemeChoices';
 import { defineTransform } from '@/ui/transform';
 import { DEFAULT_INDENT, FILE_NAMES, MESSAGES } from './constants';
 import { examples } from './examples';
 import { xmlJobs } from './jobs';
 import { optionsSpec } from './options';
 import { XmlCounts, XmlValidity } from './slots';
-import { EDITOR_PALETTES, resolveTheme } from './themes';
+import { EDITOR_PALETTES } from './themes';
 
 const jobs = jobClient(xmlJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -63,7 +64,7 @@ export default defineTransform({
     language: 'xml',
     placeholder: 'Formatted XML will appear here.',
     minHeight: 160,
-    palette: ({ options, siteMode }) => EDITOR_PALETTES[resolveTheme(options.theme, siteMode)],
+    palette: ({ options, siteMode }) => EDITOR_PALETTES[resolveCodeTheme(options.theme, siteMode)],
     copy: { emptyMessage: MESSAGES.noOutputToCopy },
     download: {
       fileName: ({ action }) => FILE_NAMES[action],

@@ -7,6 +7,11 @@ export interface ToolOptions<T extends Record<string, unknown> = Record<string, 
   schema: JsonSchema;
   uiSchema?: Record<string, unknown>;
   defaults: T;
+  /**
+   * Values an option had before they were renamed, and the value each is now (option → old → new):
+   * links and kept settings that carry an old value open with the new one.
+   */
+  renamed?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** Any value the schema accepts (defaulted properties optional): what a tool's defaults must be. */

@@ -37,6 +37,12 @@ describe('optionsFromQuery', () => {
     expect(optionsFromQuery(options, new URLSearchParams('count='), full)).toEqual(options.defaults);
     expect(optionsFromQuery(options, new URLSearchParams('rows=[1]'), full)).toEqual(options.defaults);
   });
+  it('reads a value renamed since as its new name, from a link or kept settings alike', () => {
+    const renamed = { ...options, renamed: { mode: { old: 'b' } } };
+    expect(optionsFromQuery(renamed, new URLSearchParams('mode=old'))).toMatchObject({ mode: 'b' });
+    expect(optionsFromQuery(renamed, new URLSearchParams('mode=a'))).toMatchObject({ mode: 'a' });
+    expect(optionsFromQuery(renamed, new URLSearchParams('mode=gone'))).toMatchObject({ mode: 'a' });
+  });
   it('needs ajv only when the link carries a non-simple value', () => {
     expect(needsFullValidator(options, new URLSearchParams('count=3&mode=b'))).toBe(false);
     expect(needsFullValidator(options, new URLSearchParams('rows=[]'))).toBe(true);

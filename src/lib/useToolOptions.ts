@@ -102,8 +102,9 @@ export function optionsFromQuery<T extends Record<string, unknown>>(
 ): T {
   const result: Record<string, unknown> = { ...options.defaults };
   for (const [key, prop] of Object.entries(propertiesOf(options))) {
-    const raw = query.get(key);
-    if (raw === null) continue;
+    const given = query.get(key);
+    if (given === null) continue;
+    const raw = options.renamed?.[key]?.[given] ?? given;
     const value = coerce(raw, prop.type);
     if (value === undefined || (typeof value === 'number' && Number.isNaN(value))) continue;
     const ok = isSimpleSchema(prop) ? validateSimple(prop, value) : (validate?.(prop, value) ?? false);

@@ -116,6 +116,11 @@ export const manifestSchema = {
         schema: { type: 'object' },
         uiSchema: { type: 'object' },
         defaults: { type: 'object' },
+        // option → old value → the value it is now
+        renamed: {
+          type: 'object',
+          additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+        },
       },
     },
   },

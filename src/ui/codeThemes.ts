@@ -3,6 +3,8 @@
  * Colours follow the editors they are named after, nudged where needed to reach WCAG AA (4.5:1)
  * on their background. A tool maps its own token kinds onto these roles.
  */
+import type { CodeThemeId } from './codeThemeChoices';
+
 export interface CodeTheme {
   background: string;
   foreground: string;
@@ -26,8 +28,6 @@ export interface CodeTheme {
   /** escapes and embedded sections (CDATA) */
   escape: string;
 }
-
-export type CodeThemeId = 'vs-dark' | 'vs-light' | 'monokai';
 
 export const codeThemes: Record<CodeThemeId, CodeTheme> = {
   'vs-dark': {
