@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { audienceVerdict, relative, span, summary, timeVerdict } from './claims';
+import {
+  audienceVerdict,
+  CLAIM_ORDER,
+  REGISTERED_CLAIMS,
+  relative,
+  span,
+  summary,
+  timeVerdict,
+  wallClock,
+} from './claims';
 import type { TimeClaim } from './decode';
 
 const at = (name: 'exp' | 'nbf' | 'iat', seconds: number): TimeClaim => ({
@@ -66,5 +75,25 @@ describe('date claims', () => {
     expect(summary('valid', { state: 'fail', text: 'Expired 3 h ago' })).toBe('Signature valid, expired');
     expect(summary('invalid', { state: 'pass', text: 'In date' })).toBe('Invalid signature, in date');
     expect(summary('unsecured', null)).toBe('Unsecured: not verifiable');
+  });
+});
+
+describe('dates as wall-clock times', () => {
+  // python3: datetime.fromtimestamp(s, ZoneInfo(zone)).isoformat()
+  it('writes a date in a zone by its offset, as python3 zoneinfo gives it', () => {
+    expect(wallClock(1_700_000_000, 9 * 60)).toBe('2023-11-15 07:13:20 UTC+09:00'); // Asia/Tokyo
+    expect(wallClock(1_700_000_000, -5 * 60)).toBe('2023-11-14 17:13:20 UTC-05:00'); // America/New_York
+    expect(wallClock(4_102_444_800, 9 * 60)).toBe('2100-01-01 09:00:00 UTC+09:00'); // Asia/Tokyo
+    expect(wallClock(1_516_239_022, 0)).toBe('2018-01-18 01:30:22 UTC+00:00');
+    expect(wallClock(1_516_239_022.5, 330)).toBe('2018-01-18 07:00:22.500 UTC+05:30'); // Asia/Kolkata
+  });
+
+  it('names each registered claim of RFC 7519 in its order', () => {
+    expect(CLAIM_ORDER).toEqual(['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti']);
+    expect(REGISTERED_CLAIMS.exp.title).toBe('Expiration time');
+  });
+
+  it('sums up a token without a signature as not verifiable', () => {
+    expect(summary('unsigned', null)).toBe('No signature: not verifiable');
   });
 });

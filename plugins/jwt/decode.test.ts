@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { base64urlBytes, decodeToken, type DecodedToken, type DecodeResult } from './decode';
-import { HS256_EXPIRED, HS256_ZOE, RFC_HS256, RFC_JWE, RFC_PAYLOAD, RFC_UNSECURED } from './examples';
-import { reindent } from './json';
+import { HS256_EXPIRED, HS256_ZOE, RFC_HS256, RFC_JWE, RFC_PAYLOAD, RFC_UNSECURED, SIGN_PAYLOAD } from './examples';
+import { compact, jsonFault, reindent } from './json';
 
 function decoded(result: DecodeResult): DecodedToken {
   if (!result.ok) throw new Error(`${result.title}: ${result.message}`);
@@ -122,13 +122,45 @@ describe('decoding a token', () => {
   });
 
   it('says how many parts a JWT has when the count is wrong', () => {
-    expect(decodeToken('abc.def')).toMatchObject({
+    expect(decodeToken('abcdef')).toMatchObject({
       ok: false,
       title: 'Not a JWT',
       message:
-        'A JWT has three parts joined by dots (header.payload.signature; an encrypted JWE has five); this text has 2.',
+        'A JWT has three parts joined by dots (header.payload.signature; an encrypted JWE has five); this text has 1.',
+    });
+    expect(decodeToken('a.b.c.d')).toMatchObject({
+      ok: false,
+      title: 'Not a JWT',
+      message: expect.stringContaining('has 4'),
     });
     expect(decodeToken('   ')).toMatchObject({ ok: false, title: 'No token' });
+  });
+
+  it('still reads a token whose signature was cut off, and says it has none', () => {
+    const [h, p] = HS256_ZOE.split('.');
+    for (const cut of [`${h}.${p}`, `${h}.${p}.`]) {
+      const token = decoded(decodeToken(cut));
+      expect(token.payload).toContain('"name": "Zoë"');
+      expect(token.signature).toBe('missing');
+      expect(token.signatureBytes).toBe(0);
+    }
+    expect(decoded(decodeToken(`${h}.${p}`)).segments.map((s) => s.name)).toEqual(['header', 'payload']);
+    // an empty signature under alg none is an unsecured token, not a cut one
+    expect(decoded(decodeToken(RFC_UNSECURED)).signature).toBe('unsecured');
+    expect(decoded(decodeToken(HS256_ZOE)).signature).toBe('signed');
+  });
+
+  it('lists the registered claims that are not dates, strings as they are and lists joined', () => {
+    const token = decoded(decodeToken(`${b64url('{"alg":"HS256"}')}.${b64url(SIGN_PAYLOAD)}.`));
+    expect(token.claims).toEqual([
+      { name: 'iss', value: 'https://issuer.example' },
+      { name: 'sub', value: '42' },
+      { name: 'aud', value: 'api, web' },
+      { name: 'jti', value: '3f1c9a62' },
+    ]);
+    expect(decoded(decodeToken(`${b64url('{}')}.${b64url('{"sub":42}')}.`)).claims).toEqual([
+      { name: 'sub', value: '42' },
+    ]);
   });
 
   it('round-trips any bytes through base64url, padded or not, as Node encodes them', () => {
@@ -167,5 +199,50 @@ describe('indenting JSON text', () => {
       '{\n  "id": 12345678901234567890,\n  "s": "a\\"b\\u00eb",\n  "id": 1.50\n}',
     );
     expect(reindent('{ "a" : [ ] , "b" : { } }')).toBe('{\n  "a": [],\n  "b": {}\n}');
+  });
+});
+
+describe('compacting and checking JSON text', () => {
+  it('compacts as JSON.stringify(value) does, for any JSON value, and undoes reindent', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value, null, 2);
+        expect(compact(text)).toBe(JSON.stringify(value));
+        expect(compact(reindent(JSON.stringify(value)))).toBe(JSON.stringify(value));
+      }),
+    );
+  });
+
+  it('accepts exactly what JSON.parse accepts', () => {
+    const parses = (text: string) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const near = fc.oneof(
+      fc.jsonValue().map((v) => JSON.stringify(v, null, 1)),
+      fc.string({
+        unit: fc.constantFrom('{', '}', '[', ']', '"', ':', ',', ' ', '1', '-', '.', 'e', 't', 'n', '\\', 'u', 'a'),
+      }),
+    );
+    fc.assert(
+      fc.property(near, (text) => {
+        expect(jsonFault(text) === null).toBe(parses(text));
+      }),
+    );
+  });
+
+  it('says where and why a text is not JSON', () => {
+    expect(jsonFault('{\n  "a": 1\n  "b": 2\n}')).toEqual({
+      offset: 13,
+      message: "Expected ',' or '}' after a member: found '\"'",
+    });
+    expect(jsonFault('{"a": tru}')).toEqual({ offset: 6, message: "Expected a value: found 't'" });
+    expect(jsonFault('{"a": "x')).toEqual({ offset: 6, message: 'This string is never closed: a " is missing' });
+    expect(jsonFault('{} {}')).toEqual({ offset: 3, message: "Only one JSON value is allowed: found '{' after it" });
+    expect(jsonFault('{"a":')).toEqual({ offset: 5, message: 'Expected a value: the text ends' });
   });
 });

@@ -2,7 +2,9 @@
  * Reads a compact JSON Web Token without checking it: a JWS (header.payload.signature) or a JWE
  * (five parts, of which only the header is readable). Each part is base64url (padding allowed or
  * not); the header and payload are UTF-8 JSON objects. A part that breaks a rule is named, with the
- * character it breaks at, counted in the text as it was pasted.
+ * character it breaks at, counted in the text as it was pasted. A JWS whose signature was cut off
+ * (`header.payload`, or an empty signature under an algorithm that signs) is still read, and says
+ * it has no signature.
  */
 import { timeClaims, type TimeClaim } from '@/lib/jwtTimes';
 import { lineColumnOf } from '@/lib/lineColumn';
@@ -31,6 +33,13 @@ export interface Segment {
 export { TIME_CLAIMS, type TimeClaim, type TimeClaimName } from '@/lib/jwtTimes';
 
 /** The header members the screen names (each a string, where present). */
+/**
+ * What the token carries as a signature: bytes; none because it says `alg: none` (an unsecured
+ * JWT, RFC 7519 §6); or none though its algorithm signs, so it was cut off (two parts, or nothing
+ * after the second dot).
+ */
+export type SignatureState = 'signed' | 'unsecured' | 'missing';
+
 export interface HeaderFacts {
   alg?: string;
   typ?: string;
@@ -51,12 +60,24 @@ export interface DecodedToken {
   payload: string | null;
   facts: HeaderFacts;
   times: TimeClaim[];
+  /** the registered claims other than the dates (iss, sub, aud, jti), in that order, as the screen shows them */
+  claims: RegisteredClaim[];
   /** the payload's `iss`, and its `aud` as a list, where they are strings */
   issuer?: string;
   audience?: string[];
-  /** the signature's length in bytes (0: an unsecured token) */
+  /** the signature's length in bytes (0: none) */
   signatureBytes: number;
+  /** whether there is a signature, and why not (a JWE: 'missing', it has none to check) */
+  signature: SignatureState;
 }
+
+/** A registered claim that is not a date, with its value as text: a string as it is, anything else as JSON. */
+export interface RegisteredClaim {
+  name: 'iss' | 'sub' | 'aud' | 'jti';
+  value: string;
+}
+
+const VALUE_CLAIMS = ['iss', 'sub', 'aud', 'jti'] as const;
 
 export interface DecodeError {
   ok: false;
@@ -213,14 +234,15 @@ export function decodeToken(input: string): DecodeResult {
   const token = input.slice(start, end);
   if (token === '') return fail(input, 'No token', 'Paste a JWT: three base64url parts joined by dots.');
   const texts = token.split('.');
-  if (texts.length !== 3 && texts.length !== 5)
+  // two parts: a JWS whose signature was cut off, read all the same
+  if (texts.length < 2 || texts.length === 4 || texts.length > 5)
     return fail(
       input,
       'Not a JWT',
       `A JWT has three parts joined by dots (header.payload.signature; an encrypted JWE has five); this text has ${texts.length}.`,
       texts.length > 1 ? end : undefined,
     );
-  const names: readonly PartName[] = texts.length === 3 ? JWS_PARTS : JWE_PARTS;
+  const names: readonly PartName[] = texts.length === 5 ? JWE_PARTS : JWS_PARTS;
   const segments: Segment[] = [];
   let at = start;
   texts.forEach((text, i) => {
@@ -241,12 +263,14 @@ export function decodeToken(input: string): DecodeResult {
       payload: null,
       facts,
       times: [],
+      claims: [],
       signatureBytes: 0,
+      signature: 'missing',
     };
 
   const payload = jsonPart(input, segments[1], 1);
   if (!payload.ok) return payload;
-  const signature = base64urlBytes(segments[2].text);
+  const signature = base64urlBytes(segments[2]?.text ?? '');
   if (!signature.ok)
     return fail(
       input,
@@ -267,8 +291,17 @@ export function decodeToken(input: string): DecodeResult {
     payload: reindent(payload.text),
     facts,
     times,
+    claims: VALUE_CLAIMS.filter((name) => name in claims).map((name) => ({ name, value: shownValue(claims[name]) })),
     ...(typeof claims.iss === 'string' ? { issuer: claims.iss } : {}),
     ...(audience ? { audience } : {}),
     signatureBytes: signature.bytes.length,
+    signature: signature.bytes.length > 0 ? 'signed' : facts.alg?.toLowerCase() === 'none' ? 'unsecured' : 'missing',
   };
+}
+
+/** A claim's value as a person reads it: a string without quotes, a list of strings joined by commas, else JSON. */
+function shownValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (isStringList(value) && value.length > 0) return value.join(', ');
+  return JSON.stringify(value);
 }

@@ -90,6 +90,48 @@ kpeSWp1Br9xA3BbrgAFWhBS+qEKaSOUwRbPHH9uWFnbGafSS3reFbOYyhw==
 export const ES256_PEM_TOKEN =
   'eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6ImVjLTEifQ.eyJzdWIiOiI0MiIsImlhdCI6MTcwMDAwMDAwMCwiZXhwIjo0MTAyNDQ0ODAwfQ.Lx4KaCWLwkr49YjGksY5b7RVEKzX9DQppUJ4mv7S1_aKBQATXe3lsqQUOURspuvDIxJfKcBn5DT3Uknsu-pbuQ';
 
+/*
+ * Signing vectors. The header is {"alg": <alg>, "typ": "JWT"} and the payload SIGN_PAYLOAD, both
+ * written by python3 as json.dumps(value, separators=(',', ':'), ensure_ascii=False), base64url
+ * without padding. HMAC tokens: python3 hmac.new(secret, signing_input, hashlib.sha256 / sha512).
+ * RS256: `openssl dgst -sha256 -sign fixtures/test-only-rsa-2048.pem signing_input.txt`; EdDSA:
+ * `openssl pkeyutl -sign -inkey fixtures/test-only-ed25519.pem -rawin -in signing_input.txt`. Both
+ * signatures are deterministic, so the tool must give the same bytes. The keys in fixtures/ are
+ * throwaway test keys made with `openssl genpkey` (RSA 2048, EC P-256, ED25519) for these tests only.
+ */
+
+/** The payload the signing vectors sign: every registered claim, and a UTF-8 name. */
+export const SIGN_PAYLOAD = `{
+  "iss": "https://issuer.example",
+  "sub": "42",
+  "aud": ["api", "web"],
+  "exp": 4102444800,
+  "nbf": 1700000000,
+  "iat": 1700000000,
+  "jti": "3f1c9a62",
+  "name": "Zoë"
+}`;
+/** python3: HS256 with the UTF-8 secret SIGN_SECRET. */
+export const SIGN_SECRET = 'a-string-secret-at-least-256-bits-long';
+export const SIGNED_HS256 =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2lzc3Vlci5leGFtcGxlIiwic3ViIjoiNDIiLCJhdWQiOlsiYXBpIiwid2ViIl0sImV4cCI6NDEwMjQ0NDgwMCwibmJmIjoxNzAwMDAwMDAwLCJpYXQiOjE3MDAwMDAwMDAsImp0aSI6IjNmMWM5YTYyIiwibmFtZSI6Ilpvw6sifQ.eGdpkOQW-KlNbFNONMI-CPKl3AW0hADpiasq2Ps39ek';
+/** python3: HS512 with the 64 bytes 0x00…0x3F as the secret, given in Base64. */
+export const SIGN_SECRET_BASE64 =
+  'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0+Pw==';
+export const SIGNED_HS512 =
+  'eyJhbGciOiJIUzUxMiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2lzc3Vlci5leGFtcGxlIiwic3ViIjoiNDIiLCJhdWQiOlsiYXBpIiwid2ViIl0sImV4cCI6NDEwMjQ0NDgwMCwibmJmIjoxNzAwMDAwMDAwLCJpYXQiOjE3MDAwMDAwMDAsImp0aSI6IjNmMWM5YTYyIiwibmFtZSI6Ilpvw6sifQ.xVdigCAKIIb7aLa6JFlyx8u_NibjLjYvOuX2V1Tn7OBSaOFE96CicftnWSO6-gJ4UpJBV3u7ukN6v-rl369IZg';
+/** openssl: RS256 with fixtures/test-only-rsa-2048.pem. */
+export const SIGNED_RS256 =
+  'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2lzc3Vlci5leGFtcGxlIiwic3ViIjoiNDIiLCJhdWQiOlsiYXBpIiwid2ViIl0sImV4cCI6NDEwMjQ0NDgwMCwibmJmIjoxNzAwMDAwMDAwLCJpYXQiOjE3MDAwMDAwMDAsImp0aSI6IjNmMWM5YTYyIiwibmFtZSI6Ilpvw6sifQ.hlPXTiy4RfvqgBf9Tk7X_OuZTHh-5fRX63q2wcNoQqYZXNDeXmT1f6Htg4STDlF-Xwj0W8kD6dtl1qhcLh_OtgjMTjsJLXie5cJCQ48Q47F7PCK3xyJ8ahe0oyoo69Jyj1SPxV2CeGEuw96g9LfiMFV12OO1F5IGEdRI9zql-cxC22fg9Fx4bzKVIKjhkudiUhxuoln64sW1vwHGj57d2OzoBjv6pDzn4LJBRujrw3woOtqxtqraFuGls2NBzME-bUEks4W26XTozt5Z-QxmLjwhJYWRReb-UHGRTxd7mCUh7QgVWJw0o18sjpl-BWAbzAJ3UyHHZKGyL94Uh8DyDA';
+/** openssl: EdDSA (Ed25519) with fixtures/test-only-ed25519.pem. */
+export const SIGNED_EDDSA =
+  'eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2lzc3Vlci5leGFtcGxlIiwic3ViIjoiNDIiLCJhdWQiOlsiYXBpIiwid2ViIl0sImV4cCI6NDEwMjQ0NDgwMCwibmJmIjoxNzAwMDAwMDAwLCJpYXQiOjE3MDAwMDAwMDAsImp0aSI6IjNmMWM5YTYyIiwibmFtZSI6Ilpvw6sifQ.U-9ldNJJm5-3YO5v6t48FNWkRHsyRQy_AOefK3C70ONZZnGpYkY8PGBOhxtDHjK-p6MRnRm3GED70OjYS0aGDQ';
+/**
+ * python3 zoneinfo: the vectors' dates as wall-clock times, datetime.fromtimestamp(s, ZoneInfo(zone)).
+ * 1700000000 is 2023-11-15T07:13:20+09:00 in Asia/Tokyo and 2023-11-14T17:13:20-05:00 in
+ * America/New_York; 4102444800 is 2100-01-01T09:00:00+09:00 in Asia/Tokyo.
+ */
+
 /**
  * The Example button loads the first (a token with a UTF-8 name: its payload as python3 wrote it,
  * indented by two spaces); the others pin decoding rules with outputs from the RFCs and python3.

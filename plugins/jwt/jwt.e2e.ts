@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { compactVerify, importJWK, importSPKI } from 'jose';
 import { expect, pasteIntoEditor, test } from '../../tests/e2e/support';
 import {
   EC_PUBLIC_PEM,
@@ -18,6 +20,13 @@ import {
   RS256_CERT_TOKEN,
   RSA_CERT,
   RSA_PUBLIC_PEM,
+  SIGN_PAYLOAD,
+  SIGN_SECRET,
+  SIGN_SECRET_BASE64,
+  SIGNED_EDDSA,
+  SIGNED_HS256,
+  SIGNED_HS512,
+  SIGNED_RS256,
 } from './examples';
 
 const tokenInput = (page: Page) => page.getByLabel('JSON Web Token');
@@ -27,6 +36,16 @@ const signature = (page: Page) => page.getByTestId('verdict-signature');
 const dates = (page: Page) => page.getByTestId('verdict-time');
 const claims = (page: Page) => page.getByTestId('verdict-claims');
 const summary = (page: Page) => page.getByTestId('jwt-summary');
+const signTab = (page: Page) => page.getByRole('tab', { name: 'Sign' });
+const headerEditor = (page: Page) => page.getByLabel('Header (JSON)');
+const payloadEditor = (page: Page) => page.getByLabel('Payload (JSON)');
+const secretBox = (page: Page) => page.getByLabel('Secret', { exact: true });
+const privateKeyBox = (page: Page) => page.getByLabel('Private key');
+const signed = (page: Page) => page.getByTestId('jwt-signed');
+const signPanel = (page: Page) => page.getByRole('region', { name: 'Sign', exact: true });
+
+/** The throwaway test keys openssl made for these tests (fixtures/). */
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 async function open(page: Page, token: string) {
   await page.goto('/encode/jwt');
@@ -63,8 +82,8 @@ test.describe('JWT Decoder & Verifier', () => {
     await expect(alert).toContainText(`Line 1, Column ${h.length + 7}`);
     await alert.getByRole('button', { name: 'Go to error' }).click();
     await expect(tokenInput(page)).toBeFocused();
-    await tokenInput(page).fill(`${h}.${p}`);
-    await expect(page.getByRole('alert').filter({ hasText: 'Not a JWT' })).toContainText('this text has 2');
+    await tokenInput(page).fill(`${h}.${p}.${s}.${s}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Not a JWT' })).toContainText('this text has 4');
     await tokenInput(page).fill(`${Buffer.from('{"alg":').toString('base64url')}.e30.`);
     await expect(page.getByRole('alert').filter({ hasText: 'Header (part 1) is not JSON' })).toBeVisible();
   });
@@ -241,5 +260,232 @@ test.describe('JWT Decoder & Verifier', () => {
     // the page answers while the token is decoded
     await expect(page.getByLabel('Verification key')).toBeEditable();
     await expect(page.getByRole('region', { name: 'Token parts' })).toContainText('characters)', { timeout: 30_000 });
+  });
+
+  test.describe('registered claims', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test('names each registered claim with its meaning, and shows dates in local time and UTC', async ({ page }) => {
+      await open(page, SIGNED_HS256);
+      const claims = page.getByRole('region', { name: 'Registered claims' });
+      await expect(claims.locator('dt')).toHaveText([
+        'issIssuer',
+        'subSubject',
+        'audAudience',
+        'expExpiration time',
+        'nbfNot before',
+        'iatIssued at',
+        'jtiJWT ID',
+      ]);
+      const claim = (name: string) => page.getByTestId(`jwt-claim-${name}`);
+      await expect(claim('iss')).toHaveText('who made and signed the tokenhttps://issuer.example');
+      await expect(claim('aud')).toContainText('a recipient it does not name must refuse it');
+      await expect(claim('aud')).toContainText('api, web');
+      await expect(claim('jti')).toContainText('3f1c9a62');
+      // python3: datetime.fromtimestamp(4102444800, ZoneInfo('Asia/Tokyo')) is 2100-01-01T09:00:00+09:00
+      await expect(claim('exp')).toContainText('from this moment on the token must be refused');
+      await expect(claim('exp')).toContainText('Local time: 2100-01-01 09:00:00 UTC+09:00 (Asia/Tokyo)');
+      await expect(claim('exp')).toContainText(/UTC: 2100-01-01T00:00:00\.000Z — valid for \d+ y/);
+      // python3: datetime.fromtimestamp(1700000000, ZoneInfo('Asia/Tokyo')) is 2023-11-15T07:13:20+09:00
+      await expect(claim('nbf')).toContainText('Local time: 2023-11-15 07:13:20 UTC+09:00 (Asia/Tokyo)');
+      await expect(claim('iat')).toContainText('UTC: 2023-11-14T22:13:20.000Z — issued');
+      // a payload without registered claims lists none
+      await tokenInput(page).fill(`${Buffer.from('{"alg":"HS256"}').toString('base64url')}.e30.`);
+      await expect(payload(page)).toContainText('{}');
+      await expect(claims).toHaveCount(0);
+    });
+  });
+
+  test('still decodes a token whose signature was cut off, and says it cannot be verified', async ({ page }) => {
+    const [h, p] = HS256_ZOE.split('.');
+    for (const cut of [`${h}.${p}`, `${h}.${p}.`]) {
+      await open(page, cut);
+      await expect(payload(page)).toContainText('"name": "Zoë"');
+      await expect(page.getByTestId('jwt-signature-part')).toHaveText('No signature: this token cannot be verified');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'No signature: this token cannot be verified' }),
+      ).toContainText('its signature was cut off');
+      await keyBox(page).fill(HS256_SECRET);
+      await expect(signature(page)).toHaveText(
+        'No signature: this token cannot be verified. It ends after its payload, so the signature its header promises (HS256) was cut off or never added.',
+      );
+      await expect(summary(page)).toHaveText('No signature: not verifiable, in date');
+    }
+  });
+
+  test('Copy, Download and Open in are offered only when something is decoded', async ({ page }) => {
+    await page.goto('/encode/jwt');
+    const copy = page.getByRole('button', { name: 'Copy', exact: true });
+    const download = page.getByRole('button', { name: 'Download', exact: true });
+    const openIn = page.getByRole('button', { name: /^Open in/ });
+    for (const button of [copy, download, openIn]) await expect(button).toBeDisabled();
+    await pasteIntoEditor(tokenInput(page), HS256_ZOE);
+    await expect(payload(page)).toContainText('"name": "Zoë"');
+    for (const button of [copy, download, openIn]) await expect(button).toBeEnabled();
+    await tokenInput(page).fill(`${HS256_ZOE}!`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Signature (part 3) is not valid base64url' }),
+    ).toBeVisible();
+    for (const button of [copy, download, openIn]) await expect(button).toBeDisabled();
+  });
+
+  test.describe('sign', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('signs HS256 as python3 does, copies the token and opens it in Verify', async ({ page }) => {
+      await page.goto('/encode/jwt');
+      await signTab(page).click();
+      await expect(headerEditor(page)).toContainText('"alg": "HS256"');
+      await expect(signPanel(page)).toContainText('Type the secret to sign with');
+      await payloadEditor(page).fill(SIGN_PAYLOAD);
+      await secretBox(page).fill(SIGN_SECRET);
+      await expect(signed(page)).toHaveText(SIGNED_HS256);
+      await signPanel(page).getByRole('button', { name: 'Copy token' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SIGNED_HS256);
+
+      await page.getByRole('button', { name: 'Open in Verify' }).click();
+      await expect(page.getByRole('tab', { name: 'Verify' })).toHaveAttribute('aria-selected', 'true');
+      await expect(tokenInput(page)).toHaveInputText(SIGNED_HS256);
+      await expect(signature(page)).toHaveText('Signature valid: HS256 with a UTF-8 secret of 38 bytes.');
+    });
+
+    test('the header follows the algorithm; a Base64 secret signs HS512 as python3 does', async ({ page }) => {
+      await page.goto('/encode/jwt');
+      await signTab(page).click();
+      await page.getByLabel('Algorithm').selectOption('HS512');
+      await expect(headerEditor(page)).toContainText('"alg": "HS512"');
+      await payloadEditor(page).fill(SIGN_PAYLOAD);
+      await page.getByRole('switch', { name: 'Secret is Base64' }).click();
+      await secretBox(page).fill('not base64!');
+      await expect(signPanel(page).getByRole('alert')).toContainText('The secret is not Base64');
+      await secretBox(page).fill(SIGN_SECRET_BASE64);
+      await expect(signed(page)).toHaveText(SIGNED_HS512);
+      // writing another algorithm into the header chooses it
+      await headerEditor(page).fill('{"alg": "HS256", "typ": "JWT"}');
+      await expect(page.getByLabel('Algorithm')).toHaveValue('HS256');
+      // a short secret still signs, with a note
+      await page.getByRole('switch', { name: 'Secret is Base64' }).click();
+      await secretBox(page).fill('short');
+      await expect(signPanel(page)).toContainText('The secret is 5 bytes; RFC 7518 asks for at least 32');
+    });
+
+    test('signs RS256 and EdDSA with pasted keys as openssl does, and says when a key does not fit', async ({
+      page,
+    }) => {
+      await page.goto('/encode/jwt');
+      await signTab(page).click();
+      await payloadEditor(page).fill(SIGN_PAYLOAD);
+      await page.getByLabel('Algorithm').selectOption('RS256');
+      await expect(signPanel(page)).toContainText('Paste a private key (PEM or JWK), or generate a key pair');
+      await privateKeyBox(page).fill(fixture('test-only-rsa-2048.pem'));
+      await expect(signed(page)).toHaveText(SIGNED_RS256);
+      await expect(page.getByTestId('jwt-public-pem')).toHaveText(fixture('test-only-rsa-2048.pub.pem').trim());
+
+      await page.getByLabel('Algorithm').selectOption('EdDSA');
+      await expect(signPanel(page).getByRole('alert')).toContainText(
+        'The key is an RSA private key, which signs RS256, RS384, RS512, PS256, PS384, PS512; EdDSA needs an Ed25519 private key.',
+      );
+      await expect(privateKeyBox(page)).toHaveAttribute('aria-invalid', 'true');
+      await privateKeyBox(page).fill(fixture('test-only-ed25519.pem'));
+      await expect(signed(page)).toHaveText(SIGNED_EDDSA);
+
+      await privateKeyBox(page).fill(fixture('test-only-ed25519.pub.pem'));
+      await expect(signPanel(page).getByRole('alert')).toContainText('This is a public key or certificate');
+    });
+
+    test('signs ES256 with a key pair made in the page, which Verify and jose then check', async ({ page }) => {
+      await page.goto('/encode/jwt');
+      await signTab(page).click();
+      await page.getByLabel('Algorithm').selectOption('ES256');
+      await expect(headerEditor(page)).toContainText('"alg": "ES256"');
+      await page.getByRole('button', { name: 'Generate key pair' }).click();
+      await expect(privateKeyBox(page)).toHaveValue(/^-----BEGIN PRIVATE KEY-----/);
+      await expect(signed(page)).toContainText('eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.');
+      const token = (await signed(page).textContent()) ?? '';
+      const pem = (await page.getByTestId('jwt-public-pem').textContent()) ?? '';
+      const jwk = (await page.getByTestId('jwt-public-jwk').textContent()) ?? '';
+      // ECDSA signatures are randomised: the public key must verify it, outside the page too
+      await expect(compactVerify(token, await importSPKI(pem, 'ES256'))).resolves.toBeTruthy();
+      await expect(compactVerify(token, await importJWK(JSON.parse(jwk), 'ES256'))).resolves.toBeTruthy();
+
+      await page.getByRole('button', { name: 'Open in Verify' }).click();
+      await expect(tokenInput(page)).toHaveInputText(token);
+      await expect(keyBox(page)).toHaveValue(pem);
+      await expect(signature(page)).toHaveText('Signature valid: ES256 with a P-256 EC public key.');
+      await keyBox(page).fill(jwk);
+      await expect(signature(page)).toHaveText('Signature valid: ES256 with a JWK, a P-256 EC public key.');
+    });
+
+    test('refuses alg none, and points at bad JSON by line and column', async ({ page }) => {
+      await page.goto('/encode/jwt');
+      await signTab(page).click();
+      await secretBox(page).fill(SIGN_SECRET);
+      await expect(signed(page)).toBeVisible();
+      await headerEditor(page).fill('{"alg": "none", "typ": "JWT"}');
+      const refusal = signPanel(page).getByRole('alert').filter({ hasText: 'alg: none is refused' });
+      await expect(refusal).toContainText(
+        'alg: none makes an unsecured token that anyone can write, so this page never makes one.',
+      );
+      await expect(signed(page)).toHaveCount(0);
+      await expect(signPanel(page).getByText('The signed token will appear here.')).toBeVisible();
+      await expect(page.getByRole('option', { name: /none/i })).toHaveCount(0);
+
+      await headerEditor(page).fill('{"alg": "HS256", "typ": "JWT"}');
+      await payloadEditor(page).fill('{\n  "sub": "42"\n  "iat": 1\n}');
+      const error = signPanel(page).getByRole('alert').filter({ hasText: 'The payload is not JSON' });
+      await expect(error).toContainText("Expected ',' or '}' after a member: found '\"'.");
+      await expect(error).toContainText('Line 3, Column 3');
+      await error.getByRole('button', { name: 'Go to error' }).click();
+      await expect(payloadEditor(page)).toBeFocused();
+      await payloadEditor(page).fill('{"sub": "42", "iat": 1}');
+      await expect(error).toHaveCount(0);
+      await expect(signed(page)).toBeVisible();
+    });
+
+    test('the signing secret, the private key and the signed token never reach storage or a link', async ({ page }) => {
+      await page.goto('/encode/jwt');
+      await signTab(page).click();
+      await secretBox(page).fill(SIGN_SECRET);
+      await expect(signed(page)).toBeVisible();
+      const hmacToken = (await signed(page).textContent()) ?? '';
+      await page.getByLabel('Algorithm').selectOption('ES256');
+      await page.getByRole('button', { name: 'Generate key pair' }).click();
+      await expect(signed(page)).toContainText('eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.');
+      const privateKey = await privateKeyBox(page).inputValue();
+      const keyBody = privateKey.split('\n')[1];
+      await page.getByRole('button', { name: 'Open in Verify' }).click();
+      await expect(signature(page)).toContainText('Signature valid');
+      const esToken = await tokenInput(page).evaluate((el) =>
+        el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? ''),
+      );
+
+      // what a reload would find: the tab's and the site's storage, written at once
+      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      const stored = await page.evaluate(() =>
+        [window.sessionStorage, window.localStorage]
+          .flatMap((storage) => Object.keys(storage).map((k) => `${k}=${storage.getItem(k) ?? ''}`))
+          .join('\n'),
+      );
+      for (const secret of [SIGN_SECRET, keyBody, hmacToken.slice(-20), esToken.slice(-20)])
+        expect(stored).not.toContain(secret);
+
+      await page.getByRole('switch', { name: 'Include input' }).click();
+      await expect(
+        page.getByText(
+          'Secrets never go into a link: the token, verification key, signing secret and private key are left out.',
+        ),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toContain('/encode/jwt');
+      for (const secret of [SIGN_SECRET, encodeURIComponent(keyBody), keyBody.slice(0, 20), esToken.slice(-20)])
+        expect(link).not.toContain(secret);
+
+      await page.reload();
+      await signTab(page).click();
+      await expect(privateKeyBox(page)).toHaveValue('');
+      await page.getByLabel('Algorithm').selectOption('HS256');
+      await expect(secretBox(page)).toHaveValue('');
+    });
   });
 });

@@ -52,17 +52,17 @@ export function algorithmsFor(type: KeyType): readonly string[] {
   }
 }
 
-/** How a key type is named to people: "an RSA public key", "a P-256 EC public key", "a shared secret". */
-export function describeType(type: KeyType): string {
+/** How a key type is named to people: "an RSA public key", "a P-256 EC private key", "a shared secret". */
+export function describeType(type: KeyType, half: 'public' | 'private' = 'public'): string {
   switch (type.kty) {
     case 'oct':
       return 'a shared secret';
     case 'RSA':
-      return type.pss ? 'an RSA-PSS public key' : 'an RSA public key';
+      return type.pss ? `an RSA-PSS ${half} key` : `an RSA ${half} key`;
     case 'EC':
-      return `a ${type.crv} EC public key`;
+      return `a ${type.crv} EC ${half} key`;
     case 'OKP':
-      return `an ${type.crv} public key`;
+      return `an ${type.crv} ${half} key`;
     case 'unknown':
       return `a ${type.name} key`;
   }
@@ -82,14 +82,14 @@ const OIDS: Record<string, KeyType | string> = {
 };
 const EC_PUBLIC_KEY = '1.2.840.10045.2.1';
 
-interface Tlv {
+export interface Tlv {
   tag: number;
   start: number;
   end: number;
 }
 
 /** One DER element at `at`: its tag and where its content lies; throws when it runs past the end. */
-function tlv(der: Uint8Array, at: number): Tlv & { next: number } {
+export function tlv(der: Uint8Array, at: number): Tlv & { next: number } {
   const tag = der[at];
   let length = der[at + 1];
   let start = at + 2;
@@ -106,7 +106,7 @@ function tlv(der: Uint8Array, at: number): Tlv & { next: number } {
   return { tag, start, end, next: end };
 }
 
-function children(der: Uint8Array, parent: Tlv): Tlv[] {
+export function children(der: Uint8Array, parent: Tlv): Tlv[] {
   const out: Tlv[] = [];
   for (let at = parent.start; at < parent.end;) {
     const child = tlv(der, at);
@@ -130,9 +130,8 @@ function oid(der: Uint8Array, node: Tlv): string {
   return parts.join('.');
 }
 
-/** The key type a SubjectPublicKeyInfo (RFC 5280 §4.1) names. */
-function spkiType(der: Uint8Array, spki: Tlv): KeyType {
-  const [algorithm] = children(der, spki);
+/** The key type an AlgorithmIdentifier (RFC 5280 §4.1.1.2) names: the member of an SPKI or a PKCS#8 key that says what it is. */
+export function algorithmType(der: Uint8Array, algorithm: Tlv): KeyType {
   const [name, parameter] = children(der, algorithm);
   const id = oid(der, name);
   if (id === EC_PUBLIC_KEY) {
@@ -145,6 +144,12 @@ function spkiType(der: Uint8Array, spki: Tlv): KeyType {
   return known && typeof known !== 'string' ? known : { kty: 'unknown', name: `OID ${id}` };
 }
 
+/** The key type a SubjectPublicKeyInfo (RFC 5280 §4.1) names. */
+function spkiType(der: Uint8Array, spki: Tlv): KeyType {
+  const [algorithm] = children(der, spki);
+  return algorithmType(der, algorithm);
+}
+
 /** The public key type of a certificate: TBSCertificate's subjectPublicKeyInfo (after the optional [0] version). */
 function certificateType(der: Uint8Array): KeyType {
   const [tbs] = children(der, tlv(der, 0));
@@ -154,7 +159,7 @@ function certificateType(der: Uint8Array): KeyType {
   return spkiType(der, spki);
 }
 
-function pemBody(text: string, label: string): Uint8Array | null {
+export function pemBody(text: string, label: string): Uint8Array | null {
   const match = new RegExp(`-----BEGIN ${label}-----([\\s\\S]*?)-----END ${label}-----`).exec(text);
   if (!match) return null;
   const decoded = strictBase64(match[1].replace(/\s+/g, ''), 'base64');
@@ -200,7 +205,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function isJwk(value: unknown): value is Jwk {
+export function isJwk(value: unknown): value is Jwk {
   return isRecord(value) && typeof value.kty === 'string';
 }
 

@@ -5,7 +5,7 @@ export default defineTool({
   id: 'jwt',
   name: 'JWT Decoder & Verifier',
   description:
-    'Decode a JSON Web Token’s header and payload, read its dates, and check its signature with a secret, PEM key, certificate, JWK or JWK Set.',
+    'Decode a JSON Web Token with its claims explained, check its signature with a secret, PEM key, certificate, JWK or JWK Set, and sign new tokens.',
   group: 'encoding',
   path: '/encode/jwt',
   aliases: ['/tools/jwt-decoder'],
@@ -17,6 +17,8 @@ export default defineTool({
   secrets: [
     { field: 'input', label: 'token' },
     { field: 'key', label: 'verification key' },
+    { field: 'signSecret', label: 'signing secret' },
+    { field: 'signKey', label: 'private key' },
   ],
   keywords: [
     'jwt',
@@ -32,19 +34,25 @@ export default defineTool({
     'hs256',
     'rs256',
     'es256',
+    'eddsa',
+    'sign',
+    'jwt generator',
+    'encode',
   ],
   features: [
     'Header, payload and signature',
-    'Dates as ISO and relative time',
+    'Registered claims named, dates in local time and UTC',
+    'Decodes a token whose signature was cut off',
     'HMAC, RSA, EC and EdDSA signatures',
     'PEM, certificate, JWK and JWK Set keys',
     'Refuses alg: none and algorithm confusion',
+    'Sign: HS, RS, PS, ES and EdDSA, with a key pair made in the page',
   ],
   seo: {
     title: 'JWT Decoder & Verifier',
     description:
-      'Decode and verify JSON Web Tokens privately: the token and key never leave your browser. HS256, RS256, ES256, JWKS.',
-    keywords: ['jwt decoder', 'jwt verify', 'decode jwt', 'jwt signature', 'jwks'],
+      'Decode, verify and sign JSON Web Tokens privately: the token and keys never leave your browser. HS256, RS256, ES256, EdDSA, JWKS.',
+    keywords: ['jwt decoder', 'jwt verify', 'decode jwt', 'jwt signature', 'jwks', 'jwt generator', 'sign jwt'],
   },
   options: optionsSpec,
 });

@@ -1,63 +1,16 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { groupDigits } from '@/lib/count';
 import { useToolInput } from '@/lib/toolScope';
-import { useToolJob } from '@/lib/useToolJob';
-import { Alert, Badge, Card, CopyButton, Facts, Select, Stack, TextArea, TextField, Toolbar } from '@/ui';
-import type { BadgeTone } from '@/ui/Badge';
-import type { TransformSlotProps } from '@/ui/transform';
-import { audienceVerdict, CLAIM_NAMES, relative, summary, timeVerdict, type Verdict } from './claims';
-import { jobs } from './client';
-import type { DecodedToken, Segment } from './decode';
-import type { SecretEncoding } from './keys';
-import type { Options } from './options';
-import type { SignatureVerdict, VerifyRequest } from './verify';
+import { Alert, CopyButton, Facts, Stack, TabPanel, Tabs, Toolbar } from '@/ui';
+import { CLAIM_ORDER, REGISTERED_CLAIMS, relative, wallClock, type RegisteredClaimName } from './claims';
+import type { DecodedToken } from './decode';
+import { SignPanel } from './SignPanel';
+import { decodedOf, useNow, type SlotProps } from './slotProps';
+import { TokenText } from './TokenText';
+import { VerifyPanel } from './VerifyPanel';
 
-type SlotProps = TransformSlotProps<Options, 'decode', DecodedToken>;
-
-/** Each part of a token shows this many characters at most; a longer one says how long it is. */
-const SHOWN_CHARS = 2000;
-
-/** The decoded token behind the screen's outcome, while it matches the input shown. */
-function decodedOf({ outcome, stale }: SlotProps): DecodedToken | null {
-  return outcome?.ok && !stale ? outcome.details : null;
-}
-
-/** The time now in seconds, moving on every few seconds so relative dates stay true. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now() / 1000);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now() / 1000), 5000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-const Colored = styled.p`
-  margin: 0;
-  padding: 8px 10px;
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  overflow-wrap: anywhere;
-  word-break: break-all;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.codeBg};
-  .header {
-    color: ${({ theme }) => theme.color.danger};
-  }
-  .payload {
-    color: ${({ theme }) => theme.color.accent};
-  }
-  .signature,
-  .jwe {
-    color: ${({ theme }) => theme.color.info};
-  }
-  .dot,
-  .more {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+export const NO_SIGNATURE = 'No signature: this token cannot be verified';
 
 /** The parts' names in the colours of their text above. */
 const Legend = styled(Facts)`
@@ -92,24 +45,13 @@ const Heading = styled.h3`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-function segmentClass(segment: Segment): string {
-  return segment.name === 'header' || segment.name === 'payload' || segment.name === 'signature' ? segment.name : 'jwe';
-}
-
-function PartText({ segment }: { segment: Segment }) {
-  const { text } = segment;
-  return (
-    <span className={segmentClass(segment)} title={segment.name}>
-      {text.length > SHOWN_CHARS ? text.slice(0, SHOWN_CHARS) : text}
-      {text.length > SHOWN_CHARS && <span className="more">{` … (${groupDigits(text.length)} characters)`}</span>}
-    </span>
-  );
+function signatureText(decoded: DecodedToken): string {
+  if (decoded.signature === 'signed') return `${decoded.signatureBytes} bytes`;
+  return decoded.signature === 'unsecured' ? 'none (the token is unsecured)' : NO_SIGNATURE;
 }
 
 /** The token's parts in their colours, what the header says, and the header's JSON. */
-export function TokenParts(props: SlotProps) {
-  const decoded = decodedOf(props);
-  if (!decoded) return null;
+function TokenParts({ decoded }: { decoded: DecodedToken }) {
   const { facts } = decoded;
   const said = [
     facts.alg && `alg ${facts.alg}`,
@@ -122,14 +64,7 @@ export function TokenParts(props: SlotProps) {
   return (
     <section aria-label="Token parts">
       <Stack $gap="sm">
-        <Colored data-testid="jwt-colored">
-          {decoded.segments.map((segment, i) => (
-            <span key={segment.name}>
-              {i > 0 && <span className="dot">.</span>}
-              <PartText segment={segment} />
-            </span>
-          ))}
-        </Colored>
+        <TokenText parts={decoded.segments} testId="jwt-colored" />
         <Legend aria-label="Parts">
           <dt className="header">Header</dt>
           <dd>{said || 'no alg, typ or kid'}</dd>
@@ -138,9 +73,7 @@ export function TokenParts(props: SlotProps) {
               <dt className="payload">Payload</dt>
               <dd>{groupDigits(decoded.segments[1].text.length)} characters</dd>
               <dt className="signature">Signature</dt>
-              <dd>
-                {decoded.signatureBytes > 0 ? `${decoded.signatureBytes} bytes` : 'none (the token is unsecured)'}
-              </dd>
+              <dd data-testid="jwt-signature-part">{signatureText(decoded)}</dd>
             </>
           ) : (
             <>
@@ -167,270 +100,127 @@ export function TokenParts(props: SlotProps) {
   );
 }
 
-/** The date claims as ISO dates, each with what it means now. */
-export function TimeClaims(props: SlotProps) {
-  const decoded = decodedOf(props);
-  const now = useNow();
-  if (!decoded || decoded.times.length === 0) return null;
-  return (
-    <Facts aria-label="Dates" data-testid="jwt-times">
-      {decoded.times.map((claim) => (
-        <Fragment key={claim.name}>
-          <dt>{CLAIM_NAMES[claim.name]}</dt>
-          <dd>{claim.ok ? `${claim.iso} — ${relative(claim, now)}` : relative(claim, now)}</dd>
-        </Fragment>
-      ))}
-    </Facts>
-  );
-}
-
-const VerdictRows = styled.dl`
+const ClaimList = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: max-content max-content minmax(0, 1fr);
-  gap: 8px 12px;
-  align-items: baseline;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 10px 12px;
   font-size: ${({ theme }) => theme.font.size.sm};
   dt {
     font-weight: 600;
+  }
+  dt code {
+    font-family: ${({ theme }) => theme.font.mono};
+    color: ${({ theme }) => theme.color.accent};
+    margin-right: 6px;
   }
   dd {
     margin: 0;
     overflow-wrap: anywhere;
   }
-  @media (max-width: 560px) {
-    grid-template-columns: max-content minmax(0, 1fr);
-    dd.text {
-      grid-column: 1 / -1;
-    }
+  .meaning {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .value {
+    font-family: ${({ theme }) => theme.font.mono};
   }
 `;
 
-/** The verdicts in one line, above the three that make it. */
-const Summary = styled.p`
-  margin: 0;
-  font-weight: 700;
-`;
+/** The browser's time zone, read once: the dates' local times are in it. */
+let zoneName: string | undefined;
+const localZone = () => (zoneName ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-`;
+/** A registered claim's value lines: a date in local time and in UTC with what it means now, else the value. */
+function ClaimValue({ decoded, name, now }: { decoded: DecodedToken; name: RegisteredClaimName; now: number }) {
+  const time = decoded.times.find((claim) => claim.name === name);
+  if (time) {
+    if (!time.ok) return <div className="value">{relative(time, now)}</div>;
+    const offset = -new Date(time.seconds * 1000).getTimezoneOffset();
+    return (
+      <>
+        <div className="value">
+          Local time: {wallClock(time.seconds, offset)} ({localZone()})
+        </div>
+        <div className="value">
+          UTC: {time.iso} — {relative(time, now)}
+        </div>
+      </>
+    );
+  }
+  const claim = decoded.claims.find((c) => c.name === name);
+  return claim ? <div className="value">{claim.value}</div> : null;
+}
 
-const SIGNATURE_LOOK: Record<SignatureVerdict['state'] | 'checking' | 'failed', [BadgeTone, string]> = {
-  valid: ['success', 'Valid'],
-  invalid: ['danger', 'Invalid'],
-  unsecured: ['warning', 'Unsecured'],
-  refused: ['danger', 'Refused'],
-  'key-error': ['warning', 'Key problem'],
-  'no-token': ['neutral', 'Not checked'],
-  'no-key': ['neutral', 'Not checked'],
-  ambiguous: ['warning', 'Pick a key'],
-  checking: ['neutral', 'Checking…'],
-  failed: ['danger', 'Not checked'],
-};
-const VERDICT_LOOK: Record<Verdict['state'], [BadgeTone, string]> = {
-  pass: ['success', 'Pass'],
-  fail: ['danger', 'Fail'],
-  none: ['neutral', 'Not checked'],
-};
-
-function Row({
-  name,
-  tone,
-  badge,
-  text,
-  id,
-}: {
-  name: string;
-  tone: BadgeTone;
-  badge: string;
-  text: string;
-  id: string;
-}) {
+/** The registered claims the payload has (RFC 7519), each named, with what it means and its value. */
+function Claims({ decoded }: { decoded: DecodedToken }) {
+  const now = useNow();
+  const present = CLAIM_ORDER.filter(
+    (name) => decoded.times.some((c) => c.name === name) || decoded.claims.some((c) => c.name === name),
+  );
+  if (present.length === 0) return null;
   return (
-    <>
-      <dt>{name}</dt>
-      <dd>
-        <Badge $tone={tone}>{badge}</Badge>
-      </dd>
-      <dd className="text" data-testid={id}>
-        {text}
-      </dd>
-    </>
+    <section aria-label="Registered claims">
+      <Stack $gap="sm">
+        <Heading>Registered claims</Heading>
+        <ClaimList data-testid="jwt-times">
+          {present.map((name) => (
+            <Fragment key={name}>
+              <dt>
+                <code>{name}</code>
+                {REGISTERED_CLAIMS[name].title}
+              </dt>
+              <dd data-testid={`jwt-claim-${name}`}>
+                <div className="meaning">{REGISTERED_CLAIMS[name].meaning}</div>
+                <ClaimValue decoded={decoded} name={name} now={now} />
+              </dd>
+            </Fragment>
+          ))}
+        </ClaimList>
+      </Stack>
+    </section>
   );
 }
 
-const ENCODINGS: { value: SecretEncoding; label: string }[] = [
-  { value: 'utf8', label: 'UTF-8 text' },
-  { value: 'base64', label: 'Base64' },
-  { value: 'base64url', label: 'base64url' },
-];
-
-const MAX_SKEW = 86_400;
-
-/** The key box, the settings the checks use, and the three verdicts: signature, dates, issuer and audience. */
-export function Verification(props: SlotProps) {
-  const { view, setOption } = props;
+/** Under the payload: a missing signature said plainly, the registered claims, then the token's parts and header. */
+export function DecodedFooter(props: SlotProps) {
   const decoded = decodedOf(props);
-  const now = useNow();
-  const [key, setKey] = useToolInput('key');
-  // the key chosen among several that match, for the key text it was chosen in
-  const [picked, setPicked] = useState<{ key: string; index: number } | null>(null);
-  const pick = picked?.key === key ? picked.index : undefined;
-  const [skewText, setSkewText] = useState<string | null>(null);
-  const { secretEncoding, clockSkew, issuer, audience } = view.options;
-
-  const request: VerifyRequest | null =
-    decoded && decoded.form === 'jws'
-      ? { input: view.input, key, encoding: secretEncoding, ...(pick === undefined ? {} : { pick }) }
-      : null;
-  const job = useToolJob(jobs, 'verify', { input: request, policy: 'validate', debounceMs: 200 });
-
-  const current = job.result !== null && !job.stale && job.source !== null && job.status !== 'failed';
-  const signature: SignatureVerdict | null = !decoded
-    ? null
-    : decoded.form === 'jwe'
-      ? { state: 'refused', text: 'An encrypted token (JWE) has no signature to check.' }
-      : job.status === 'failed'
-        ? null
-        : current
-          ? job.result
-          : null;
-  const [tone, badge] = !decoded
-    ? SIGNATURE_LOOK['no-token']
-    : job.status === 'failed'
-      ? SIGNATURE_LOOK.failed
-      : signature
-        ? SIGNATURE_LOOK[signature.state]
-        : SIGNATURE_LOOK.checking;
-  const signatureText = !decoded
-    ? 'Paste a token to check its signature.'
-    : job.status === 'failed'
-      ? `The check stopped: ${job.error?.message ?? 'unknown error'}`
-      : (signature?.text ?? 'Checking the signature…');
-  const time = decoded && decoded.form === 'jws' ? timeVerdict(decoded.times, now, clockSkew) : null;
-  const claims = decoded && decoded.form === 'jws' ? audienceVerdict(decoded, { issuer, audience }) : null;
-
-  const skewError =
-    skewText !== null && !(/^\d+$/.test(skewText) && Number(skewText) <= MAX_SKEW)
-      ? `A whole number of seconds from 0 to ${MAX_SKEW}`
-      : undefined;
-  const keyProblem = signature?.state === 'key-error';
-  // the keys to choose among stay offered after a choice, for the same token and key text
-  const [offered, setOffered] = useState<{ from: string; candidates: { index: number; label: string }[] } | null>(null);
-  const offeredFrom = `${view.input}\n${key}`;
-  const ambiguous = signature?.state === 'ambiguous' ? signature.candidates : null;
-  useEffect(() => {
-    if (ambiguous) setOffered({ from: offeredFrom, candidates: ambiguous });
-  }, [ambiguous, offeredFrom]);
-  const candidates = ambiguous ?? (offered?.from === offeredFrom && pick !== undefined ? offered.candidates : null);
-
+  if (!decoded) return null;
   return (
-    <Card title="Verify" aria-label="Verify">
-      <Stack $gap="md">
-        <TextArea
-          id="jwt-key"
-          label="Verification key"
-          placeholder={
-            'A shared secret, a PEM public key (-----BEGIN PUBLIC KEY-----) or certificate, a JWK, or a JWK Set ({"keys": […]})'
-          }
-          value={key}
-          onChange={(e) => setKey(e.target.value)}
-          minHeight={110}
-          invalid={keyProblem}
-          spellCheck={false}
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-        />
-        <Fields>
-          <Select
-            id="jwt-secret-encoding"
-            label="Read a secret as"
-            value={secretEncoding}
-            options={ENCODINGS}
-            onChange={(value) => setOption('secretEncoding', value)}
-          />
-          <TextField
-            id="jwt-clock-skew"
-            label="Clock skew (seconds)"
-            inputMode="numeric"
-            value={skewText ?? String(clockSkew)}
-            error={skewError}
-            onChange={(e) => {
-              const text = e.target.value.trim();
-              setSkewText(text);
-              if (/^\d+$/.test(text) && Number(text) <= MAX_SKEW) setOption('clockSkew', Number(text));
-            }}
-            onBlur={() => {
-              if (!skewError) setSkewText(null);
-            }}
-          />
-          <TextField
-            id="jwt-issuer"
-            label="Expected issuer (iss)"
-            placeholder="https://issuer.example"
-            value={issuer}
-            maxLength={2000}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(e) => setOption('issuer', e.target.value)}
-          />
-          <TextField
-            id="jwt-audience"
-            label="Expected audience (aud)"
-            placeholder="api"
-            value={audience}
-            maxLength={2000}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(e) => setOption('audience', e.target.value)}
-          />
-        </Fields>
-        {candidates && (
-          <Select
-            id="jwt-pick"
-            label="Key to check with"
-            value={pick === undefined ? '' : String(pick)}
-            options={[
-              { value: '', label: 'Choose a key…' },
-              ...candidates.map((c) => ({ value: String(c.index), label: c.label })),
-            ]}
-            onChange={(value) => setPicked(value === '' ? null : { key, index: Number(value) })}
-          />
-        )}
-        {decoded && (
-          <Summary role="status" data-testid="jwt-summary">
-            {summary(signature?.state ?? null, time)}
-          </Summary>
-        )}
-        <VerdictRows aria-label="Verdicts">
-          <Row name="Signature" tone={tone} badge={badge} text={signatureText} id="verdict-signature" />
-          <Row
-            name="Dates"
-            tone={time ? VERDICT_LOOK[time.state][0] : 'neutral'}
-            badge={time ? VERDICT_LOOK[time.state][1] : 'Not checked'}
-            text={
-              time
-                ? `${time.text}${clockSkew > 0 ? ` (with ${clockSkew} s of clock skew allowed)` : ''}`
-                : decoded
-                  ? 'The claims of an encrypted token cannot be read.'
-                  : 'Paste a token to check its dates.'
-            }
-            id="verdict-time"
-          />
-          <Row
-            name="Issuer & audience"
-            tone={claims ? VERDICT_LOOK[claims.state][0] : 'neutral'}
-            badge={claims ? VERDICT_LOOK[claims.state][1] : 'Not checked'}
-            text={claims?.text ?? 'Fill in an expected issuer or audience to check them'}
-            id="verdict-claims"
-          />
-        </VerdictRows>
-      </Stack>
-    </Card>
+    <Stack $gap="md">
+      {decoded.signature === 'missing' && decoded.form === 'jws' && (
+        <Alert tone="warning" title={NO_SIGNATURE}>
+          The token ends after its payload: its signature was cut off, perhaps when it was copied. The header and
+          payload are shown, but nothing proves who wrote them.
+        </Alert>
+      )}
+      <Claims decoded={decoded} />
+      <TokenParts decoded={decoded} />
+    </Stack>
+  );
+}
+
+const PANELS = [
+  { id: 'verify', label: 'Verify' },
+  { id: 'sign', label: 'Sign' },
+] as const;
+type Panel = (typeof PANELS)[number]['id'];
+
+/** Kept like the input (this tab, Back and reload): which panel shows under the token. */
+const PANEL_FIELD = 'panel';
+
+/** Under the token: checking its signature, or signing a new one from an edited header and payload. */
+export function KeyPanels(props: SlotProps) {
+  const [kept, setKept] = useToolInput(PANEL_FIELD);
+  const panel: Panel = kept === 'sign' ? 'sign' : 'verify';
+  const show = (next: Panel) => setKept(next === 'verify' ? '' : next);
+  return (
+    <Stack $gap="md">
+      <div>
+        <Tabs label="Signature" items={PANELS} value={panel} onChange={show} idBase="jwt-panel" />
+      </div>
+      <TabPanel idBase="jwt-panel" id={panel}>
+        {panel === 'verify' ? <VerifyPanel {...props} /> : <SignPanel {...props} onVerify={() => show('verify')} />}
+      </TabPanel>
+    </Stack>
   );
 }

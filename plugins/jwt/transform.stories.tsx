@@ -133,3 +133,23 @@ export const BlankInput: Story = {
     ).toBeInTheDocument();
   },
 };
+
+export const CutSignature: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const [h, p] = HS256_ZOE.split('.');
+    await paste(c, `${h}.${p}`);
+    await signature(c, /^No signature: this token cannot be verified/);
+    await expect(c.getByTestId('jwt-signature-part')).toHaveTextContent('No signature: this token cannot be verified');
+  },
+};
+
+/** The Sign tab's sample header and payload, signed with python3's secret: python3's token. */
+export const Sign: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Sign' }));
+    await fireEvent.change(c.getByLabelText('Secret'), { target: { value: HS256_SECRET } });
+    await waitFor(() => expect(c.getByTestId('jwt-signed')).toHaveTextContent(HS256_ZOE), { timeout: 5000 });
+  },
+};

@@ -1,8 +1,9 @@
 import { defineTransform } from '@/ui/transform';
 import { jobs } from './client';
+import { decodeToken } from './decode';
 import { examples } from './examples';
 import { optionsSpec } from './options';
-import { TimeClaims, TokenParts, Verification } from './slots';
+import { DecodedFooter, KeyPanels } from './slots';
 
 export type Mode = 'decode';
 
@@ -13,6 +14,22 @@ export const MESSAGES = {
 
 /** Five dot-separated parts: an encrypted token, whose output is its header. */
 const looksEncrypted = (input: string) => input.trim().split('.').length === 5;
+
+/** The input the page decodes itself (the codec policy's size); a larger one goes to the worker. */
+const DECODED_IN_PAGE = 512 * 1024;
+let lastChecked: { input: string; decodes: boolean } | null = null;
+
+/**
+ * Whether the input decodes, so Copy and Download are offered only when there is something to
+ * give. A token the page decodes is decoded (once per text); a larger one, decoded in the worker
+ * on demand, counts as decodable until it is run.
+ */
+function decodes(input: string): boolean {
+  if (input.trim() === '') return false;
+  if (input.length > DECODED_IN_PAGE) return true;
+  if (lastChecked?.input !== input) lastChecked = { input, decodes: decodeToken(input).ok };
+  return lastChecked.decodes;
+}
 
 export default defineTransform({
   options: optionsSpec,
@@ -27,6 +44,8 @@ export default defineTransform({
   },
   request: ({ input }) => ({ input }),
   blank: MESSAGES.blank,
+  // the token beside the decoded payload, and the key beside the payload (as jwt.io sets them out)
+  layout: 'columns',
   read: (result) =>
     result.ok
       ? { ok: true, output: result.payload ?? result.header, details: result }
@@ -55,6 +74,7 @@ export default defineTransform({
     placeholder: 'The decoded payload will appear here.',
     minHeight: 120,
     copy: { emptyMessage: 'Nothing to copy yet: paste a token first.' },
+    disabled: (input) => !decodes(input),
     download: {
       fileName: ({ input }) => (looksEncrypted(input) ? 'jwt-header.json' : 'jwt-payload.json'),
       mimeType: 'application/json;charset=utf-8',
@@ -62,5 +82,5 @@ export default defineTransform({
     },
   },
   examples,
-  slots: { belowInput: TokenParts, outputFooter: TimeClaims, after: Verification },
+  slots: { belowInput: KeyPanels, outputFooter: DecodedFooter },
 });

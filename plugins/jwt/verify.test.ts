@@ -154,4 +154,13 @@ describe('signature verification with jose', () => {
       /^This is a private key/,
     );
   });
+
+  it('says plainly that a token without its signature cannot be verified, whatever the key', async () => {
+    const [h, p] = HS256_ZOE.split('.');
+    for (const cut of [`${h}.${p}`, `${h}.${p}.`])
+      expect(await check(cut, HS256_SECRET)).toEqual({
+        state: 'unsigned',
+        text: 'No signature: this token cannot be verified. It ends after its payload, so the signature its header promises (HS256) was cut off or never added.',
+      });
+  });
 });

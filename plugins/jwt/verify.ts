@@ -19,7 +19,7 @@ export interface VerifyRequest {
 
 export type SignatureVerdict =
   | { state: 'valid' | 'invalid'; text: string }
-  | { state: 'unsecured' | 'refused' | 'key-error' | 'no-key' | 'no-token'; text: string }
+  | { state: 'unsecured' | 'unsigned' | 'refused' | 'key-error' | 'no-key' | 'no-token'; text: string }
   | { state: 'ambiguous'; text: string; candidates: { index: number; label: string }[] };
 
 export const VERIFY_MESSAGES = {
@@ -29,12 +29,15 @@ export const VERIFY_MESSAGES = {
   encrypted:
     'This is an encrypted token (JWE): it has no signature to check, and decrypting it needs the recipient’s private key, which does not belong in a web page.',
   invalid: 'Invalid signature: the token was not signed with this key, or it was changed after signing.',
+  unsigned: (alg: string | undefined) =>
+    `No signature: this token cannot be verified. It ends after its payload, so the signature${alg ? ` its header promises (${alg})` : ''} was cut off or never added.`,
 } as const;
 
 export async function verifySignature({ input, key, encoding, pick }: VerifyRequest): Promise<SignatureVerdict> {
   const decoded = decodeToken(input);
   if (!decoded.ok) return { state: 'no-token', text: VERIFY_MESSAGES.noToken };
   if (decoded.form === 'jwe') return { state: 'refused', text: VERIFY_MESSAGES.encrypted };
+  if (decoded.signature === 'missing') return { state: 'unsigned', text: VERIFY_MESSAGES.unsigned(decoded.facts.alg) };
   const unsecured = decoded.facts.alg?.toLowerCase() === 'none';
   if (key.trim() === '' && !unsecured) return { state: 'no-key', text: VERIFY_MESSAGES.noKey };
   const choice = chooseKey(decoded.facts, readKey(key, encoding), pick);
