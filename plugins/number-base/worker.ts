@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { numberJobs } from './jobs';
+
+serveJobs(numberJobs);
