@@ -67,6 +67,12 @@ const codeThemeOptions = {
   selector: "Property[key.name=/theme/i] > ObjectExpression > Property[key.name='oneOf'] > ArrayExpression",
   message: 'Offer colour themes with codeThemeChoices (src/ui/codeThemeChoices): one list of palettes, one set of ids.',
 };
+/** The control an option is drawn with is decided once (src/ui/optionWidget), for OptionsForm and OptionControls alike. */
+const widgetChoice = {
+  selector: "MemberExpression[computed=true] > Literal.property[value='ui:widget']",
+  message:
+    "Decide an option's control with optionWidget (src/ui/optionWidget): OptionsForm and OptionControls share it.",
+};
 const manifestBoundaries = {
   patterns: [
     {
@@ -369,8 +375,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [...nonRuntime, 'src/lib/count.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...restrictedEverywhere, numberFormatting] },
+    ignores: [...nonRuntime, 'src/lib/count.ts', 'src/ui/optionWidget.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedEverywhere, numberFormatting, widgetChoice] },
   },
   { files: ['plugins/*/manifest.ts'], rules: { 'no-restricted-imports': ['error', manifestBoundaries] } },
   {

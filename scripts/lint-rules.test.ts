@@ -132,6 +132,12 @@ const probes: { name: string; filePath: string; code: string; rule: string }[] =
     rule: 'no-restricted-syntax',
   },
   {
+    name: "src/ui choosing an option's control by its 'ui:widget' itself",
+    filePath: PROBES.ui,
+    code: "export const radio = (ui: Record<string, unknown>) => ui['ui:widget'] === 'radio';\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
     name: 'src/ui importing the registry',
     filePath: PROBES.ui,
     code: "import { registry } from '@/registry';\nexport const r = registry;\n",

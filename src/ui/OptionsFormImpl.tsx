@@ -4,7 +4,6 @@ import type {
   IconButtonProps,
   RegistryWidgetsType,
   RJSFSchema,
-  UiSchema,
   WidgetProps,
 } from '@rjsf/utils';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';
@@ -15,6 +14,7 @@ import { useTypedBeforeHydrationIn } from '@/lib/typedBeforeHydration';
 import { media, TOUCH_TARGET } from '@/theme/tokens';
 import { ChoiceGroup } from './ChoiceGroup';
 import { optionsValidator } from './optionsValidator';
+import { withOptionWidgets } from './optionWidget';
 import { SelectBox } from './Select';
 import { Switch } from './Switch';
 
@@ -323,7 +323,7 @@ export default function OptionsFormImpl({ schema, uiSchema, value, onChange, idP
     <Wrap ref={wrap}>
       <Form
         schema={schema as RJSFSchema}
-        uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...(uiSchema as UiSchema) }}
+        uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...withOptionWidgets(schema, uiSchema) }}
         formData={value}
         validator={optionsValidator}
         widgets={widgets}

@@ -1,5 +1,6 @@
 import { useHydrated } from '@/lib/useHydrated';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
+import { choicesOf, isRecord, optionWidget, type OptionChoice } from '@/ui/optionWidget';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
 import { TextField } from '@/ui/TextField';
@@ -26,7 +27,7 @@ export type OptionControl =
       kind: 'choice';
       label: string;
       widget: 'select' | 'radio';
-      choices: readonly { value: string | number; label: string }[];
+      choices: readonly OptionChoice[];
     };
 
 /** Named lists a text option can suggest values from ('ui:options': { suggest: … }): `timeZones` is every IANA zone the browser knows. */
@@ -46,33 +47,10 @@ function suggestionValues(name: Suggestions): string[] {
   return [];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function choicesOf(property: Record<string, unknown>): { value: string | number; label: string }[] | null {
-  if (Array.isArray(property.oneOf)) {
-    const choices = property.oneOf
-      .filter(isRecord)
-      .flatMap((c) =>
-        typeof c.const === 'string' || typeof c.const === 'number'
-          ? [{ value: c.const, label: typeof c.title === 'string' ? c.title : String(c.const) }]
-          : [],
-      );
-    return choices.length > 0 ? choices : null;
-  }
-  if (Array.isArray(property.enum)) {
-    return property.enum.flatMap((v) =>
-      typeof v === 'string' || typeof v === 'number' ? [{ value: v, label: String(v) }] : [],
-    );
-  }
-  return null;
-}
-
 /**
- * The controls for the options a schema declares as a yes/no or a choice of values, with the
- * design system's Switch, Select and ChoiceGroup ('ui:widget': 'radio'); null when a property needs
- * more than that (OptionsForm draws those).
+ * The controls for the options a schema declares, each the one `optionWidget` picks, with the design
+ * system's Switch, TextField, Select and ChoiceGroup; null when a property needs more than that
+ * (OptionsForm draws those).
  */
 export function optionControls(
   schema: Record<string, unknown>,
@@ -83,28 +61,27 @@ export function optionControls(
   for (const [key, property] of Object.entries(properties)) {
     if (!isRecord(property)) return null;
     const label = typeof property.title === 'string' ? property.title : key;
-    if (property.type === 'boolean') {
-      controls.push({ key, kind: 'switch', label });
+    const ui = uiSchema[key];
+    const widget = optionWidget(property, ui);
+    if (widget === null) return null;
+    if (widget === 'hidden') continue;
+    if (widget === 'switch' || widget === 'inverted-switch') {
+      controls.push({ key, kind: 'switch', label, ...(widget === 'inverted-switch' ? { inverted: true } : {}) });
       continue;
     }
-    const ui = uiSchema[key];
-    // a short free text (a name) is drawn only where the uiSchema asks for a text widget
-    if (property.type === 'string' && isRecord(ui) && ui['ui:widget'] === 'text') {
-      const suggest = suggestionsOf(ui);
+    if (widget === 'text') {
+      const suggest = isRecord(ui) ? suggestionsOf(ui) : undefined;
       controls.push({
         key,
         kind: 'text',
         label,
         ...(typeof property.maxLength === 'number' ? { maxLength: property.maxLength } : {}),
         ...(suggest ? { suggest } : {}),
-        ...(typeof ui['ui:placeholder'] === 'string' ? { placeholder: ui['ui:placeholder'] } : {}),
+        ...(isRecord(ui) && typeof ui['ui:placeholder'] === 'string' ? { placeholder: ui['ui:placeholder'] } : {}),
       });
       continue;
     }
-    const choices = choicesOf(property);
-    if (!choices) return null;
-    const widget = isRecord(ui) && ui['ui:widget'] === 'radio' ? 'radio' : 'select';
-    controls.push({ key, kind: 'choice', label, widget, choices });
+    controls.push({ key, kind: 'choice', label, widget, choices: choicesOf(property) ?? [] });
   }
   return controls;
 }

@@ -59,15 +59,9 @@ export function TransformFrame<
   const modeItem = spec.modes.items.find((item) => item.id === mode) ?? spec.modes.items[0];
   const busy = job.busy;
   const controls = useMemo(() => optionControls(spec.options.schema, spec.options.uiSchema) ?? [], [spec.options]);
-  const hidden = (key: string) => {
-    const ui = spec.options.uiSchema?.[key];
-    return typeof ui === 'object' && ui !== null && 'ui:widget' in ui && ui['ui:widget'] === 'hidden';
-  };
   const inMode = (key: string) => {
     const listing = spec.modes.items.filter((item) => item.options?.some((k) => k === key));
-    return (
-      key !== spec.modes.option && !hidden(key) && (listing.length === 0 || listing.some((item) => item.id === mode))
-    );
+    return key !== spec.modes.option && (listing.length === 0 || listing.some((item) => item.id === mode));
   };
   const shownControls = controls.filter((control) => inMode(control.key));
   const slotProps: TransformSlotProps<O, M, X> = {
