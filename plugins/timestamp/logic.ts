@@ -3,7 +3,7 @@
  * Unix ↔ date conversion with strict validation, time zones via Intl (local, UTC, any IANA zone),
  * preset and custom formats (tokens YYYY MM DD HH mm ss) and relative time ('3 days ago').
  */
-import { CYCLE_MS, isTimeZone, offsetAt, offsetText, pad, utcOf } from '@/lib/timeZone';
+import { CYCLE_MS, isTimeZone, offsetAt, offsetText, pad, utcOf, type Wall } from '@/lib/timeZone';
 
 export const MESSAGES = {
   invalidTimestamp: 'Invalid timestamp',
@@ -371,13 +371,8 @@ export function daysInMonth(year: number, month: number): number {
 const DATE_RE = /^([+-]\d{6}|\d{4,6})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
-export interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
+/** A wall-clock time to the millisecond, as the date and time fields give it. */
+export interface WallTime extends Omit<Wall, 'weekday'> {
   millisecond: number;
 }
 
