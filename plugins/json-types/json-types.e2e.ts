@@ -230,10 +230,13 @@ test.describe('JSON to TypeScript, Zod & JSON Schema', () => {
     await expect(alert).toContainText('Line 1, Column 257');
   });
 
-  test('the aliases lead to the tool', async ({ page }) => {
-    for (const alias of ['/convert/json-to-typescript', '/convert/json-to-zod']) {
+  test('the aliases lead to the tool with the language they name', async ({ page }) => {
+    for (const [alias, target] of [
+      ['/convert/json-to-typescript', 'typescript'],
+      ['/convert/json-to-zod', 'zod'],
+    ] as const) {
       await page.goto(alias);
-      await expect(page).toHaveURL(/\/convert\/json-types$/);
+      await expect(page).toHaveURL(new RegExp(`/convert/json-types\\?target=${target}$`));
     }
   });
 
