@@ -8,6 +8,8 @@ export interface BlueprintError {
   offset?: number;
   /** the text the position is in: the input (default) or the tool's expression */
   in?: 'input' | 'expression';
+  /** a button beside the error that sets options which let the run go through ('Drop nulls') */
+  fix?: { label: string; options: Record<string, unknown> };
 }
 
 /** A job's result as the screen reads it: the output text (and details the slots show), or an error. */

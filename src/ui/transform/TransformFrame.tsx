@@ -120,6 +120,12 @@ export function TransformFrame<
           ? () => editor.current?.select(offset, offset + 1)
           : undefined;
 
+  // an error's fix sets the options it names, as their controls would
+  const fix = error?.fix;
+  const fixError = fix
+    ? () => Object.entries(fix.options).forEach(([key, value]) => state.setOptionValue(key, value))
+    : undefined;
+
   const uploadSpec = spec.input.upload;
   const upload = uploadSpec && {
     label: viewed(uploadSpec.label, view),
@@ -171,7 +177,7 @@ export function TransformFrame<
           />
         )}
         {/* an error in the expression sits under it, one in the input under the input */}
-        {error && inExpression && <ErrorNotice error={error} onGoTo={goToError} />}
+        {error && inExpression && <ErrorNotice error={error} onGoTo={goToError} onFix={fixError} />}
         <TextInputPanel
           id={`${id}-input`}
           label={viewed(spec.input.label, view)}
@@ -192,6 +198,8 @@ export function TransformFrame<
           upload={upload}
           actions={example ? <ExampleButton label={spec.exampleLabel} onClick={loadExample} /> : undefined}
         />
+        {/* right under the text it is about, above the buttons and options, so it is seen with the input */}
+        {error && !inExpression && <ErrorNotice error={error} onGoTo={goToError} onFix={fixError} />}
         {/* buttons line up with the foot of labelled option controls */}
         <Toolbar $justify="between" $align="end">
           <Toolbar>
@@ -256,7 +264,6 @@ export function TransformFrame<
         {waiting && spec.waitingNotice && (
           <WaitingNotice notice={spec.waitingNotice} input={view.input} onRun={state.run} busy={busy} />
         )}
-        {error && !inExpression && <ErrorNotice error={error} onGoTo={goToError} />}
         {BelowInput && <BelowInput {...slotProps} />}
       </Stack>
     </Card>

@@ -38,7 +38,11 @@ const tool = defineTransform({
   policy: 'lines',
   modes: { control: 'buttons', label: 'Action', items: [{ id: 'run', label: 'Run' }] },
   request: ({ input, options: { pick, last } }) => `${input}:${pick}/${last}`,
-  read: (output) => ({ ok: true, output, details: null }),
+  // "bad" runs only with Y, and its error offers to pick it
+  read: (output) =>
+    output.startsWith('bad:') && !output.startsWith('bad:y')
+      ? { ok: false, error: { message: 'Bad needs Y', fix: { label: 'Use Y', options: { pick: 'y' } } } }
+      : { ok: true, output, details: null },
   failed: (error) => ({ message: error.message }),
   input: { label: () => 'Input', placeholder: () => '' },
   output: { label: () => 'Output', view: 'text', download: { fileName: () => 'out.txt' } },
@@ -65,5 +69,23 @@ describe('the options of a transform tool', { timeout: 40_000 }, () => {
     await waitFor(() => expect(output()).toHaveValue('a:y/x'));
     fireEvent.change(screen.getByLabelText('Pick'), { target: { value: 'auto' } });
     await waitFor(() => expect(output()).toHaveValue('a:auto/y'));
+  });
+
+  it("take an error's fix from its button: the options it names are set and the run goes through", async () => {
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/t']}>
+          <ToolScope id="fix-test">
+            <tool.Screen manifest={{ id: 'fix-test' }} />
+          </ToolScope>
+        </MemoryRouter>
+      </Providers>,
+    );
+    fireEvent.change(screen.getByLabelText('Input'), { target: { value: 'bad' } });
+    expect(await screen.findByText('Bad needs Y', {}, { timeout: 25_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Use Y' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Output' })).toHaveValue('bad:y/x'));
+    expect(screen.queryByText('Bad needs Y')).toBeNull();
+    expect(screen.getByLabelText('Pick')).toHaveValue('y');
   });
 });
