@@ -47,19 +47,22 @@ describe('OptionsForm and OptionControls draw an option alike', () => {
   it('gives rjsf the widget optionWidget picks, keeping what the uiSchema says besides', () => {
     const ui = withOptionWidgets(schema, { ...uiSchema, name: { 'ui:widget': 'text', 'ui:placeholder': 'x' } });
     expect(ui).toMatchObject({
-      on: { 'ui:widget': 'CheckboxWidget' },
+      on: {},
       hyphens: { 'ui:widget': 'InvertedSwitch' },
       mode: { 'ui:widget': 'RadioWidget' },
       indent: { 'ui:widget': 'SelectWidget' },
       name: { 'ui:widget': 'TextWidget', 'ui:placeholder': 'x' },
       count: {},
     });
+    // a switch is rjsf's own widget for a boolean: named, rjsf would label the field twice
+    expect(ui.on).toEqual({});
   });
 
   it('picks the widgets of the objects in a list too', () => {
-    const list = { type: 'array', items: { type: 'object', properties: { required: { type: 'boolean' } } } };
-    expect(withOptionWidgets({ properties: { fields: list } }, {})).toEqual({
-      fields: { items: { required: { 'ui:widget': 'CheckboxWidget' } } },
+    const item = { type: 'object', properties: { required: { type: 'boolean' }, pick: { enum: ['a', 'b'] } } };
+    const ui = { fields: { items: { pick: { 'ui:widget': 'radio' } } } };
+    expect(withOptionWidgets({ properties: { fields: { type: 'array', items: item } } }, ui)).toEqual({
+      fields: { items: { required: {}, pick: { 'ui:widget': 'RadioWidget' } } },
     });
   });
 

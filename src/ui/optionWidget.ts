@@ -54,9 +54,13 @@ export function optionWidget(property: Record<string, unknown>, ui: unknown): Op
   return asked === 'radio' ? 'radio' : 'select';
 }
 
-/** rjsf's names of the widgets OptionsForm registers for each control. */
-const RJSF_WIDGETS: Record<OptionWidget, string> = {
-  switch: 'CheckboxWidget',
+/**
+ * rjsf's names of the widgets OptionsForm registers for each control. A switch is rjsf's own choice
+ * for a boolean (the CheckboxWidget the form registers) and is left to it: naming it would make rjsf
+ * show the field's label again above the switch's own.
+ */
+const RJSF_WIDGETS: Record<OptionWidget, string | null> = {
+  switch: null,
   'inverted-switch': 'InvertedSwitch',
   select: 'SelectWidget',
   radio: 'RadioWidget',
@@ -75,8 +79,9 @@ export function withOptionWidgets(schema: unknown, uiSchema: unknown): Record<st
     for (const [key, property] of Object.entries(schema.properties)) {
       if (!isRecord(property)) continue;
       const widget = optionWidget(property, ui[key]);
+      const name = widget && RJSF_WIDGETS[widget];
       const nested = withOptionWidgets(property, ui[key]);
-      ui[key] = widget ? { ...nested, 'ui:widget': RJSF_WIDGETS[widget] } : nested;
+      ui[key] = name ? { ...nested, 'ui:widget': name } : nested;
     }
   }
   if (isRecord(schema.items)) ui.items = withOptionWidgets(schema.items, ui.items);
