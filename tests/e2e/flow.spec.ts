@@ -259,7 +259,8 @@ const shortcutCases: Record<string, ShortcutCase> = {
       await stopTimers(page);
       await page.getByRole('textbox', { name: 'CSV input' }).fill('a,b\n1,2');
     },
-    expectRun: (page) => expect(page.getByRole('textbox', { name: 'JSON output' })).toContainText('"a": "1"'),
+    // numbers are inferred by default
+    expectRun: (page) => expect(page.getByRole('textbox', { name: 'JSON output' })).toContainText('"a": 1'),
   },
   'File to Base64': {
     // Convert with no file chosen asks for a file
@@ -465,6 +466,15 @@ const shortcutCases: Record<string, ShortcutCase> = {
       await page.getByLabel('XML input').fill('<a>\n  <c/>\n</a>');
     },
     expectRun: (page) => expect(page.getByRole('textbox', { name: 'Minified XML' })).toContainText('<a><c/></a>'),
+  },
+  'Number Base Converter': {
+    path: '/convert/number-base',
+    prepare: async (page) => {
+      await stopTimers(page);
+      await page.getByRole('textbox', { name: 'Number to convert' }).fill('0xff');
+    },
+    // python3: int('0xff', 16) → 255
+    expectRun: (page) => expect(page.getByTestId('transform-output').getByRole('textbox')).toHaveValue('255'),
   },
   'YAML / TOML / JSON Converter': {
     // with the clock paused typing does not convert, so only the main action shows the new YAML
