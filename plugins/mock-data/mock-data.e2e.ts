@@ -409,6 +409,28 @@ test.describe('Mock Data Generator', () => {
     await expect(format).toHaveValue('yaml');
   });
 
+  test('Open in … hands the items to a tool that takes their format, and Back returns to them', async ({
+    page,
+    errors,
+  }) => {
+    await open(page, '?seed=9&count=2');
+    await run(page);
+    const text = await output(page).inputValue();
+    await page.getByRole('button', { name: /^Open in/ }).click();
+    await page.getByRole('menuitem', { name: 'JSON Formatter / Validator & Viewer', exact: true }).click();
+    await expect(page).toHaveURL(/\/tools\/json-validator$/);
+    await expect(page.getByRole('textbox', { name: 'JSON input' })).toHaveInputText(text);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tools\/mock-data\?seed=9&count=2$/);
+    await expect(page.getByRole('button', { name: 'Add' })).toBeVisible();
+    // CSV is offered to the tools that take CSV
+    await page.getByLabel('Output format').selectOption('csv');
+    await run(page);
+    await page.getByRole('button', { name: /^Open in/ }).click();
+    await expect(page.getByRole('menuitem').first()).toContainText('CSV');
+    expect(errors).toEqual([]);
+  });
+
   test('hostile field names and options stay text', async ({ page, errors }) => {
     failOnDialog(page);
     const evil = '<img src=x onerror=alert(1)>';

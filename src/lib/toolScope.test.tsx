@@ -167,9 +167,11 @@ describe('useToolInputs', () => {
   });
 
   it('is plain state outside a tool page', () => {
-    const { result } = renderHook(() => useToolInputs(['a']));
+    const fields = ['a', 'b'];
+    const { result } = renderHook(() => useToolInputs(fields));
+    expect(result.current[0]).toEqual({ a: '', b: '' });
     act(() => result.current[1]('a', 'local'));
-    expect(result.current[0]).toEqual({ a: 'local' });
+    expect(result.current[0]).toEqual({ a: 'local', b: '' });
     expect(sessionStorage.length).toBe(0);
   });
 });

@@ -152,11 +152,10 @@ export function useToolInputs(
     () => '',
   );
   const values = useMemo(() => {
-    if (!id) return own;
-    const texts: unknown = kept ? JSON.parse(kept) : [];
-    return Object.fromEntries(
-      fields.map((field, i) => [field, Array.isArray(texts) && typeof texts[i] === 'string' ? texts[i] : '']),
-    );
+    const texts: unknown = id && kept ? JSON.parse(kept) : [];
+    const text = (field: string, i: number) =>
+      !id ? (own[field] ?? '') : Array.isArray(texts) && typeof texts[i] === 'string' ? texts[i] : '';
+    return Object.fromEntries(fields.map((field, i) => [field, text(field, i)]));
   }, [id, own, kept, fields]);
   const set = useCallback(
     (field: string, text: string) => (id ? setInput(id, field, text) : setOwn((now) => ({ ...now, [field]: text }))),

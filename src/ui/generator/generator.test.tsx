@@ -133,6 +133,30 @@ describe('a generator drawn from its declaration', { timeout: 30_000 }, () => {
     for (const secret of [value.textContent ?? '', ...list]) expect(kept.toLowerCase()).not.toContain(secret);
   });
 
+  it("keeps a declared input like typed text, and the screen's own state in the page only", () => {
+    const tool = defineGenerator({
+      options,
+      inputs: ['text'],
+      screen: { tab: 'first' },
+      settings: {
+        slot: ({ view, setInput }) => (
+          <>
+            <button onClick={() => setInput('tab', 'second')}>tab {view.inputs.tab}</button>
+            <button onClick={() => setInput('text', 'typed words')}>text {view.inputs.text}</button>
+          </>
+        ),
+      },
+    });
+    show(tool);
+    fireEvent.click(screen.getByRole('button', { name: 'tab first' }));
+    fireEvent.click(screen.getByRole('button', { name: 'text' }));
+    expect(screen.getByRole('button', { name: 'tab second' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'text typed words' })).toBeInTheDocument();
+    act(() => storeInputs());
+    expect(stored()).toContain('typed words');
+    expect(stored()).not.toContain('second');
+  });
+
   it('gives a seeded value in the first render, the same on every render of the same options', () => {
     const seeded = defineGenerator({
       options,

@@ -13,7 +13,7 @@ import type { WholeNumberFieldProps } from '@/ui/WholeNumberField';
 /** What a generator makes its values from: the options, and the texts the visitor typed for it (a JSON Schema). */
 export interface GeneratorView<O> {
   options: O;
-  /** each declared input field's text, '' until typed */
+  /** each declared input's text ('' until typed), and each field of the screen's own state */
   inputs: Readonly<Record<string, string>>;
 }
 
@@ -179,6 +179,8 @@ export interface GeneratorSpec<
   settle?: OptionsSettle<O>;
   /** the texts the visitor types for the generator, kept like a tool's input (this tab, Back, reload; a link with the input) */
   inputs?: readonly string[];
+  /** what the screen shows that is not kept (the tab open), by field, with the value it opens with; read and set like an input */
+  screen?: Readonly<Record<string, string>>;
   settings?: GeneratorSettings<O, X>;
   one?: GeneratorOne<O, X>;
   bulk?: GeneratorBulk<O, X>;

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { JobMap } from '@/lib/defineJobs';
 import { useMainAction, useToolInputs } from '@/lib/toolScope';
 import { useBlueprintOptions } from '@/ui/blueprint/useBlueprintOptions';
 import type { GeneratorSlotProps, GeneratorSpec, GeneratorView } from './types';
 
 const NO_INPUTS: readonly string[] = [];
+const NO_SCREEN: Readonly<Record<string, string>> = {};
 
 /** What a slot is told about its own section. */
 export type SectionState<X> = Pick<GeneratorSlotProps<unknown, X>, 'output' | 'details' | 'stale' | 'busy'>;
@@ -19,7 +20,17 @@ export function useGeneratorTool<O extends Record<string, unknown>, X, J extends
   id: string,
 ) {
   const { options, setOptions, setOption, setOptionValue } = useBlueprintOptions(spec.options, spec.settle);
-  const [inputs, setInput] = useToolInputs(spec.inputs ?? NO_INPUTS);
+  const [kept, keep] = useToolInputs(spec.inputs ?? NO_INPUTS);
+  // the screen's own state lives in the page only: a reload opens the screen as declared
+  const [screen, setScreen] = useState(spec.screen ?? NO_SCREEN);
+  const setInput = useCallback(
+    (field: string, text: string) => {
+      if (field in (spec.screen ?? NO_SCREEN)) setScreen((now) => ({ ...now, [field]: text }));
+      else keep(field, text);
+    },
+    [spec.screen, keep],
+  );
+  const inputs = useMemo(() => ({ ...kept, ...screen }), [kept, screen]);
   const view = useMemo<GeneratorView<O>>(() => ({ options, inputs }), [options, inputs]);
   const actions = useRef(new Set<{ current: () => void }>());
   const runAll = useCallback(() => actions.current.forEach((action) => action.current()), []);

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import tool from './generator';
 import manifest from './manifest';
-import Tool from './Tool';
 
-const meta: Meta<typeof Tool> = { title: 'Tools/Mock Data Generator', component: Tool, args: { manifest } };
+const meta: Meta<typeof tool.Screen> = {
+  title: 'Tools/Mock Data Generator',
+  component: tool.Screen,
+  args: { manifest },
+};
 export default meta;
-type Story = StoryObj<typeof Tool>;
+type Story = StoryObj<typeof tool.Screen>;
 
 const output = (c: ReturnType<typeof within>) =>
   c.getByRole('textbox', { name: 'Generated JSON' }) as HTMLTextAreaElement;
