@@ -303,6 +303,15 @@ describe('type drift between YAML 1.1 and 1.2', () => {
     ]);
   });
 
+  it('an integer of only a prefix and underscores is 0 to a 1.1 reader (PyYAML reads "0_" and "-0_" as 0)', () => {
+    expect(drift('a: 0_\nb: -0_\n').map((d) => [d.text, d.yaml12, d.yaml11])).toEqual([
+      ['0_', 'string', 'integer 0'],
+      ['-0_', 'string', 'integer 0'],
+    ]);
+    // and JSON → YAML quotes it, so both readers keep the string
+    expect(ok(convert(request('["0_"]', 'yaml', { from: 'json' }))).output).toBe('- "0_"\n');
+  });
+
   it('reading as YAML 1.1 applies 1.1 types', () => {
     expect(toJson('country: NO\nmode: 0755\n', { yamlVersion: '1.1' })).toEqual({ country: false, mode: 493 });
   });

@@ -66,7 +66,9 @@ export const InvalidYaml: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fireEvent.change(input(c), { target: { value: 'a: 1\nb: 2\na: 3\n' } });
-    await expect(await c.findByText('Map keys must be unique', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText(/^Duplicate key "a" \(first on line 1\)/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await expect(c.getByText('Invalid YAML')).toBeInTheDocument();
     await expect(c.getByText('Line 3, Column 1')).toBeInTheDocument();
     await expect(c.getByRole('button', { name: 'Go to error' })).toBeInTheDocument();

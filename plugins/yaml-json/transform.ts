@@ -1,13 +1,13 @@
 import { jobClient } from '@/lib/jobClient';
 import type { EditorLanguage } from '@/ui';
 import { defineTransform } from '@/ui/transform';
-import { DropNullsOffer } from './DropNullsOffer';
 import { examples } from './examples';
 import { FORMAT_SWITCHED, plainFormat } from './inputFormat';
 import { yamlJsonJobs } from './jobs';
 import { detectFormat, FORMAT_NAMES, fileNameOf, MESSAGES, type Format } from './logic';
 import { optionsSpec } from './options';
 import { DriftReport, InputFormatBadge, OutputNotes } from './slots';
+import { NO_NULL_TITLE } from './toml';
 
 const jobs = jobClient(yamlJsonJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -70,8 +70,17 @@ export default defineTransform({
     dropNulls: mode === 'toml' && options.dropNulls,
   }),
   blank: MESSAGES.empty,
+  // a null that blocks TOML offers Drop nulls beside its error
   read: (result) =>
-    result.ok ? { ok: true, output: result.output, details: result } : { ok: false, error: result.error },
+    result.ok
+      ? { ok: true, output: result.output, details: result }
+      : {
+          ok: false,
+          error:
+            result.error.title === NO_NULL_TITLE
+              ? { ...result.error, fix: { label: 'Drop nulls', options: { dropNulls: true } } }
+              : result.error,
+        },
   failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
   input: {
     label: 'YAML, JSON or TOML input',
@@ -100,5 +109,5 @@ export default defineTransform({
     },
   },
   examples,
-  slots: { inputBadge: InputFormatBadge, belowInput: DropNullsOffer, outputFooter: OutputNotes, after: DriftReport },
+  slots: { inputBadge: InputFormatBadge, outputFooter: OutputNotes, after: DriftReport },
 });

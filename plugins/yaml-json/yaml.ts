@@ -88,12 +88,25 @@ const CORE = resolvers(core);
 const YAML11 = resolvers(yaml11);
 const ignore = () => undefined;
 
+/**
+ * A resolver's reading of text its test matched. A YAML 1.1 integer that is only a prefix and
+ * underscores ('0_', '-0_') matches the integer pattern, and PyYAML reads it as 0, but the library's
+ * BigInt reading throws on the empty digits: it is the integer 0 here too.
+ */
+function resolveOrZero(r: Resolver, text: string): ReturnType<Resolver['resolve']> {
+  try {
+    return r.resolve(text, ignore, { intAsBigInt: true });
+  } catch {
+    return 0n;
+  }
+}
+
 /** What a plain scalar's text means under a schema's implicit types ('string' when none matches). */
 function readingOf(resolversOf: Resolver[], text: string): unknown {
   for (const r of resolversOf) {
     if (!r.test.test(text)) continue;
     // some resolvers (YAML 1.1 booleans) give a scalar node that keeps the source's spelling
-    const value = r.resolve(text, ignore, { intAsBigInt: true });
+    const value = resolveOrZero(r, text);
     return isScalar(value) ? value.value : value;
   }
   return text;
