@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { format } from 'sql-formatter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_JOB, paramTypesFor, runSql, type SqlJob } from './logic';
-import type { DialectId, LetterCase } from './options';
+import { autoOrder, optionsSpec, settle, type DialectId, type LetterCase, type Options } from './options';
 
 const run = (sql: string, options: Partial<SqlJob> = {}) => runSql({ ...DEFAULT_JOB, ...options, sql });
 const formatted = (sql: string, options: Partial<SqlJob> = {}) => {
@@ -288,6 +288,77 @@ const script = (comments: boolean, d: DialectId | null = null) =>
 const dialect = fc.constantFrom<DialectId>('sql', 'postgresql', 'mysql', 'sqlite', 'transactsql', 'bigquery');
 /** A dialect and a script that uses the tokens legal in it. */
 const dialectScript = dialect.chain((d) => fc.tuple(script(true, d), fc.constant(d)));
+
+describe('Automatic', () => {
+  const auto = (sql: string, options: Partial<SqlJob> = {}) => run(sql, { dialect: 'auto', ...options });
+  const read = (sql: string, options: Partial<SqlJob> = {}) => {
+    const result = auto(sql, options);
+    if (!result.ok) throw new Error(`${result.message} at ${result.line}:${result.column}`);
+    return result;
+  };
+
+  it('reads everyday PostgreSQL that Standard SQL cannot, and says Standard SQL was tried first', () => {
+    // each output is sql-formatter's own for the PostgreSQL dialect
+    for (const sql of [
+      "SELECT id::text, now() - interval '1 day' FROM t WHERE x ILIKE '%a%' RETURNING *",
+      'select * from t where id = $1 and name = $2',
+      "select data->>'name', data #>> '{a,b}' from t",
+      'create function f() returns int as $$ select 1; $$ language sql',
+    ]) {
+      const result = read(sql);
+      expect([result.dialect, result.skipped], sql).toEqual(['postgresql', ['sql']]);
+      expect(result.output, sql).toBe(format(sql, { language: 'postgresql' }));
+    }
+  });
+
+  it('keeps Standard SQL for a script it reads, and reads T-SQL and MySQL further down the order', () => {
+    expect(read('select a, b from t where c = 1')).toMatchObject({ dialect: 'sql', skipped: [] });
+    // backslash escapes in a string are MySQL's; brackets and TOP are T-SQL's
+    const mysql = read("select 'it\\'s' from t where a <=> b");
+    expect(mysql.dialect).toBe('mysql');
+    expect(mysql.skipped).toEqual(['sql', 'postgresql']);
+  });
+
+  it('tries the dialect the visitor picked last first', () => {
+    expect(read('select a from t', { lastDialect: 'mysql' })).toMatchObject({ dialect: 'mysql', skipped: [] });
+    expect(read("select data->>'k' from t", { lastDialect: 'sqlite' })).toMatchObject({
+      dialect: 'sqlite',
+      skipped: [],
+    });
+  });
+
+  it('never takes a dialect that would pull an operator apart (->> is not - > > in Standard SQL)', () => {
+    expect(failed("select data->>'name' from t", { dialect: 'sql' })).toMatchObject({
+      message: '"->>" is no operator in this dialect',
+      line: 1,
+      column: 12,
+    });
+    // a sign after an operator is no operator of its own
+    expect(formatted('select a from t where b=-1 and c = 2*-3')).toBe(
+      format('select a from t where b=-1 and c = 2*-3'),
+    );
+  });
+
+  it('when no dialect reads it, places the error where the dialect that read furthest stopped', () => {
+    const result = auto('select (a\nfrom t');
+    if (result.ok) throw new Error('formatted');
+    expect(result).toMatchObject({ automatic: true, dialect: 'sql', line: 1, column: 8, parses: [], unchecked: [] });
+  });
+
+  it('tries them in a sensible order: the last picked, Standard SQL, PostgreSQL, MySQL, SQLite, SQL Server, then the rest', () => {
+    expect(autoOrder('sql').slice(0, 5)).toEqual(['sql', 'postgresql', 'mysql', 'sqlite', 'transactsql']);
+    expect(autoOrder('bigquery').slice(0, 3)).toEqual(['bigquery', 'sql', 'postgresql']);
+    expect(new Set(autoOrder('n1ql')).size).toBe(20);
+    expect(autoOrder('n1ql')).toHaveLength(20);
+  });
+
+  it('remembers the dialect the visitor leaves for Automatic, and an explicit choice is kept as it is', () => {
+    const before: Options = { ...optionsSpec.defaults, dialect: 'mysql' };
+    expect(settle.write({ ...before, dialect: 'auto' }, before).lastDialect).toBe('mysql');
+    expect(settle.write({ ...before, dialect: 'sqlite' }, before)).toEqual({ ...before, dialect: 'sqlite' });
+    expect(optionsSpec.defaults.dialect).toBe('auto');
+  });
+});
 
 describe('properties', () => {
   it('formatting statement by statement gives what the library gives for the whole script', () => {

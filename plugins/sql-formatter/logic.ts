@@ -25,7 +25,7 @@ import {
   type ParamTypes,
 } from 'sql-formatter';
 import { lineColumnOf, offsetOfLineColumn } from '@/lib/lineColumn';
-import { DIALECTS, type DialectId, type LetterCase, type ParamStyle } from './options';
+import { autoOrder, DIALECTS, type DialectChoice, type DialectId, type LetterCase, type ParamStyle } from './options';
 
 export type SqlAction = 'format' | 'minify';
 
@@ -33,7 +33,10 @@ export type SqlAction = 'format' | 'minify';
 export interface SqlJob {
   sql: string;
   action: SqlAction;
-  dialect: DialectId;
+  /** a dialect, or 'auto': the first in autoOrder(lastDialect) that reads the whole script */
+  dialect: DialectChoice;
+  /** the dialect the visitor picked last, which Automatic tries first */
+  lastDialect: DialectId;
   indent: '2' | '4' | 'tab';
   keywordCase: LetterCase;
   functionCase: LetterCase;
@@ -42,7 +45,10 @@ export interface SqlJob {
   linesBetween: number;
 }
 
-/** Where the chosen dialect stopped reading the script, and which other dialects read all of it. */
+/**
+ * Where the chosen dialect stopped reading the script, and which other dialects read all of it; with
+ * Automatic, where the dialect that read furthest stopped (none read all of it).
+ */
 export interface SqlFailure {
   ok: false;
   message: string;
@@ -50,13 +56,36 @@ export interface SqlFailure {
   column: number;
   /** the UTF-16 offset of the character the error is at */
   offset: number;
+  /** the dialect the error is in: the chosen one, or with Automatic the one that read furthest */
+  dialect: DialectId;
+  /** the dialect was chosen automatically */
+  automatic: boolean;
   /** the other dialects that read the whole script */
   parses: DialectId[];
   /** the dialects there was no time left to try (a very large script) */
   unchecked: DialectId[];
 }
 
-export type SqlResult = { ok: true; output: string; statements: number } | SqlFailure;
+/** A script read: the output, its statements, the dialect it was read in and, with Automatic, those tried before that could not. */
+export interface SqlOutput {
+  ok: true;
+  output: string;
+  statements: number;
+  dialect: DialectId;
+  skipped: DialectId[];
+}
+
+export type SqlResult = SqlOutput | SqlFailure;
+
+/** What the screen keeps of a script read: its statements, the dialect and those Automatic tried before, and the action. */
+export interface SqlDetails {
+  statements: number;
+  dialect: DialectId;
+  skipped: DialectId[];
+  /** the dialect was chosen automatically */
+  automatic: boolean;
+  action: SqlAction;
+}
 
 const LIBRARY_DIALECTS: Record<DialectId, DialectOptions> = {
   sql,
@@ -173,7 +202,34 @@ function tokenize(text: string, job: SqlJob, dialect: DialectId): Token[] {
   }
   const tokens = captured.tokens ?? [];
   captured.tokens = null;
+  const split = splitOperator(tokens);
+  if (split) throw new ReadError(`"${split.text}" is no operator in this dialect`, split.start);
   return tokens;
+}
+
+/** Signs that may follow an operator with no space between (`= -1`, `* +2`, `= ~mask`). */
+const PREFIX_SIGN = /^[-+~]$/;
+
+/**
+ * An operator the dialect reads as several (PostgreSQL's `->>` is `-`, `>`, `>` to Standard SQL):
+ * operator tokens written with no space between, the later one no sign. The library would format
+ * them apart (`- > >`), which changes the script, so the dialect does not read it.
+ */
+function splitOperator(tokens: readonly Token[]): { text: string; start: number } | null {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const first = tokens[i]!;
+    let next = tokens[i + 1]!;
+    if (first.type !== 'OPERATOR' || next.type !== 'OPERATOR' || next.precedingWhitespace) continue;
+    if (PREFIX_SIGN.test(next.raw)) continue;
+    let text = first.raw + next.raw;
+    for (let j = i + 2; j < tokens.length; j++) {
+      next = tokens[j]!;
+      if (next.type !== 'OPERATOR' || next.precedingWhitespace) break;
+      text += next.raw;
+    }
+    return { text, start: first.start };
+  }
+  return null;
 }
 
 const OPENERS = new Set(['(', '[', '{']);
@@ -315,47 +371,102 @@ function readsAs(text: string, job: SqlJob, dialect: DialectId, deadline: number
   }
 }
 
-function failure(text: string, job: SqlJob, error: ReadError, progress: (f: number) => void): SqlFailure {
+function failure(
+  text: string,
+  job: SqlJob,
+  dialect: DialectId,
+  error: ReadError,
+  progress: (f: number) => void,
+): SqlFailure {
   const { line, column } = lineColumnOf(text, error.offset);
   const parses: DialectId[] = [];
   const unchecked: DialectId[] = [];
   const deadline = performance.now() + DIALECT_SEARCH_MS;
-  const others = DIALECTS.map((d) => d.id).filter((id) => id !== job.dialect);
+  const others = DIALECTS.map((d) => d.id).filter((id) => id !== dialect);
   others.forEach((id, k) => {
     const read = performance.now() > deadline ? 'timeout' : readsAs(text, job, id, deadline);
     if (read === 'timeout') unchecked.push(id);
     else if (read) parses.push(id);
     progress((k + 1) / others.length);
   });
-  return { ok: false, message: error.message, line, column, offset: error.offset, parses, unchecked };
+  const { message, offset } = error;
+  return { ok: false, message, line, column, offset, dialect, automatic: false, parses, unchecked };
+}
+
+/** Formats or minifies the script in one dialect; a ReadError where the dialect cannot read it. */
+function runIn(job: SqlJob, dialect: DialectId, progress: (fraction: number) => void): Omit<SqlOutput, 'skipped'> {
+  const text = job.sql;
+  const statements = statementsOf(text, tokenize(text, job, dialect));
+  const out: string[] = [];
+  let done = 0;
+  for (const statement of statements) {
+    const formatted = formatStatement(text, statement, job, dialect);
+    if (job.action === 'format') {
+      const withComments = statement.trailing ? `${formatted} ${statement.trailing}` : formatted;
+      if (withComments) out.push(withComments);
+    } else {
+      const line = minifyStatement(statement);
+      if (line) out.push(line);
+    }
+    done += statement.to - statement.from;
+    progress(text.length ? done / text.length : 1);
+  }
+  const output = job.action === 'format' ? out.join('\n'.repeat(job.linesBetween + 1)) : out.join('\n');
+  const counted = statements.filter((s) => s.tokens.some((t) => !isComment(t))).length;
+  return { ok: true, output, statements: counted, dialect };
 }
 
 /**
- * Formats or minifies a script in the chosen dialect. When the dialect cannot read it, the result
- * says where, and which other dialects read the whole script.
+ * Automatic: the first dialect in autoOrder that reads the whole script, with those tried before it.
+ * When none does, the error is where the dialect that read furthest stopped; once the search has
+ * taken DIALECT_SEARCH_MS, the dialects left are reported as not tried.
+ */
+function runAutomatic(job: SqlJob, progress: (fraction: number) => void): SqlResult {
+  const text = job.sql;
+  const order = autoOrder(job.lastDialect);
+  const skipped: DialectId[] = [];
+  let furthest: { dialect: DialectId; error: ReadError } | null = null;
+  const deadline = performance.now() + DIALECT_SEARCH_MS;
+  for (const [k, dialect] of order.entries()) {
+    if (k > 0 && performance.now() > deadline) break;
+    try {
+      return { ...runIn(job, dialect, progress), skipped };
+    } catch (error) {
+      if (!(error instanceof ReadError)) throw error;
+      skipped.push(dialect);
+      if (!furthest || error.offset > furthest.error.offset) furthest = { dialect, error };
+    }
+  }
+  const unchecked = order.slice(skipped.length);
+  // the loop tried the first dialect at least, so an error was kept
+  if (!furthest) throw new Error('no dialect was tried');
+  const { dialect, error } = furthest;
+  const { line, column } = lineColumnOf(text, error.offset);
+  return {
+    ok: false,
+    message: error.message,
+    line,
+    column,
+    offset: error.offset,
+    dialect,
+    automatic: true,
+    parses: [],
+    unchecked,
+  };
+}
+
+/**
+ * Formats or minifies a script in the chosen dialect, or with Automatic in the first that reads it.
+ * When the chosen dialect cannot read it, the result says where, and which other dialects read the
+ * whole script.
  */
 export function runSql(job: SqlJob, progress: (fraction: number) => void = () => {}): SqlResult {
-  const text = job.sql;
+  if (job.dialect === 'auto') return runAutomatic(job, progress);
+  const dialect = job.dialect;
   try {
-    const statements = statementsOf(text, tokenize(text, job, job.dialect));
-    const out: string[] = [];
-    let done = 0;
-    for (const statement of statements) {
-      const formatted = formatStatement(text, statement, job, job.dialect);
-      if (job.action === 'format') {
-        const withComments = statement.trailing ? `${formatted} ${statement.trailing}` : formatted;
-        if (withComments) out.push(withComments);
-      } else {
-        const line = minifyStatement(statement);
-        if (line) out.push(line);
-      }
-      done += statement.to - statement.from;
-      progress(text.length ? done / text.length : 1);
-    }
-    const output = job.action === 'format' ? out.join('\n'.repeat(job.linesBetween + 1)) : out.join('\n');
-    return { ok: true, output, statements: statements.filter((s) => s.tokens.some((t) => !isComment(t))).length };
+    return { ...runIn(job, dialect, progress), skipped: [] };
   } catch (error) {
-    if (error instanceof ReadError) return failure(text, job, error, progress);
+    if (error instanceof ReadError) return failure(job.sql, job, dialect, error, progress);
     throw error;
   }
 }
@@ -364,6 +475,7 @@ export function runSql(job: SqlJob, progress: (fraction: number) => void = () =>
 export const DEFAULT_JOB: Omit<SqlJob, 'sql'> = {
   action: 'format',
   dialect: 'sql',
+  lastDialect: 'sql',
   indent: '2',
   keywordCase: 'preserve',
   functionCase: 'preserve',

@@ -1,5 +1,29 @@
 import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
 
+/** The dialects the library reads, in the order the Dialect list shows them. */
+const dialectChoices = [
+  { const: 'sql', title: 'Standard SQL' },
+  { const: 'postgresql', title: 'PostgreSQL' },
+  { const: 'mysql', title: 'MySQL' },
+  { const: 'mariadb', title: 'MariaDB' },
+  { const: 'sqlite', title: 'SQLite' },
+  { const: 'transactsql', title: 'SQL Server (T-SQL)' },
+  { const: 'plsql', title: 'Oracle PL/SQL' },
+  { const: 'bigquery', title: 'BigQuery' },
+  { const: 'snowflake', title: 'Snowflake' },
+  { const: 'redshift', title: 'Amazon Redshift' },
+  { const: 'spark', title: 'Spark' },
+  { const: 'db2', title: 'IBM Db2' },
+  { const: 'db2i', title: 'IBM Db2 for i' },
+  { const: 'trino', title: 'Trino / Presto' },
+  { const: 'duckdb', title: 'DuckDB' },
+  { const: 'clickhouse', title: 'ClickHouse' },
+  { const: 'hive', title: 'Apache Hive' },
+  { const: 'tidb', title: 'TiDB' },
+  { const: 'singlestoredb', title: 'SingleStoreDB' },
+  { const: 'n1ql', title: 'Couchbase N1QL' },
+] as const;
+
 const caseChoices = [
   { const: 'preserve', title: 'As written' },
   { const: 'upper', title: 'UPPER' },
@@ -9,32 +33,14 @@ const caseChoices = [
 export const optionsSchema = {
   type: 'object',
   properties: {
+    // Automatic: the first dialect that reads the whole script, in AUTO_ORDER
     dialect: {
       type: 'string',
       title: 'Dialect',
-      oneOf: [
-        { const: 'sql', title: 'Standard SQL' },
-        { const: 'postgresql', title: 'PostgreSQL' },
-        { const: 'mysql', title: 'MySQL' },
-        { const: 'mariadb', title: 'MariaDB' },
-        { const: 'sqlite', title: 'SQLite' },
-        { const: 'transactsql', title: 'SQL Server (T-SQL)' },
-        { const: 'plsql', title: 'Oracle PL/SQL' },
-        { const: 'bigquery', title: 'BigQuery' },
-        { const: 'snowflake', title: 'Snowflake' },
-        { const: 'redshift', title: 'Amazon Redshift' },
-        { const: 'spark', title: 'Spark' },
-        { const: 'db2', title: 'IBM Db2' },
-        { const: 'db2i', title: 'IBM Db2 for i' },
-        { const: 'trino', title: 'Trino / Presto' },
-        { const: 'duckdb', title: 'DuckDB' },
-        { const: 'clickhouse', title: 'ClickHouse' },
-        { const: 'hive', title: 'Apache Hive' },
-        { const: 'tidb', title: 'TiDB' },
-        { const: 'singlestoredb', title: 'SingleStoreDB' },
-        { const: 'n1ql', title: 'Couchbase N1QL' },
-      ],
+      oneOf: [{ const: 'auto', title: 'Automatic' }, ...dialectChoices],
     },
+    // the dialect the visitor picked before going back to Automatic, which it then tries first
+    lastDialect: { type: 'string', title: 'Dialect picked last', oneOf: dialectChoices },
     indent: {
       type: 'string',
       title: 'Indent',
@@ -73,7 +79,8 @@ export const optionsSchema = {
 } as const;
 
 const defaults = {
-  dialect: 'sql',
+  dialect: 'auto',
+  lastDialect: 'sql',
   indent: '2',
   keywordCase: 'preserve',
   functionCase: 'preserve',
@@ -84,18 +91,38 @@ const defaults = {
 
 /** The tool's option values: a property with a default is always present. */
 export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
-export type DialectId = Options['dialect'];
+export type DialectChoice = Options['dialect'];
+export type DialectId = Options['lastDialect'];
 export type ParamStyle = Options['params'];
 export type LetterCase = Options['keywordCase'];
 
+/** The remembered dialect is the tool's, never a control. */
+const uiSchema = { lastDialect: { 'ui:widget': 'hidden' } };
+
 /** The tool's options: the JSON Schema that types them, checks a link's query and stored settings, and that OptionsForm draws where the tool uses it, with the defaults. */
-export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, uiSchema, defaults });
 
 /** Every dialect's id and name, in the order the Dialect list shows them. */
-export const DIALECTS: readonly { id: DialectId; name: string }[] = optionsSchema.properties.dialect.oneOf.map((d) => ({
+export const DIALECTS: readonly { id: DialectId; name: string }[] = dialectChoices.map((d) => ({
   id: d.const,
   name: d.title,
 }));
+
+/**
+ * The order Automatic tries the dialects in: the one the visitor picked last, then Standard SQL, the
+ * most widely used ones (PostgreSQL, MySQL, SQLite, SQL Server), and the rest as the list shows them.
+ */
+export function autoOrder(last: DialectId): DialectId[] {
+  const common: DialectId[] = ['sql', 'postgresql', 'mysql', 'sqlite', 'transactsql'];
+  return [...new Set([last, ...common, ...DIALECTS.map((d) => d.id)])];
+}
+
+/** Remembers the dialect the visitor leaves for Automatic, which Automatic then tries first. */
+export const settle = {
+  read: (stored: Options) => stored,
+  write: (next: Options, before: Options): Options =>
+    next.dialect === 'auto' && before.dialect !== 'auto' ? { ...next, lastDialect: before.dialect } : next,
+};
 
 /** A dialect's name as the list shows it. */
 export function dialectName(id: DialectId): string {

@@ -105,6 +105,62 @@ test.describe('SQL Formatter', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('Automatic is the default: everyday PostgreSQL formats as PostgreSQL and the tool says Standard SQL could not read it', async ({
+    page,
+  }) => {
+    await page.goto('/format/sql');
+    await expect(page.getByLabel('Dialect')).toHaveValue('auto');
+    await input(page).fill("SELECT id::text, now() - interval '1 day' FROM t WHERE x ILIKE '%a%' RETURNING *");
+    // sql-formatter's own output for the PostgreSQL dialect
+    await expect
+      .poll(() => outputText(page, 'Formatted SQL'))
+      .toBe("SELECT\n  id::text,\n  now() - interval '1 day'\nFROM\n  t\nWHERE\n  x ILIKE '%a%'\nRETURNING\n  *");
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Formatted as PostgreSQL — it did not parse as Standard SQL.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await input(page).fill("select data->>'name' from t where id = $1");
+    await expect
+      .poll(() => outputText(page, 'Formatted SQL'))
+      .toBe("select\n  data ->> 'name'\nfrom\n  t\nwhere\n  id = $1");
+    await minify(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Minified as PostgreSQL' })).toBeVisible();
+  });
+
+  test('Automatic tries the dialect picked last first; an old link with dialect= keeps its dialect', async ({
+    page,
+  }) => {
+    await page.goto('/format/sql');
+    await input(page).fill('select a from t');
+    await expect(page.getByRole('status').filter({ hasText: 'Formatted as Standard SQL.' })).toBeVisible();
+    await page.getByLabel('Dialect').selectOption('mysql');
+    await expect(page).toHaveURL(/dialect=mysql/);
+    await page.getByLabel('Dialect').selectOption('auto');
+    await expect(page).toHaveURL(/lastDialect=mysql/);
+    await expect(page.getByRole('status').filter({ hasText: 'Formatted as MySQL.' })).toBeVisible();
+    await page.goto('/format/sql?dialect=sqlite');
+    await expect(page.getByLabel('Dialect')).toHaveValue('sqlite');
+    await input(page).fill('select x::int from t');
+    await expect(page.getByRole('alert').filter({ hasText: 'Cannot read this as SQLite' })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
+  test('with Automatic, a script no dialect reads is an error beside the input, at the place the furthest reader stopped', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/format/sql');
+    await input(page).fill('select 1;\nselect (a\nfrom t');
+    const alert = page.getByRole('alert').filter({ hasText: 'No dialect reads this script' });
+    await expect(alert).toContainText('"(" is never closed', { timeout: 30_000 });
+    await expect(alert).toContainText('This is where Standard SQL stopped, which read furthest');
+    await expect(alert).toContainText('Line 2, Column 8');
+    await expect(alert).toBeInViewport();
+    await alert.getByRole('button', { name: 'Go to error' }).click();
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('(');
+  });
+
   test('a bracket never closed is placed at the bracket; no dialect reads it', async ({ page }) => {
     await page.goto('/format/sql?dialect=sql');
     await input(page).fill('select 1;\nselect (a\nfrom t');

@@ -98,6 +98,8 @@ const OUT_OF_TIME: SqlFailure = {
   line: 2,
   column: 15,
   offset: 24,
+  dialect: 'mysql',
+  automatic: false,
   parses: ['postgresql', 'redshift'],
   unchecked: ['duckdb', 'clickhouse', 'hive', 'tidb', 'singlestoredb', 'n1ql'],
 };

@@ -3,8 +3,8 @@ import { defineTransform } from '@/ui/transform';
 import { FILE_NAMES, listOf, MESSAGES } from './constants';
 import { examples } from './examples';
 import type { SqlFailure, SqlJob, SqlResult } from './logic';
-import { dialectName, optionsSpec } from './options';
-import { SqlCounts } from './slots';
+import { dialectName, optionsSpec, settle } from './options';
+import { DialectRead, SqlCounts } from './slots';
 
 // the job code (sql-formatter among it) loads in the page only where there is no Worker (jsdom: stories, unit tests)
 const jobs = jobClient(
@@ -12,14 +12,17 @@ const jobs = jobClient(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 
-/** What the other dialects made of a script the chosen one could not read. */
-export function otherDialects({ parses, unchecked }: Pick<SqlFailure, 'parses' | 'unchecked'>): string {
+/** What the other dialects made of a script the chosen one could not read; with Automatic, which one read furthest. */
+export function otherDialects({ parses, unchecked, automatic, dialect }: SqlFailure): string {
+  const untried = unchecked.length ? ` Not tried in time: ${listOf(unchecked.map(dialectName))}.` : '';
+  if (automatic)
+    return `This is where ${dialectName(dialect)} stopped, which read furthest: choose a dialect under Dialect to see where it stops.${untried}`;
   const found = parses.length
     ? `It parses as ${listOf(parses.map(dialectName))}: choose it under Dialect.`
     : unchecked.length
       ? 'None of the dialects tried parses it.'
       : 'No other dialect parses it either.';
-  return unchecked.length ? `${found} Not tried in time: ${listOf(unchecked.map(dialectName))}.` : found;
+  return `${found}${untried}`;
 }
 
 /** The work the screen asks for: one run of a job, giving its result. */
@@ -32,6 +35,7 @@ export type SqlJobs = { run: { input: SqlJob; result: SqlResult } };
 export function sqlTool(client: JobClient<SqlJobs>) {
   return defineTransform({
     options: optionsSpec,
+    settle,
     jobs: client,
     kind: 'run',
     policy: 'grammar',
@@ -60,6 +64,7 @@ export function sqlTool(client: JobClient<SqlJobs>) {
       sql: input,
       action: mode,
       dialect: options.dialect,
+      lastDialect: options.lastDialect,
       params: options.params,
       // settings of the layout do not change a minified script
       indent: mode === 'format' ? options.indent : '2',
@@ -69,13 +74,23 @@ export function sqlTool(client: JobClient<SqlJobs>) {
       linesBetween: mode === 'format' ? options.linesBetween : 1,
     }),
     blank: MESSAGES.emptyInput,
-    read: (result, { dialect }) =>
+    read: (result, { dialect, action }) =>
       result.ok
-        ? { ok: true, output: result.output, details: { statements: result.statements } }
+        ? {
+            ok: true,
+            output: result.output,
+            details: {
+              statements: result.statements,
+              dialect: result.dialect,
+              skipped: result.skipped,
+              automatic: dialect === 'auto',
+              action,
+            },
+          }
         : {
             ok: false,
             error: {
-              title: `Cannot read this as ${dialectName(dialect)}`,
+              title: result.automatic ? MESSAGES.noDialect : `Cannot read this as ${dialectName(result.dialect)}`,
               message: `${result.message}\n${otherDialects(result)}`,
               line: result.line,
               column: result.column,
@@ -111,7 +126,7 @@ export function sqlTool(client: JobClient<SqlJobs>) {
       },
     },
     examples,
-    slots: { outputFooter: SqlCounts },
+    slots: { belowInput: DialectRead, outputFooter: SqlCounts },
   });
 }
 
