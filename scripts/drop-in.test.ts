@@ -29,7 +29,7 @@ function lucidePath(name: string): string {
 }
 
 describe('a plugin folder dropped into plugins/', () => {
-  it('gets its own prerendered page with its lucide icon, header rule and sitemap entry from `vite build`, and its own e2e spec passes, with no other edit: a transform tool and a bespoke one', () => {
+  it('gets its own prerendered page with its lucide icon, header rule and sitemap entry from `vite build`, and its own e2e spec passes, with no other edit: a transform tool, a generator and a bespoke one', () => {
     const root = mkdtempSync(join(tmpdir(), 'drop-in-'));
     try {
       for (const name of PROJECT_FILES) cpSync(name, join(root, name), { recursive: true });
@@ -44,8 +44,11 @@ describe('a plugin folder dropped into plugins/', () => {
         ['scripts/new-plugin.mjs', 'text-shout', '--group', 'formatters', '--name', 'Text Shout', '--bespoke'],
         { cwd: root },
       );
+      execFileSync('node', ['scripts/new-plugin.mjs', 'token-maker', '--kind', 'generate', '--name', 'Token Maker'], {
+        cwd: root,
+      });
       // the new folders keep every lint rule (import order and boundaries among them) and the format as written
-      const folders = ['plugins/text-case', 'plugins/text-shout'];
+      const folders = ['plugins/text-case', 'plugins/text-shout', 'plugins/token-maker'];
       execFileSync(
         'node',
         [join(process.cwd(), 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', ...folders],
@@ -75,9 +78,13 @@ describe('a plugin folder dropped into plugins/', () => {
       expect(html).toContain(lucidePath(ICON));
 
       expect(existsSync(join(root, 'dist/format/text-shout.html'))).toBe(true);
+      // the generator's page holds no token: it is drawn once the page is live
+      const generator = readFileSync(join(root, 'dist/tools/token-maker.html'), 'utf8');
+      expect(generator).toMatch(/<h1[^>]*>Token Maker<\/h1>/);
+      expect(generator).toContain('aria-label="Generated token"');
 
-      // the specs in their folders run with the rest of the end-to-end suite
-      const port = String(4300 + Math.floor(Math.random() * 600));
+      // the specs in their folders run with the rest of the end-to-end suite, on the ports the run was given if any
+      const port = process.env.E2E_PORT ?? String(4300 + Math.floor(Math.random() * 600));
       const run = execFileSync(
         'node',
         [
@@ -87,15 +94,21 @@ describe('a plugin folder dropped into plugins/', () => {
           'tests/playwright.config.ts',
           'plugins/text-case/',
           'plugins/text-shout/',
+          'plugins/token-maker/',
           '--reporter=line',
         ],
         {
           cwd: root,
-          env: { ...process.env, E2E_PORT: port, E2E_NGINX_PORT: String(Number(port) + 1000), CI: '1' },
+          env: {
+            ...process.env,
+            E2E_PORT: port,
+            E2E_NGINX_PORT: process.env.E2E_NGINX_PORT ?? String(Number(port) + 1000),
+            CI: '1',
+          },
           encoding: 'utf8',
         },
       );
-      expect(run).toMatch(/2 passed/);
+      expect(run).toMatch(/3 passed/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

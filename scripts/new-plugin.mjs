@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Scaffolds plugins/<id>/ with a working text tool that passes every test: a transform tool that the
-// platform draws from its declaration, or with --bespoke a tool with its own Tool.tsx.
-// Usage: npm run new-plugin -- <id> [--group encoding|converters|formatters|tools] [--name "Display Name"] [--icon <lucide-icon>] [--bespoke]
+// Scaffolds plugins/<id>/ with a working tool that passes every test, of the kind asked for: a text
+// transform (the default) or a generator, which the platform draws from its declaration, or with
+// --bespoke a tool with its own Tool.tsx.
+// Usage: npm run new-plugin -- <id> [--kind transform|generate] [--group encoding|converters|formatters|tools] [--name "Display Name"] [--icon <lucide-icon>] [--bespoke]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,9 @@ import { format, resolveConfig } from 'prettier';
 import { runnerImport } from 'vite';
 
 const args = process.argv.slice(2);
-const id = args.find((a) => !a.startsWith('--'));
+/** The flags that take a value: the word after one is its value, not the id. */
+const VALUED = ['--group', '--name', '--icon', '--kind'];
+const id = args.find((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1]));
 const flag = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
@@ -45,19 +48,32 @@ if (existsSync(dir)) {
   console.error(`plugins/${id} already exists`);
   process.exit(1);
 }
-mkdirSync(dir, { recursive: true });
 const path = `${groupPrefix}/${id}`;
-const bespoke = args.includes('--bespoke');
+/** The kinds a folder can be: the blueprints the platform draws, and a screen of the tool's own. */
+const KINDS = ['transform', 'generate', 'bespoke'];
+const kind = args.includes('--bespoke') ? 'bespoke' : flag('kind', 'transform');
+if (!KINDS.includes(kind)) {
+  console.error(`Unknown kind '${kind}' (one of transform, generate; or --bespoke)`);
+  process.exit(1);
+}
+mkdirSync(dir, { recursive: true });
 
-/** What both kinds of tool share: the manifest, options, logic with a property test, and the job in a worker. */
-const common = {
+/** What the tool does, as its manifest first says it. */
+const DESCRIPTIONS = {
+  transform: 'Changes the case of text.',
+  bespoke: 'Changes the case of text.',
+  generate: 'Generates random tokens from the browser’s cryptographic source.',
+};
+
+/** Every kind's manifest: the tool's name, place and page texts, and its options. */
+const manifestFiles = {
   'manifest.ts': `import { defineTool } from '@/registry/types';
 import { optionsSpec } from './options';
 
 export default defineTool({
   id: '${id}',
   name: '${name}',
-  description: 'Changes the case of text. Replace this with what ${name} does.',
+  description: '${DESCRIPTIONS[kind]} Replace this with what ${name} does.',
   group: '${group}',
   path: '${path}',
   order: 100,
@@ -72,6 +88,10 @@ export default defineTool({
   options: optionsSpec,
 });
 `,
+};
+
+/** What a text tool holds, drawn by the platform or on its own screen: options, logic with a property test, and the job in a worker. */
+const textFiles = {
   'options.ts': `import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
 
 export const optionsSchema = {
@@ -170,11 +190,11 @@ export default defineTransform({
     ],
   },
   request: ({ mode, input, options }) => ({ mode, input, trim: options.trim }),
-  blank: () => MESSAGES.empty,
+  blank: MESSAGES.empty,
   read: (result) => (result.ok ? { ok: true, output: result.output, details: null } : { ok: false, error: { message: result.message } }),
   failed: (error) => ({ message: error.message }),
-  input: { label: () => 'Input text', placeholder: () => 'Type or paste text…' },
-  output: { label: () => 'Output', view: 'text', download: { fileName: () => '${id}.txt' } },
+  input: { label: 'Input text', placeholder: 'Type or paste text…' },
+  output: { label: 'Output', view: 'text', download: { fileName: '${id}.txt' } },
   examples,
 });
 `,
@@ -323,7 +343,217 @@ test.describe('${name}', () => {
 `,
 };
 
-const files = { ...common, ...(bespoke ? bespokeFiles : transformFiles) };
+/** A generator: the platform draws the screen from generator.ts; the folder holds no React code. */
+const generatorFiles = {
+  'options.ts': `import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
+
+/** What is generated (never a generated value): kept and carried by a link like any setting. */
+export const optionsSchema = {
+  type: 'object',
+  properties: {
+    bytes: { type: 'integer', title: 'Bytes', minimum: 4, maximum: 64 },
+    alphabet: { type: 'string', title: 'Alphabet', enum: ['url', 'standard'] },
+    count: { type: 'integer', title: 'How many', minimum: 1, maximum: 100 },
+  },
+  additionalProperties: false,
+} as const;
+
+const defaults = { bytes: 16, alphabet: 'url', count: 10 } satisfies OptionsInput<typeof optionsSchema>;
+
+/** The tool's option values: a property with a default is always present. */
+export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
+
+/** The tool's options: the JSON Schema that types them and checks a link's query and stored settings, with the defaults. */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, defaults });
+`,
+  'logic.ts': `/** The tool's pure logic: no React; the random bytes come from the browser's cryptographic source. */
+import { encodeBytes, type Base64Alphabet } from '@/lib/base64';
+
+export const BYTES = { min: 4, max: 64 } as const;
+export const COUNT = { min: 1, max: 100 } as const;
+
+export const ALPHABETS = [
+  { value: 'url', label: 'base64url (links, file names)' },
+  { value: 'standard', label: 'Base64' },
+] as const;
+
+export const alphabetOf = (value: string): Base64Alphabet => (value === 'standard' ? 'standard' : 'url');
+
+/** A token: the bytes in the alphabet (base64url without padding, Base64 with it). */
+export function tokenOf(bytes: Uint8Array, alphabet: Base64Alphabet): string {
+  return encodeBytes(bytes, alphabet);
+}
+
+/** A new token of \`size\` random bytes. */
+export function randomToken(size: number, alphabet: Base64Alphabet): string {
+  return tokenOf(crypto.getRandomValues(new Uint8Array(size)), alphabet);
+}
+`,
+  'logic.test.ts': `import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeToBytes } from '@/lib/base64';
+import examples from './examples';
+import { randomToken, tokenOf } from './logic';
+
+describe('${name} logic', () => {
+  it.each(examples.examples)('$name', ({ input, output }) => {
+    expect(tokenOf(Uint8Array.from(input.bytes), input.alphabet)).toBe(output);
+  });
+  it('writes every byte: a token reads back to its bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 64 }), fc.constantFrom('url', 'standard'), (bytes, alphabet) => {
+        expect(decodeToBytes(tokenOf(bytes, alphabet))).toEqual(bytes);
+      }),
+    );
+  });
+  it('draws a new token each time, of the size asked for', () => {
+    const tokens = new Set(Array.from({ length: 100 }, () => randomToken(16, 'url')));
+    expect(tokens.size).toBe(100);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+`,
+  'examples.ts': `import type { Base64Alphabet } from '@/lib/base64';
+import { defineExamples } from '@/lib/examples';
+import { tokenOf } from './logic';
+
+/**
+ * Bytes and the token they make. Outputs from python3: \`base64.b64encode(bytes(b)).decode()\` and
+ * \`base64.urlsafe_b64encode(bytes(b)).rstrip(b'=').decode()\`.
+ */
+export default defineExamples<{ bytes: number[]; alphabet: Base64Alphabet }, string>({
+  examples: [
+    { name: 'base64url', input: { bytes: [0, 1, 254, 255], alphabet: 'url' }, output: 'AAH-_w' },
+    { name: 'Base64', input: { bytes: [0, 1, 254, 255], alphabet: 'standard' }, output: 'AAH+/w==' },
+    {
+      name: 'The last two letters of each alphabet',
+      input: { bytes: [250, 251, 252, 253, 254, 255, 62, 63], alphabet: 'url' },
+      output: '-vv8_f7_Pj8',
+    },
+  ],
+  run: ({ bytes, alphabet }) => tokenOf(Uint8Array.from(bytes), alphabet),
+});
+`,
+  'generator.ts': `import { defineGenerator, type Recipe } from '@/ui/generator';
+import { ALPHABETS, alphabetOf, BYTES, COUNT, randomToken } from './logic';
+import { optionsSpec, type Options } from './options';
+
+/** New tokens for the options: a change of size or alphabet draws a new one and marks a list out of date. */
+const tokens = ({ options }: { options: Options }): Recipe<null> => ({
+  ok: true,
+  key: \`\${options.bytes} \${options.alphabet}\`,
+  make: () => randomToken(options.bytes, alphabetOf(options.alphabet)),
+  details: null,
+});
+
+export default defineGenerator({
+  options: optionsSpec,
+  settings: {
+    controls: [
+      { key: 'bytes', kind: 'number', label: 'Bytes', min: BYTES.min, max: BYTES.max },
+      { key: 'alphabet', kind: 'choice', widget: 'select', label: 'Alphabet', choices: ALPHABETS },
+    ],
+  },
+  one: {
+    title: 'Your token',
+    recipe: tokens,
+    view: 'value',
+    label: 'Generated token',
+    testId: 'token',
+    regenerate: { label: 'Regenerate', placement: 'below' },
+  },
+  bulk: {
+    title: 'Bulk',
+    count: 'count',
+    controls: [{ key: 'count', kind: 'number', label: 'How many', min: COUNT.min, max: COUNT.max }],
+    recipe: tokens,
+    button: (count) => \`Generate \${count} tokens\`,
+    label: 'Generated tokens',
+    placeholder: 'Generated tokens appear here, one per line.',
+    download: { fileName: '${id}.txt' },
+  },
+});
+`,
+  'generator.stories.tsx': `import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import tool from './generator';
+import manifest from './manifest';
+
+const meta: Meta<typeof tool.Screen> = { title: 'Tools/${name}', component: tool.Screen, args: { manifest } };
+export default meta;
+type Story = StoryObj<typeof tool.Screen>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // the first token is drawn once the page is live
+    await waitFor(() => expect(c.getByTestId('token').textContent).toMatch(/^[A-Za-z0-9_-]{22}$/));
+  },
+};
+
+export const StandardAlphabet: Story = {
+  parameters: { route: '${path}?bytes=4&alphabet=standard' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByTestId('token').textContent).toMatch(/^[A-Za-z0-9+/]{6}==$/));
+  },
+};
+
+export const Bulk: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Generate 10 tokens' }));
+    const list = c.getByRole<HTMLTextAreaElement>('textbox', { name: 'Generated tokens' });
+    await waitFor(() => expect(list.value.split('\\n')).toHaveLength(10));
+  },
+};
+`,
+  [`${id}.e2e.ts`]: `import { test, expect } from '../../tests/e2e/support';
+
+test.describe('${name}', () => {
+  test('draws a token, a new one on Regenerate and for new settings, kept in the link; a list in bulk with its file', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('${path}');
+    await expect(page.getByRole('heading', { level: 1, name: '${name}' })).toBeVisible();
+    const token = page.getByTestId('token');
+    await expect(token).toHaveText(/^[A-Za-z0-9_-]{22}$/);
+    const first = await token.innerText();
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(token).not.toHaveText(first);
+    await page.getByLabel('Bytes').fill('3');
+    await expect(page.getByText('Ignored: enter a whole number from 4 to 64')).toBeVisible();
+    await page.getByLabel('Bytes').fill('4');
+    await page.getByLabel('Alphabet').selectOption('standard');
+    await expect(token).toHaveText(/^[A-Za-z0-9+/]{6}==$/);
+    await expect(page).toHaveURL(/bytes=4/);
+    await expect(page).toHaveURL(/alphabet=standard/);
+    await page.getByRole('button', { name: 'Generate 10 tokens' }).click();
+    const list = page.getByRole('textbox', { name: 'Generated tokens' });
+    expect((await list.inputValue()).split('\\n')).toHaveLength(10);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe('${id}.txt');
+    expect(errors).toEqual([]);
+  });
+});
+`,
+};
+
+/** The files of each kind. */
+const KIND_FILES = {
+  transform: { ...manifestFiles, ...textFiles, ...transformFiles },
+  bespoke: { ...manifestFiles, ...textFiles, ...bespokeFiles },
+  generate: { ...manifestFiles, ...generatorFiles },
+};
+const files = KIND_FILES[kind];
+/** What to edit next in each kind. */
+const NEXT = {
+  transform: 'transform.ts (inputs, modes, job, outputs, messages) and examples.ts',
+  generate: 'generator.ts (settings, the value and its recipe, the bulk list, slots) and examples.ts',
+  bespoke: 'Tool.tsx from src/ui and src/lib',
+};
 // written as prettier writes them, so the new folder passes the format check as it is
 for (const [file, content] of Object.entries(files)) {
   const path = join(dir, file);
@@ -332,5 +562,5 @@ for (const [file, content] of Object.entries(files)) {
 }
 console.log(`Created plugins/${id}/ (${Object.keys(files).join(', ')}) at ${path}.
 Next: edit manifest.ts (name, description, path, icon, keywords, seo), options.ts, logic.ts and its tests,
-${bespoke ? 'Tool.tsx from src/ui and src/lib' : 'transform.ts (inputs, modes, job, outputs, messages) and examples.ts'}, stories for each state
+${NEXT[kind]}, stories for each state
 and ${id}.e2e.ts; then npm test.`);

@@ -69,6 +69,41 @@ describe('npm run new-plugin', () => {
     await expectFormatted(dir);
     rmSync(root, { recursive: true, force: true });
   });
+  it('scaffolds a generator with --kind generate: declaration, examples from a reference program, stories and e2e, with no React code', async () => {
+    const cache = join(process.cwd(), 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    const root = mkdtempSync(join(cache, 'new-plugin-'));
+    mkdirSync(join(root, 'plugins'));
+    symlinkSync(join(process.cwd(), 'src'), join(root, 'src'));
+    execFileSync('node', ['scripts/new-plugin.mjs', 'token-maker', '--kind', 'generate'], {
+      env: { ...process.env, NEW_PLUGIN_ROOT: root },
+    });
+    const dir = join(root, 'plugins', 'token-maker');
+    expect(readdirSync(dir).sort()).toEqual([
+      'examples.ts',
+      'generator.stories.tsx',
+      'generator.ts',
+      'logic.test.ts',
+      'logic.ts',
+      'manifest.ts',
+      'options.ts',
+      'token-maker.e2e.ts',
+    ]);
+    const manifest = (await import(join(dir, 'manifest.ts'))).default;
+    expect(manifest).toMatchObject({ id: 'token-maker', group: 'tools', path: '/tools/token-maker' });
+    expect(() => createManifestValidator()(manifest, 'token-maker')).not.toThrow();
+    const tool = (await import(join(dir, 'generator.ts'))).default;
+    expect(typeof tool.Screen).toBe('function');
+    const examples = (await import(join(dir, 'examples.ts'))).default;
+    for (const example of examples.examples) expect(await examples.run(example.input)).toBe(example.output);
+    await expectFormatted(dir);
+    rmSync(root, { recursive: true, force: true });
+  });
+  it('refuses a kind it does not know, before writing anything', () => {
+    expect(() =>
+      execFileSync('node', ['scripts/new-plugin.mjs', 'x-tool', '--kind', 'gizmo'], { stdio: 'pipe' }),
+    ).toThrow(/Unknown kind 'gizmo'/);
+  });
   it('refuses ids that are not kebab-case', () => {
     expect(() => execFileSync('node', ['scripts/new-plugin.mjs', 'Bad_Id'], { stdio: 'pipe' })).toThrow();
   });
