@@ -39,8 +39,9 @@ export const Ignored: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const field = c.getByLabelText('Length');
-    await userEvent.clear(field);
-    await userEvent.type(field, '3');
+    // what is typed replaces the whole text
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('3');
     await expect(c.getByText('Ignored: enter a whole number from 4 to 256')).toBeInTheDocument();
     await expect(c.getByTestId('taken')).toHaveTextContent('20');
   },
@@ -51,8 +52,8 @@ export const Clamped: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const field = c.getByLabelText('Number of items');
-    await userEvent.clear(field);
-    await userEvent.type(field, '500');
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('500');
     await expect(c.getByTestId('taken')).toHaveTextContent('100');
   },
 };
