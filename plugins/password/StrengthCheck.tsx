@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { jobClient } from '@/lib/jobClient';
+import { scientific } from '@/lib/powers';
 import { useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { Alert, Button, Card, Input, Label, List, Muted, Spinner, Stack, Toolbar } from '@/ui';
@@ -98,7 +99,7 @@ function Report({ report }: { report: StrengthReport }) {
       </div>
       <Times aria-label="Estimated time to crack">
         <dt>Guesses needed</dt>
-        <dd>about 10^{report.guessesLog10.toFixed(1)}</dd>
+        <dd>about {scientific(report.guessesLog10)}</dd>
         {ATTACKS.map((a) => (
           <div key={a.key} style={{ display: 'contents' }}>
             <dt>{a.label}</dt>

@@ -273,7 +273,7 @@ describe('entropy: exact counts', () => {
     expect(formatBits(0)).toBe('0.0 bits');
     expect(formatBits(1)).toBe('1.0 bit');
     expect(formatCount(10720n)).toBe('10,720');
-    expect(formatCount(2585908648140078948280078326668093030400n)).toBe('about 2.58 × 10^39');
+    expect(formatCount(2585908648140078948280078326668093030400n)).toBe('about 2.58 × 10³⁹');
   });
 });
 

@@ -4,6 +4,7 @@
  * which is the true entropy because every possible output is equally likely.
  */
 import { groupDigits } from '@/lib/count';
+import { power } from '@/lib/powers';
 import { SecureRandom } from './random';
 
 export const LENGTH_MIN = 4;
@@ -167,12 +168,12 @@ export function formatBits(bits: number): string {
   return `${shown.toFixed(1)} ${shown === 1 ? 'bit' : 'bits'}`;
 }
 
-/** A count in words people read: exact up to a million, then "about 1.2 × 10^35". */
+/** A count in words people read: exact up to a million, then "about 1.2 × 10³⁵". */
 export function formatCount(count: bigint): string {
   if (count < 1_000_000n) return groupDigits(count);
   const digits = count.toString();
   const mantissa = Number(`${digits[0]}.${digits.slice(1, 3)}`);
-  return `about ${mantissa} × 10^${digits.length - 1}`;
+  return `about ${mantissa} × ${power(10, digits.length - 1)}`;
 }
 
 // ---------------------------------------------------------------- passphrases

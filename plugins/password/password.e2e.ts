@@ -27,7 +27,7 @@ test.describe('Password Generator', () => {
     const first = await firstValue(page, /^\S{20}$/);
     // python3: math.log2 of the inclusion–exclusion count for 94 characters, length 20, one of each of 4 kinds
     await expect(entropy(page)).toContainText('Entropy: 130.9 bits');
-    await expect(entropy(page)).toContainText('about 2.58 × 10^39 possible passwords');
+    await expect(entropy(page)).toContainText('about 2.58 × 10³⁹ possible passwords');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(single(page)).not.toHaveText(first);
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
@@ -46,7 +46,7 @@ test.describe('Password Generator', () => {
     await expect(single(page)).toHaveText(/^\d{8}$/);
     // 10^8 digit strings: log2 = 26.58, shown rounded down
     await expect(entropy(page)).toContainText('26.5 bits');
-    await expect(entropy(page)).toContainText('about 1 × 10^8 possible passwords');
+    await expect(entropy(page)).toContainText('about 1 × 10⁸ possible passwords');
     await expect(page).toHaveURL(/length=8/);
     await page.getByRole('switch', { name: 'Exclude look-alikes (i I l 1 0 O)' }).click();
     // 8 digits without 0 and 1: 8^8 = 2^24
@@ -76,7 +76,7 @@ test.describe('Password Generator', () => {
     // python3: a DP over the 6 positions counting strings over a–z, ! ? and ß by the kinds covered so far
     // gives 34,427,640 with all three kinds (log2 = 25.04)
     await expect(entropy(page)).toContainText('25.0 bits');
-    await expect(entropy(page)).toContainText('about 3.44 × 10^7 possible passwords');
+    await expect(entropy(page)).toContainText('about 3.44 × 10⁷ possible passwords');
   });
 
   test('explains a policy that cannot make a password', async ({ page }) => {
@@ -186,9 +186,13 @@ test.describe('Password Generator', () => {
       'Add more words that are less common.',
     );
     await expect(report).toContainText('Online, throttled (100 guesses per hour)2 minutes');
+    // 10 ** 0.477 guesses (examples.ts), a number too small for a power
+    await expect(report).toContainText('Guesses neededabout 3Online');
     await box.fill('correct-horse-battery-staple');
     await expect(report).toContainText('Score 4 of 4: Very unguessable');
     await expect(report).toContainText('Offline, fast hash (10 billion guesses per second)centuries');
+    // python3: '%.1e' % 10 ** 19.722 = '5.3e+19', printed with a superscript exponent
+    await expect(report).toContainText('Guesses neededabout 5.3 × 10¹⁹');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(box).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide password' }).click();
