@@ -49,6 +49,14 @@ describe('jq (jq-web, jq 1.7 in WebAssembly)', () => {
     expect(await runJq('{"n":100000000000000000001}', '.n')).toEqual({ ok: true, outputs: ['100000000000000000001'] });
   });
 
+  // jq 1.6 with no environment: `env -i jq -n -c '[env, $ENV, (env|type), env.PATH, $ENV.HOME]'`
+  it("gives env and $ENV as an empty object, never the runtime's environment", async () => {
+    expect(await runJq('null', '[env, $ENV, (env|type), env.PATH, $ENV.HOME]')).toEqual({
+      ok: true,
+      outputs: ['[{},{},"object",null,null]'],
+    });
+  });
+
   it('gives no outputs for empty', async () => {
     expect(await runJq('[]', '.[]')).toEqual({ ok: true, outputs: [] });
   });

@@ -11,6 +11,13 @@ const COMPILE_ERROR = /jq: error: ([\s\S]*?)(?: \(Unix shell quoting issues\?\))
 /** jq's errors while running (`error("…")`, indexing a number…), after `jq: error (at <input>:N): `. */
 const RUNTIME_ERROR = /jq: error \(at [^)]*\): ([\s\S]*)$/;
 
+/**
+ * Put before every program: jq's `env` and `$ENV` give an empty object, as jq run with no environment does
+ * (`env -i jq -n env` gives {}), never the WebAssembly runtime's made-up one. On the program's first line, so
+ * jq's line numbers still count the program's own lines.
+ */
+export const EMPTY_ENV = '{} as $ENV | def env: $ENV; ';
+
 let loaded: Promise<Jq> | undefined;
 
 /** True in a Web Worker: the only place jq runs in a browser (the page's policy refuses WebAssembly). */
@@ -76,7 +83,7 @@ export async function runJq(json: string, filter: string): Promise<JqResult> {
   const jq = await loadJq();
   let stdout: string | undefined;
   try {
-    stdout = jq.raw(json, filter, ['-c']);
+    stdout = jq.raw(json, EMPTY_ENV + filter, ['-c']);
   } catch (e) {
     const stderr = stderrOf(e);
     if (stderr === null) return crash(JQ_CRASHED);

@@ -140,6 +140,7 @@ test.describe('JSON Query (JSONPath & jq)', () => {
     await expect(alert).toContainText('Expecting value');
     await expect(alert).toContainText('Line 2, Column 8');
     await expect(page.locator('.cm-mark-error')).toHaveText(',');
+    await expect(documentInput(page)).toHaveAttribute('aria-invalid', 'true');
     await alert.getByRole('button', { name: 'Go to error' }).click();
     await expect(documentInput(page)).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(',');
@@ -188,14 +189,23 @@ test.describe('JSON Query (JSONPath & jq)', () => {
 
     await query(page, 'jq filter').fill('.user.name');
     await expect(alertWith(page, 'jq error')).toContainText('Cannot index string with string "name"');
+    // the filter is at fault, not the document: the document is not marked invalid
+    await expect(documentInput(page)).not.toHaveAttribute('aria-invalid', 'true');
     expect(errors).toEqual([]);
   });
 
   test('a jq filter that never ends is stopped with a message, and the next one runs', async ({ page }) => {
     await page.goto('/tools/json-query?language=jq');
     await pasteIntoEditor(documentInput(page), '{"a":1}');
+    await query(page, 'jq filter').fill('.a');
+    await expect.poll(() => editorText(output(page, 'jq output')), { timeout: 45_000 }).toBe('1');
+    const previous = page.locator('[data-testid="transform-output"] [aria-busy="true"]');
+    await expect(previous).toHaveCount(0);
     await query(page, 'jq filter').fill('def f: f; f');
     await expect(page.getByRole('progressbar', { name: 'jq progress' })).toBeVisible();
+    // the previous result stays, dimmed and marked busy, while the new filter runs
+    await expect(previous).toContainText('1');
+    await expect(previous).toHaveCSS('opacity', '0.5');
     // the page answers while jq runs in the worker
     const t0 = Date.now();
     await page.evaluate(() => 1);
@@ -205,6 +215,43 @@ test.describe('JSON Query (JSONPath & jq)', () => {
     await query(page, 'jq filter').fill('.a + 1');
     await expect.poll(() => editorText(output(page, 'jq output')), { timeout: 45_000 }).toBe('2');
     await expect(stopped).toHaveCount(0);
+  });
+
+  test('a document opened from another tool arrives with the query of the whole document, in either language', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/tools/json-validator');
+    await pasteIntoEditor(page.getByRole('textbox', { name: 'JSON input' }), '{"a":[1,2]}');
+    await expect(page.getByRole('textbox', { name: 'Formatted JSON output' })).toContainText('"a"');
+    await page.getByRole('button', { name: /^Open in/ }).click();
+    await page.getByRole('menuitem', { name: 'JSON Query (JSONPath & jq)', exact: true }).click();
+    await expect(page).toHaveURL(/\/tools\/json-query$/);
+    await expect(query(page)).toHaveValue('$');
+    await expect.poll(() => editorText(output(page))).toBe('[\n  {\n    "a": [\n      1,\n      2\n    ]\n  }\n]');
+    await expect(count(page)).toHaveText('1 result');
+    await page.getByRole('tab', { name: 'jq' }).click();
+    await expect(query(page, 'jq filter')).toHaveValue('.');
+    await expect
+      .poll(() => editorText(output(page, 'jq output')), { timeout: 45_000 })
+      .toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
+    // a query of the visitor's own is kept when the next document arrives
+    await query(page, 'jq filter').fill('.a[0]');
+    await page.goBack();
+    await page.getByRole('button', { name: /^Open in/ }).click();
+    await page.getByRole('menuitem', { name: 'JSON Query (JSONPath & jq)', exact: true }).click();
+    await page.getByRole('tab', { name: 'jq' }).click();
+    await expect(query(page, 'jq filter')).toHaveValue('.a[0]');
+    expect(errors).toEqual([]);
+  });
+
+  test('jq gives env and $ENV as an empty object, as jq run with no environment does', async ({ page }) => {
+    await page.goto('/tools/json-query?language=jq');
+    await pasteIntoEditor(documentInput(page), 'null');
+    // jq 1.6: `env -i jq -n -c '[env, $ENV, (env|type)]'`
+    await query(page, 'jq filter').fill('[env, $ENV, (env|type)]');
+    await page.getByRole('switch', { name: 'Compact output (-c)' }).click();
+    await expect.poll(() => editorText(output(page, 'jq output')), { timeout: 45_000 }).toBe('[{},{},"object"]');
   });
 
   test('the query, the document and the tab are kept across reload and Back', async ({ page }) => {

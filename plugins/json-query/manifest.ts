@@ -24,7 +24,8 @@ export default defineTool({
       ],
     },
   ],
-  accepts: [{ kinds: ['json'] }],
+  // a document opened from another tool shows at once: the query that gives the whole document, in either language
+  accepts: [{ kinds: ['json'], fields: { 'expression-jsonpath': '$', 'expression-jq': '.' } }],
   produces: ['json'],
   keywords: [
     'jsonpath',

@@ -65,7 +65,8 @@ export default defineTransform({
     }
     const title = result.kind === 'runtime' ? MESSAGES.jqError : MESSAGES.invalidQuery[request.language];
     const { message, offset } = result;
-    if (offset === undefined) return { ok: false, error: { title, message } };
+    // the query is at fault, never the document, even where jq gives no line (an error while running)
+    if (offset === undefined) return { ok: false, error: { title, message, in: 'expression' } };
     // JSONPath's errors point at a character; jq's at a line
     const at = lineColumnOf(request.query, offset);
     const column = request.language === 'jsonpath' ? at.column : undefined;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getInput, resetToolState } from '@/lib/toolState';
+import { getInput, resetToolState, setInput } from '@/lib/toolState';
 import { buildRegistry } from '@/registry/build';
 import type { ToolManifest } from '@/registry/types';
 import { reservedPaths } from '@/sitePages';
@@ -28,7 +28,10 @@ const manifests = {
       { kinds: ['json', 'text'], field: 'modified', as: 'as the changed text' },
     ],
   }),
-  convert: tool('convert', { order: 3, accepts: [{ kinds: ['json'], as: 'to YAML', settings: { to: 'yaml' } }] }),
+  convert: tool('convert', {
+    order: 3,
+    accepts: [{ kinds: ['json'], as: 'to YAML', settings: { to: 'yaml' }, fields: { filter: '.' } }],
+  }),
 };
 /** Each tool's screen loader, to see which screens are loaded. */
 const screens = new Map(
@@ -71,6 +74,17 @@ describe('the hand-off of a tool page', () => {
     expect(getInput('convert', 'input')).toBe('{"a": 1}');
     // the settings travel in the address; the text never does
     expect(navigate).toHaveBeenLastCalledWith('/tools/convert?to=yaml');
+  });
+
+  it('fills the other fields the target names where they are blank, and keeps what the visitor wrote', () => {
+    const handOff = createHandOff(registry, manifests.source, vi.fn());
+    const [convert] = handOff.targetsFor('json');
+    handOff.open(convert, '{"a": 1}');
+    expect(getInput('convert', 'filter')).toBe('.');
+    setInput('convert', 'filter', '.a');
+    handOff.open(convert, '{"a": 2}');
+    expect(getInput('convert', 'filter')).toBe('.a');
+    expect(getInput('convert', 'input')).toBe('{"a": 2}');
   });
 
   it("loads a target's screen when asked to prepare it, and no other", async () => {

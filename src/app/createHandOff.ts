@@ -47,7 +47,7 @@ export function createHandOff(registry: Registry, from: ToolManifest, navigate: 
       const { manifest, accept } = found;
       openWithText(
         navigate,
-        { id: manifest.id, path: manifest.path, field: accept.field, settings: accept.settings },
+        { id: manifest.id, path: manifest.path, field: accept.field, settings: accept.settings, fields: accept.fields },
         text,
       );
     },

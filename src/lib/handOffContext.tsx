@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ContentKind } from './kinds';
-import { MAIN_INPUT_FIELD, setInput } from './toolState';
+import { getInput, MAIN_INPUT_FIELD, setInput } from './toolState';
 
 /** A tool input another tool's output can be opened in. */
 export interface HandOffTarget {
@@ -36,6 +36,8 @@ export interface TextDestination {
   /** null: the tool takes the text through its settings alone */
   field?: string | null;
   settings?: Record<string, string>;
+  /** other input fields filled where they are blank (a query that shows the whole text) */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface TextDestination {
  */
 export function openWithText(navigate: (to: string) => unknown, to: TextDestination, text: string): void {
   if (to.field !== null) setInput(to.id, to.field ?? MAIN_INPUT_FIELD, text);
+  for (const [field, value] of Object.entries(to.fields ?? {}))
+    if (!getInput(to.id, field)?.trim()) setInput(to.id, field, value);
   const query = new URLSearchParams(to.settings).toString();
   void navigate(query ? `${to.path}?${query}` : to.path);
 }

@@ -102,6 +102,11 @@ export const manifestSchema = {
           field: { type: 'string', pattern: '^[a-z][a-zA-Z0-9-]*$' },
           as: { type: 'string', minLength: 1 },
           settings: { type: 'object', additionalProperties: { type: 'string' } },
+          fields: {
+            type: 'object',
+            propertyNames: { pattern: '^[a-z][a-zA-Z0-9-]*$' },
+            additionalProperties: { type: 'string', minLength: 1 },
+          },
         },
       },
     },

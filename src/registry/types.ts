@@ -138,6 +138,11 @@ export interface ToolAccept {
   as?: string;
   /** settings the tool opens with, as its share link would carry them (a direction, a target) */
   settings?: Record<string, string>;
+  /**
+   * Other input fields, by name, filled where they are blank, so the text shows at once (a query that gives the
+   * whole document); what the visitor wrote there before is kept.
+   */
+  fields?: Record<string, string>;
 }
 
 export interface ToolFaq {

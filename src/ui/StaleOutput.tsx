@@ -13,12 +13,22 @@ const Note = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.color.warning};
 `;
-// marked by a dashed warning frame rather than faded, so the old text stays readable (contrast)
-const Body = styled.div<{ $stale: boolean }>`
+/** How far the previous result fades while a new run is under way. */
+const RUNNING_OPACITY = 0.5;
+
+// out of date: marked by a dashed warning frame rather than faded, so the old text stays readable (contrast);
+// while a new run is under way it is dimmed, for the run replaces it: after a short pause, so a quick run does
+// not flicker, and back at once when the run ends
+const Body = styled.div<{ $stale: boolean; $running: boolean }>`
   min-width: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   outline: 2px dashed ${({ $stale, theme }) => ($stale ? theme.color.warning : 'transparent')};
   outline-offset: 3px;
+  opacity: ${({ $running }) => ($running ? RUNNING_OPACITY : 1)};
+  transition: ${({ $running }) => ($running ? 'opacity 0.15s ease 0.2s' : 'none')};
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 export interface StaleOutputProps {
@@ -26,6 +36,8 @@ export interface StaleOutputProps {
   stale: boolean;
   /** the button that brings it up to date, named in the note */
   action: string;
+  /** a new run is under way: the result shown is the previous one, dimmed and marked busy */
+  running?: boolean;
   children: ReactNode;
 }
 
@@ -33,7 +45,7 @@ export interface StaleOutputProps {
  * Output that may lag its input: while it does, it is framed in dashes, described as out of date to assistive
  * technology, and a note says how to bring it up to date — never presented as current.
  */
-export function StaleOutput({ stale, action, children }: StaleOutputProps) {
+export function StaleOutput({ stale, action, running = false, children }: StaleOutputProps) {
   const id = useId();
   return (
     <div data-stale={stale || undefined}>
@@ -45,7 +57,13 @@ export function StaleOutput({ stale, action, children }: StaleOutputProps) {
           </Note>
         )}
       </div>
-      <Body $stale={stale} aria-describedby={stale ? id : undefined}>
+      <Body
+        $stale={stale}
+        $running={running}
+        aria-busy={running || undefined}
+        data-running={running || undefined}
+        aria-describedby={stale ? id : undefined}
+      >
         {children}
       </Body>
     </div>

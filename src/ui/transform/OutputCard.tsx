@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { JobMap } from '@/lib/defineJobs';
 import { OutputTools } from '@/ui/blueprint/OutputTools';
+import { busyLabelOf } from '@/ui/blueprint/gerund';
 import { viewed } from '@/ui/blueprint/types';
 import { Card } from '@/ui/Card';
 import { CodeOutput } from '@/ui/CodeOutput';
@@ -9,6 +10,7 @@ import { OpenInMenu } from '@/ui/OpenInMenu';
 import { Spinner } from '@/ui/Spinner';
 import { StaleOutput } from '@/ui/StaleOutput';
 import { TextOutputPanel } from '@/ui/TextOutputPanel';
+import { WaitingNotice } from '@/ui/WaitingNotice';
 import type { Made, TransformSlot, TransformSlotProps, TransformSpec } from './types';
 import type { TransformState } from './useTransform';
 
@@ -70,6 +72,18 @@ export function OutputCard<
   const modeItem = spec.modes.items.find((item) => item.id === view.mode) ?? spec.modes.items[0];
   const action = spec.modes.control === 'buttons' ? modeItem.label : (spec.waitingNotice?.action ?? modeItem.label);
   const stale = job.stale && output !== '';
+  // past the size the output follows, the card says so where the output would be, with the run button
+  const own = spec.waitingNotice;
+  const waitingNotice = state.waiting && (
+    <WaitingNotice
+      action={action}
+      busyAction={own?.action ? undefined : (modeItem.busyLabel ?? busyLabelOf(modeItem.label))}
+      title={own?.title}
+      text={own?.text?.(view.input)}
+      onRun={state.run}
+      busy={job.busy}
+    />
+  );
   const label = viewed(out.label, view);
   const busyNote =
     job.busy && spec.modes.control === 'tabs' ? (
@@ -80,7 +94,8 @@ export function OutputCard<
     return (
       <Card title={out.title ?? 'Output'} actions={busyNote}>
         <Stack $gap="sm" data-testid="transform-output">
-          <StaleOutput stale={stale} action={action}>
+          {waitingNotice}
+          <StaleOutput stale={stale} action={action} running={job.busy}>
             <TextOutputPanel
               label={label}
               hideLabel={out.hideLabel}
@@ -118,8 +133,9 @@ export function OutputCard<
       }
     >
       <Stack $gap="sm" data-testid="transform-output">
+        {waitingNotice}
         {output ? (
-          <StaleOutput stale={stale} action={action}>
+          <StaleOutput stale={stale} action={action} running={job.busy}>
             <CodeOutput
               label={label}
               value={output}
@@ -131,7 +147,7 @@ export function OutputCard<
               maxHeight={out.maxHeight}
             />
           </StaleOutput>
-        ) : (
+        ) : waitingNotice ? null : (
           <Placeholder style={palette ? { background: palette.background, color: palette.lineNumber } : undefined}>
             {out.placeholder}
           </Placeholder>
