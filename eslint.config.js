@@ -98,6 +98,7 @@ const coreBoundaries = {
     '!../../plugins/*/Tool.tsx',
     '!../../plugins/*/transform.ts',
     '!../../plugins/*/generator.ts',
+    '!../../plugins/*/fileTool.ts',
   ],
   message: 'Only the registry discovers plugins (import.meta.glob).',
 };
@@ -231,6 +232,15 @@ const timeZoneChores = [
     message:
       'Read and write times in a zone with wallOf, offsetAt, offsetText or wallText (src/lib/timeZone): it keeps one formatter per zone.',
   },
+  // a zone is chosen one way: the zone picker, searchable by city, country, abbreviation and IANA name
+  ...[
+    "CallExpression[callee.object.name='Intl'][callee.property.name='supportedValuesOf']",
+    "JSXOpeningElement[name.name!='ZonePicker'] > JSXAttribute[name.name='label'][value.value=/\\bzones?\\b/i]",
+  ].map((selector) => ({
+    selector,
+    message:
+      "Let visitors choose a time zone with ZonePicker (src/ui/ZonePicker), or 'ui:widget': 'timeZone' for an option; list zones with listTimeZones and read typed names with findTimeZone (src/lib/timeZoneSearch).",
+  })),
 ];
 
 const pluginChoreImports = {

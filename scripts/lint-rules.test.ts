@@ -362,12 +362,25 @@ const choreProbes: { name: string; code: string; rule: string; helper: string }[
     helper: 'DataTable',
   },
   {
+    name: 'a zone list of its own',
+    code: "export const zones = () => Intl.supportedValuesOf('timeZone');\n",
+    rule: 'no-restricted-syntax',
+    helper: 'ZonePicker',
+  },
+  {
     name: 'a zone formatter of its own',
     code: "export const berlin = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', hour: 'numeric' });\n",
     rule: 'no-restricted-syntax',
     helper: 'src/lib/timeZone',
   },
 ];
+
+/** A plugin component's own zone field: a select or text box labelled as a zone. */
+const zoneFieldProbe = {
+  code: 'import { Select } from \'@/ui\';\nexport const Z = () => <Select label="Time zone" value="UTC" options={[]} onChange={() => {}} />;\n',
+  rule: 'no-restricted-syntax',
+  helper: 'ZonePicker',
+};
 
 /** The same in a plugin's component: a table written as markup. */
 const tableProbe = {
@@ -392,6 +405,18 @@ describe('lint rules', { timeout: 180_000 }, () => {
     const found = await findings(PROBES.pluginTsx, tableProbe.code);
     expect(found.map((f) => f.rule)).toEqual([tableProbe.rule]);
     expect(found[0].message).toContain(tableProbe.helper);
+  });
+
+  it('reports a zone field of its own in a plugin component, naming ZonePicker', async () => {
+    const found = await findings(PROBES.pluginTsx, zoneFieldProbe.code);
+    expect(found.map((f) => f.rule)).toEqual([zoneFieldProbe.rule]);
+    expect(found[0].message).toContain(zoneFieldProbe.helper);
+  });
+
+  it('lets a plugin component choose a zone with ZonePicker', async () => {
+    const code =
+      'import { ZonePicker } from \'@/ui/ZonePicker\';\nexport const Z = () => <ZonePicker label="Time zone" value="UTC" onChange={() => {}} />;\n';
+    expect(await findings(PROBES.pluginTsx, code)).toEqual([]);
   });
 
   it('lets a plugin start its worker as the factory of jobClient', async () => {

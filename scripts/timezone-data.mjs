@@ -1,4 +1,4 @@
-// Writes plugins/timestamp/zoneData.ts: for each IANA zone, the countries it is the time of and the
+// Writes src/lib/timeZoneData.ts: for each IANA zone, the countries it is the time of and the
 // abbreviations its clocks show. The data is the IANA time zone database, as Debian's tzdata installs
 // it: zone.tab (one row per country and zone, most populous zone of a country first), iso3166.tab
 // (country code → English name) and the zones' own abbreviations in mid-January and mid-July 2025,
@@ -70,5 +70,5 @@ export const ZONE_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
 ${abbrBody}
 };
 `;
-writeFileSync(new URL('../plugins/timestamp/zoneData.ts', import.meta.url), out);
+writeFileSync(new URL('../src/lib/timeZoneData.ts', import.meta.url), out);
 console.log(`${byZone.size} zones`);

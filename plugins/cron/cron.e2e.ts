@@ -6,6 +6,8 @@ const output = (page: Page, zone = 'UTC') => page.getByRole('textbox', { name: `
 const runs = (page: Page) => page.getByRole('region', { name: 'Next runs side by side' });
 const fields = (page: Page) => page.getByRole('region', { name: 'Fields' });
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** The zone the schedule runs in: the zone picker, a combobox that finds zones as one types. */
+const zoneBox = (page: Page) => page.getByRole('combobox', { name: 'Runs in time zone' });
 
 /** Every search starts at a fixed instant, so nothing here depends on the clock. */
 const FROM = 'from=2026-03-07T12%3A00Z';
@@ -295,10 +297,7 @@ test.describe('Cron Explainer', () => {
     await expect(alert).toContainText('Line 1, Column 5');
     await alert.getByRole('button', { name: 'Go to error' }).click();
     await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('3');
-    await page.getByLabel('Runs in time zone').fill('Mars/Base');
     await expression(page).fill('0 0 * * *');
-    await expect(alertWith(page, 'Unknown time zone')).toContainText('"Mars/Base" is not an IANA time zone');
-    await page.getByLabel('Runs in time zone').fill('UTC');
     await page.getByLabel('Next runs from').fill('yesterday');
     await expect(alertWith(page, 'Invalid start time')).toBeVisible();
   });
@@ -346,7 +345,8 @@ test.describe('Cron Explainer', () => {
   test('keeps the expression, dialect and zone across reload and Back', async ({ page }) => {
     await page.goto(`/tools/cron?${FROM}`);
     await expression(page).fill('0 9 * * *');
-    await page.getByLabel('Runs in time zone').fill('Asia/Tokyo');
+    await zoneBox(page).fill('Asia/Tokyo');
+    await zoneBox(page).press('Enter');
     await page.getByLabel('Dialect').selectOption('unix');
     await expect(output(page, 'Asia/Tokyo')).toHaveValue(/^Sun 2026-03-08 09:00 \+09:00/);
     await expect(page).toHaveURL(/zone=Asia%2FTokyo/);
@@ -357,7 +357,68 @@ test.describe('Cron Explainer', () => {
     await page.goto('/tools/uuid');
     await page.goBack();
     await expect.poll(() => editorText(expression(page))).toBe('0 9 * * *');
-    await expect(page.getByLabel('Runs in time zone')).toHaveValue('Asia/Tokyo');
+    await expect(zoneBox(page)).toHaveValue('Asia/Tokyo');
+  });
+
+  test('the zone picker finds a zone by city, country or abbreviation, with its IANA name and offset', async ({
+    page,
+  }) => {
+    await page.goto(`/tools/cron?${FROM}`);
+    await expression(page).fill('0 9 * * *');
+    const box = zoneBox(page);
+    await expect(box).toHaveValue('UTC');
+    await box.fill('Tokyo');
+    const list = page.getByRole('listbox', { name: 'Zones' });
+    // the option names the IANA zone, its offset now (Japan keeps no daylight saving time) and its country
+    await expect(list.getByRole('option').first()).toHaveText(/^Asia\/Tokyo\s*UTC\+09:00 · Japan$/);
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await box.press('Enter');
+    await expect(box).toHaveValue('Asia/Tokyo');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    // croniter: croniter('0 9 * * *', datetime(2026, 3, 7, 12, tzinfo=timezone.utc).astimezone(ZoneInfo('Asia/Tokyo')))
+    await expect(output(page, 'Asia/Tokyo')).toHaveValue(/^Sun 2026-03-08 09:00 \+09:00/);
+    await expect(page).toHaveURL(/zone=Asia%2FTokyo/);
+    // a country and an abbreviation, picked with the arrow keys
+    await box.fill('JST');
+    await expect(list.getByRole('option').first()).toHaveText(/^Asia\/Tokyo/);
+    await box.fill('france');
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    await box.press('Enter');
+    await expect(box).toHaveValue('Europe/Paris');
+    await expect(output(page, 'Europe/Paris')).toBeVisible();
+    // Escape closes the list and keeps the zone in use
+    await box.fill('new york');
+    await expect(list.getByRole('option').first()).toHaveText(/^America\/New_York/);
+    await box.press('Escape');
+    await expect(box).toHaveValue('Europe/Paris');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a link names its zone by IANA name or as people do, and an unknown zone is outlined in the zone field', async ({
+    page,
+  }) => {
+    await page.goto(`/tools/cron?${FROM}&zone=Asia%2FTokyo`);
+    await expression(page).fill('0 9 * * *');
+    await expect(zoneBox(page)).toHaveValue('Asia/Tokyo');
+    await expect(output(page, 'Asia/Tokyo')).toHaveValue(/^Sun 2026-03-08 09:00 \+09:00/);
+    await page.goto(`/tools/cron?${FROM}&zone=Tokyo`);
+    await expression(page).fill('0 9 * * *');
+    await expect(zoneBox(page)).toHaveValue('Asia/Tokyo');
+    await expect(output(page, 'Asia/Tokyo')).toHaveValue(/^Sun 2026-03-08 09:00 \+09:00/);
+    await page.goto(`/tools/cron?${FROM}&zone=Mars%2FBase`);
+    await expression(page).fill('0 0 * * *');
+    await expect(alertWith(page, 'Unknown time zone')).toContainText('"Mars/Base" is not an IANA time zone');
+    const box = zoneBox(page);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(
+      '“Mars/Base” is not a time zone this browser knows: type a city, a country or an abbreviation and pick a zone.',
+    );
+    // picking a zone takes the outline away and the schedule runs there
+    await box.fill('utc');
+    await box.press('Enter');
+    await expect(box).not.toHaveAttribute('aria-invalid');
+    await expect(output(page)).toHaveValue(/^Sun 2026-03-08 00:00 \+00:00/);
   });
 
   test('the Example button loads an expression with its zone and start', async ({ page }) => {

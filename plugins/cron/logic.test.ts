@@ -50,8 +50,21 @@ describe('errors name the field, the reason and the column', () => {
     });
   });
   it('refuses an unknown zone and an unreadable start', () => {
-    expect(run('* * * * *', { zone: 'Mars/Base' })).toMatchObject({ ok: false, title: 'Unknown time zone' });
-    expect(run('* * * * *', { from: 'tomorrow' })).toMatchObject({ ok: false, title: 'Invalid start time' });
+    // the refusal names the option it is about, so the screen points at that field and not the expression
+    expect(run('* * * * *', { zone: 'Mars/Base' })).toMatchObject({
+      ok: false,
+      title: 'Unknown time zone',
+      field: 'zone',
+    });
+    expect(run('* * * * *', { from: 'tomorrow' })).toMatchObject({
+      ok: false,
+      title: 'Invalid start time',
+      field: 'from',
+    });
+    // a CRON_TZ= zone is in the expression: the refusal points at it there
+    const prefixed = run('CRON_TZ=Mars/Base 0 0 * * *', { dialect: 'k8s' });
+    expect(prefixed).toMatchObject({ ok: false, title: 'Unknown time zone', offset: 8, column: 9 });
+    expect(prefixed).not.toHaveProperty('field');
   });
 });
 

@@ -73,7 +73,15 @@ export interface CronDetails {
 
 export type CronResult =
   | { ok: true; output: string; details: CronDetails }
-  | { ok: false; title: string; message: string; offset?: number; column?: number };
+  | {
+      ok: false;
+      title: string;
+      message: string;
+      offset?: number;
+      column?: number;
+      /** the option the refusal is about, where it is not the expression */
+      field?: 'zone' | 'from';
+    };
 
 /** Reads the start instant: ISO 8601 with Z or an offset is that instant; without one it is a wall time in `zone`. */
 export function parseFrom(text: string, zone: string, now: number): number | null {
@@ -274,16 +282,18 @@ export function explainCron(request: CronRequest, now = Date.now()): CronResult 
   }
   const cron = parsed.cron;
   const zone = cron.zone ?? (request.zone.trim() || 'UTC');
-  if (!isTimeZone(zone))
-    return {
-      ok: false,
-      title: MESSAGES.badZone,
-      message: `"${zone}" is not an IANA time zone this browser knows (for example Europe/Berlin or America/New_York)`,
-    };
+  if (!isTimeZone(zone)) {
+    const message = `"${zone}" is not an IANA time zone this browser knows (for example Europe/Berlin or America/New_York)`;
+    if (cron.zone === null) return { ok: false, title: MESSAGES.badZone, message, field: 'zone' };
+    // a CRON_TZ= prefix's zone is in the expression, right after the '='
+    const offset = input.indexOf('=') + 1;
+    return { ok: false, title: MESSAGES.badZone, message, offset, column: offset + 1 };
+  }
   const fromMs = parseFrom(request.from, zone, now);
   if (fromMs === null)
     return {
       ok: false,
+      field: 'from',
       title: MESSAGES.badFrom,
       message: `"${request.from}" is not a date and time: write 2026-03-08T01:00, with Z or an offset such as +02:00 for an exact instant`,
     };

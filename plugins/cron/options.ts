@@ -32,7 +32,7 @@ export const optionsSchema = {
 } as const;
 
 const uiSchema = {
-  zone: { 'ui:widget': 'text', 'ui:options': { suggest: 'timeZones' }, 'ui:placeholder': 'UTC' },
+  zone: { 'ui:widget': 'timeZone' },
   // blank: now; a wall time in the zone, or an exact instant with Z or an offset
   from: { 'ui:widget': 'text', 'ui:placeholder': 'Now (or 2026-03-08T01:00, …Z, …+02:00)' },
 };

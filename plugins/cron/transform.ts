@@ -1,4 +1,5 @@
 import { jobClient } from '@/lib/jobClient';
+import { findTimeZone } from '@/lib/timeZoneSearch';
 import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { MESSAGES } from './logic';
@@ -13,6 +14,11 @@ const jobs = jobClient(
 
 export default defineTransform({
   options: optionsSpec,
+  // a link or kept setting may name the zone as people do ('Tokyo', 'JST'): it is read as the IANA zone
+  settle: {
+    read: (stored) => ({ ...stored, zone: findTimeZone(stored.zone) ?? stored.zone }),
+    write: (next) => next,
+  },
   jobs,
   kind: 'explain',
   policy: 'parse',

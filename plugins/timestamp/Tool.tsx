@@ -1,12 +1,13 @@
 import { Clock } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { localTimeZone } from '@/lib/timeZone';
+import { findTimeZone } from '@/lib/timeZoneSearch';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useHydrated } from '@/lib/useHydrated';
 import { useToolOptions } from '@/lib/useToolOptions';
 import { Alert, Button, Card, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '@/ui';
-import { Combobox, type ComboboxOption } from '@/ui/Combobox';
+import { zoneName, ZonePicker } from '@/ui/ZonePicker';
 import { ConversionResults, ConversionRow } from './ConversionRow';
 import { CurrentTime } from './CurrentTime';
 import {
@@ -18,16 +19,13 @@ import {
   fieldsInZone,
   formatYear,
   formatVariants,
-  isValidTimeZone,
-  listTimeZones,
   parsePinnedZones,
   relativeTime,
   showsCustomInput,
   wallTimeNote,
 } from './logic';
 import { optionsSpec } from './options';
-import { ZoneClocks, zoneDetail } from './ZoneClocks';
-import { searchZones } from './zoneSearch';
+import { ZoneClocks } from './ZoneClocks';
 
 type Mode = 'unix' | 'date';
 
@@ -56,38 +54,20 @@ function useNow(): number | null {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** `localName` is the browser's zone, unknown while a prerendered page hydrates. */
-function zoneLabel(tz: string, localName: string | null): string {
-  if (tz === 'local') return localName ? `Local time (${localName})` : 'Local time';
-  return tz.replace(/_/g, ' ');
-}
-
 export default function TimestampTool() {
   const spec = optionsSpec;
   const [options, , setOption] = useToolOptions(spec);
-  // an unknown zone from a link falls back to local time rather than breaking every result
-  const tz = isValidTimeZone(options.tz) ? options.tz : 'local';
-  // the zone list and the local zone are the browser's (a prerendered page lists none until it hydrates)
+  // a link's zone may be a name ('Tokyo', 'JST'); one that names no zone falls back to local time
+  // rather than breaking every result
+  const tz = options.tz === 'local' ? 'local' : (findTimeZone(options.tz) ?? 'local');
+  // the local zone is the browser's (a prerendered page knows it only once it hydrates)
   const hydrated = useHydrated();
   const localName = hydrated ? localTimeZone() : null;
-  const zones = useMemo(() => (localName === null ? [] : listTimeZones()), [localName]);
+  const zoneLabel = (zone: string) => zoneName(zone, localName);
   const pinned = useMemo(() => parsePinnedZones(options.zones), [options.zones]);
   // typed text keeps its own state: URL updates are transitions and would drop fast keystrokes
   const [custom, setCustom] = useState(options.custom);
   const now = useNow();
-  // each option shows the zone's offset now (read when the list is drawn)
-  const zoneOptions = useCallback(
-    (query: string, skip: readonly string[] = []): ComboboxOption[] =>
-      searchZones(query, zones, localName)
-        .filter((z) => !skip.includes(z))
-        .map((z) => ({ value: z, label: zoneLabel(z, localName), detail: zoneDetail(z, localName, Date.now()) })),
-    [zones, localName],
-  );
-  const searchTz = useCallback((query: string) => zoneOptions(query), [zoneOptions]);
-  const searchPin = useCallback(
-    (query: string) => zoneOptions(query, ['local', 'UTC', ...pinned]),
-    [zoneOptions, pinned],
-  );
   const setPinned = (list: readonly string[]) => setOption('zones', list.join(','));
   const [mode, setMode] = useState<Mode>('unix');
   const [unixInput, setUnixInput] = useToolInput('unix');
@@ -97,11 +77,11 @@ export default function TimestampTool() {
   const clock = now === null ? null : currentTime(now, tz);
   const unixResult = convertTimestamp(unixInput, { format: options.format, custom, timeZone: tz, now: now ?? 0 });
   const dateResult = dateInput.trim() === '' && timeInput.trim() === '' ? null : convertDate(dateInput, timeInput, tz);
-  const zoneName = tz === 'local' ? localName || 'local time' : tz;
+  const noteZone = tz === 'local' ? localName || 'local time' : tz;
   const shifted = dateResult?.ok ? fieldsInZone(dateResult.milliseconds, tz) : null;
   const dateNote =
     dateResult?.ok && shifted
-      ? wallTimeNote(dateResult, zoneName, `${pad2(shifted.hour)}:${pad2(shifted.minute)}:${pad2(shifted.second)}`)
+      ? wallTimeNote(dateResult, noteZone, `${pad2(shifted.hour)}:${pad2(shifted.minute)}:${pad2(shifted.second)}`)
       : null;
 
   const fillNowDate = () => {
@@ -120,23 +100,12 @@ export default function TimestampTool() {
 
   return (
     <Stack>
-      <CurrentTime clock={clock} zone={zoneLabel(tz, localName)} />
+      <CurrentTime clock={clock} zone={zoneLabel(tz)} />
 
       <Card title="Converter">
         <Stack $gap="lg">
           <Fields>
-            <Combobox
-              label="Time zone"
-              listLabel="Zones"
-              value={tz}
-              valueLabel={zoneLabel(tz, localName)}
-              search={searchTz}
-              onChange={(v) => setOption('tz', v)}
-              placeholder="City, country or abbreviation"
-              noMatch={(q) =>
-                `No time zone matches “${q}”. Try a city (Tokyo), a country (Japan) or an abbreviation (EST).`
-              }
-            />
+            <ZonePicker label="Time zone" value={tz} local onChange={(v) => setOption('tz', v)} />
             <Select
               label="Format"
               value={options.format}
@@ -257,7 +226,7 @@ export default function TimestampTool() {
                     </Button>
                   </Toolbar>
                 </Fields>
-                <Muted>Read in {zoneLabel(tz, localName)}. The time defaults to 00:00:00.</Muted>
+                <Muted>Read in {zoneLabel(tz)}. The time defaults to 00:00:00.</Muted>
                 {dateNote && dateResult?.ok && (
                   <Alert
                     tone={dateResult.kind === 'gap' ? 'warning' : 'info'}
@@ -291,9 +260,8 @@ export default function TimestampTool() {
             format={options.format}
             custom={custom}
             localName={localName}
-            label={(z) => zoneLabel(z, localName)}
+            label={zoneLabel}
             pinned={pinned}
-            search={searchPin}
             onPin={(z) => setPinned([...pinned, z])}
             onUnpin={(z) => setPinned(pinned.filter((p) => p !== z))}
           />

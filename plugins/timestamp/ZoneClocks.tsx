@@ -1,10 +1,9 @@
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { IconButton, Muted, Stack } from '@/ui';
-import { Combobox, type ComboboxOption } from '@/ui/Combobox';
+import { zoneDetail, ZonePicker } from '@/ui/ZonePicker';
 import { ConversionResults, ConversionRow } from './ConversionRow';
-import { formatInstant, formatUtcOffset, MAX_PINNED_ZONES, timeZoneOffsetMinutes, type FormatChoice } from './logic';
-import { zoneCountries } from './zoneSearch';
+import { formatInstant, MAX_PINNED_ZONES, type FormatChoice } from './logic';
 
 const Heading = styled.h3`
   margin: 0;
@@ -13,13 +12,6 @@ const Heading = styled.h3`
 const Picker = styled.div`
   max-width: 420px;
 `;
-
-/** What a row or an option says under a zone's name: its offset now and its country ('UTC+05:30 · India'). */
-export function zoneDetail(zone: string, localName: string | null, at: number): string {
-  const offset = formatUtcOffset(timeZoneOffsetMinutes(at, zone));
-  const country = zoneCountries(zone === 'local' ? (localName ?? '') : zone)[0];
-  return country ? `${offset} · ${country}` : offset;
-}
 
 export interface ZoneClocksProps {
   /** the instant converted, or null while there is none */
@@ -31,8 +23,6 @@ export interface ZoneClocksProps {
   /** what the zone's row is called */
   label: (zone: string) => string;
   pinned: readonly string[];
-  /** the options of the Add a zone box for what is typed */
-  search: (query: string) => readonly ComboboxOption[];
   onPin: (zone: string) => void;
   onUnpin: (zone: string) => void;
 }
@@ -42,7 +32,7 @@ export interface ZoneClocksProps {
  * (kept with the tool's settings), each with its offset at that instant and Copy; a pinned zone has
  * Remove, and Add a zone pins another.
  */
-export function ZoneClocks({ ms, format, custom, localName, label, pinned, search, onPin, onUnpin }: ZoneClocksProps) {
+export function ZoneClocks({ ms, format, custom, localName, label, pinned, onPin, onUnpin }: ZoneClocksProps) {
   const rows = ['local', 'UTC', ...pinned];
   return (
     <Stack $gap="sm">
@@ -71,15 +61,7 @@ export function ZoneClocks({ ms, format, custom, localName, label, pinned, searc
       </ConversionResults>
       {pinned.length < MAX_PINNED_ZONES ? (
         <Picker>
-          <Combobox
-            label="Add a zone"
-            listLabel="Zones to add"
-            value={null}
-            search={search}
-            onChange={onPin}
-            placeholder="City, country or abbreviation"
-            noMatch={(q) => `No zone matches “${q}”.`}
-          />
+          <ZonePicker label="Add a zone" listLabel="Zones to add" value={null} exclude={rows} onChange={onPin} />
         </Picker>
       ) : (
         <Muted>{MAX_PINNED_ZONES} zones are pinned, the most there is room for: remove one to add another.</Muted>

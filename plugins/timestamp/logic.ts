@@ -47,42 +47,11 @@ export function isValidTimeZone(tz: string): boolean {
   return tz === 'local' || isTimeZone(tz);
 }
 
-/** Old names some ICU builds (Chromium's among them) still list, and the names people search for. */
-export const RENAMED_ZONES: Readonly<Record<string, string>> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Dacca': 'Asia/Dhaka',
-  'Asia/Thimbu': 'Asia/Thimphu',
-  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'America/Godthab': 'America/Nuuk',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'Pacific/Truk': 'Pacific/Chuuk',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-};
-
-/** Zones for a picker: 'local', 'UTC', then every IANA zone the browser supports (current names, sorted). */
-export function listTimeZones(): string[] {
-  const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
-  const zones = typeof intl.supportedValuesOf === 'function' ? intl.supportedValuesOf('timeZone') : [];
-  const named = zones.map((z) => (RENAMED_ZONES[z] && isValidTimeZone(RENAMED_ZONES[z]) ? RENAMED_ZONES[z] : z));
-  return ['local', 'UTC', ...[...new Set(named)].filter((z) => z !== 'UTC').sort()];
-}
-
 /** Offset of the zone from UTC at instant `ms`, in minutes (east positive). */
 export function timeZoneOffsetMinutes(ms: number, tz: TimeZone): number {
   if (tz === 'UTC') return 0;
   if (tz === 'local') return -new Date(ms).getTimezoneOffset();
   return offsetAt(ms, tz);
-}
-
-/** An offset from UTC as the zone pickers show it: 'UTC+09:00', 'UTC-03:30', 'UTC+00:00'. */
-export function formatUtcOffset(minutes: number): string {
-  return `UTC${offsetText(minutes)}`;
 }
 
 /** The most zones one can pin beside Local and UTC (each is one row to read). */

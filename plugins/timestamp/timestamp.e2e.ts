@@ -130,7 +130,7 @@ test.describe('Timestamp Converter', () => {
     await page.getByLabel('Unix timestamp').fill(T);
     await chooseZone(page, 'Kolkata', 'Asia/Kolkata');
     await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29T18:04:56.000+05:30');
-    await chooseZone(page, 'New York', 'America/New York');
+    await chooseZone(page, 'New York', 'America/New_York');
     await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29T07:34:56.000-05:00');
     await expect(page).toHaveURL(/tz=America%2FNew_York/);
     await page.getByRole('tab', { name: 'DateTime to Unix' }).click();
@@ -268,20 +268,29 @@ test.describe('Timestamp: the searchable time zone picker and zones side by side
     await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
 
     await box.fill('sao paulo');
-    await expect(zoneOption(page, 'Zones', 'America/Sao Paulo')).toBeVisible();
+    await expect(zoneOption(page, 'Zones', 'America/Sao_Paulo')).toBeVisible();
     await box.fill('Japan');
     await expect(zoneOption(page, 'Zones', 'Asia/Tokyo')).toBeVisible();
     await box.fill('EST');
-    await expect(zoneOption(page, 'Zones', 'America/New York')).toBeVisible();
+    await expect(zoneOption(page, 'Zones', 'America/New_York')).toBeVisible();
     await expect(zoneOption(page, 'Zones', 'America/Panama')).toBeVisible();
     await box.fill('xyzzy');
     await expect(page.getByRole('status').filter({ hasText: 'No time zone matches' })).toHaveText(
-      'No time zone matches “xyzzy”. Try a city (Tokyo), a country (Japan) or an abbreviation (EST).',
+      'No time zone matches “xyzzy”. Try a city (Tokyo), a country (Japan) or an abbreviation (JST).',
     );
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     // leaving the box puts back the zone in use
     await page.getByLabel('Unix timestamp').focus();
     await expect(box).toHaveValue('Asia/Tokyo');
+  });
+
+  test('a link names its zone by IANA name or as people do: tz=Tokyo and tz=JST are Asia/Tokyo', async ({ page }) => {
+    for (const tz of ['Asia%2FTokyo', 'Tokyo', 'JST']) {
+      await page.goto(`/convert/timestamp?tz=${tz}`);
+      await expect(zoneBox(page)).toHaveValue('Asia/Tokyo');
+      await page.getByLabel('Unix timestamp').fill(T);
+      await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29 21:34:56');
+    }
   });
 
   test('the picker works from the keyboard alone', async ({ page }) => {
@@ -296,9 +305,9 @@ test.describe('Timestamp: the searchable time zone picker and zones side by side
     await page.keyboard.press('Escape');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.type('new york');
-    await expect(zoneOption(page, 'Zones', 'America/New York')).toHaveAttribute('aria-selected', 'true');
+    await expect(zoneOption(page, 'Zones', 'America/New_York')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
-    await expect(box).toHaveValue('America/New York');
+    await expect(box).toHaveValue('America/New_York');
     await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29 07:34:56');
     // Down and Up move the active option; Escape closes and keeps the zone in use
     await page.keyboard.type('berlin');
@@ -306,7 +315,7 @@ test.describe('Timestamp: the searchable time zone picker and zones side by side
     await page.keyboard.press('ArrowUp');
     await expect(zoneOption(page, 'Zones', 'Europe/Berlin')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
-    await expect(box).toHaveValue('America/New York');
+    await expect(box).toHaveValue('America/New_York');
     await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29 07:34:56');
     // Add a zone pins with Enter
     const add = page.getByRole('combobox', { name: 'Add a zone' });
@@ -344,8 +353,8 @@ test.describe('Timestamp: the searchable time zone picker and zones side by side
     await expect(rows.nth(3)).toContainText('2024-02-29 13:34:56');
     // a pinned zone is not offered again
     await add.fill('Kolkata');
-    await expect(page.getByRole('status').filter({ hasText: 'No zone matches' })).toHaveText(
-      'No zone matches “Kolkata”.',
+    await expect(page.getByRole('status').filter({ hasText: 'No time zone matches' })).toHaveText(
+      'No time zone matches “Kolkata”. Try a city (Tokyo), a country (Japan) or an abbreviation (JST).',
     );
     await add.fill('');
     await page.getByRole('button', { name: 'Copy time in Asia/Kolkata' }).click();
@@ -380,7 +389,7 @@ test.describe('Timestamp: the searchable time zone picker and zones side by side
     const box = (await list.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await zoneOption(page, 'Zones', 'America/New York').click();
+    await zoneOption(page, 'Zones', 'America/New_York').click();
     await expect(result(page).getByTestId('result-value').first()).toHaveText('2024-02-29 07:34:56');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,9 +1,17 @@
-import { formatUtcOffset, listTimeZones, parsePinnedZones } from './logic';
-import { ZONE_ABBREVIATIONS, ZONE_COUNTRIES } from './zoneData';
-import { normalizeQuery, searchZones, zoneCity, zoneCountries } from './zoneSearch';
+import { ZONE_ABBREVIATIONS, ZONE_COUNTRIES } from './timeZoneData';
+import {
+  findTimeZone,
+  listTimeZones,
+  normalizeQuery,
+  RENAMED_ZONES,
+  searchZones,
+  utcOffsetText,
+  zoneCity,
+  zoneCountries,
+} from './timeZoneSearch';
 
-// the zones a browser offers (the same list the picker searches)
-const ZONES = listTimeZones();
+// the zones a browser offers, with the browser's own ('local'), as a picker that offers it searches them
+const ZONES = ['local', ...listTimeZones()];
 const find = (q: string, localName: string | null = null) => searchZones(q, ZONES, localName);
 
 describe('the generated zone data (IANA tzdata)', () => {
@@ -112,19 +120,42 @@ describe('finding a zone', () => {
   });
 });
 
-describe('offsets and pinned zones', () => {
-  it('writes an offset as UTC±hh:mm', () => {
-    expect(formatUtcOffset(330)).toBe('UTC+05:30');
-    expect(formatUtcOffset(-210)).toBe('UTC-03:30');
-    expect(formatUtcOffset(0)).toBe('UTC+00:00');
-    expect(formatUtcOffset(765)).toBe('UTC+12:45');
+describe('the one zone a name stands for', () => {
+  // zone.tab (tzdata): JP Asia/Tokyo, US America/New_York, FR Europe/Paris; python3:
+  // datetime(2026, 1, 15, tzinfo=ZoneInfo('Asia/Tokyo')).tzname() == 'JST'
+  it.each([
+    ['Tokyo', 'Asia/Tokyo'],
+    ['japan', 'Asia/Tokyo'],
+    ['JST', 'Asia/Tokyo'],
+    ['new york', 'America/New_York'],
+    ['Europe/Paris', 'Europe/Paris'],
+    ['europe/paris', 'Europe/Paris'],
+    ['utc', 'UTC'],
+    ['Asia/Calcutta', 'Asia/Kolkata'],
+  ])('reads %s as %s', (name, zone) => {
+    expect(findTimeZone(name)).toBe(zone);
   });
 
-  it('keeps known zones once each, in order, without local and UTC (they always have a row)', () => {
-    expect(parsePinnedZones('Asia/Tokyo, Mars/Olympus,Asia/Tokyo,UTC,local,,Europe/Berlin')).toEqual([
-      'Asia/Tokyo',
-      'Europe/Berlin',
-    ]);
-    expect(parsePinnedZones('')).toEqual([]);
+  it('finds none for a name that is no zone, city, country or abbreviation, nor for a mere start of one', () => {
+    expect(findTimeZone('Mars/Olympus')).toBeNull();
+    expect(findTimeZone('xyzzy')).toBeNull();
+    expect(findTimeZone('Tok')).toBeNull();
+    expect(findTimeZone('  ')).toBeNull();
+  });
+});
+
+describe('the zone list', () => {
+  it('lists UTC first, then every zone by its current name', () => {
+    const zones = listTimeZones();
+    expect(zones[0]).toBe('UTC');
+    expect(zones).toContain('Asia/Kolkata');
+    for (const old of Object.keys(RENAMED_ZONES)) expect(zones).not.toContain(old);
+  });
+
+  it('writes an offset as UTC±hh:mm', () => {
+    expect(utcOffsetText(330)).toBe('UTC+05:30');
+    expect(utcOffsetText(-210)).toBe('UTC-03:30');
+    expect(utcOffsetText(0)).toBe('UTC+00:00');
+    expect(utcOffsetText(765)).toBe('UTC+12:45');
   });
 });

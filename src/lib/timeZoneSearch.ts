@@ -2,8 +2,53 @@
  * Finding a time zone by what people type: the city of its IANA name ('Tokyo', 'new york', 'sao
  * paulo' without accents), its region ('Europe'), its country ('Japan', 'United States') or an
  * abbreviation its clocks show ('EST', 'CET', 'IST': one may belong to several zones, all listed).
+ * 'local' stands for the browser's own zone where a picker offers it.
  */
-import { ZONE_ABBREVIATIONS, ZONE_COUNTRIES } from './zoneData';
+import { isTimeZone, offsetAt, offsetText } from './timeZone';
+import { ZONE_ABBREVIATIONS, ZONE_COUNTRIES } from './timeZoneData';
+
+/** Old names some ICU builds (Chromium's among them) still list, and the names people search for. */
+export const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Godthab': 'America/Nuuk',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** The current name of a zone ('Asia/Calcutta' → 'Asia/Kolkata'); other names as they are. */
+const currentName = (zone: string) =>
+  RENAMED_ZONES[zone] && isTimeZone(RENAMED_ZONES[zone]) ? RENAMED_ZONES[zone] : zone;
+
+let listed: string[] | null = null;
+
+/** Every IANA zone this browser knows (Intl.supportedValuesOf), by its current name: UTC first, then sorted. */
+export function listTimeZones(): readonly string[] {
+  if (!listed) {
+    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    listed = ['UTC', ...[...new Set(zones.map(currentName))].filter((z) => z !== 'UTC').sort()];
+  }
+  return listed;
+}
+
+/** An offset from UTC as the zone pickers show it: 'UTC+09:00', 'UTC-03:30', 'UTC+00:00'. */
+export function utcOffsetText(minutes: number): string {
+  return `UTC${offsetText(minutes)}`;
+}
+
+/** The zone's offset now (or at `at`) as a picker shows it, 'UTC+09:00'. */
+export function zoneOffsetNow(zone: string, at = Date.now()): string {
+  return utcOffsetText(offsetAt(at, zone));
+}
 
 /** Names people use for a country other than the one iso3166.tab gives it. */
 const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -113,8 +158,17 @@ function score(z: Indexed, q: string, qWords: string[]): number | null {
  * keeps the list as it is. `localName` is the browser's zone, which 'local' stands for.
  */
 export function searchZones(query: string, zones: readonly string[], localName: string | null = null): string[] {
+  return rankZones(query, zones, localName).map((h) => h.zone);
+}
+
+/** The zones that fit, best first, with how well each fits (0: the exact city or name, 1: an abbreviation or country). */
+function rankZones(
+  query: string,
+  zones: readonly string[],
+  localName: string | null,
+): { zone: string; score: number }[] {
   const q = normalizeQuery(query);
-  if (q === '') return [...zones];
+  if (q === '') return zones.map((zone) => ({ zone, score: 0 }));
   const qWords = q.split(' ');
   const hits: { zone: string; score: number; rank: number; size: number }[] = [];
   for (const zone of zones) {
@@ -124,7 +178,26 @@ export function searchZones(query: string, zones: readonly string[], localName: 
     const size = zone === 'local' || zone === 'UTC' ? Infinity : (countrySize.get(zone) ?? 0);
     if (s !== null) hits.push({ zone, score: s, rank: countryRank.get(zone) ?? 0, size });
   }
-  return hits
-    .sort((a, b) => a.score - b.score || a.rank - b.rank || b.size - a.size || a.zone.localeCompare(b.zone))
-    .map((h) => h.zone);
+  return hits.sort((a, b) => a.score - b.score || a.rank - b.rank || b.size - a.size || a.zone.localeCompare(b.zone));
+}
+
+/**
+ * The one zone a name stands for, or null: an IANA name (in any case, old names read as their
+ * current one), else the zone of an exact city ('Tokyo'), country ('japan': its most populous zone)
+ * or abbreviation ('JST', 'utc'), else another name Intl takes (EST5EDT). What a link or a typed field says is read with it, so 'Tokyo' is
+ * Asia/Tokyo.
+ */
+export function findTimeZone(name: string): string | null {
+  const text = name.trim();
+  if (text === '') return null;
+  const zones = listTimeZones();
+  const lower = text.toLowerCase();
+  const named = zones.find((z) => z.toLowerCase() === lower);
+  if (named) return named;
+  // an Area/City name the list leaves out (US/Eastern), before a search could read it as a city
+  if (text.includes('/') && isTimeZone(text)) return currentName(text);
+  const best = rankZones(text, zones, null)[0];
+  if (best && best.score <= 1) return best.zone;
+  // the other names Intl takes (EST5EDT)
+  return isTimeZone(text) ? text : null;
 }

@@ -76,6 +76,12 @@ const Option = styled.li<{ $active: boolean }>`
     align-items: center;
   }
 `;
+const Message = styled.span`
+  display: block;
+  margin-top: 4px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.danger};
+`;
 const Empty = styled.p`
   margin: 0;
   padding: 10px 12px;
@@ -109,6 +115,8 @@ export interface ComboboxProps {
   noMatch: (query: string) => string;
   /** the listbox's name (the box has the label; two names alike would confuse a screen reader's list of fields) */
   listLabel?: string;
+  /** why the chosen value is not taken: the box is outlined and marked invalid, the message under it describes it */
+  error?: string;
 }
 
 /**
@@ -129,6 +137,7 @@ export function Combobox({
   placeholder,
   noMatch,
   listLabel = 'Suggestions',
+  error,
 }: ComboboxProps) {
   const auto = useId();
   const inputId = id ?? auto;
@@ -211,6 +220,9 @@ export function Combobox({
           aria-expanded={open && hasOptions}
           aria-controls={listId}
           aria-activedescendant={open && active >= 0 && active < options.length ? optionId(active) : undefined}
+          $invalid={error !== undefined}
+          aria-invalid={error !== undefined || undefined}
+          aria-describedby={error !== undefined ? `${inputId}-error` : undefined}
           value={shown}
           placeholder={placeholder}
           spellCheck={false}
@@ -273,6 +285,7 @@ export function Combobox({
           {open && !hasOptions && <Empty role="status">{noMatch(query ?? '')}</Empty>}
         </Popup>
       </Field>
+      {error !== undefined && <Message id={`${inputId}-error`}>{error}</Message>}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { optionsValidator } from './optionsValidator';
 import { withOptionWidgets } from './optionWidget';
 import { SelectBox } from './Select';
 import { Switch } from './Switch';
+import { ZonePicker } from './ZonePicker';
 
 /** The form's props: the lazy OptionsForm passes them through, so they are declared where they are read. */
 export interface OptionsFormProps {
@@ -313,7 +314,14 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   );
 }
 
-const widgets: RegistryWidgetsType = { CheckboxWidget, InvertedSwitch, SelectWidget, RadioWidget };
+/** A time zone, chosen with the site's one zone picker; rjsf's field shows the label, so the picker's own is hidden. */
+function TimeZoneWidget({ id, value, onChange, label }: WidgetProps) {
+  return (
+    <ZonePicker id={id} label={label} hideLabel value={typeof value === 'string' ? value : ''} onChange={onChange} />
+  );
+}
+
+const widgets: RegistryWidgetsType = { CheckboxWidget, InvertedSwitch, SelectWidget, RadioWidget, TimeZoneWidget };
 
 /** rjsf with the site's widgets and buttons; loaded lazily by the tools that declare options. */
 export default function OptionsFormImpl({ schema, uiSchema, value, onChange, idPrefix }: OptionsFormProps) {

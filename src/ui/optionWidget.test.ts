@@ -41,6 +41,13 @@ describe('optionWidget', () => {
   it('leaves free text without a text widget to rjsf', () => {
     expect(optionWidget({ type: 'string' }, undefined)).toBeNull();
   });
+
+  it("draws a string the uiSchema marks 'ui:widget': 'timeZone' with the zone picker, for rjsf too", () => {
+    expect(optionWidget({ type: 'string' }, { 'ui:widget': 'timeZone' })).toBe('time-zone');
+    expect(
+      withOptionWidgets({ properties: { zone: { type: 'string' } } }, { zone: { 'ui:widget': 'timeZone' } }),
+    ).toEqual({ zone: { 'ui:widget': 'TimeZoneWidget' } });
+  });
 });
 
 describe('OptionsForm and OptionControls draw an option alike', () => {

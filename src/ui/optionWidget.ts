@@ -4,10 +4,10 @@
  */
 
 /**
- * A yes/no switch (or one whose label says the opposite), a select, radio segments, a short text, or
- * nothing at all for an option the tool keeps for itself.
+ * A yes/no switch (or one whose label says the opposite), a select, radio segments, a short text, a
+ * time zone (the zone picker), or nothing at all for an option the tool keeps for itself.
  */
-export type OptionWidget = 'switch' | 'inverted-switch' | 'select' | 'radio' | 'text' | 'hidden';
+export type OptionWidget = 'switch' | 'inverted-switch' | 'select' | 'radio' | 'text' | 'time-zone' | 'hidden';
 
 /** A choice between labelled values: a schema's `oneOf` of consts, or its `enum`. */
 export interface OptionChoice {
@@ -41,7 +41,8 @@ export function choicesOf(property: Record<string, unknown>): OptionChoice[] | n
 
 /**
  * The control for one option: none where the uiSchema says 'ui:widget': 'hidden', a boolean is a switch ('ui:widget': 'InvertedSwitch' reads it the other
- * way round), a string the uiSchema marks 'ui:widget': 'text' a text field, a choice of values a select
+ * way round), a string the uiSchema marks 'ui:widget': 'text' a text field and one it marks
+ * 'ui:widget': 'timeZone' the zone picker (an IANA name), a choice of values a select
  * or, with 'ui:widget': 'radio', radio segments. Null for anything else (numbers, lists, objects,
  * free text), which only OptionsForm draws, with rjsf's own fields.
  */
@@ -50,6 +51,7 @@ export function optionWidget(property: Record<string, unknown>, ui: unknown): Op
   if (asked === 'hidden') return 'hidden';
   if (property.type === 'boolean') return asked === 'InvertedSwitch' ? 'inverted-switch' : 'switch';
   if (property.type === 'string' && asked === 'text') return 'text';
+  if (property.type === 'string' && asked === 'timeZone') return 'time-zone';
   if (!choicesOf(property)) return null;
   return asked === 'radio' ? 'radio' : 'select';
 }
@@ -65,6 +67,7 @@ const RJSF_WIDGETS: Record<OptionWidget, string | null> = {
   select: 'SelectWidget',
   radio: 'RadioWidget',
   text: 'TextWidget',
+  'time-zone': 'TimeZoneWidget',
   hidden: 'hidden',
 };
 

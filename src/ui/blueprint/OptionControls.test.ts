@@ -46,12 +46,12 @@ describe('optionControls', () => {
     ]);
   });
 
-  it("a text field suggests every time zone where the uiSchema asks for 'ui:options': { suggest: 'timeZones' }, with its placeholder", () => {
+  it("a string the uiSchema marks 'ui:widget': 'timeZone' is the zone picker", () => {
     expect(
       optionControls(
         { properties: { zone: { type: 'string', title: 'Zone' } } },
-        { zone: { 'ui:widget': 'text', 'ui:options': { suggest: 'timeZones' }, 'ui:placeholder': 'UTC' } },
+        { zone: { 'ui:widget': 'timeZone' } },
       ),
-    ).toEqual([{ key: 'zone', kind: 'text', label: 'Zone', suggest: 'timeZones', placeholder: 'UTC' }]);
+    ).toEqual([{ key: 'zone', kind: 'time-zone', label: 'Zone' }]);
   });
 });

@@ -1,9 +1,9 @@
-import { useHydrated } from '@/lib/useHydrated';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { choicesOf, isRecord, optionWidget, type OptionChoice } from '@/ui/optionWidget';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
 import { TextField } from '@/ui/TextField';
+import { ZonePicker } from '@/ui/ZonePicker';
 
 /**
  * One option as the schema states it: a yes/no, a choice between labelled values, or a short text the
@@ -17,11 +17,11 @@ export type OptionControl =
       kind: 'text';
       label: string;
       maxLength?: number;
-      suggest?: Suggestions;
       placeholder?: string;
       hint?: string;
       disabled?: boolean;
     }
+  | { key: string; kind: 'time-zone'; label: string }
   | {
       key: string;
       kind: 'choice';
@@ -30,26 +30,9 @@ export type OptionControl =
       choices: readonly OptionChoice[];
     };
 
-/** Named lists a text option can suggest values from ('ui:options': { suggest: … }): `timeZones` is every IANA zone the browser knows. */
-export type Suggestions = 'timeZones';
-
-function suggestionsOf(ui: Record<string, unknown>): Suggestions | undefined {
-  const options = ui['ui:options'];
-  return isRecord(options) && options.suggest === 'timeZones' ? 'timeZones' : undefined;
-}
-
-/** The values a suggestion list offers; read in the browser after hydration, as a server's list may differ. */
-function suggestionValues(name: Suggestions): string[] {
-  if (name === 'timeZones') {
-    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    return zones.includes('UTC') ? zones : ['UTC', ...zones];
-  }
-  return [];
-}
-
 /**
  * The controls for the options a schema declares, each the one `optionWidget` picks, with the design
- * system's Switch, TextField, Select and ChoiceGroup; null when a property needs more than that
+ * system's Switch, TextField, ZonePicker, Select and ChoiceGroup; null when a property needs more than that
  * (OptionsForm draws those).
  */
 export function optionControls(
@@ -69,14 +52,16 @@ export function optionControls(
       controls.push({ key, kind: 'switch', label, ...(widget === 'inverted-switch' ? { inverted: true } : {}) });
       continue;
     }
+    if (widget === 'time-zone') {
+      controls.push({ key, kind: 'time-zone', label });
+      continue;
+    }
     if (widget === 'text') {
-      const suggest = isRecord(ui) ? suggestionsOf(ui) : undefined;
       controls.push({
         key,
         kind: 'text',
         label,
         ...(typeof property.maxLength === 'number' ? { maxLength: property.maxLength } : {}),
-        ...(suggest ? { suggest } : {}),
         ...(isRecord(ui) && typeof ui['ui:placeholder'] === 'string' ? { placeholder: ui['ui:placeholder'] } : {}),
       });
       continue;
@@ -95,7 +80,6 @@ export interface OptionControlsProps {
 
 /** Draws option controls bound to their values; a choice's value is written as text and read back as the schema's own value, so numbers stay numbers. */
 export function OptionControls({ controls, values, onChange, idPrefix }: OptionControlsProps) {
-  const hydrated = useHydrated();
   return (
     <>
       {controls.map((control) => {
@@ -109,9 +93,20 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
             />
           );
         }
+        if (control.kind === 'time-zone') {
+          const value = values[control.key];
+          return (
+            <ZonePicker
+              key={control.key}
+              id={`${idPrefix}-${control.key}`}
+              label={control.label}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(zone) => onChange(control.key, zone)}
+            />
+          );
+        }
         if (control.kind === 'text') {
           const value = values[control.key];
-          const listId = control.suggest && hydrated ? `${idPrefix}-${control.key}-list` : undefined;
           return (
             <div key={control.key}>
               <TextField
@@ -121,19 +116,11 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
                 maxLength={control.maxLength}
                 spellCheck={false}
                 autoComplete="off"
-                list={listId}
                 placeholder={control.placeholder}
                 hint={control.hint}
                 disabled={control.disabled}
                 onChange={(e) => onChange(control.key, e.target.value)}
               />
-              {listId && control.suggest && (
-                <datalist id={listId}>
-                  {suggestionValues(control.suggest).map((v) => (
-                    <option key={v} value={v} />
-                  ))}
-                </datalist>
-              )}
             </div>
           );
         }
