@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, failOnDialog, stubClipboard } from '../../tests/e2e/support';
+import { test, expect, failOnDialog, homeAndBack, stubClipboard } from '../../tests/e2e/support';
 import examples from './examples';
 
 const MB5 = 5 * 1024 * 1024;
@@ -157,5 +157,40 @@ test.describe('File to Base64', () => {
     await browse(page).setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('abc') });
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(alertWith(page, 'File is too large or cannot be processed')).toBeVisible();
+  });
+
+  test('a file pasted on the page or dropped beside the drop zone is converted; the card names what its bytes are', async ({
+    page,
+  }) => {
+    await page.goto('/encode/file-base64');
+    // the PNG signature (ISO/IEC 15948) under a name and type that do not say so
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    await page.evaluate((bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'pasted.bin', { type: 'application/octet-stream' }));
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, png);
+    await expect(page.getByTestId('selected-file')).toContainText('pasted.bin');
+    await expect(page.getByTestId('selected-file')).toContainText('PNG image');
+    await expect(output(page)).toHaveValue(Buffer.from(png).toString('base64'));
+    const dt = await page.evaluateHandle(() => {
+      const t = new DataTransfer();
+      t.items.add(new File(['beside'], 'beside.txt', { type: 'text/plain' }));
+      return t;
+    });
+    await page.getByTestId('selected-file').dispatchEvent('drop', { dataTransfer: dt });
+    await expect(page.getByTestId('selected-file')).toContainText('beside.txt');
+    await expect(output(page)).toHaveValue(Buffer.from('beside').toString('base64'));
+  });
+
+  test('Back brings the chosen file and its Base64 back', async ({ page }) => {
+    await page.goto('/encode/file-base64');
+    await browse(page).setInputFiles({ name: 'kept.txt', mimeType: 'text/plain', buffer: Buffer.from('kept') });
+    await expect(output(page)).toHaveValue('a2VwdA==');
+    await homeAndBack(page, 'File to Base64');
+    await expect(page.getByTestId('selected-file')).toContainText('kept.txt');
+    await expect(output(page)).toHaveValue('a2VwdA==');
   });
 });

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import tool from './fileTool';
 import manifest from './manifest';
-import Tool from './Tool';
 
-const meta: Meta<typeof Tool> = { title: 'Tools/File to Base64', component: Tool, args: { manifest } };
+const meta: Meta<typeof tool.Screen> = { title: 'Tools/File to Base64', component: tool.Screen, args: { manifest } };
 export default meta;
-type Story = StoryObj<typeof Tool>;
+type Story = StoryObj<typeof tool.Screen>;
 
 const pick = (canvas: HTMLElement, file: File) =>
   fireEvent.change(within(canvas).getByLabelText('Browse Files'), { target: { files: [file] } });
@@ -40,6 +40,17 @@ export const DataUrl: Story = {
     const c = within(canvasElement);
     await pick(canvasElement, new File(['hi'], 'hi.txt', { type: 'text/plain' }));
     await expect(await c.findByDisplayValue('data:text/plain;base64,aGk=', {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+export const Sniffed: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // the PNG signature (ISO/IEC 15948): the file card names what the bytes are, whatever the type says
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await pick(canvasElement, new File([png], 'logo.bin', { type: 'application/octet-stream' }));
+    await expect(await c.findByText('PNG image', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await c.findByDisplayValue('iVBORw0KGgoAAAAN', {}, { timeout: 3000 })).toBeInTheDocument();
   },
 };
 

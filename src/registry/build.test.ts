@@ -84,7 +84,7 @@ describe('registry build', () => {
     [
       'missing Tool.tsx',
       () => build({ a: base('a') }, []),
-      /plugins\/a: missing Tool\.tsx, transform\.ts or generator\.ts/,
+      /plugins\/a: missing Tool\.tsx, transform\.ts, generator\.ts or fileTool\.ts/,
     ],
     [
       'both Tool.tsx and transform.ts',
@@ -107,6 +107,28 @@ describe('registry build', () => {
           reservedPaths: [],
         }),
       /plugins\/a: has both transform\.ts and generator\.ts/,
+    ],
+    [
+      'both generator.ts and fileTool.ts',
+      () =>
+        buildRegistry({
+          manifests: { '../../plugins/a/manifest.ts': base('a') },
+          components: { '../../plugins/a/generator.ts': load, '../../plugins/a/fileTool.ts': load },
+          toComponent: () => () => null,
+          reservedPaths: [],
+        }),
+      /plugins\/a: has both generator\.ts and fileTool\.ts/,
+    ],
+    [
+      'both Tool.tsx and fileTool.ts',
+      () =>
+        buildRegistry({
+          manifests: { '../../plugins/a/manifest.ts': base('a') },
+          components: { '../../plugins/a/Tool.tsx': load, '../../plugins/a/fileTool.ts': load },
+          toComponent: () => () => null,
+          reservedPaths: [],
+        }),
+      /plugins\/a: has both Tool\.tsx and fileTool\.ts/,
     ],
     [
       'duplicate path',
@@ -320,6 +342,7 @@ describe('the real plugins', () => {
     '../../plugins/*/Tool.tsx',
     '../../plugins/*/transform.ts',
     '../../plugins/*/generator.ts',
+    '../../plugins/*/fileTool.ts',
   ]);
   it('pass every check, including the JSON Schema validation', () => {
     const r = buildRegistry({

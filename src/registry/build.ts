@@ -77,9 +77,9 @@ const folderOf = (key: string): string => {
 
 /**
  * The files a tool's screen comes from, one per folder: its own screen, or the declaration of a
- * blueprint the platform draws (a text transform, a generator).
+ * blueprint the platform draws (a text transform, a generator, a tool whose input is a file).
  */
-export const SCREEN_FILES = ['Tool.tsx', 'transform.ts', 'generator.ts'] as const;
+export const SCREEN_FILES = ['Tool.tsx', 'transform.ts', 'generator.ts', 'fileTool.ts'] as const;
 
 const fileOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 

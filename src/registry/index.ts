@@ -1,6 +1,7 @@
 import { preloadable, type FirstScreenModule } from '@/lib/preloadable';
 import { declareSecretFields } from '@/lib/toolState';
 import { reservedPaths } from '@/sitePages';
+import type { FileTool } from '@/ui/fileTool';
 import type { GeneratorTool } from '@/ui/generator';
 import type { TransformTool } from '@/ui/transform';
 import { buildRegistry } from './build';
@@ -11,10 +12,11 @@ const manifests = import.meta.glob<{ default: ToolManifest }>('../../plugins/*/m
 const bespoke = import.meta.glob<FirstScreenModule<ToolProps>>('../../plugins/*/Tool.tsx');
 const transforms = import.meta.glob<{ default: TransformTool }>('../../plugins/*/transform.ts');
 const generators = import.meta.glob<{ default: GeneratorTool }>('../../plugins/*/generator.ts');
+const fileTools = import.meta.glob<{ default: FileTool }>('../../plugins/*/fileTool.ts');
 
-/** A folder's screen: its own Tool.tsx, or the frame of its blueprint drawn from its transform.ts or generator.ts. */
+/** A folder's screen: its own Tool.tsx, or the frame of its blueprint drawn from its transform.ts, generator.ts or fileTool.ts. */
 const components: Record<string, () => Promise<FirstScreenModule<ToolProps>>> = { ...bespoke };
-for (const [key, load] of Object.entries({ ...transforms, ...generators }))
+for (const [key, load] of Object.entries({ ...transforms, ...generators, ...fileTools }))
   components[key] = () =>
     load().then(({ default: tool }) => ({
       default: tool.Screen,

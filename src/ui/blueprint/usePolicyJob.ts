@@ -2,15 +2,17 @@ import { useCallback } from 'react';
 import type { JobMap } from '@/lib/defineJobs';
 import type { JobClient } from '@/lib/jobClient';
 import { JOB_POLICIES, sizeOf, timeLimitOf, type JobPolicy, type JobPolicyName } from '@/lib/jobPolicy';
-import { useToolJob } from '@/lib/useToolJob';
+import { useToolJob, type ToolJobOptions } from '@/lib/useToolJob';
 
-export interface PolicyJobOptions<I> {
+export interface PolicyJobOptions<I, R = unknown> {
   /** the kind of work (src/lib/jobPolicy): how big a request follows live, runs in the page, and how long it may take */
   policy: JobPolicyName;
   /** the current request, which runs follow while it is small enough; null clears; left out, runs start only when asked for */
   request?: I | null;
   /** the pause after a keystroke before a run; pastes, buttons and options run at once */
   debounceMs?: number;
+  /** how long a finished run's full progress bar stays, so even a quick run is seen to complete */
+  hideDoneAfterMs?: ToolJobOptions<I, I, R>['hideDoneAfterMs'];
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PolicyJobOptions<I> {
 export function usePolicyJob<J extends JobMap, K extends keyof J & string>(
   jobs: JobClient<J>,
   kind: K,
-  { policy: name, request, debounceMs }: PolicyJobOptions<J[K]['input']>,
+  { policy: name, request, debounceMs, hideDoneAfterMs }: PolicyJobOptions<J[K]['input'], J[K]['result']>,
 ) {
   const policy: JobPolicy = JOB_POLICIES[name];
   // a policy whose limit grows with the input's size gives each request its own limit
@@ -35,6 +37,7 @@ export function usePolicyJob<J extends JobMap, K extends keyof J & string>(
     timeLimit: policy.perMegabyte ? timeLimit : policy.timeLimit,
     debounceMs,
     delayMs: pastLive ? policy.paintFirstMs : undefined,
+    hideDoneAfterMs,
   });
   return { job, waiting: pastLive && (job.source === null || job.stale) };
 }

@@ -95,15 +95,7 @@ export interface TransformUpload<O, M extends string> {
   unreadable?: string;
 }
 
-/** The largest text file a tool opens unless it says otherwise: the size its job policy is set for. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
-/** What an upload says when a file is refused, unless the tool says otherwise. */
-export const UPLOAD_MESSAGES = {
-  tooLarge: (maxBytes: number) =>
-    `The file is larger than ${maxBytes / (1024 * 1024)} MB: open a smaller file, or paste part of it`,
-  unreadable: 'The file could not be read',
-} as const;
+export { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/ui/blueprint/upload';
 
 /** What a tool says while a large input no longer follows: a title, a text about the input, and its button. */
 export interface TransformWaitingNotice {
