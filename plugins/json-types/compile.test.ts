@@ -121,8 +121,8 @@ const OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
 };
 
-/** tsc's messages per virtual file, for files compiled together in one program. */
-function compile(files: ReadonlyMap<string, string>): Map<string, string[]> {
+/** One program of the virtual files, each read from memory, the rest (zod's types) from the project. */
+function programOf(files: ReadonlyMap<string, string>): { program: ts.Program; paths: Map<string, string> } {
   const host = ts.createCompilerHost(OPTIONS);
   const paths = new Map([...files].map(([name, text]) => [join(VIRTUAL_DIR, name), text]));
   const getSourceFile = host.getSourceFile.bind(host);
@@ -136,7 +136,12 @@ function compile(files: ReadonlyMap<string, string>): Map<string, string[]> {
   };
   host.fileExists = (name) => paths.has(name) || fileExists(name);
   host.readFile = (name) => paths.get(name) ?? readFile(name);
-  const program = ts.createProgram([...paths.keys()], OPTIONS, host);
+  return { program: ts.createProgram([...paths.keys()], OPTIONS, host), paths };
+}
+
+/** tsc's messages per virtual file, for files compiled together in one program. */
+function compile(files: ReadonlyMap<string, string>): Map<string, string[]> {
+  const { program } = programOf(files);
   const out = new Map<string, string[]>([...files.keys()].map((name) => [name, []]));
   for (const d of ts.getPreEmitDiagnostics(program)) {
     const name = d.file ? d.file.fileName.slice(VIRTUAL_DIR.length + 1) : '(program)';
@@ -199,6 +204,46 @@ describe('tsc --strict', () => {
     );
     expect(result.get('bad-inherited-ts.ts')?.join('\n')).toMatch(/Type 'number' is not assignable/);
     expect(result.get('bad-inherited-zod.ts')?.join('\n')).toMatch(/Type 'number' is not assignable/);
+  });
+});
+
+/** Per file, each name it uses that the installed zod's declarations mark @deprecated, as `line: name`. */
+function deprecatedUses(files: ReadonlyMap<string, string>): Map<string, string[]> {
+  const { program, paths } = programOf(files);
+  const checker = program.getTypeChecker();
+  const out = new Map<string, string[]>();
+  for (const [path, name] of [...paths.keys()].map((path, i) => [path, [...files.keys()][i]] as const)) {
+    const file = program.getSourceFile(path);
+    const found: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isPropertyAccessExpression(node)) {
+        const call = ts.isCallExpression(node.parent) && node.parent.expression === node ? node.parent : null;
+        const signature = call ? checker.getResolvedSignature(call) : undefined;
+        const symbol = checker.getSymbolAtLocation(node.name);
+        const tags = [...(signature?.getJsDocTags() ?? []), ...(symbol?.getJsDocTags(checker) ?? [])];
+        if (tags.some((tag) => tag.name === 'deprecated'))
+          found.push(`${(file?.getLineAndCharacterOfPosition(node.getStart()).line ?? 0) + 1}: ${node.getText()}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    if (file) visit(file);
+    if (found.length > 0) out.set(name, found);
+  }
+  return out;
+}
+
+describe('zod 4 (the installed zod, 4.6.7)', () => {
+  it('writes no form zod 4 marks deprecated (z.iso.datetime, not z.string().datetime), and finds one that is', () => {
+    const files = new Map<string, string>();
+    CORPUS.forEach((c, i) =>
+      VARIANTS.slice(0, 2).forEach((v, j) => files.set(`deprecated-${i}-${j}.ts`, output(c, 'zod', v))),
+    );
+    files.set(
+      'deprecated-old.ts',
+      "import { z } from 'zod';\nexport const A = z.string().datetime({ offset: true });\n",
+    );
+    expect([...deprecatedUses(files)]).toEqual([['deprecated-old.ts', ['2: z.string().datetime']]]);
+    expect(output(CORPUS[0], 'zod', VARIANTS[0])).toContain('z.iso.datetime({ offset: true })');
   });
 });
 

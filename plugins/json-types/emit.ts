@@ -1,5 +1,5 @@
 /**
- * The three writers of one type model: TypeScript declarations, a Zod schema (Zod 3 and 4 alike) and
+ * The three writers of one type model: TypeScript declarations, a Zod 4 schema (no form Zod 4 deprecates) and
  * a JSON Schema (draft 2020-12). Each writes the same types: what differs is only the language.
  */
 import type { Field, Model, ObjectType, TypeNode } from './infer';
@@ -166,7 +166,7 @@ function zodType(node: TypeNode): string {
     case 'number':
       return 'z.number()';
     case 'string':
-      return node.dateTime ? 'z.string().datetime({ offset: true })' : 'z.string()';
+      return node.dateTime ? 'z.iso.datetime({ offset: true })' : 'z.string()';
     case 'record':
       return 'z.record(z.string(), z.unknown())';
     case 'object':
@@ -181,6 +181,9 @@ function zodType(node: TypeNode): string {
     }
   }
 }
+
+/** The Zod version the schema is written for, named above its import: Zod 4 forms (z.iso.datetime), none it deprecates. */
+export const ZOD_HEADER = '// Zod 4 (npm install zod@^4)';
 
 /** The Zod schema of the member a key inherits, found by identity; written once, above the schemas that use it. */
 const ZOD_INHERITED = `/**
@@ -218,7 +221,7 @@ function dependencyOrder(model: Model): ObjectType[] {
 
 /** A Zod schema per named object (dependencies first) and the root's, each with its inferred type. */
 export function emitZod(model: Model, o: EmitOptions): string {
-  const blocks: string[] = ["import { z } from 'zod';"];
+  const blocks: string[] = [`${ZOD_HEADER}\nimport { z } from 'zod';`];
   const order = dependencyOrder(model);
   if (order.some((type) => type.fields.some((f) => takesInherited(f, fieldType(f, o.missing)))))
     blocks.push(ZOD_INHERITED);

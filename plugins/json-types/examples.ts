@@ -45,7 +45,8 @@ export interface Manager {
   {
     mode: 'zod',
     input: API_RESPONSES,
-    output: `import { z } from 'zod';
+    output: `// Zod 4 (npm install zod@^4)
+import { z } from 'zod';
 
 export const AddressSchema = z.object({
   city: z.string(),
@@ -62,7 +63,7 @@ export const RootSchema = z.object({
   id: z.number().int(),
   "first-name": z.string(),
   /** ISO 8601 date-time: JSON.parse gives a string, not a Date */
-  createdAt: z.string().datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
   tags: z.array(z.string()),
   address: AddressSchema,
   manager: ManagerSchema.nullable(),
@@ -188,7 +189,8 @@ export interface RootItem {
   {
     mode: 'zod',
     input: '{"id": 12345678901234567890, "count": 3}',
-    output: `import { z } from 'zod';
+    output: `// Zod 4 (npm install zod@^4)
+import { z } from 'zod';
 
 export const RootSchema = z.object({
   /** holds integers beyond 2^53, which JSON.parse rounds: read them as strings or with a big-number parser */

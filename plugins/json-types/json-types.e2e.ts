@@ -47,12 +47,23 @@ test.describe('JSON to TypeScript, Zod & JSON Schema', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the Zod schema names Zod 4 and writes a date-time in its form, not the deprecated z.string().datetime()', async ({
+    page,
+  }) => {
+    await page.goto('/convert/json-types?target=zod');
+    await pasteIntoEditor(input(page), '{"at": "2024-05-01T09:30:00Z"}');
+    const zod = output(page, 'Zod schema');
+    await expect(zod).toContainText('// Zod 4 (npm install zod@^4)');
+    await expect(zod).toContainText('at: z.iso.datetime({ offset: true }),');
+  });
+
   test('the tabs give Zod and JSON Schema for the same samples, and the tab is kept in the link', async ({ page }) => {
     await page.goto('/convert/json-types');
     await pasteIntoEditor(input(page), TWO_SAMPLES);
     await expect(output(page, 'TypeScript')).toContainText('work?: Home;');
     await tab(page, 'Zod').click();
     await expect(output(page, 'Zod schema')).toContainText('work: HomeSchema.optional(),');
+    await expect(output(page, 'Zod schema')).toContainText('// Zod 4 (npm install zod@^4)');
     await expect(output(page, 'Zod schema')).toContainText("import { z } from 'zod';");
     await expect(page).toHaveURL(/target=zod/);
     await tab(page, 'JSON Schema').click();

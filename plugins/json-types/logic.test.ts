@@ -140,8 +140,8 @@ describe('reading samples', () => {
 });
 
 describe('date-times', () => {
-  // zod's z.string().datetime({ offset: true }) is the reference: the Zod output asks for it
-  const zodDateTime = z.string().datetime({ offset: true });
+  // zod 4's z.iso.datetime({ offset: true }) is the reference: the Zod output asks for it
+  const zodDateTime = z.iso.datetime({ offset: true });
   it.each([
     '2024-05-01T09:30:00Z',
     '2024-05-01T09:30:00.123456Z',
@@ -359,7 +359,7 @@ describe('keys named after what every object inherits', () => {
   it('keeps a required one as it is, and writes no helper', () => {
     expect(run('{"toString": "x"}')).toBe('export interface Root {\n  toString: string;\n}\n');
     expect(run('{"toString": "x"}', { target: 'zod' })).toBe(
-      "import { z } from 'zod';\n\nexport const RootSchema = z.object({\n  toString: z.string(),\n});\nexport type Root = z.infer<typeof RootSchema>;\n",
+      "// Zod 4 (npm install zod@^4)\nimport { z } from 'zod';\n\nexport const RootSchema = z.object({\n  toString: z.string(),\n});\nexport type Root = z.infer<typeof RootSchema>;\n",
     );
   });
 
@@ -448,6 +448,7 @@ describe('Zod', () => {
       }),
     ).toBe(
       [
+        '// Zod 4 (npm install zod@^4)',
         "import { z } from 'zod';",
         '',
         'export const PSchema = z.object({',
