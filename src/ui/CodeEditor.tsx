@@ -35,13 +35,22 @@ const NO_MARKS: readonly EditorMark[] = [];
 /** What the stand-in says while a text too large for it waits for the editor. */
 export const EDITOR_LOADING = 'Loading the editor…';
 
+/** The strip above the text that holds Find, so the button never covers a line: a touch target tall on phones. */
+const BAR = '32px';
+
 const Frame = styled.div<{ $height: number; $invalid?: boolean }>`
   ${syntaxVariables}
+  --find-bar: ${BAR};
+  ${media.mobile} {
+    --find-bar: ${TOUCH_TARGET};
+  }
   box-sizing: content-box;
-  height: ${({ $height }) => $height}px;
-  min-height: 80px;
+  height: calc(${({ $height }) => $height}px + var(--find-bar));
+  min-height: calc(80px + var(--find-bar));
   resize: vertical;
   overflow: hidden;
+  display: flex;
+  flex-direction: column;
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.codeBg};
@@ -50,6 +59,29 @@ const Frame = styled.div<{ $height: number; $invalid?: boolean }>`
     outline-offset: 0;
   }
   position: relative;
+`;
+
+/**
+ * Find's own strip above the text, at the top right: it never covers the text. While the search
+ * panel it opened shows (at the top of the editor) the strip gives it the room.
+ */
+const FindBar = styled.div`
+  flex: none;
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  height: var(--find-bar);
+  padding: 0 8px;
+  ${Frame}:has(.cm-search) & {
+    display: none;
+  }
+`;
+
+/** The text: CodeMirror's node and, until it loads, the stand-in. */
+const Body = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
 `;
 
 /** CodeMirror's own node: React renders nothing into it. */
@@ -61,25 +93,18 @@ const Host = styled.div`
   }
 `;
 
-/**
- * Find, always in sight over the editor's top right corner: it opens the editor's search (Ctrl+F),
- * loading the editor first if need be. Hidden while the search panel it opened is showing.
- */
+/** Find: it opens the editor's search (Ctrl+F), loading the editor first if need be. */
 const FindButton = styled.button`
-  position: absolute;
-  top: 6px;
-  right: 16px;
-  z-index: 2;
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  height: 30px;
+  height: 26px;
   padding: 0 10px;
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 600;
   color: ${({ theme }) => theme.color.textMuted};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.surface} 92%, transparent);
+  background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
@@ -87,9 +112,6 @@ const FindButton = styled.button`
   &:focus-visible {
     color: ${({ theme }) => theme.color.text};
     border-color: ${({ theme }) => theme.color.primary};
-  }
-  ${Frame}:has(.cm-search) & {
-    display: none;
   }
   ${media.mobile} {
     height: ${TOUCH_TARGET};
@@ -294,38 +316,42 @@ export function CodeEditor({
       onDragOver={onDragOver}
       onDropCapture={onDrop}
     >
-      <Host ref={host} />
-      {value && (
-        <FindButton type="button" onClick={find} title={`Find in ${label} (Ctrl+F)`}>
-          <Search size={14} aria-hidden="true" />
-          Find
-        </FindButton>
-      )}
-      {create && !value && placeholder && <Hint aria-hidden="true">{placeholder}</Hint>}
-      {!create && (
-        <Standin
-          ref={standinRef}
-          style={{ position: 'relative', ...(palette && { background: palette.background, color: palette.text }) }}
-          id={id}
-          aria-label={label}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          value={standinHolds ? value : ''}
-          readOnly={readOnly || !standinHolds}
-          placeholder={standinHolds ? placeholder : EDITOR_LOADING}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          onChange={(e) => onChange?.(e.target.value)}
-          onFocus={() => {
-            standinFocused.current = true;
-          }}
-          onBlur={(e) => {
-            // moved on to something else (a stand-in being replaced by the editor may report a blur too)
-            if (e.currentTarget.isConnected) standinFocused.current = false;
-          }}
-        />
-      )}
+      <FindBar>
+        {value && (
+          <FindButton type="button" onClick={find} title={`Find in ${label} (Ctrl+F)`}>
+            <Search size={14} aria-hidden="true" />
+            Find
+          </FindButton>
+        )}
+      </FindBar>
+      <Body>
+        <Host ref={host} />
+        {create && !value && placeholder && <Hint aria-hidden="true">{placeholder}</Hint>}
+        {!create && (
+          <Standin
+            ref={standinRef}
+            style={{ position: 'relative', ...(palette && { background: palette.background, color: palette.text }) }}
+            id={id}
+            aria-label={label}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            value={standinHolds ? value : ''}
+            readOnly={readOnly || !standinHolds}
+            placeholder={standinHolds ? placeholder : EDITOR_LOADING}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            onChange={(e) => onChange?.(e.target.value)}
+            onFocus={() => {
+              standinFocused.current = true;
+            }}
+            onBlur={(e) => {
+              // moved on to something else (a stand-in being replaced by the editor may report a blur too)
+              if (e.currentTarget.isConnected) standinFocused.current = false;
+            }}
+          />
+        )}
+      </Body>
     </Frame>
   );
 }

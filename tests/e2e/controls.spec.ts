@@ -108,3 +108,45 @@ test.describe('Find in an editor', () => {
     await expect(find).toBeVisible();
   });
 });
+
+/**
+ * Find sits in a strip of its own above the text, so it never covers what is written: measured on
+ * the tools where it covered the first line (JWT and CIDR on phones, SQL on desktops), by the box of
+ * the first line's text and the button's box.
+ */
+test.describe('Find never covers the text', () => {
+  const EDITORS = [
+    { path: '/encode/jwt', input: 'JSON Web Token' },
+    { path: '/tools/cidr', input: 'IP addresses or networks' },
+    { path: '/format/sql', input: 'SQL input' },
+  ];
+  for (const width of [390, 1280]) {
+    for (const { path, input } of EDITORS) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await page.goto(path);
+        await page.getByRole('button', { name: 'Example' }).click();
+        const box = page.locator('[data-editor]').filter({ has: page.getByRole('textbox', { name: input }) });
+        const find = box.getByRole('button', { name: 'Find' });
+        await expect(find).toBeVisible();
+        await expect(box.locator('.cm-line').first()).toBeVisible();
+        const text = await box
+          .locator('.cm-line')
+          .first()
+          .evaluate((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            const r = range.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          });
+        const button = await find.boundingBox();
+        expect(text.width).toBeGreaterThan(0);
+        expect(button).not.toBeNull();
+        const b = button!;
+        const overlaps =
+          b.x < text.x + text.width && text.x < b.x + b.width && b.y < text.y + text.height && text.y < b.y + b.height;
+        expect(overlaps, `Find ${JSON.stringify(b)} over the first line ${JSON.stringify(text)}`).toBe(false);
+      });
+    }
+  }
+});
