@@ -71,3 +71,17 @@ export const LargeInput: Story = {
     ).toBeInTheDocument();
   },
 };
+
+export const FileHashed: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'File' }));
+    await fireEvent.change(c.getByLabelText('Browse Files'), {
+      target: { files: [new File(['abc'], 'abc.txt', { type: 'text/plain' })] },
+    });
+    await expect(await c.findByText(ABC_SHA256, {}, { timeout: 3000 })).toBeInTheDocument();
+    // the file card the file tools share: its facts, and what the sniffer reads its bytes as
+    await expect(c.getByTestId('hash-file')).toHaveTextContent('abc.txt');
+    await expect(await c.findByText('plain text')).toBeInTheDocument();
+  },
+};

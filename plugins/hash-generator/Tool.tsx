@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { jobClient } from '@/lib/jobClient';
@@ -5,9 +6,9 @@ import { timeLimitOf } from '@/lib/jobPolicy';
 import { useMainAction, useToolFile, useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
 import { useToolOptions } from '@/lib/useToolOptions';
-import { Alert, Card, ExampleButton, Stack, TabPanel, Tabs, TextInputPanel, TwoColumns } from '@/ui';
+import { Alert, Button, Card, ExampleButton, Stack, TabPanel, Tabs, TextInputPanel, TwoColumns } from '@/ui';
+import { FilePicker, useSniffed } from '@/ui/fileTool';
 import hashExamples from './examples';
-import { FileSource } from './FileSource';
 import { HashResults } from './HashResults';
 import { HashSettings } from './HashSettings';
 import { hashJobs } from './jobs';
@@ -61,6 +62,8 @@ export default function HashGeneratorTool() {
   const [text, setText] = useToolInput();
   // a chosen file survives Back and Forward (not a reload), and the page comes back on the File tab
   const [file, setFile] = useToolFile();
+  // what the file's bytes are, as the file tools' card says
+  const content = useSniffed(file);
   const [source, setSource] = useState<Source>(() => (file ? 'file' : 'text'));
   // the HMAC settings: the key stays in this page only (never stored or put in a link)
   const [hmac, setHmac] = useState<{ on: boolean; key: string; encoding: HmacKeyEncoding }>({
@@ -181,7 +184,22 @@ export default function HashGeneratorTool() {
                     actions={<ExampleButton onClick={() => setText(hashExamples.examples[0].input.text)} />}
                   />
                 ) : (
-                  <FileSource file={file} onFile={setFile} />
+                  <FilePicker
+                    file={file}
+                    sniffed={content}
+                    onFile={setFile}
+                    onReject={() => undefined}
+                    label="Drag and drop a file to hash here, or"
+                    hint="Any size: the file is read in chunks and never leaves your browser."
+                    testId="hash-file"
+                    actions={
+                      file && (
+                        <Button size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setFile(null)}>
+                          Remove
+                        </Button>
+                      )
+                    }
+                  />
                 )}
               </TabPanel>
             </Stack>

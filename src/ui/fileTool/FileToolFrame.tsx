@@ -9,11 +9,10 @@ import { OutputTools } from '@/ui/blueprint/OutputTools';
 import { viewed } from '@/ui/blueprint/types';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { FileDrop } from '@/ui/FileDrop';
-import { FileSummary } from '@/ui/FileSummary';
 import { Muted, Stack, Toolbar } from '@/ui/layout';
 import { OutputArea } from '@/ui/OutputArea';
 import { ProgressBar } from '@/ui/ProgressBar';
+import { FilePicker } from './FilePicker';
 import type { FileToolSpec } from './types';
 import { useFileTool } from './useFileTool';
 
@@ -68,7 +67,9 @@ export function FileToolFrame<O extends Record<string, unknown>, X, J extends Jo
       <Stack>
         <Card title={input.title}>
           <Stack $gap="md">
-            <FileDrop
+            <FilePicker
+              file={file}
+              sniffed={view.file?.sniffed ?? null}
               onFile={tool.choose}
               onReject={(_, rejected) => tool.choose(rejected)}
               accept={input.accept}
@@ -76,19 +77,8 @@ export function FileToolFrame<O extends Record<string, unknown>, X, J extends Jo
               label={input.label}
               hint={input.hint}
               disabled={job.busy}
-            />
-            <FileSummary
-              file={file}
-              data-testid={input.testId}
+              testId={input.testId}
               empty={<Muted>{input.empty}</Muted>}
-              extra={
-                view.file?.sniffed && (
-                  <>
-                    <dt>Content</dt>
-                    <dd>{view.file.sniffed}</dd>
-                  </>
-                )
-              }
               actions={
                 <Toolbar>
                   {file && (

@@ -1,4 +1,6 @@
 export { defineFileTool } from './defineFileTool';
+export { FilePicker, type FilePickerProps } from './FilePicker';
+export { useSniffed } from './useSniffed';
 export type {
   FileFacts,
   FileTool,

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { readBlob } from '@/lib/bytes';
 import type { JobMap } from '@/lib/defineJobs';
-import { sniffBytes } from '@/lib/sniff';
 import { useMainAction, useToolFile } from '@/lib/toolScope';
 import { UPLOAD_MESSAGES } from '@/ui/blueprint/upload';
 import { useBlueprintOptions } from '@/ui/blueprint/useBlueprintOptions';
@@ -9,26 +7,7 @@ import { useOutcome } from '@/ui/blueprint/useOutcome';
 import { usePolicyJob } from '@/ui/blueprint/usePolicyJob';
 import { checkFile } from '@/ui/FileDrop';
 import type { FileFacts, FileToolSpec, FileView } from './types';
-
-/** The sniffer reads at most this much of a file: enough for every signature and an SVG's prolog. */
-const SNIFF_BYTES = 64 * 1024;
-
-/** What the site's sniffer reads the file's first bytes as, once they are read; null until then or when it cannot tell. */
-function useSniffed(file: File | null): string | null {
-  const [sniffed, setSniffed] = useState<{ file: File; label: string | null } | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    readBlob(file.slice(0, SNIFF_BYTES)).then(
-      (head) => live && setSniffed({ file, label: sniffBytes(new Uint8Array(head))?.label ?? null }),
-      () => live && setSniffed({ file, label: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [file]);
-  return sniffed && sniffed.file === file ? sniffed.label : null;
-}
+import { useSniffed } from './useSniffed';
 
 /** A file in a paste, or the file the tool reads from pasted text. */
 function pastedFile(data: DataTransfer | null, fromText?: (text: string) => File | null): File | null {
