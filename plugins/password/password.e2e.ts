@@ -235,10 +235,9 @@ test.describe('Password Generator', () => {
     expect(stored).toContain('length=24');
 
     await page.getByRole('button', { name: 'Copy link' }).click();
-    const include = page.getByRole('switch', { name: 'Include input' });
-    if (await include.isVisible()) await include.click();
-    await expect(page.getByText('Secrets never go into a link: the password to check is left out.')).toBeVisible();
-    await page.getByRole('button', { name: 'Copy link' }).last().click();
+    // a generator's input never travels: no "Include input", the link carries the settings alone
+    await expect(page.getByRole('switch', { name: 'Include input' })).toHaveCount(0);
+    await expect(page.getByText('Link copied')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toContain('/tools/password?');
     expect(link).toContain('length=24');

@@ -2,10 +2,11 @@ import { useLocation } from 'react-router-dom';
 import { buildShareLink, LINK_INPUT_LIMIT } from '@/lib/shareLinkAddress';
 import { getSettings, inputsOf } from '@/lib/toolState';
 import { querySetsOptions } from '@/lib/useToolOptions';
+import { registry } from '@/registry';
 import type { ToolManifest } from '@/registry/types';
 import { ShareLink } from '@/ui/ShareLink';
 
-/** Copy link for a tool with options: its current settings, and its input when the visitor asks. */
+/** Copy link for a tool with options: its current settings, and its input when the visitor asks and it can travel. */
 export default function ToolShare({ manifest }: { manifest: ToolManifest }) {
   const { search } = useLocation();
   const makeLink = (withInput: boolean) => {
@@ -31,6 +32,7 @@ export default function ToolShare({ manifest }: { manifest: ToolManifest }) {
       withheld={withheld}
       always={(manifest.linkFields ?? []).map((linked) => linked.label)}
       limitKb={LINK_INPUT_LIMIT / 1024}
+      includable={registry.byId.get(manifest.id)?.inputTravels ?? true}
     />
   );
 }

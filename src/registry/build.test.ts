@@ -36,6 +36,29 @@ function build(manifests: Record<string, ToolManifest>, components?: string[]) {
 }
 
 describe('registry build', () => {
+  it("says whose input a share link can carry: not a generator's, nor one whose main input is a secret", () => {
+    const r = buildRegistry({
+      manifests: {
+        '../../plugins/text/manifest.ts': base('text', { secrets: [{ field: 'key', label: 'key' }] }),
+        '../../plugins/token/manifest.ts': base('token', { secrets: [{ field: 'input', label: 'token' }] }),
+        '../../plugins/maker/manifest.ts': base('maker'),
+      },
+      components: {
+        '../../plugins/text/transform.ts': load,
+        '../../plugins/token/Tool.tsx': load,
+        '../../plugins/maker/generator.ts': load,
+      },
+      toComponent: () => () => null,
+      validate: createManifestValidator(),
+      reservedPaths,
+    });
+    expect(Object.fromEntries(r.tools.map((t) => [t.folder, t.inputTravels]))).toEqual({
+      text: true,
+      token: false,
+      maker: false,
+    });
+  });
+
   it('sorts tools by group order then order, indexes paths, aliases and quick access', () => {
     const r = build({
       b: base('b', { group: 'encoding', order: 2, path: '/encode/b', aliases: ['/encode/bee'], quickAccess: 2 }),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { isContentKind, type ContentKind } from '@/lib/kinds';
+import { MAIN_INPUT_FIELD } from '@/lib/toolState';
 import { groups } from './groups';
 import {
   aliasPath,
@@ -137,7 +138,8 @@ export function buildRegistry(input: RegistryInput): Registry {
       if (other) throw new RegistryError(`${where}: path '${p}' is already claimed by plugins/${other}`);
       claimed.set(p, folder);
     }
-    tools.push({ manifest, folder, Component: input.toComponent(load) });
+    const inputTravels = componentByFolder.get(folder)?.file !== 'generator.ts' && !secretFields.has(MAIN_INPUT_FIELD);
+    tools.push({ manifest, folder, Component: input.toComponent(load), inputTravels });
   }
 
   const groupOrder = new Map(groups.map((g) => [g.id, g.order]));

@@ -171,6 +171,11 @@ export interface RegisteredTool {
   manifest: ToolManifest;
   folder: string;
   Component: ToolComponent;
+  /**
+   * Whether a share link can carry the tool's input ("Include input"): not for a generator, whose only input is
+   * its options, which every link carries, nor for a tool whose main input is a secret (a token).
+   */
+  inputTravels: boolean;
 }
 
 export function defineTool<const M extends ToolManifest>(manifest: M): M {

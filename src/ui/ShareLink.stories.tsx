@@ -55,6 +55,16 @@ export const SecretsLeftOut: Story = {
   },
 };
 
+/** A tool whose input never travels (a token, a generator): the settings alone, no "Include input". */
+export const InputNeverTravels: Story = {
+  args: { includable: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(canvas.queryByRole('switch', { name: 'Include input' })).toBeNull();
+  },
+};
+
 export const PatternTooLarge: Story = {
   args: { makeLink: () => null, always: ['pattern'] },
   play: async ({ canvasElement }) => {

@@ -52,13 +52,15 @@ export interface ShareLinkProps {
   withheld?: () => readonly string[];
   /** the names of the fields every link carries, with or without input (a regex pattern) */
   always?: readonly string[];
+  /** false when the tool's input never travels (a secret, or a tool with no input): no "Include input" then */
+  includable?: boolean;
 }
 
 /**
  * "Copy link": settings always travel in the link; input only after the visitor ticks "Include
- * input", which warns that the link then holds the data.
+ * input", which warns that the link then holds the data. A tool whose input never travels offers no switch.
  */
-export function ShareLink({ makeLink, limitKb, withheld, always = [] }: ShareLinkProps) {
+export function ShareLink({ makeLink, limitKb, withheld, always = [], includable = true }: ShareLinkProps) {
   const [withInput, setWithInput] = useState(false);
   // which text made the link too large: the input ("Include input" can be unticked) or the fields every link carries
   const [tooLarge, setTooLarge] = useState<'input' | 'always' | null>(null);
@@ -77,15 +79,17 @@ export function ShareLink({ makeLink, limitKb, withheld, always = [] }: ShareLin
   return (
     <Wrap>
       <Row>
-        <Switch
-          label={SHARE_MESSAGES.includeInput}
-          checked={withInput}
-          onChange={(on) => {
-            setWithInput(on);
-            setTooLarge(null);
-            setLeft(on ? (withheld?.() ?? []) : []);
-          }}
-        />
+        {includable && (
+          <Switch
+            label={SHARE_MESSAGES.includeInput}
+            checked={withInput}
+            onChange={(on) => {
+              setWithInput(on);
+              setTooLarge(null);
+              setLeft(on ? (withheld?.() ?? []) : []);
+            }}
+          />
+        )}
         <Button size="sm" icon={<Link2 size={16} aria-hidden="true" />} onClick={() => void copy()}>
           Copy link
         </Button>

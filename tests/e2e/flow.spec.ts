@@ -124,6 +124,22 @@ test.describe('Copy link', () => {
     await expect(other).toHaveURL(/\?urlSafe=true$/);
   });
 
+  test('offers no "Include input" where the input never travels: a token (JWT), a generator (Password)', async ({
+    page,
+  }) => {
+    const include = page.getByRole('switch', { name: 'Include input' });
+    await page.goto('/encode/jwt');
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeAttached();
+    await expect(include).toHaveCount(0);
+    await page.goto('/tools/password');
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeAttached();
+    await expect(include).toHaveCount(0);
+    // a text tool's input can travel: the switch is there
+    await page.goto('/encode/escape');
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeAttached();
+    await expect(include).toHaveCount(1);
+  });
+
   test('refuses input too large for a link', async ({ page }) => {
     await page.goto('/encode/url');
     await urlInput(page).fill('x'.repeat(9000));
