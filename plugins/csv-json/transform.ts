@@ -1,6 +1,4 @@
-import { countOf, groupDigits } from '@/lib/count';
 import { jobClient } from '@/lib/jobClient';
-import { JOB_POLICIES } from '@/lib/jobPolicy';
 import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { directionFor, DIRECTION_SWITCHED } from './inputDirection';
@@ -100,12 +98,8 @@ export default defineTransform({
       emptyMessage: 'No output to download',
     },
   },
-  waitingNotice: {
-    title: 'Large input',
-    text: (input) =>
-      `This input is ${countOf(input.length, 'character')}: above ${groupDigits(JOB_POLICIES.parse.liveBelow)} the output waits for Convert (or Ctrl+Enter) so typing stays smooth.`,
-    action: 'Convert',
-  },
+  // the modes are tabs: the notice's button is the one run button
+  waitingNotice: { action: 'Convert' },
   swap: {
     label: 'Use output as input',
     placement: 'toolbar',

@@ -1,6 +1,5 @@
 import { Wand2 } from 'lucide-react';
 import { createElement } from 'react';
-import { formatBytes } from '@/lib/bytes';
 import { jobClient } from '@/lib/jobClient';
 import { defineTransform } from '@/ui/transform';
 import { DEBOUNCE_MS, DOWNLOAD_NAMES, flipDirection, MESSAGES, type Direction } from './constants';
@@ -73,12 +72,8 @@ export default defineTransform({
       empty: 'No output to format',
     },
   ],
-  waitingNotice: {
-    title: 'Large input',
-    text: (input) =>
-      `This HTML is ${formatBytes(input.length)}. Automatic conversion is paused above 1 MB so the page stays responsive while you edit.`,
-    action: 'Convert now',
-  },
+  // the modes are tabs: the notice's button is the one run button
+  waitingNotice: { action: 'Convert now' },
   examples,
   slots: { after: HtmlAfterOutput },
 });

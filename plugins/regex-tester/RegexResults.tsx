@@ -1,7 +1,19 @@
 import styled from 'styled-components';
 import { countOf, groupDigits } from '@/lib/count';
 import { JOB_POLICIES } from '@/lib/jobPolicy';
-import { Alert, Badge, Button, Card, CopyButton, Muted, OutputArea, Stack, StaleOutput, Toolbar } from '@/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Muted,
+  OutputArea,
+  Stack,
+  StaleOutput,
+  Toolbar,
+  WaitingNotice,
+} from '@/ui';
 import type { RegexTest } from './jobs';
 import { HIGHLIGHT_LIMIT, MESSAGES, truncatedMessage, type RegexResponse, type Segment } from './logic';
 import { MatchList } from './MatchList';
@@ -60,6 +72,8 @@ export interface RegexResultsProps {
   onShowMore: () => void;
   /** The base of the element ids (useId of the tool). */
   ids: string;
+  /** The text is past the size matches follow, and its matches are not made yet: it waits for Test. */
+  waiting: boolean;
 }
 
 /** The Results card: the match count, the stop or error, the listed matches, the highlighted text and the replaced text. */
@@ -72,12 +86,14 @@ export function RegexResults({
   listed,
   onShowMore,
   ids,
+  waiting,
 }: RegexResultsProps) {
   return (
     <Card title="Results" aria-label="Results">
+      {waiting && !running && <WaitingNotice action="Test" busy={false} />}
       <StaleOutput stale={stale && !running} action="Test">
         <Stack $gap="md">
-          {!outcome && !running && <Muted>Enter a pattern and a test string, then press Test.</Muted>}
+          {!outcome && !running && !waiting && <Muted>Enter a pattern and a test string, then press Test.</Muted>}
           {outcome?.kind === 'timeout' && (
             <Alert title="Stopped">
               {MESSAGES.timeout} The time limit is {groupDigits(JOB_POLICIES.regexMatch.timeLimit / 1000)} s. Nested

@@ -2,6 +2,7 @@ import { Play, Square } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { jobClient } from '@/lib/jobClient';
+import { JOB_POLICIES, sizeOf } from '@/lib/jobPolicy';
 import { WorkerTimeoutError } from '@/lib/runInWorker';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useToolJob } from '@/lib/useToolJob';
@@ -99,6 +100,8 @@ export default function RegexTesterTool(_props: ToolProps) {
       tested.flags !== flags ||
       tested.text !== text ||
       tested.replacement !== replacement);
+  // past the size matches follow, the results say so until Test has run on this text
+  const waiting = testable && sizeOf(request) >= JOB_POLICIES.regexMatch.liveBelow && (tested === null || stale);
   const names = useMemo(() => (tested ? groupNames(tested.pattern) : []), [tested]);
   const highlight = useMemo(() => (outcome?.kind === 'ok' ? clipSegments(outcome.response.segments) : null), [outcome]);
   const marks = useMemo(() => (outcome?.kind === 'ok' ? matchMarks(outcome.response.matches) : undefined), [outcome]);
@@ -173,6 +176,7 @@ export default function RegexTesterTool(_props: ToolProps) {
         listed={listed}
         onShowMore={() => setListed((n) => n + LIST_PAGE)}
         ids={ids}
+        waiting={waiting}
       />
     </TwoColumns>
   );

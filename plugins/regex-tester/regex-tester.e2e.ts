@@ -344,6 +344,18 @@ test.describe('Regex Tester', () => {
     await expect(page.getByTestId('pattern-explanation')).toHaveCount(0);
   });
 
+  test('a text past 200,000 characters says in Results that it waits for Test, and Test matches it', async ({
+    page,
+  }) => {
+    await page.goto('/tools/regex');
+    await pattern(page).fill('b+');
+    await pasteIntoEditor(text(page), 'a'.repeat(200_000) + 'bbb');
+    await expect(results(page).getByText('Large input: press Test or Ctrl+Enter')).toBeVisible();
+    await testButton(page).click();
+    await expect(results(page).getByText('1 match found')).toBeVisible({ timeout: 15_000 });
+    await expect(results(page).getByText('Large input: press Test or Ctrl+Enter')).toHaveCount(0);
+  });
+
   test('works at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tools/regex');

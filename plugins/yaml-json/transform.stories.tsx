@@ -147,3 +147,19 @@ export const LargeInput: Story = {
     await expect(view.querySelectorAll('.cm-line').length).toBeLessThan(100);
   },
 };
+
+/** Past the size the output follows: the output card says so, and To JSON converts. */
+export const LargeInputWaits: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fireEvent.change(input(c), { target: { value: '- x\n'.repeat(40_000) } });
+    const output = c.getByTestId('transform-output');
+    await expect(
+      await within(output).findByText('Large input: press To JSON or Ctrl+Enter', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await expect(within(output).queryByText('The converted text will appear here.')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'To JSON' }));
+    await expect(await c.findByRole('textbox', { name: 'JSON output' }, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(within(output).queryByText('Large input: press To JSON or Ctrl+Enter')).toBeNull();
+  },
+};

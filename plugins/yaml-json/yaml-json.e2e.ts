@@ -317,6 +317,26 @@ test.describe('YAML / TOML / JSON Converter', () => {
     await expect(alert(page, 'Conversion failed')).toBeVisible();
   });
 
+  test('a 2 MB YAML input says in the output card that it waits, and Ctrl+Enter converts it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/convert/yaml-json');
+    const parts: string[] = [];
+    let size = 0;
+    for (let i = 0; size < 2 * 1024 * 1024; i++) {
+      const s = `- id: ${i}\n  name: Item ${i}\n`;
+      parts.push(s);
+      size += s.length;
+    }
+    await pasteIntoEditor(input(page), parts.join(''));
+    const card = page.getByTestId('transform-output');
+    await expect(card.getByText('Large input: press To JSON or Ctrl+Enter')).toBeVisible();
+    await expect(card.getByText('The converted text will appear here.')).toHaveCount(0);
+    await input(page).press('ControlOrMeta+Enter');
+    await expect(card.getByText('Large input: press To JSON or Ctrl+Enter')).toHaveCount(0, { timeout: 60_000 });
+    await expect(output(page, 'JSON')).toBeVisible();
+    await expect.poll(() => editorText(output(page, 'JSON')), { timeout: 30_000 }).toMatch(/^\[\n {2}\{\n {4}"id": 0,/);
+  });
+
   test('a 5 MB YAML input converts in the worker without freezing the page', async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto('/convert/yaml-json');

@@ -38,4 +38,5 @@ export { Accordion, type AccordionItem, type AccordionProps } from './Accordion'
 export { usePalette, useSiteMode } from './usePalette';
 export { ExampleButton } from './ExampleButton';
 export { StaleOutput, STALE_MESSAGE } from './StaleOutput';
+export { WaitingNotice, waitingText } from './WaitingNotice';
 export { ShareLink, SHARE_MESSAGES } from './ShareLink';

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { JobMap } from '@/lib/defineJobs';
 import { OutputTools } from '@/ui/blueprint/OutputTools';
-import { busyLabelOf } from '@/ui/blueprint/gerund';
 import { viewed } from '@/ui/blueprint/types';
 import { Card } from '@/ui/Card';
 import { CodeOutput } from '@/ui/CodeOutput';
@@ -72,16 +71,18 @@ export function OutputCard<
   const modeItem = spec.modes.items.find((item) => item.id === view.mode) ?? spec.modes.items[0];
   const action = spec.modes.control === 'buttons' ? modeItem.label : (spec.waitingNotice?.action ?? modeItem.label);
   const stale = job.stale && output !== '';
-  // past the size the output follows, the card says so where the output would be, with the run button
+  // past the size the output follows, the card says so where the output would be (an older output
+  // is marked out of date instead, naming the same button)
   const own = spec.waitingNotice;
-  const waitingNotice = state.waiting && (
+  const waitingNotice = state.waiting && output === '' && (
     <WaitingNotice
       action={action}
-      busyAction={own?.action ? undefined : (modeItem.busyLabel ?? busyLabelOf(modeItem.label))}
       title={own?.title}
       text={own?.text?.(view.input)}
-      onRun={state.run}
+      onRun={spec.modes.control === 'tabs' ? state.run : undefined}
       busy={job.busy}
+      progress={job.progress}
+      progressLabel={modeItem.progressLabel ?? `${modeItem.label} progress`}
     />
   );
   const label = viewed(out.label, view);
@@ -133,7 +134,6 @@ export function OutputCard<
       }
     >
       <Stack $gap="sm" data-testid="transform-output">
-        {waitingNotice}
         {output ? (
           <StaleOutput stale={stale} action={action} running={job.busy}>
             <CodeOutput
@@ -147,7 +147,9 @@ export function OutputCard<
               maxHeight={out.maxHeight}
             />
           </StaleOutput>
-        ) : waitingNotice ? null : (
+        ) : waitingNotice ? (
+          waitingNotice
+        ) : (
           <Placeholder style={palette ? { background: palette.background, color: palette.lineNumber } : undefined}>
             {out.placeholder}
           </Placeholder>

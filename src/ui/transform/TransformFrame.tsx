@@ -25,7 +25,6 @@ import { OutputActionButton } from './OutputActionButton';
 import { OutputCard } from './OutputCard';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type TransformSlotProps, type TransformSpec } from './types';
 import { useTransform } from './useTransform';
-import { WaitingNotice } from './WaitingNotice';
 
 export interface TransformFrameProps<
   O extends Record<string, unknown>,
@@ -252,7 +251,8 @@ export function TransformFrame<
             <Toolbar $align="end">{optionRow}</Toolbar>
           )}
         </Toolbar>
-        {busy && (
+        {/* a large input's run shows its progress in the output card, where the notice said it waits */}
+        {busy && !waiting && (
           <ProgressBar
             value={Math.round(job.progress ?? 0)}
             label={modeItem.progressLabel ?? `${modeItem.label} progress`}
@@ -260,9 +260,6 @@ export function TransformFrame<
         )}
         {(spec.modes.detect || spec.detectOptions) && (
           <DetectedNote detected={state.detected} onPick={() => state.detected?.pick()} />
-        )}
-        {waiting && spec.waitingNotice && (
-          <WaitingNotice notice={spec.waitingNotice} input={view.input} onRun={state.run} busy={busy} />
         )}
         {BelowInput && <BelowInput {...slotProps} />}
       </Stack>

@@ -97,11 +97,15 @@ export interface TransformUpload<O, M extends string> {
 
 export { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/ui/blueprint/upload';
 
-/** What a tool says while a large input no longer follows: a title, a text about the input, and its button. */
+/**
+ * What a tool says, in its own words, while a large input no longer follows: by default the frame says
+ * 'Large input: press <the current mode's button> or Ctrl+Enter' with that button.
+ */
 export interface TransformWaitingNotice {
-  title: string;
-  text: (input: string) => string;
-  action: string;
+  title?: string;
+  text?: (input: string) => string;
+  /** the button's words (default: the current mode's label) */
+  action?: string;
 }
 
 /** How the input picks the mode: the mode it calls for, the line that says so and its button for another mode. */
@@ -262,7 +266,7 @@ export interface TransformSpec<
   /** The output goes back in as input, in the mode that undoes it. */
   swap?: { label: string; placement: 'toolbar' | 'output'; mode: (mode: M) => M };
   outputActions?: readonly TransformOutputAction<M, J, keyof J & string>[];
-  /** Shown while the input is past the size the output follows; its button runs the tool. */
+  /** Its own words for the notice shown where the output would be while the input is past the size the output follows. */
   waitingNotice?: TransformWaitingNotice;
   examples: readonly TransformExample<O, M>[];
   /** the example button's text (default 'Example') */
