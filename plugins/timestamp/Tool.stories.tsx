@@ -106,7 +106,7 @@ export const ZonePickerNoMatch: Story = {
     await userEvent.clear(box);
     await userEvent.type(box, 'xyzzy');
     await expect(c.getByRole('status')).toHaveTextContent(
-      'No time zone matches “xyzzy”. Try a city (Tokyo), a country (Japan) or an abbreviation (EST).',
+      'No time zone matches “xyzzy”. Try a city (Tokyo), a country (Japan) or an abbreviation (JST).',
     );
   },
 };
