@@ -9,6 +9,7 @@ import {
   escapeJava,
   escapeJavaScript,
   escapeJson,
+  escapeMySql,
   escapePython,
   escapeShell,
   escapeSql,
@@ -217,6 +218,28 @@ describe('SQL', () => {
   });
   it('refuses a lone surrogate', () => {
     expect(thrown(() => escapeSql('\ud800')).offset).toBe(0);
+  });
+});
+
+describe('MySQL', () => {
+  // the MySQL manual's table of special character escape sequences (String Literals): \0 \' \" \b \n \r \t \Z \\
+  it.each([
+    ['a\u0000b\'c"d\be\nf\rg\th\u001ai\\j%k_l', "'a\\0b\\'c\\\"d\\be\\nf\\rg\\th\\Zi\\\\j%k_l'"],
+    ['', "''"],
+    ['Zoë 😀 100%', "'Zoë 😀 100%'"],
+  ])('writes %j with the backslash escapes of the manual', (text, literal) => {
+    expect(escapeMySql(text)).toBe(literal);
+  });
+  // PyMySQL 2.2.8 (mysql_real_escape_string's set): pymysql.converters.escape_string of the first text above,
+  // which leaves backspace and tab as they are; the tool writes those two by name as well
+  it('agrees with PyMySQL but for backspace and tab', () => {
+    const pymysql = 'a\\0b\\\'c\\"d\be\\nf\\rg\th\\Zi\\\\j%k_l';
+    expect(escapeMySql('a\u0000b\'c"d\be\nf\rg\th\u001ai\\j%k_l')).toBe(
+      `'${pymysql.replace('\b', '\\b').replace('\t', '\\t')}'`,
+    );
+  });
+  it('refuses a lone surrogate', () => {
+    expect(thrown(() => escapeMySql('\ud800')).offset).toBe(0);
   });
 });
 

@@ -380,6 +380,31 @@ export function escapeSql(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
+/** MySQL's escapes by the character they stand for (the manual's table of special character escape sequences). */
+const MYSQL_ESCAPES: Record<string, string> = {
+  '\0': '\\0',
+  "'": "\\'",
+  '"': '\\"',
+  '\b': '\\b',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\x1a': '\\Z',
+  '\\': '\\\\',
+};
+
+/**
+ * MySQL (Reference Manual, String Literals): single quotes, with a backslash escape for each character of the
+ * manual's table: \0 (NUL) \' \" \b \n \r \t \Z (Control+Z) \\. That is what mysql_real_escape_string
+ * writes (NUL, \n, \r, \, ', ", Control+Z), and backspace and tab by name as well. Every other character,
+ * % and _ included, stands as itself (they are wildcards in a LIKE pattern alone). Only with
+ * NO_BACKSLASH_ESCAPES off, MySQL's default.
+ */
+export function escapeMySql(text: string): string {
+  refuseLoneSurrogates(text, 'MySQL text');
+  return `'${Array.from(text, (c) => (Object.hasOwn(MYSQL_ESCAPES, c) ? MYSQL_ESCAPES[c] : c)).join('')}'`;
+}
+
 /**
  * HTML and XML text and attribute values, as Python's html.escape(s, quote=True) writes them:
  * & < > " ' as &amp; &lt; &gt; &quot; &#x27;. A CR is written &#13;, because the HTML parser turns
@@ -444,6 +469,8 @@ export function escapeAs(language: Language, text: string, settings: EscapeSetti
       return escapeBash(text, settings);
     case 'sql':
       return escapeSql(text);
+    case 'mysql':
+      return escapeMySql(text);
     case 'html':
       return escapeHtml(text, settings);
     case 'csv':

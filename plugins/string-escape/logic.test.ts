@@ -69,6 +69,7 @@ const texts: Record<Language, fc.Arbitrary<string>> = {
   shell: fc.string({ unit: wellFormedUnit }).map((s) => s.replaceAll('\u0000', '')),
   bash: fc.string({ unit: wellFormedUnit }).map((s) => s.replaceAll('\u0000', '')),
   sql: fc.string({ unit: wellFormedUnit }),
+  mysql: fc.string({ unit: wellFormedUnit }),
   html: fc.string({ unit: wellFormedUnit }).map((s) => s.replaceAll('\u0000', '')),
   csv: fc.string({ unit: wellFormedUnit }),
 };

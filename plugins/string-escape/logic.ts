@@ -77,6 +77,7 @@ const ESCAPE_MARKS: Record<Language, RegExp> = {
   shell: /^(\$?'.*'|".*")$/s,
   bash: /^(\$?'.*'|".*")$/s,
   sql: /^'.*'$|''/s,
+  mysql: /\\["'\\0bnrtZ%_]/,
   html: /&(#[0-9]+|#[xX][0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/,
   csv: /^".*"$/s,
 };
@@ -89,6 +90,7 @@ const BACKSLASH_QUOTES: Partial<Record<Language, string>> = {
   csharp: '"',
   python: '"\'',
   go: '"',
+  mysql: '"\'',
 };
 
 /**

@@ -24,6 +24,7 @@ export const optionsSchema = {
         { const: 'shell', title: "Shell (POSIX '…')" },
         { const: 'bash', title: "Bash ($'…')" },
         { const: 'sql', title: "SQL ('' doubled)" },
+        { const: 'mysql', title: "MySQL (\\' backslash escapes)" },
         { const: 'html', title: 'HTML / XML entities' },
         { const: 'csv', title: 'CSV field' },
       ],
@@ -43,8 +44,20 @@ export const optionsSchema = {
   additionalProperties: false,
 } as const;
 
-/** The language and quote are read before the input: placed above it. */
-const uiSchema = { 'ui:placement': 'top' };
+/** The languages whose literals can write a character outside ASCII as an escape. */
+const ASCII_ESCAPING = ['json', 'javascript', 'java', 'csharp', 'python', 'go', 'bash', 'html'];
+
+/**
+ * The language and quote are read before the input: placed above it. An option shows only under the languages it
+ * applies to: the quote and ES6 escapes are JavaScript's; a shell word, SQL, MySQL and CSV have no escape for
+ * non-ASCII.
+ */
+const uiSchema = {
+  'ui:placement': 'top',
+  quote: { 'ui:shownWhen': { language: ['javascript'] } },
+  es6: { 'ui:shownWhen': { language: ['javascript'] } },
+  asciiOnly: { 'ui:shownWhen': { language: ASCII_ESCAPING } },
+};
 
 const defaults = {
   mode: 'escape',

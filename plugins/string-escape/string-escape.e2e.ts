@@ -21,6 +21,42 @@ test.describe('String Escape / Unescape', () => {
     expect(errors).toEqual([]);
   });
 
+  test('shows only the options the chosen language has: the quote and ES6 for JavaScript, non-ASCII where it can be escaped', async ({
+    page,
+  }) => {
+    await page.goto('/encode/escape');
+    const quote = page.getByLabel('JavaScript quote');
+    const es6 = page.getByRole('switch', { name: 'ES6 \\u{…} (JavaScript)' });
+    const ascii = page.getByRole('switch', { name: 'Escape non-ASCII' });
+    // JSON, the default: non-ASCII can be escaped, the JavaScript options are not shown
+    await expect(ascii).toBeVisible();
+    await expect(quote).toHaveCount(0);
+    await expect(es6).toHaveCount(0);
+    await page.getByLabel('Language').selectOption('javascript');
+    await expect(quote).toBeVisible();
+    await expect(es6).toBeVisible();
+    await expect(ascii).toBeVisible();
+    // SQL, MySQL, a shell word and CSV have no escape for non-ASCII
+    for (const language of ['sql', 'mysql', 'shell', 'csv']) {
+      await page.getByLabel('Language').selectOption(language);
+      await expect(ascii).toHaveCount(0);
+      await expect(quote).toHaveCount(0);
+    }
+  });
+
+  test('MySQL: the backslash escapes of the manual, read back in either quote', async ({ page, errors }) => {
+    await page.goto('/encode/escape?language=mysql');
+    await pasteIntoEditor(input(page), 'it\'s "50%"\n\tC:\\dir\u001a');
+    // the MySQL manual's escape table: \' \" \n \t \\ \Z; % stays as it is
+    await expect(output(page)).toHaveValue("'it\\'s \\\"50%\\\"\\n\\tC:\\\\dir\\Z'");
+    await expect(roundTrip(page)).toHaveText('Round trip ✓');
+    await page.getByRole('tab', { name: 'Unescape' }).click();
+    await input(page).fill('"say ""hi"" \\0\\%"');
+    // "" inside "…" is a quote, \0 is NUL, \% keeps its backslash (a LIKE pattern's literal %)
+    await expect(output(page)).toHaveValue('say "hi" \u0000\\%');
+    expect(errors).toEqual([]);
+  });
+
   test('the language, JavaScript quote and ASCII only change the literal and are kept in the link', async ({
     page,
   }) => {

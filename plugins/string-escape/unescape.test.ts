@@ -10,6 +10,7 @@ import {
   unescapeHtml,
   unescapeJava,
   unescapeJavaScript,
+  unescapeMySql,
   unescapeJson,
   unescapePython,
   unescapeShell,
@@ -234,6 +235,30 @@ describe('SQL', () => {
   });
   it('refuses a lone quote at its place', () => {
     expect(refusal(() => unescapeSql("'it's'")).offset).toBe(3);
+  });
+});
+
+describe('MySQL', () => {
+  // the MySQL manual (String Literals): the table of escapes; \% and \_ keep their backslash; \x is x;
+  // '' inside '…' and "" inside "…" stand for the quote
+  it.each([
+    ["'a\\0b\\'c\\\"d\\be\\nf\\rg\\th\\Zi\\\\j'", 'a\u0000b\'c"d\be\nf\rg\th\u001ai\\j'],
+    ["'50\\% off\\_x'", '50\\% off\\_x'],
+    ["'it''s'", "it's"],
+    ['"say ""hi"""', 'say "hi"'],
+    ['a\\qb', 'aqb'],
+  ])('reads %s as MySQL does', (literal, value) => {
+    expect(unescapeMySql(literal).text).toBe(value);
+  });
+  // PyMySQL 2.2.8: pymysql.converters.escape_string('a\x00b\'c"d\x08e\nf\rg\th\x1ai\\j%k_l'), quoted
+  it('reads back what PyMySQL writes', () => {
+    expect(unescapeMySql("'a\\0b\\'c\\\"d\be\\nf\\rg\th\\Zi\\\\j%k_l'").text).toBe(
+      'a\u0000b\'c"d\be\nf\rg\th\u001ai\\j%k_l',
+    );
+  });
+  it('notes a backslash MySQL drops, and refuses a lone quote at its place', () => {
+    expect(unescapeMySql('a\\qb').note?.offset).toBe(1);
+    expect(refusal(() => unescapeMySql("'it's'")).offset).toBe(3);
   });
 });
 

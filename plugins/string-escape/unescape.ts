@@ -742,6 +742,54 @@ export function unescapeSql(input: string): Unescaped {
   return unescapeDoubledQuote(input, findBody(input, ["'"]), "'", 'SQL string');
 }
 
+/** What each MySQL escape stands for (the manual's table); \% and \_ stay as written, for LIKE patterns. */
+const MYSQL_UNESCAPES: Record<string, string> = {
+  '0': '\0',
+  "'": "'",
+  '"': '"',
+  b: '\b',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  Z: '\x1a',
+  '\\': '\\',
+  '%': '\\%',
+  _: '\\_',
+};
+
+/**
+ * MySQL (Reference Manual, String Literals), as the server reads a '…' or "…" literal with its default
+ * SQL mode: the escapes of the manual's table (\0 \' \" \b \n \r \t \Z \\), \% and \_ kept with their
+ * backslash, any other backslash dropped (\x is x), and the quote doubled inside stands for itself.
+ */
+export function unescapeMySql(input: string): Unescaped {
+  const { start, end, quote } = findBody(input, ["'", '"']);
+  const out = new Out(input);
+  let from = start;
+  for (let i = start; i < end; i++) {
+    const ch = input[i];
+    if (quote !== '' && ch === quote) {
+      if (input[i + 1] !== quote || i + 1 >= end)
+        throw new UnescapeError(`A single ${quote} ends the MySQL string; write it \\${quote} or ${quote}${quote}`, i);
+      out.copy(from, i + 1);
+      from = i + 2;
+      i++;
+      continue;
+    }
+    if (ch !== '\\') continue;
+    if (i + 1 >= end) throw unterminatedEnd(i);
+    out.copy(from, i);
+    const next = input[i + 1];
+    const known = Object.hasOwn(MYSQL_UNESCAPES, next) ? MYSQL_UNESCAPES[next] : undefined;
+    if (known === undefined) out.warn(`MySQL reads \\${next} as ${next}: the backslash is dropped`, i);
+    out.push(known ?? next);
+    i++;
+    from = i + 1;
+  }
+  out.copy(from, end);
+  return out.done();
+}
+
 /**
  * A CSV field (RFC 4180 §2): quoted, it runs to the closing `"` with "" for a quote inside and may
  * hold commas and line breaks; unquoted, it may hold none of `"`, a comma or a line break.
@@ -792,6 +840,8 @@ export function unescapeAs(language: Language, input: string): Unescaped {
       return unescapeShell(input);
     case 'sql':
       return unescapeSql(input);
+    case 'mysql':
+      return unescapeMySql(input);
     case 'html':
       return unescapeHtml(input);
     case 'csv':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optionControls } from './OptionControls';
+import { isShown } from './shownWhen';
 
 describe('optionControls', () => {
   it('reads booleans as switches and enums or oneOf consts as choices, radio where the uiSchema says', () => {
@@ -53,5 +54,28 @@ describe('optionControls', () => {
         { zone: { 'ui:widget': 'timeZone' } },
       ),
     ).toEqual([{ key: 'zone', kind: 'time-zone', label: 'Zone' }]);
+  });
+});
+
+describe("'ui:shownWhen'", () => {
+  const schema = {
+    properties: {
+      language: { type: 'string', enum: ['js', 'sql'] },
+      quote: { type: 'string', enum: ['double', 'single'] },
+      ascii: { type: 'boolean' },
+    },
+  };
+  const controls = optionControls(schema, { quote: { 'ui:shownWhen': { language: ['js'] } } }) ?? [];
+
+  it('keeps the rule with the control, and none where the uiSchema gives none', () => {
+    expect(controls.find((c) => c.key === 'quote')?.shownWhen).toEqual({ language: ['js'] });
+    expect(controls.find((c) => c.key === 'ascii')).not.toHaveProperty('shownWhen');
+  });
+
+  it('shows a control only while the named option has a listed value', () => {
+    const shown = (values: Record<string, unknown>) =>
+      controls.filter((c) => isShown(c.shownWhen, values)).map((c) => c.key);
+    expect(shown({ language: 'js' })).toEqual(['language', 'quote', 'ascii']);
+    expect(shown({ language: 'sql' })).toEqual(['language', 'ascii']);
   });
 });

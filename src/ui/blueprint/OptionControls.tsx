@@ -4,13 +4,14 @@ import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
 import { TextField } from '@/ui/TextField';
 import { ZonePicker } from '@/ui/ZonePicker';
+import { isShown, shownWhenOf, type ShownWhen } from './shownWhen';
 
 /**
  * One option as the schema states it: a yes/no, a choice between labelled values, or a short text the
  * uiSchema asks for; or as a tool declares it: a switch that reads the other way round ('Remove
  * hyphens'), a text with a hint that applies only while another option is on.
  */
-export type OptionControl =
+export type OptionControl = (
   | { key: string; kind: 'switch'; label: string; inverted?: boolean }
   | {
       key: string;
@@ -28,7 +29,11 @@ export type OptionControl =
       label: string;
       widget: 'select' | 'radio';
       choices: readonly OptionChoice[];
-    };
+    }
+) & {
+  /** shown only while other options have the values listed ('ui:shownWhen') */
+  shownWhen?: ShownWhen;
+};
 
 /**
  * The controls for the options a schema declares, each the one `optionWidget` picks, with the design
@@ -48,12 +53,20 @@ export function optionControls(
     const widget = optionWidget(property, ui);
     if (widget === null) return null;
     if (widget === 'hidden') continue;
+    const shownWhen = shownWhenOf(ui);
+    const rule = shownWhen ? { shownWhen } : {};
     if (widget === 'switch' || widget === 'inverted-switch') {
-      controls.push({ key, kind: 'switch', label, ...(widget === 'inverted-switch' ? { inverted: true } : {}) });
+      controls.push({
+        key,
+        kind: 'switch',
+        label,
+        ...(widget === 'inverted-switch' ? { inverted: true } : {}),
+        ...rule,
+      });
       continue;
     }
     if (widget === 'time-zone') {
-      controls.push({ key, kind: 'time-zone', label });
+      controls.push({ key, kind: 'time-zone', label, ...rule });
       continue;
     }
     if (widget === 'text') {
@@ -63,10 +76,11 @@ export function optionControls(
         label,
         ...(typeof property.maxLength === 'number' ? { maxLength: property.maxLength } : {}),
         ...(isRecord(ui) && typeof ui['ui:placeholder'] === 'string' ? { placeholder: ui['ui:placeholder'] } : {}),
+        ...rule,
       });
       continue;
     }
-    controls.push({ key, kind: 'choice', label, widget, choices: choicesOf(property) ?? [] });
+    controls.push({ key, kind: 'choice', label, widget, choices: choicesOf(property) ?? [], ...rule });
   }
   return controls;
 }
@@ -78,78 +92,83 @@ export interface OptionControlsProps {
   idPrefix: string;
 }
 
-/** Draws option controls bound to their values; a choice's value is written as text and read back as the schema's own value, so numbers stay numbers. */
+/**
+ * Draws option controls bound to their values; a choice's value is written as text and read back as the schema's own
+ * value, so numbers stay numbers. A control whose 'ui:shownWhen' the values do not meet is left out.
+ */
 export function OptionControls({ controls, values, onChange, idPrefix }: OptionControlsProps) {
   return (
     <>
-      {controls.map((control) => {
-        if (control.kind === 'switch') {
-          return (
-            <Switch
-              key={control.key}
-              label={control.label}
-              checked={(values[control.key] === true) !== (control.inverted === true)}
-              onChange={(next) => onChange(control.key, next !== (control.inverted === true))}
-            />
-          );
-        }
-        if (control.kind === 'time-zone') {
-          const value = values[control.key];
-          return (
-            <ZonePicker
-              key={control.key}
-              id={`${idPrefix}-${control.key}`}
-              label={control.label}
-              value={typeof value === 'string' ? value : ''}
-              onChange={(zone) => onChange(control.key, zone)}
-            />
-          );
-        }
-        if (control.kind === 'text') {
-          const value = values[control.key];
-          return (
-            <div key={control.key}>
-              <TextField
+      {controls
+        .filter((control) => isShown(control.shownWhen, values))
+        .map((control) => {
+          if (control.kind === 'switch') {
+            return (
+              <Switch
+                key={control.key}
+                label={control.label}
+                checked={(values[control.key] === true) !== (control.inverted === true)}
+                onChange={(next) => onChange(control.key, next !== (control.inverted === true))}
+              />
+            );
+          }
+          if (control.kind === 'time-zone') {
+            const value = values[control.key];
+            return (
+              <ZonePicker
+                key={control.key}
                 id={`${idPrefix}-${control.key}`}
                 label={control.label}
                 value={typeof value === 'string' ? value : ''}
-                maxLength={control.maxLength}
-                spellCheck={false}
-                autoComplete="off"
-                placeholder={control.placeholder}
-                hint={control.hint}
-                disabled={control.disabled}
-                onChange={(e) => onChange(control.key, e.target.value)}
+                onChange={(zone) => onChange(control.key, zone)}
               />
-            </div>
+            );
+          }
+          if (control.kind === 'text') {
+            const value = values[control.key];
+            return (
+              <div key={control.key}>
+                <TextField
+                  id={`${idPrefix}-${control.key}`}
+                  label={control.label}
+                  value={typeof value === 'string' ? value : ''}
+                  maxLength={control.maxLength}
+                  spellCheck={false}
+                  autoComplete="off"
+                  placeholder={control.placeholder}
+                  hint={control.hint}
+                  disabled={control.disabled}
+                  onChange={(e) => onChange(control.key, e.target.value)}
+                />
+              </div>
+            );
+          }
+          const current = control.choices.find((c) => c.value === values[control.key]) ?? control.choices[0];
+          const items = control.choices.map((c) => ({ value: String(c.value), label: c.label }));
+          const pick = (text: string) => {
+            const chosen = control.choices.find((c) => String(c.value) === text);
+            if (chosen) onChange(control.key, chosen.value);
+          };
+          return control.widget === 'radio' ? (
+            <ChoiceGroup
+              key={control.key}
+              id={`${idPrefix}-${control.key}`}
+              label={control.label}
+              value={current && String(current.value)}
+              choices={items}
+              onChange={pick}
+            />
+          ) : (
+            <Select
+              key={control.key}
+              id={`${idPrefix}-${control.key}`}
+              label={control.label}
+              value={current ? String(current.value) : ''}
+              options={items}
+              onChange={pick}
+            />
           );
-        }
-        const current = control.choices.find((c) => c.value === values[control.key]) ?? control.choices[0];
-        const items = control.choices.map((c) => ({ value: String(c.value), label: c.label }));
-        const pick = (text: string) => {
-          const chosen = control.choices.find((c) => String(c.value) === text);
-          if (chosen) onChange(control.key, chosen.value);
-        };
-        return control.widget === 'radio' ? (
-          <ChoiceGroup
-            key={control.key}
-            id={`${idPrefix}-${control.key}`}
-            label={control.label}
-            value={current && String(current.value)}
-            choices={items}
-            onChange={pick}
-          />
-        ) : (
-          <Select
-            key={control.key}
-            id={`${idPrefix}-${control.key}`}
-            label={control.label}
-            value={current ? String(current.value) : ''}
-            options={items}
-            onChange={pick}
-          />
-        );
-      })}
+        })}
     </>
   );
 }
