@@ -36,17 +36,19 @@ function build(manifests: Record<string, ToolManifest>, components?: string[]) {
 }
 
 describe('registry build', () => {
-  it("says whose input a share link can carry: not a generator's, nor one whose main input is a secret", () => {
+  it("says whose input a share link can carry: not a generator's or a file tool's, nor one whose main input is a secret", () => {
     const r = buildRegistry({
       manifests: {
         '../../plugins/text/manifest.ts': base('text', { secrets: [{ field: 'key', label: 'key' }] }),
         '../../plugins/token/manifest.ts': base('token', { secrets: [{ field: 'input', label: 'token' }] }),
         '../../plugins/maker/manifest.ts': base('maker'),
+        '../../plugins/bytes/manifest.ts': base('bytes'),
       },
       components: {
         '../../plugins/text/transform.ts': load,
         '../../plugins/token/Tool.tsx': load,
         '../../plugins/maker/generator.ts': load,
+        '../../plugins/bytes/fileTool.ts': load,
       },
       toComponent: () => () => null,
       validate: createManifestValidator(),
@@ -56,6 +58,7 @@ describe('registry build', () => {
       text: true,
       token: false,
       maker: false,
+      bytes: false,
     });
   });
 

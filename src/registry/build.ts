@@ -82,6 +82,12 @@ const folderOf = (key: string): string => {
  */
 export const SCREEN_FILES = ['Tool.tsx', 'transform.ts', 'generator.ts', 'fileTool.ts'] as const;
 
+/**
+ * The blueprints whose input never travels in a link: a generator's only input is its options, which
+ * every link carries; a file tool's file stays in the page's memory.
+ */
+const INPUT_STAYS: ReadonlySet<string> = new Set<(typeof SCREEN_FILES)[number]>(['generator.ts', 'fileTool.ts']);
+
 const fileOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 /** Pairs manifests with their lazy components, validates them, sorts and indexes them. */
@@ -138,7 +144,8 @@ export function buildRegistry(input: RegistryInput): Registry {
       if (other) throw new RegistryError(`${where}: path '${p}' is already claimed by plugins/${other}`);
       claimed.set(p, folder);
     }
-    const inputTravels = componentByFolder.get(folder)?.file !== 'generator.ts' && !secretFields.has(MAIN_INPUT_FIELD);
+    const screen = componentByFolder.get(folder)?.file;
+    const inputTravels = !(screen && INPUT_STAYS.has(screen)) && !secretFields.has(MAIN_INPUT_FIELD);
     tools.push({ manifest, folder, Component: input.toComponent(load), inputTravels });
   }
 

@@ -124,7 +124,7 @@ test.describe('Copy link', () => {
     await expect(other).toHaveURL(/\?urlSafe=true$/);
   });
 
-  test('offers no "Include input" where the input never travels: a token (JWT), a generator (Password)', async ({
+  test('offers no "Include input" where the input never travels: a token (JWT), a generator (Password), a file (File to Base64)', async ({
     page,
   }) => {
     const include = page.getByRole('switch', { name: 'Include input' });
@@ -132,6 +132,9 @@ test.describe('Copy link', () => {
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeAttached();
     await expect(include).toHaveCount(0);
     await page.goto('/tools/password');
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeAttached();
+    await expect(include).toHaveCount(0);
+    await page.goto('/encode/file-base64');
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeAttached();
     await expect(include).toHaveCount(0);
     // a text tool's input can travel: the switch is there
