@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { baseJobs } from './jobs';
+
+serveJobs(baseJobs);
