@@ -1,13 +1,13 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { localTimeZone } from '@/lib/timeZone';
+import { localTimeZone, zoneName } from '@/lib/timeZone';
 import { findTimeZone } from '@/lib/timeZoneSearch';
 import { useMainAction, useToolInput } from '@/lib/toolScope';
 import { useHydrated } from '@/lib/useHydrated';
 import { useToolOptions } from '@/lib/useToolOptions';
 import { Alert, Button, Card, Input, Label, Muted, Select, Stack, TabPanel, Tabs, Toolbar } from '@/ui';
-import { zoneName, ZonePicker } from '@/ui/ZonePicker';
+import { ZonePicker } from '@/ui/ZonePicker';
 import { ConversionResults, ConversionRow } from './ConversionRow';
 import { CurrentTime } from './CurrentTime';
 import {
@@ -53,6 +53,9 @@ function useNow(): number | null {
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The zone pickers are on the first screen: they load before the page hydrates. */
+export const firstScreen = () => ZonePicker.preload();
 
 export default function TimestampTool() {
   const spec = optionsSpec;

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { zoneDetail } from '@/lib/timeZoneSearch';
 import { IconButton, Muted, Stack } from '@/ui';
-import { zoneDetail, ZonePicker } from '@/ui/ZonePicker';
+import { ZonePicker } from '@/ui/ZonePicker';
 import { ConversionResults, ConversionRow } from './ConversionRow';
 import { formatInstant, MAX_PINNED_ZONES, type FormatChoice } from './logic';
 

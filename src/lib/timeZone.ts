@@ -56,6 +56,15 @@ export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
+/** 'local' stands for the browser's own zone where a picker offers it. */
+export const LOCAL_ZONE = 'local';
+
+/** What a zone is called: its IANA name, or 'Local time (Asia/Tokyo)' for the browser's own zone. */
+export function zoneName(zone: string, localName: string | null): string {
+  if (zone !== LOCAL_ZONE) return zone;
+  return localName ? `Local time (${localName})` : 'Local time';
+}
+
 /** 400 Gregorian years: the calendar repeats exactly. */
 export const CYCLE_MS = 146097 * 86400000;
 

@@ -75,6 +75,15 @@ export function normalizeQuery(text: string): string {
     .trim();
 }
 
+/** What is said under a zone's name: its offset at `at` and its country ('UTC+05:30 · India'); 'local' is `localName`. */
+export function zoneDetail(zone: string, localName: string | null, at: number): string {
+  const real = zone === 'local' ? localName : zone;
+  if (!real) return '';
+  const offset = zoneOffsetNow(real, at);
+  const country = zoneCountries(real)[0];
+  return country ? `${offset} · ${country}` : offset;
+}
+
 /** The city of an IANA name: its last part, underscores as spaces ('America/Sao_Paulo' → 'Sao Paulo'). */
 export function zoneCity(zone: string): string {
   return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');

@@ -1,26 +1,7 @@
-import { useCallback } from 'react';
-import { isTimeZone, localTimeZone } from '@/lib/timeZone';
-import { listTimeZones, searchZones, zoneCountries, zoneOffsetNow } from '@/lib/timeZoneSearch';
-import { useHydrated } from '@/lib/useHydrated';
-import { Combobox, type ComboboxOption } from './Combobox';
-
-/** 'local' stands for the browser's own zone where a picker offers it. */
-export const LOCAL_ZONE = 'local';
-
-/** What a zone is called: its IANA name, or 'Local time (Asia/Tokyo)' for the browser's own zone. */
-export function zoneName(zone: string, localName: string | null): string {
-  if (zone !== LOCAL_ZONE) return zone;
-  return localName ? `Local time (${localName})` : 'Local time';
-}
-
-/** What is said under a zone's name: its offset at `at` and its country ('UTC+05:30 · India'). */
-export function zoneDetail(zone: string, localName: string | null, at: number): string {
-  const real = zone === LOCAL_ZONE ? localName : zone;
-  if (!real) return '';
-  const offset = zoneOffsetNow(real, at);
-  const country = zoneCountries(real)[0];
-  return country ? `${offset} · ${country}` : offset;
-}
+import { Suspense } from 'react';
+import { preloadable } from '@/lib/preloadable';
+import { zoneName } from '@/lib/timeZone';
+import { TextField } from './TextField';
 
 export interface ZonePickerProps {
   label: string;
@@ -37,53 +18,31 @@ export interface ZonePickerProps {
   listLabel?: string;
 }
 
+/** The picker carries the zone table (countries, abbreviations): it loads with the screens that draw one. */
+const Impl = preloadable(() => import('./ZonePickerImpl'));
+
 /**
  * The one way to choose a time zone: a combobox over every IANA zone the browser knows, found by
  * city ('Tokyo'), country ('Japan'), abbreviation ('JST', 'CET', 'PST') or IANA name, each option
  * with its IANA name, its offset now and its country. A chosen zone the browser does not know (from
- * an old link) is outlined, with what to do under it.
+ * an old link) is outlined, with what to do under it. Until it has loaded, a box of the same size
+ * shows the chosen zone.
  */
-export function ZonePicker({
-  label,
-  hideLabel,
-  id,
-  value,
-  onChange,
-  local = false,
-  exclude = [],
-  listLabel = 'Zones',
-}: ZonePickerProps) {
-  // the zone list and the local zone are the browser's: a prerendered page knows neither
-  const hydrated = useHydrated();
-  const localName = hydrated ? localTimeZone() : null;
-  const search = useCallback(
-    (query: string): ComboboxOption[] => {
-      const zones = [...(local ? [LOCAL_ZONE] : []), ...listTimeZones()];
-      const now = Date.now();
-      return searchZones(query, zones, localName)
-        .filter((z) => !exclude.includes(z))
-        .map((z) => ({ value: z, label: zoneName(z, localName), detail: zoneDetail(z, localName, now) }));
-    },
-    [local, exclude, localName],
-  );
-  const unknown = value !== null && value !== LOCAL_ZONE && !isTimeZone(value);
+export function ZonePicker(props: ZonePickerProps) {
+  const { id, label, hideLabel, value } = props;
   return (
-    <Combobox
-      label={label}
-      hideLabel={hideLabel}
-      id={id}
-      listLabel={listLabel}
-      value={value}
-      valueLabel={value === null ? undefined : zoneName(value, localName)}
-      search={search}
-      onChange={onChange}
-      placeholder="City, country, abbreviation or IANA name"
-      noMatch={(q) => `No time zone matches “${q}”. Try a city (Tokyo), a country (Japan) or an abbreviation (JST).`}
-      error={
-        unknown
-          ? `“${value}” is not a time zone this browser knows: type a city, a country or an abbreviation and pick a zone.`
-          : undefined
+    <Suspense
+      fallback={
+        <TextField
+          id={id}
+          label={hideLabel ? <span className="visually-hidden">{label}</span> : label}
+          value={value === null ? '' : zoneName(value, null)}
+          readOnly
+        />
       }
-    />
+    >
+      <Impl {...props} />
+    </Suspense>
   );
 }
+ZonePicker.preload = Impl.preload;
