@@ -19,10 +19,14 @@ export const BASE16: Rfc4648 = { name: 'Base16', chars: '0123456789ABCDEF', bits
 const groupOf = (code: Rfc4648) => (code.bits === 5 ? 8 : 2);
 
 export function encodeRfc4648(bytes: Uint8Array, code: Rfc4648): string {
-  const { chars, bits } = code;
+  const { bits } = code;
   const mask = (1 << bits) - 1;
-  const parts: string[] = [];
-  let out = '';
+  const table = Uint8Array.from(code.chars, (c) => c.charCodeAt(0));
+  const length = Math.ceil((bytes.length * 8) / bits);
+  const group = groupOf(code);
+  // the characters are written as bytes and read as text once: 5 MB never builds a string piece by piece
+  const out = new Uint8Array(Math.ceil(length / group) * group).fill(0x3d /* = */);
+  let n = 0;
   let buffer = 0;
   let held = 0;
   for (let i = 0; i < bytes.length; i++) {
@@ -30,20 +34,11 @@ export function encodeRfc4648(bytes: Uint8Array, code: Rfc4648): string {
     held += 8;
     while (held >= bits) {
       held -= bits;
-      out += chars[(buffer >> held) & mask];
-    }
-    // strings are joined in pieces so a 5 MB input never builds one long chain of concatenations
-    if (out.length >= 65536) {
-      parts.push(out);
-      out = '';
+      out[n++] = table[(buffer >> held) & mask];
     }
   }
-  if (held > 0) out += chars[(buffer << (bits - held)) & mask];
-  const group = groupOf(code);
-  const length = Math.ceil((bytes.length * 8) / bits);
-  if (length % group !== 0) out += '='.repeat(group - (length % group));
-  parts.push(out);
-  return parts.join('');
+  if (held > 0) out[n] = table[(buffer << (bits - held)) & mask];
+  return new TextDecoder('latin1').decode(out);
 }
 
 export interface Decoded {
