@@ -157,6 +157,70 @@ export default function ColorTool() {
 
   return (
     <Stack>
+      {/* the converter comes first, in the first screen; the contrast check of the pair follows */}
+      <Card title="Convert">
+        <Stack $gap="lg">
+          <ChoiceGroup
+            label="Colour to convert"
+            value={options.edit}
+            choices={[
+              { value: 'text', label: 'Text colour' },
+              { value: 'background', label: 'Background' },
+            ]}
+            onChange={(v) => {
+              setDraft(null);
+              setOption('edit', v);
+            }}
+          />
+          {editing.ok && gamutNote(editing.info) && <Alert tone="warning">{gamutNote(editing.info)}</Alert>}
+          {editing.ok && editing.info.names.length > 0 && (
+            <Muted data-testid="color-names">Named colour: {editing.info.names.join(', ')}</Muted>
+          )}
+          {!editing.ok && (
+            <Muted>
+              Fix the {LABELS[which].toLowerCase()} in the contrast check below, or type a colour into any of these
+              fields.
+            </Muted>
+          )}
+          <Rows>
+            {FORMATS.map((format) => {
+              const own = draft && draft.which === which && draft.format === format ? draft : null;
+              const ownRead = own ? readColor(own.text) : null;
+              const value = own ? own.text : editing.ok ? editing.info.text[format] : '';
+              const mapped = editing.ok && SRGB_FORMATS.includes(format) && !editing.info.inSrgb;
+              const label = FORMAT_LABELS[format];
+              return (
+                <FormatRow key={format}>
+                  <TextField
+                    id={`color-${format}`}
+                    label={label}
+                    value={value}
+                    spellCheck={false}
+                    autoComplete="off"
+                    autoCapitalize="off"
+                    hint={mapped ? 'Mapped into sRGB' : undefined}
+                    error={
+                      refusal(format) ??
+                      (ownRead && !ownRead.ok ? errorText(ownRead.error, own?.text ?? '') : undefined)
+                    }
+                    onChange={(e) => {
+                      const text = e.target.value;
+                      if (!accept(format, text)) return;
+                      setDraft({ which, format, text });
+                      if (readColor(text).ok) setText(which, text);
+                    }}
+                    onBlur={() => {
+                      if (ownRead?.ok) setDraft(null);
+                    }}
+                  />
+                  <CopyButton value={value} aria-label={`Copy ${label}`} />
+                </FormatRow>
+              );
+            })}
+          </Rows>
+        </Stack>
+      </Card>
+
       <Card title="Contrast">
         <Stack $gap="lg">
           <Pair>
@@ -236,66 +300,6 @@ export default function ColorTool() {
         ) : (
           <Muted>The preview shows once both colours are read.</Muted>
         )}
-      </Card>
-
-      <Card title="Convert">
-        <Stack $gap="lg">
-          <ChoiceGroup
-            label="Colour to convert"
-            value={options.edit}
-            choices={[
-              { value: 'text', label: 'Text colour' },
-              { value: 'background', label: 'Background' },
-            ]}
-            onChange={(v) => {
-              setDraft(null);
-              setOption('edit', v);
-            }}
-          />
-          {editing.ok && gamutNote(editing.info) && <Alert tone="warning">{gamutNote(editing.info)}</Alert>}
-          {editing.ok && editing.info.names.length > 0 && (
-            <Muted data-testid="color-names">Named colour: {editing.info.names.join(', ')}</Muted>
-          )}
-          {!editing.ok && (
-            <Muted>Fix the {LABELS[which].toLowerCase()} above, or type a colour into any of these fields.</Muted>
-          )}
-          <Rows>
-            {FORMATS.map((format) => {
-              const own = draft && draft.which === which && draft.format === format ? draft : null;
-              const ownRead = own ? readColor(own.text) : null;
-              const value = own ? own.text : editing.ok ? editing.info.text[format] : '';
-              const mapped = editing.ok && SRGB_FORMATS.includes(format) && !editing.info.inSrgb;
-              const label = FORMAT_LABELS[format];
-              return (
-                <FormatRow key={format}>
-                  <TextField
-                    id={`color-${format}`}
-                    label={label}
-                    value={value}
-                    spellCheck={false}
-                    autoComplete="off"
-                    autoCapitalize="off"
-                    hint={mapped ? 'Mapped into sRGB' : undefined}
-                    error={
-                      refusal(format) ??
-                      (ownRead && !ownRead.ok ? errorText(ownRead.error, own?.text ?? '') : undefined)
-                    }
-                    onChange={(e) => {
-                      const text = e.target.value;
-                      if (!accept(format, text)) return;
-                      setDraft({ which, format, text });
-                      if (readColor(text).ok) setText(which, text);
-                    }}
-                    onBlur={() => {
-                      if (ownRead?.ok) setDraft(null);
-                    }}
-                  />
-                  <CopyButton value={value} aria-label={`Copy ${label}`} />
-                </FormatRow>
-              );
-            })}
-          </Rows>
-        </Stack>
       </Card>
     </Stack>
   );

@@ -43,12 +43,16 @@ const Head = styled.header`
     max-width: 70ch;
   }
   .share {
-    margin-top: 12px;
+    margin-left: auto;
   }
-  .about-toggle {
+  /* the tool comes first: its description waits behind "About", so the header stays short */
+  .about:not(.open) {
     display: none;
   }
-  /* on phones the input comes first: the description and the share row wait behind "About" */
+  .and-share {
+    display: none;
+  }
+  /* on phones the share row waits behind "About & share" too */
   ${media.mobile} {
     margin-bottom: ${({ theme }) => theme.space.lg};
     .title {
@@ -66,11 +70,15 @@ const Head = styled.header`
       height: 36px;
       border-radius: 10px;
     }
-    .about-toggle {
-      display: inline-flex;
+    .share {
+      flex-basis: 100%;
+      margin-left: 0;
     }
-    .about:not(.open) {
+    .share:not(.open) {
       display: none;
+    }
+    .and-share {
+      display: inline;
     }
   }
 `;
@@ -121,19 +129,21 @@ export function ToolFrame({ tool }: { tool: RegisteredTool }) {
             className="about-toggle"
             variant="ghost"
             aria-expanded={aboutOpen}
-            aria-controls={aboutId}
+            aria-controls={sharable ? `${aboutId} ${aboutId}-share` : aboutId}
             onClick={() => setAboutOpen((open) => !open)}
           >
-            {sharable ? 'About & share' : 'About'}
+            About{sharable && <span className="and-share"> &amp; share</span>}
           </Button>
-        </div>
-        <div id={aboutId} className={aboutOpen ? 'about open' : 'about'}>
-          <p>{manifest.description}</p>
+          {/* at the end of the title's line, so the header stays one line tall */}
           {sharable && (
-            <div className="share">
+            <div id={`${aboutId}-share`} className={aboutOpen ? 'share open' : 'share'}>
               <ToolShare manifest={manifest} />
             </div>
           )}
+        </div>
+        {/* in the prerendered page's text either way, for search engines */}
+        <div id={aboutId} className={aboutOpen ? 'about open' : 'about'}>
+          <p>{manifest.description}</p>
         </div>
       </Head>
       <ErrorBoundary resetKey={pathname} name={manifest.id}>

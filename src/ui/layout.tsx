@@ -20,13 +20,13 @@ export const Toolbar = styled.div<{ $justify?: 'start' | 'end' | 'between'; $ali
   justify-content: ${({ $justify = 'start' }) => ($justify === 'between' ? 'space-between' : $justify === 'end' ? 'flex-end' : 'flex-start')};
 `;
 
-/** Two columns on desktop, one on phones. */
-export const TwoColumns = styled.div`
+/** Two columns side by side from `$from` px wide (default 960), one column below it. */
+export const TwoColumns = styled.div<{ $from?: number }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
-  @media (max-width: 959px) {
-    grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ $from = 960 }) => $from}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 

@@ -1,5 +1,6 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
 import type { JobMap } from '@/lib/defineJobs';
 import { notify } from '@/lib/notify';
 import { readTextFile } from '@/lib/readTextFile';
@@ -15,7 +16,7 @@ import type { CodeEditorControl } from '@/ui/CodeEditor';
 import type { EditorMark } from '@/ui/editor/types';
 import { ExampleButton } from '@/ui/ExampleButton';
 import { LARGE_INPUT } from '@/ui/LargeText';
-import { Stack, Toolbar, TwoColumns } from '@/ui/layout';
+import { Stack, Toolbar } from '@/ui/layout';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { Tabs, TabPanel } from '@/ui/Tabs';
 import { TextField } from '@/ui/TextField';
@@ -37,6 +38,27 @@ export interface TransformFrameProps<
   /** names the ids of the tool's tabs and controls */
   id: string;
 }
+
+/** Wide enough for the input and the output side by side, each still a comfortable width. */
+export const SIDE_BY_SIDE_FROM = 1200;
+
+const Cards = styled.div<{ $side: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  > * {
+    min-width: 0;
+  }
+  ${({ $side }) =>
+    $side &&
+    `@media (min-width: ${SIDE_BY_SIDE_FROM}px) {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      grid-template-areas: 'actions actions' 'input output';
+      > [data-area='input'] { grid-area: input; }
+      > [data-area='actions'] { grid-area: actions; }
+      > [data-area='output'] { grid-area: output; }
+    }`}
+`;
 
 /**
  * The screen of a text tool, drawn from its declaration: the mode tabs or buttons, the input with
@@ -158,6 +180,58 @@ export function TransformFrame<
     />
   );
 
+  // the mode buttons and options: one row above both cards where they stand side by side; buttons
+  // line up with the foot of labelled option controls
+  const actionRow = (
+    <Toolbar $justify="between" $align="end">
+      <Toolbar>
+        {spec.modes.control === 'buttons' && (
+          // the current mode's button is pressed (primary); the others are plain, so the mode shows
+          <Toolbar role="group" aria-label={spec.modes.label}>
+            {spec.modes.items.map((item) => (
+              // the running mode's button waits; another mode's button replaces the run under way
+              <Button
+                key={item.id}
+                variant={item.id === mode ? 'primary' : 'secondary'}
+                aria-pressed={item.id === mode}
+                onClick={() => state.runMode(item.id)}
+                disabled={busy && item.id === mode}
+              >
+                {busy && item.id === mode ? (item.busyLabel ?? busyLabelOf(item.label) ?? item.label) : item.label}
+              </Button>
+            ))}
+          </Toolbar>
+        )}
+        {busy && (
+          <Button variant="ghost" onClick={job.cancel}>
+            Cancel
+          </Button>
+        )}
+        {swap?.placement === 'toolbar' && (
+          <Button icon={<ArrowDownUp size={16} aria-hidden="true" />} onClick={swapTo} disabled={!state.output || busy}>
+            {swap.label}
+          </Button>
+        )}
+        {spec.outputActions
+          ?.filter((action) => action.modes.includes(mode))
+          .map((action) => (
+            <OutputActionButton
+              key={action.label}
+              action={action}
+              jobs={spec.jobs}
+              output={state.output}
+              disabled={busy}
+              onOutput={state.overrideOutput}
+              onError={state.failOutputAction}
+            />
+          ))}
+      </Toolbar>
+      {spec.options.uiSchema?.['ui:placement'] !== 'top' && shownControls.length > 0 && (
+        <Toolbar $align="end">{optionRow}</Toolbar>
+      )}
+    </Toolbar>
+  );
+
   const inputCard = (
     <Card title={spec.input.title ?? 'Input'} actions={InputBadge ? <InputBadge {...slotProps} /> : undefined}>
       <Stack $gap="md">
@@ -199,58 +273,6 @@ export function TransformFrame<
         />
         {/* right under the text it is about, above the buttons and options, so it is seen with the input */}
         {error && !inExpression && <ErrorNotice error={error} onGoTo={goToError} onFix={fixError} />}
-        {/* buttons line up with the foot of labelled option controls */}
-        <Toolbar $justify="between" $align="end">
-          <Toolbar>
-            {spec.modes.control === 'buttons' && (
-              // the current mode's button is pressed (primary); the others are plain, so the mode shows
-              <Toolbar role="group" aria-label={spec.modes.label}>
-                {spec.modes.items.map((item) => (
-                  // the running mode's button waits; another mode's button replaces the run under way
-                  <Button
-                    key={item.id}
-                    variant={item.id === mode ? 'primary' : 'secondary'}
-                    aria-pressed={item.id === mode}
-                    onClick={() => state.runMode(item.id)}
-                    disabled={busy && item.id === mode}
-                  >
-                    {busy && item.id === mode ? (item.busyLabel ?? busyLabelOf(item.label) ?? item.label) : item.label}
-                  </Button>
-                ))}
-              </Toolbar>
-            )}
-            {busy && (
-              <Button variant="ghost" onClick={job.cancel}>
-                Cancel
-              </Button>
-            )}
-            {swap?.placement === 'toolbar' && (
-              <Button
-                icon={<ArrowDownUp size={16} aria-hidden="true" />}
-                onClick={swapTo}
-                disabled={!state.output || busy}
-              >
-                {swap.label}
-              </Button>
-            )}
-            {spec.outputActions
-              ?.filter((action) => action.modes.includes(mode))
-              .map((action) => (
-                <OutputActionButton
-                  key={action.label}
-                  action={action}
-                  jobs={spec.jobs}
-                  output={state.output}
-                  disabled={busy}
-                  onOutput={state.overrideOutput}
-                  onError={state.failOutputAction}
-                />
-              ))}
-          </Toolbar>
-          {spec.options.uiSchema?.['ui:placement'] !== 'top' && shownControls.length > 0 && (
-            <Toolbar $align="end">{optionRow}</Toolbar>
-          )}
-        </Toolbar>
         {/* a large input's run shows its progress in the output card, where the notice said it waits */}
         {busy && !waiting && (
           <ProgressBar
@@ -285,18 +307,15 @@ export function TransformFrame<
       idBase={`${id}-mode`}
     />
   );
-  const body: ReactNode =
-    spec.layout === 'columns' ? (
-      <TwoColumns>
-        {inputCard}
-        {outputCard}
-      </TwoColumns>
-    ) : (
-      <>
-        {inputCard}
-        {outputCard}
-      </>
-    );
+  // side by side from 1200 px, by CSS alone so the prerendered page does not shift; on narrower
+  // screens the input comes first, its buttons and options, then the output right below
+  const body: ReactNode = (
+    <Cards $side={spec.layout !== 'stacked'}>
+      <div data-area="input">{inputCard}</div>
+      <div data-area="actions">{actionRow}</div>
+      <div data-area="output">{outputCard}</div>
+    </Cards>
+  );
 
   return (
     <Stack>
