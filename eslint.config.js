@@ -235,7 +235,8 @@ const timeZoneChores = [
   // a zone is chosen one way: the zone picker, searchable by city, country, abbreviation and IANA name
   ...[
     "CallExpression[callee.object.name='Intl'][callee.property.name='supportedValuesOf']",
-    "JSXOpeningElement[name.name!='ZonePicker'] > JSXAttribute[name.name='label'][value.value=/\\bzones?\\b/i]",
+    // a time zone, or a zone alone; not a QR code's quiet zone
+    "JSXOpeningElement[name.name!='ZonePicker'] > JSXAttribute[name.name='label'][value.value=/\\btime[ -]?zones?\\b|^zones?$/i]",
   ].map((selector) => ({
     selector,
     message:

@@ -413,6 +413,13 @@ describe('lint rules', { timeout: 180_000 }, () => {
     expect(found[0].message).toContain(zoneFieldProbe.helper);
   });
 
+  it("leaves other zones alone (a QR code's quiet zone) and reports a field labelled Zone", async () => {
+    const quiet = zoneFieldProbe.code.replace('Time zone', 'Quiet zone');
+    expect(await findings(PROBES.pluginTsx, quiet)).toEqual([]);
+    const zone = await findings(PROBES.pluginTsx, zoneFieldProbe.code.replace('Time zone', 'Zone'));
+    expect(zone.map((f) => f.rule)).toEqual([zoneFieldProbe.rule]);
+  });
+
   it('lets a plugin component choose a zone with ZonePicker', async () => {
     const code =
       'import { ZonePicker } from \'@/ui/ZonePicker\';\nexport const Z = () => <ZonePicker label="Time zone" value="UTC" onChange={() => {}} />;\n';
