@@ -24,6 +24,11 @@ const REACT_STAGE = /\/src\/reactStage\.ts$/;
 const OWN_SHARED = /^(?!.*[\\/]node_modules[\\/]).*\/src\//;
 /** The site's own screens but the tool page's frame: its pages, the shell's dialogs, the toasts. */
 const SITE_SCREEN = /\/src\/(pages|shell|app)\/(?!ToolFrame\.tsx$)[^/]+$/;
+/**
+ * The generator's frame: left out of the tool kit, so only the generators' pages load it (the bundler
+ * gives what they share a chunk of their own). In the tool kit, every other tool page would load it too.
+ */
+const GENERATOR_FRAME = /\/src\/ui\/generator\//;
 /** Vite's helper for dynamic imports, which the entry itself needs. */
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
@@ -60,6 +65,7 @@ function reachedFrom(isRoot: (id: string, info: ChunkModuleInfo) => boolean) {
  * - The rest of the first render is one chunk too, with the app, but for what the entry imports. The app is imported dynamically,
  *   and left alone the bundler would split every module it shares with a lazy page into a chunk of its
  *   own: many small files, each compressed on its own, cost more than one.
+ * - The generator's frame is left to the generators' pages (see GENERATOR_FRAME).
  * - The tool kit: the site's own code and icons that four or more lazy screens share (the tool page's
  *   frame, options, job layer, editors' wrappers) are one chunk. A tool page would otherwise load about
  *   twenty small files, and each is a request the browser starts on the main thread. What the site's
@@ -105,6 +111,7 @@ export function siteChunkGroups() {
         (OWN_SHARED.test(id) || ICON.test(id)) &&
         !firstRender(id, context) &&
         !ENTRY.test(id) &&
+        !GENERATOR_FRAME.test(id) &&
         !siteScreen(id, context)
           ? 'toolkit'
           : null,

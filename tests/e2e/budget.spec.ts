@@ -30,10 +30,12 @@ function initialScripts(): string[] {
 // the tool, the shared job layer (the worker channel and the job policy table), the Open in … menu and
 // the editor's stand-in with its Find button. Text typed before the page goes live is handed to the
 // tools by every text field (about 0.5 KB). These limits guard
-// against regressions; docs/performance.md says where the budget is missed. Measured at 135.5 KB and
-// 39.1 KB with 31 tools and the blueprint core in the tool kit chunk (it holds what the tools used to copy).
-const RENDER_LIMIT_KB = 137;
-const EMBEDDED_LIMIT_KB = 40;
+// against regressions; docs/performance.md says where the budget is missed. Measured at 136.8 KB and
+// 41.4 KB with 32 tools: the tool kit chunk holds the blueprint core (what the tools used to copy), the
+// file card, the large-input notice, the rule that hides options a mode does not use, and the zone
+// picker's stand-in; the generator's frame is left to the generators' pages.
+const RENDER_LIMIT_KB = 138;
+const EMBEDDED_LIMIT_KB = 42;
 
 test('the home page JavaScript stays within its limits; the embedded tool is a lazy chunk on top', async ({ page }) => {
   const initial = initialScripts();
