@@ -2,21 +2,9 @@ import { Suspense } from 'react';
 import { preloadable } from '@/lib/preloadable';
 import { zoneName } from '@/lib/timeZone';
 import { TextField } from './TextField';
+import type { ZonePickerProps } from './ZonePickerImpl';
 
-export interface ZonePickerProps {
-  label: string;
-  hideLabel?: boolean;
-  id?: string;
-  /** the chosen zone: an IANA name, or 'local'; null for a box that only picks (it empties after each choice) */
-  value: string | null;
-  onChange: (zone: string) => void;
-  /** offer the browser's own zone first, as 'local' */
-  local?: boolean;
-  /** zones not offered (those already pinned) */
-  exclude?: readonly string[];
-  /** the listbox's name (default 'Zones') */
-  listLabel?: string;
-}
+export type { ZonePickerProps };
 
 /** The picker carries the zone table (countries, abbreviations): it loads with the screens that draw one. */
 const Impl = preloadable(() => import('./ZonePickerImpl'));

@@ -3,7 +3,22 @@ import { isTimeZone, LOCAL_ZONE, localTimeZone, zoneName } from '@/lib/timeZone'
 import { listTimeZones, searchZones, zoneDetail } from '@/lib/timeZoneSearch';
 import { useHydrated } from '@/lib/useHydrated';
 import { Combobox, type ComboboxOption } from './Combobox';
-import type { ZonePickerProps } from './ZonePicker';
+
+/** What a zone picker is given (ZonePicker draws this once it has loaded). */
+export interface ZonePickerProps {
+  label: string;
+  hideLabel?: boolean;
+  id?: string;
+  /** the chosen zone: an IANA name, or 'local'; null for a box that only picks (it empties after each choice) */
+  value: string | null;
+  onChange: (zone: string) => void;
+  /** offer the browser's own zone first, as 'local' */
+  local?: boolean;
+  /** zones not offered (those already pinned) */
+  exclude?: readonly string[];
+  /** the listbox's name (default 'Zones') */
+  listLabel?: string;
+}
 
 /**
  * The zone picker itself (ZonePicker loads it): the one way to choose a time zone: a combobox over every IANA zone the browser knows, found by
