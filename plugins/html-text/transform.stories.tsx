@@ -52,7 +52,9 @@ export const LargeInput: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fireEvent.change(c.getByLabelText('HTML input'), { target: { value: '<p>x</p>'.repeat(130_000) } });
-    await expect(await c.findByText('Large input', {}, { timeout: 2000 })).toBeInTheDocument();
+    await expect(
+      await c.findByText('Large input: press Convert now or Ctrl+Enter', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
     await expect(c.getByRole('button', { name: 'Convert now' })).toBeInTheDocument();
   },
 };

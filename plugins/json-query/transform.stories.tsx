@@ -83,7 +83,7 @@ export const JqResults: Story = {
   parameters: { route: '/tools/json-query?language=jq' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('tab', { name: 'jq' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await c.findByRole('tab', { name: 'jq', selected: true })).toBeInTheDocument();
     await fill(c, '.titles[]', '{"user":"stedolan","titles":["JQ Primer", "More JQ"]}', 'jq filter');
     await expect(await c.findByText('2 results', {}, { timeout: 15_000 })).toBeInTheDocument();
     await expect(textOf(await findEditor(c, 'jq output'))).toBe('"JQ Primer"\n"More JQ"');
