@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { examplesPlay, findEditor, textOf } from '../../.storybook/play';
 import manifest from './manifest';
 import tool from './transform';
@@ -159,7 +159,10 @@ export const LargeInputWaits: Story = {
     ).toBeInTheDocument();
     await expect(within(output).queryByText('The converted text will appear here.')).toBeNull();
     await userEvent.click(c.getByRole('button', { name: 'To JSON' }));
-    await expect(await c.findByRole('textbox', { name: 'JSON output' }, { timeout: 15_000 })).toBeInTheDocument();
+    // the output's editor may be drawn twice (its stand-in, then the editor): wait for its text
+    await waitFor(async () => expect(textOf(await findEditor(c, 'JSON output'))).toMatch(/^\[\n {2}"x",/), {
+      timeout: 15_000,
+    });
     await expect(within(output).queryByText('Large input: press To JSON or Ctrl+Enter')).toBeNull();
   },
 };
