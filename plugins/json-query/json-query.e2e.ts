@@ -24,6 +24,8 @@ test.describe('JSON Query (JSONPath & jq)', () => {
   }) => {
     const clip = await stubClipboard(page);
     await page.goto('/tools/json-query');
+    // the description, behind About, names the JSONPath it reads
+    await page.getByRole('button', { name: 'About', exact: true }).click();
     await expect(page.getByText('RFC 9535', { exact: false }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Example' }).click();
     await expect(query(page)).toHaveValue('$..book[?@.price<10].title');
