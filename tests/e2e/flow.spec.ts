@@ -230,6 +230,17 @@ async function stopTimers(page: Page) {
 const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const shortcutCases: Record<string, ShortcutCase> = {
+  'Base32 / Base58 / Base85': {
+    // with the clock paused typing does not encode, so only the main action shows the Base32
+    path: '/encode/base-n',
+    prepare: async (page) => {
+      await stopTimers(page);
+      await page.getByRole('textbox', { name: 'Text or encoded input' }).fill('foobar');
+    },
+    // RFC 4648 section 10: BASE32("foobar") = "MZXW6YTBOI======"
+    expectRun: (page) =>
+      expect(page.getByTestId('transform-output').getByRole('textbox')).toHaveValue('MZXW6YTBOI======'),
+  },
   'Base64 Text': {
     // Decode is not what typing does, so only the main action can show the decoded text
     path: '/encode/base64text',
