@@ -163,6 +163,8 @@ test.describe('File to Base64', () => {
     page,
   }) => {
     await page.goto('/encode/file-base64');
+    // the page listens for pastes once the tool's screen is live (it names its main action then)
+    await page.waitForFunction(() => document.documentElement.dataset.mainAction !== undefined);
     // the PNG signature (ISO/IEC 15948) under a name and type that do not say so
     const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
     await page.evaluate((bytes) => {
