@@ -40,6 +40,9 @@ export function outputText(canvas: ReturnType<typeof within>): string {
   const content = output.querySelector('.cm-content');
   const view = content instanceof HTMLElement ? EditorView.findFromDOM(content) : null;
   if (view) return view.state.doc.toString();
+  // an output drawn in the tool's own form (a table) keeps its text on the element
+  const drawn = output.querySelector('[data-output-text]');
+  if (drawn) return drawn.getAttribute('data-output-text') ?? '';
   return output.querySelector('textarea')?.value ?? '';
 }
 

@@ -37,7 +37,9 @@ test.describe('IP / CIDR Calculator', () => {
     await expect(binary).toContainText('24 network bits (bold, underlined) · 8 host bits (plain)');
     await card.getByRole('button', { name: 'Copy Wildcard' }).click();
     expect(await clip()).toBe('0.0.0.255');
-    await expect(output(page, 'Report')).toContainText('Reverse zone:');
+    await expect(page.getByRole('group', { name: 'Report' })).toHaveAttribute('data-output-text', /Reverse zone:/);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    expect(await clip()).toMatch(/^Reverse zone: +1\.168\.192\.in-addr\.arpa$/m);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { groupDigits } from '@/lib/count';
 import { Alert, Badge, Card, CopyButton, Muted, Stack } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
 import type { Binary, Card as EntryCard, Details, Mode } from './logic';
@@ -10,7 +9,8 @@ type Props = TransformSlotProps<Options, Mode, Details>;
 const Table = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  /* the labels wrap before the values do: a value is copied whole and read best on one line */
+  grid-template-columns: fit-content(35%) minmax(0, 1fr);
   font-size: ${({ theme }) => theme.font.size.sm};
   > div {
     display: contents;
@@ -32,7 +32,8 @@ const Table = styled.dl`
   }
   dd > span {
     font-family: ${({ theme }) => theme.font.mono};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+    min-width: 0;
     white-space: pre-wrap;
   }
   @media (max-width: 520px) {
@@ -141,24 +142,21 @@ function EntryDetails({ card }: { card: EntryCard }) {
   );
 }
 
-/** One table per entry (the first CARD_LIMIT), under the report. */
-export function CidrDetails({ outcome }: Props) {
-  if (!outcome?.ok || outcome.details.mode !== 'inspect' || outcome.details.cards.length === 0) return null;
-  const { cards, entries } = outcome.details;
+/** One table per entry: the report itself, drawn, where every entry has its table. */
+export function CidrCards({ outcome }: Props) {
+  if (!outcome?.ok) return null;
   return (
     <Stack $gap="md" aria-label="Details">
-      {entries > cards.length && (
-        <Muted>
-          Tables for the first {groupDigits(cards.length)} of {groupDigits(entries)} entries; the report above covers
-          more.
-        </Muted>
-      )}
-      {cards.map((card, i) => (
+      {outcome.details.cards.map((card, i) => (
         <EntryDetails key={`${i}-${card.title}`} card={card} />
       ))}
     </Stack>
   );
 }
+
+/** Every entry has its table (a longer list is shown as the report's text, which covers them all). */
+export const drawnAsCards = (details: Details) =>
+  details.mode === 'inspect' && details.cards.length > 0 && details.entries <= details.cards.length;
 
 /** What the output is (4 × /26…) and anything it leaves out. */
 export function CidrSummary({ outcome }: Props) {

@@ -4,7 +4,7 @@ import { examples } from './examples';
 import { cidrJobs } from './jobs';
 import { MESSAGES, MODES, type Mode } from './logic';
 import { optionsSpec, type Options } from './options';
-import { CidrDetails, CidrSummary } from './slots';
+import { CidrCards, CidrSummary, drawnAsCards } from './slots';
 
 const jobs = jobClient(cidrJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
@@ -63,7 +63,9 @@ export default defineTransform({
     minHeight: 120,
     maxHeight: 480,
     download: { fileName: ({ mode }) => `cidr-${mode}.txt`, mimeType: 'text/plain;charset=utf-8' },
+    // a report is a table per entry; Copy and Download take its text
+    body: { slot: CidrCards, when: drawnAsCards },
   },
   examples,
-  slots: { outputFooter: CidrSummary, after: CidrDetails },
+  slots: { outputFooter: CidrSummary },
 });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { localTimeZone, wallText } from '@/lib/timeZone';
 import { Alert, Card, DataTable, Muted, type DataColumn } from '@/ui';
 import type { TransformSlotProps } from '@/ui/transform';
-import type { CronDetails, FieldExplanation } from './logic';
+import type { CronDetails, FieldExplanation, Run } from './logic';
 import type { Options } from './options';
 import { DIALECT_NAMES } from './parse';
 
@@ -43,7 +43,6 @@ export function Summary({ outcome, stale }: Props) {
   );
 }
 
-/** The fields in words: what each is written as, what it means and the values it takes. */
 const FIELD_COLUMNS: readonly DataColumn<FieldExplanation>[] = [
   { header: 'Field', rowHeader: true, cell: (f) => f.name },
   { header: 'Written', cell: (f) => <code>{f.text}</code> },
@@ -61,40 +60,44 @@ const Note = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** Each field in words, then the next runs in the schedule's zone and the visitor's, side by side, with DST notes. */
-export function Details({ outcome, stale }: Props) {
+/** Each field in words: what it is written as, what it means and the values it takes. */
+export function Details({ outcome }: Props) {
+  if (!outcome?.ok || outcome.details.fields.length === 0) return null;
+  return (
+    <Card title="Fields" aria-label="Fields">
+      <DataTable columns={FIELD_COLUMNS} rows={outcome.details.fields} rowKey={(f) => f.name} scroll={{}} />
+    </Card>
+  );
+}
+
+/**
+ * The next runs in the schedule's zone with DST notes, and beside them in the visitor's own zone
+ * where that is another one: the output itself.
+ */
+export function Runs({ outcome }: Props) {
   if (!outcome?.ok) return null;
   const d = outcome.details;
   const local = localTimeZone();
+  const columns: DataColumn<Run>[] = [
+    { header: '#', mono: true, cell: (_r, i) => i + 1 },
+    {
+      header: d.zone,
+      cell: (r) => (
+        <>
+          <Time>{r.text}</Time>
+          {r.note && <Note>{r.note}</Note>}
+        </>
+      ),
+    },
+  ];
+  if (local !== d.zone)
+    columns.push({ header: `Your time (${local})`, mono: true, cell: (r) => wallText(r.ms, local, d.hasSeconds) });
   return (
-    <>
-      {d.fields.length > 0 && (
-        <Card title="Fields" aria-label="Fields">
-          <DataTable columns={FIELD_COLUMNS} rows={d.fields} rowKey={(f) => f.name} scroll={{}} />
-        </Card>
-      )}
-      {d.runs.length > 0 && (
-        <Card title="Next runs side by side" aria-label="Next runs side by side" data-stale={stale || undefined}>
-          <DataTable
-            columns={[
-              { header: '#', cell: (_r, i) => i + 1 },
-              {
-                header: d.zone,
-                cell: (r) => (
-                  <>
-                    <Time>{r.text}</Time>
-                    {r.note && <Note>{r.note}</Note>}
-                  </>
-                ),
-              },
-              { header: `Your time (${local})`, mono: true, cell: (r) => wallText(r.ms, local, d.hasSeconds) },
-            ]}
-            rows={d.runs}
-            rowKey={(r) => r.ms}
-            scroll={{}}
-          />
-        </Card>
-      )}
-    </>
+    <DataTable
+      columns={columns}
+      rows={d.runs}
+      rowKey={(r) => r.ms}
+      scroll={{ label: local === d.zone ? `Runs in ${d.zone}` : `Runs in ${d.zone} and your time` }}
+    />
   );
 }

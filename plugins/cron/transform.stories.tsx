@@ -37,9 +37,7 @@ export const Explained: Story = {
     await expect(
       await c.findByText('Every 15 minutes, between 09:00 and 17:59, Monday through Friday', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
-    await expect(c.getByRole('region', { name: 'Next runs side by side' })).toHaveTextContent(
-      'Mon 2026-03-09 09:00 +00:00',
-    );
+    await expect(c.getByRole('group', { name: 'Next runs (UTC)' })).toHaveTextContent('Mon 2026-03-09 09:00 +00:00');
   },
 };
 
@@ -48,7 +46,7 @@ export const DstGap: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await type(c, '30 2 * * *');
-    const runs = await c.findByRole('region', { name: 'Next runs side by side' }, { timeout: 3000 });
+    const runs = await c.findByRole('group', { name: 'Next runs (America/New_York)' }, { timeout: 3000 });
     await expect(runs).toHaveTextContent(/02:30 does not exist on 2026-03-08/);
   },
 };

@@ -4,7 +4,7 @@ import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { MESSAGES } from './logic';
 import { optionsSpec } from './options';
-import { Details, Summary } from './slots';
+import { Details, Runs, Summary } from './slots';
 
 // croner and cronstrue load with the job: in the page for an expression (always small), in the worker otherwise
 const jobs = jobClient(
@@ -55,6 +55,8 @@ export default defineTransform({
     placeholder: 'The next runs will appear here.',
     minHeight: 120,
     download: { fileName: 'cron-next-runs.txt', mimeType: 'text/plain;charset=utf-8' },
+    // the runs are a table in the schedule's zone and the visitor's; Copy and Download take the text
+    body: { slot: Runs, when: (details) => details.runs.length > 0 },
   },
   examples,
   slots: { belowInput: Summary, after: Details },

@@ -91,6 +91,36 @@ export function OutputCard<
       <Spinner label={`Converting (${modeItem.label.toLowerCase()})`} />
     ) : undefined;
 
+  const Body = out.body?.slot;
+  const drawn = outcome?.ok && output !== '' && (out.body?.when?.(outcome.details, view) ?? true);
+  if (Body && drawn) {
+    return (
+      <Card
+        title={out.title ?? 'Output'}
+        actions={
+          <OutputTools
+            text={text}
+            kind={kind}
+            copy={out.copy}
+            download={{ ...download, getData }}
+            disabled={refused}
+            busy={job.busy}
+          />
+        }
+      >
+        <Stack $gap="sm" data-testid="transform-output">
+          <StaleOutput stale={stale} action={action} running={job.busy}>
+            {/* the text Copy takes, kept on the element for a reader of the page that wants it whole */}
+            <div role="group" aria-label={label} data-output-text={text}>
+              <Body {...slotProps} />
+            </div>
+          </StaleOutput>
+          {Footer && <Footer {...slotProps} />}
+        </Stack>
+      </Card>
+    );
+  }
+
   if (out.view === 'text') {
     return (
       <Card title={out.title ?? 'Output'} actions={busyNote}>

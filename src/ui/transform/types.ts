@@ -245,6 +245,12 @@ export interface TransformSpec<
     /** whole lines folded away when the output is shown (return the same list for the same details) */
     folds?: (details: X, view: TransformView<O, M>) => readonly LineFold[] | undefined;
     count?: { text: (output: string) => string; testId?: string };
+    /**
+     * The output drawn in the tool's own form (a table of runs, a card per network) in place of its
+     * text, wherever `when` holds (by default, whenever there is an output): a result is shown once.
+     * Copy, Download and Open in … still take the text.
+     */
+    body?: { slot: TransformSlot<O, M, X>; when?: (details: X, view: TransformView<O, M>) => boolean };
     /** what Copy and Download take when it differs from what is shown */
     text?: (outcome: { output: string; details: X }) => string;
     copy?: Omit<CopyButtonProps, 'value'>;
