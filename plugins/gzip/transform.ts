@@ -1,0 +1,86 @@
+import { jobClient } from '@/lib/jobClient';
+import { kindOfOutput } from '@/lib/outputKind';
+import { defineTransform } from '@/ui/transform';
+import { examples } from './examples';
+import { gzipJobs } from './jobs';
+import { MESSAGES, type Mode } from './logic';
+import { optionsSpec } from './options';
+import { Summary } from './slots';
+
+const jobs = jobClient(gzipJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+
+export default defineTransform({
+  options: optionsSpec,
+  jobs,
+  kind: 'convert',
+  // linear work on bytes whose output may be a hundred times the input: always in the worker, with its time limit
+  policy: 'hash',
+  modes: {
+    control: 'buttons',
+    label: 'Mode',
+    option: 'mode',
+    items: [
+      {
+        id: 'decompress',
+        label: 'Decompress',
+        progressLabel: 'Decompressing progress',
+        options: ['format', 'detect', 'show'],
+      },
+      {
+        id: 'compress',
+        label: 'Compress',
+        progressLabel: 'Compressing progress',
+        options: ['format', 'level', 'write'],
+      },
+    ],
+  },
+  request: ({ mode, input, options }) => ({
+    mode,
+    input,
+    format: options.format,
+    detect: options.detect,
+    level: options.level,
+    show: options.show,
+    write: options.write,
+  }),
+  blank: ({ mode }) => (mode === 'compress' ? MESSAGES.blankCompress : MESSAGES.blankDecompress),
+  read: (result) =>
+    result.ok ? { ok: true, output: result.output, details: result.details } : { ok: false, error: result.error },
+  failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
+  input: {
+    label: 'Compressed data or text',
+    placeholder: ({ mode }) =>
+      mode === 'compress'
+        ? 'Type or paste text to compress…'
+        : 'Paste gzip, zlib or deflate data as Base64 (H4sI…) or hex (1f 8b …)…',
+    minHeight: 160,
+  },
+  output: {
+    label: 'Output',
+    hideLabel: true,
+    view: 'text',
+    minHeight: 160,
+    // bytes written as Base64 go to the tools that read Base64; decompressed text to those for what it is
+    kind: ({ mode, options }, output) => {
+      const as = mode === 'compress' ? options.write : options.show;
+      if (as === 'base64') return 'base64';
+      if (as === 'hex') return 'text';
+      return kindOfOutput(output, ['text', 'json', 'xml', 'html']) ?? undefined;
+    },
+    download: {
+      fileName: ({ mode, format, show, write }) =>
+        mode === 'compress'
+          ? `compressed.${format === 'gzip' ? 'gz' : format === 'zlib' ? 'zz' : 'deflate'}.${write === 'hex' ? 'hex' : 'b64'}.txt`
+          : show === 'text'
+            ? 'decompressed.txt'
+            : `decompressed.${show === 'hex' ? 'hex' : 'b64'}.txt`,
+    },
+  },
+  swap: {
+    label: 'Use output as input',
+    placement: 'toolbar',
+    mode: (mode: Mode) => (mode === 'compress' ? 'decompress' : 'compress'),
+  },
+  examples,
+  slots: { outputFooter: Summary },
+});

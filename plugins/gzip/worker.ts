@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { gzipJobs } from './jobs';
+
+serveJobs(gzipJobs);
