@@ -121,7 +121,9 @@ test.describe('JSON Query (JSONPath & jq)', () => {
     const alert = alertWith(page, 'Invalid JSONPath query');
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Line 1, Column 20');
-    // the document is fine: its editor is not marked
+    // the query is outlined; the document is fine: its editor is neither outlined nor marked
+    await expect(query(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(documentInput(page)).not.toHaveAttribute('aria-invalid');
     await expect(page.locator('.cm-mark-error')).toHaveCount(0);
     await alert.getByRole('button', { name: 'Go to error' }).click();
     await expect(query(page)).toBeFocused();
@@ -132,6 +134,8 @@ test.describe('JSON Query (JSONPath & jq)', () => {
     ).toEqual([19, 20]);
     await query(page).fill('store.book');
     await expect(alertWith(page, 'Invalid JSONPath query')).toContainText('Line 1, Column 1');
+    await query(page).fill('$.store');
+    await expect(query(page)).not.toHaveAttribute('aria-invalid');
   });
 
   test('a document error gives its line and column; Go to error selects it in the editor', async ({ page }) => {

@@ -30,6 +30,13 @@ describe('TextField', () => {
     expect(screen.queryByText('Same seed, same data')).toBeNull();
   });
 
+  it('is marked invalid and keeps its hint where the error is said elsewhere', () => {
+    inTheme(<TextField label="Query" hint="A JSONPath" invalid value="$[" onChange={() => undefined} />);
+    const field = screen.getByRole('textbox', { name: 'Query' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('A JSONPath');
+  });
+
   it('keeps a given id and has no description without a message', () => {
     inTheme(<TextField id="hmac-key" label="HMAC key" value="" onChange={() => undefined} />);
     const field = screen.getByRole('textbox', { name: 'HMAC key' });

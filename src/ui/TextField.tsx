@@ -18,6 +18,8 @@ export interface TextFieldProps extends Omit<
   hint?: ReactNode;
   /** Why the value is not valid: shown instead of the hint, and the field is marked invalid. */
   error?: ReactNode;
+  /** The value is not valid and the message saying why is shown elsewhere (an error notice under it). */
+  invalid?: boolean;
 }
 
 /**
@@ -25,12 +27,13 @@ export interface TextFieldProps extends Omit<
  * when there is one) describes the field (aria-describedby), and an error marks it aria-invalid,
  * so a screen reader hears why the value is not taken.
  */
-export function TextField({ label, hint, error, id, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, invalid: marked = false, id, ...input }: TextFieldProps) {
   const ownId = useId();
   const fieldId = id ?? ownId;
   const messageId = `${fieldId}-message`;
-  const invalid = error !== undefined && error !== null && error !== false;
-  const message = invalid ? error : hint;
+  const hasError = error !== undefined && error !== null && error !== false;
+  const invalid = hasError || marked;
+  const message = hasError ? error : hint;
   return (
     <div>
       <Label htmlFor={fieldId}>{label}</Label>
@@ -42,7 +45,7 @@ export function TextField({ label, hint, error, id, ...input }: TextFieldProps) 
         aria-describedby={message ? messageId : undefined}
       />
       {message && (
-        <Message id={messageId} $error={invalid}>
+        <Message id={messageId} $error={hasError}>
           {message}
         </Message>
       )}

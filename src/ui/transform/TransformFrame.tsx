@@ -120,7 +120,8 @@ export function TransformFrame<
 
   const expressionId = `${id}-expression`;
   const inExpression = error?.in === 'expression';
-  const offset = error?.offset;
+  const inOption = typeof error?.in === 'object' ? error.in.option : undefined;
+  const offset = inOption === undefined ? error?.offset : undefined;
   const inputOffset = inExpression ? undefined : offset;
   const marks = useMemo<readonly EditorMark[]>(
     () => (inputOffset === undefined ? [] : [{ from: inputOffset, to: inputOffset + 1, kind: 'error' }]),
@@ -177,6 +178,7 @@ export function TransformFrame<
       values={view.options}
       onChange={state.setOptionValue}
       idPrefix={`${id}-options`}
+      invalid={inOption}
     />
   );
 
@@ -242,6 +244,7 @@ export function TransformFrame<
             placeholder={viewed(spec.expression.placeholder, view)}
             hint={viewed(spec.expression.hint, view)}
             value={view.expression}
+            invalid={error !== null && inExpression}
             onChange={(e) => state.setExpression(e.target.value)}
             autoComplete="off"
             autoCapitalize="off"
@@ -260,7 +263,7 @@ export function TransformFrame<
           onPaste={(text) => state.enterInput(text, true)}
           minHeight={spec.input.minHeight}
           language={viewed(spec.input.language, view)}
-          invalid={error !== null && !inExpression}
+          invalid={error !== null && !inExpression && inOption === undefined}
           marks={marks}
           control={editor}
           onClear={clear}

@@ -109,6 +109,9 @@ describe('a transform tool with an expression', { timeout: 40_000 }, () => {
     fireEvent.change(field, { target: { value: 'ab!c' } });
     const alert = await screen.findByRole('alert', {}, { timeout: 25_000 });
     expect(alert).toHaveTextContent('Line 1, Column 3');
+    // the field at fault is outlined, not the input
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Input')).not.toHaveAttribute('aria-invalid');
     // placed right after the expression field, before the input
     expect(field.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
