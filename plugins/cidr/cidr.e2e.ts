@@ -38,6 +38,8 @@ test.describe('IP / CIDR Calculator', () => {
     await card.getByRole('button', { name: 'Copy Wildcard' }).click();
     expect(await clip()).toBe('0.0.0.255');
     await expect(page.getByRole('group', { name: 'Report' })).toHaveAttribute('data-output-text', /Reverse zone:/);
+    // shown once: the cards stand in for the report's text
+    await expect(page.getByRole('textbox', { name: 'Report' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     expect(await clip()).toMatch(/^Reverse zone: +1\.168\.192\.in-addr\.arpa$/m);
     expect(errors).toEqual([]);

@@ -38,7 +38,9 @@ export default defineTransform({
   blank: MESSAGES.empty,
   read: (result) => {
     if (result.ok) return { ok: true, output: result.output, details: result.details };
-    const { title, message, offset, column } = result;
+    const { title, message, offset, column, field } = result;
+    // a refused zone or start is outlined in its option; a fault in the expression points into it
+    if (field) return { ok: false, error: { title, message, in: { option: field } } };
     return { ok: false, error: { title, message, line: column === undefined ? undefined : 1, column, offset } };
   },
   failed: (error) => ({ title: MESSAGES.failed, message: error.message }),

@@ -117,6 +117,8 @@ export interface ComboboxProps {
   listLabel?: string;
   /** why the chosen value is not taken: the box is outlined and marked invalid, the message under it describes it */
   error?: string;
+  /** the chosen value is not taken and the message saying why is shown elsewhere: the box is outlined and marked invalid */
+  invalid?: boolean;
 }
 
 /**
@@ -138,6 +140,7 @@ export function Combobox({
   noMatch,
   listLabel = 'Suggestions',
   error,
+  invalid = error !== undefined,
 }: ComboboxProps) {
   const auto = useId();
   const inputId = id ?? auto;
@@ -220,8 +223,8 @@ export function Combobox({
           aria-expanded={open && hasOptions}
           aria-controls={listId}
           aria-activedescendant={open && active >= 0 && active < options.length ? optionId(active) : undefined}
-          $invalid={error !== undefined}
-          aria-invalid={error !== undefined || undefined}
+          $invalid={invalid}
+          aria-invalid={invalid || undefined}
           aria-describedby={error !== undefined ? `${inputId}-error` : undefined}
           value={shown}
           placeholder={placeholder}

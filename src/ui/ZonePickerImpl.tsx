@@ -18,6 +18,8 @@ export interface ZonePickerProps {
   exclude?: readonly string[];
   /** the listbox's name (default 'Zones') */
   listLabel?: string;
+  /** the zone was refused and the message saying why is shown elsewhere: the box is outlined */
+  invalid?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export default function ZonePickerImpl({
   local = false,
   exclude = [],
   listLabel = 'Zones',
+  invalid = false,
 }: ZonePickerProps) {
   // the zone list and the local zone are the browser's: a prerendered page knows neither
   const hydrated = useHydrated();
@@ -62,6 +65,7 @@ export default function ZonePickerImpl({
       onChange={onChange}
       placeholder="City, country, abbreviation or IANA name"
       noMatch={(q) => `No time zone matches “${q}”. Try a city (Tokyo), a country (Japan) or an abbreviation (JST).`}
+      invalid={invalid || unknown}
       error={
         unknown
           ? `“${value}” is not a time zone this browser knows: type a city, a country or an abbreviation and pick a zone.`

@@ -90,13 +90,15 @@ export interface OptionControlsProps {
   values: Record<string, unknown>;
   onChange: (key: string, value: unknown) => void;
   idPrefix: string;
+  /** the option an error is about: its control is outlined and marked invalid */
+  invalid?: string;
 }
 
 /**
  * Draws option controls bound to their values; a choice's value is written as text and read back as the schema's own
  * value, so numbers stay numbers. A control whose 'ui:shownWhen' the values do not meet is left out.
  */
-export function OptionControls({ controls, values, onChange, idPrefix }: OptionControlsProps) {
+export function OptionControls({ controls, values, onChange, idPrefix, invalid }: OptionControlsProps) {
   return (
     <>
       {controls
@@ -121,6 +123,7 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
                 label={control.label}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(zone) => onChange(control.key, zone)}
+                invalid={control.key === invalid}
               />
             );
           }
@@ -137,6 +140,7 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
                   autoComplete="off"
                   placeholder={control.placeholder}
                   hint={control.hint}
+                  invalid={control.key === invalid}
                   disabled={control.disabled}
                   onChange={(e) => onChange(control.key, e.target.value)}
                 />
@@ -166,6 +170,7 @@ export function OptionControls({ controls, values, onChange, idPrefix }: OptionC
               value={current ? String(current.value) : ''}
               options={items}
               onChange={pick}
+              aria-invalid={control.key === invalid || undefined}
             />
           );
         })}

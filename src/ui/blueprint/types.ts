@@ -6,8 +6,11 @@ export interface BlueprintError {
   column?: number;
   /** the character the error is at, for Go to error */
   offset?: number;
-  /** the text the position is in: the input (default) or the tool's expression */
-  in?: 'input' | 'expression';
+  /**
+   * What the error is about, which is outlined: the input (default), the tool's expression (the
+   * position is in it), or one option (a time zone the job refused): then the input is not.
+   */
+  in?: 'input' | 'expression' | { option: string };
   /** a button beside the error that sets options which let the run go through ('Drop nulls') */
   fix?: { label: string; options: Record<string, unknown> };
 }
