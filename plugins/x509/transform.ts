@@ -1,0 +1,57 @@
+import { jobClient } from '@/lib/jobClient';
+import { defineTransform } from '@/ui/transform';
+import { examples } from './examples';
+import { x509Jobs } from './jobs';
+import { MESSAGES, type Mode } from './messages';
+import { optionsSpec } from './options';
+import { BelowInput } from './slots';
+
+const jobs = jobClient(x509Jobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+
+const FILE_NAMES: Record<Mode, string> = {
+  decode: 'certificate-report.txt',
+  pem: 'converted.pem',
+  der: 'converted.der.b64',
+  jwk: 'converted.jwk.json',
+};
+
+export default defineTransform({
+  options: optionsSpec,
+  jobs,
+  kind: 'read',
+  // always in the worker, which alone loads the certificate library
+  policy: 'validate',
+  modes: {
+    control: 'buttons',
+    label: 'Mode',
+    option: 'mode',
+    items: [
+      { id: 'decode', label: 'Decode', busyLabel: 'Decoding...' },
+      { id: 'pem', label: 'To PEM', busyLabel: 'Converting...' },
+      { id: 'der', label: 'To DER (Base64)', busyLabel: 'Converting...' },
+      { id: 'jwk', label: 'To JWK', busyLabel: 'Converting...' },
+    ],
+  },
+  request: ({ mode, input }) => ({ mode, input }),
+  blank: MESSAGES.blank,
+  read: (result) =>
+    result.ok ? { ok: true, output: result.output, details: result.details } : { ok: false, error: result.error },
+  failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
+  input: {
+    label: 'Certificate, request or key',
+    placeholder: 'Paste PEM (-----BEGIN CERTIFICATE-----…), a chain, a CSR, a key, bare Base64 or a JWK…',
+    minHeight: 200,
+  },
+  output: {
+    label: ({ mode }) => (mode === 'decode' ? 'Report' : 'Converted'),
+    view: 'text',
+    minHeight: 200,
+    download: {
+      fileName: ({ mode }) => FILE_NAMES[mode],
+      mimeType: ({ mode }) => (mode === 'jwk' ? 'application/json' : 'text/plain'),
+    },
+    kind: ({ mode }) => (mode === 'jwk' ? 'json' : 'text'),
+  },
+  examples,
+  slots: { belowInput: BelowInput },
+});
