@@ -45,6 +45,9 @@ test.describe('1280×800', () => {
       await loadExample(page);
       await expect(outputCard(page).getByRole('heading').first()).toBeInViewport();
       await expect(inputCard(page).getByRole('heading').first()).toBeInViewport();
+      // the input's first lines are in the screen too (the options above it take one compact row)
+      const text = (await inputCard(page).getByRole('textbox').first().boundingBox())!;
+      expect(text.y + 3 * 20).toBeLessThanOrEqual(800);
     });
   }
 

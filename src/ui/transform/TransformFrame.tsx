@@ -323,11 +323,12 @@ export function TransformFrame<
   return (
     <Stack>
       {top ? (
+        // one wrapping row, so the input starts high on a wide screen
         <Card title="Mode and options">
-          <Stack $gap="md">
+          <Toolbar $align="end">
             {tabs && <div>{tabs}</div>}
             {optionRow}
-          </Stack>
+          </Toolbar>
         </Card>
       ) : (
         tabs
