@@ -14,7 +14,8 @@ export interface TextOutputPanelProps {
   /** Copy's toast texts */
   copy?: Omit<CopyButtonProps, 'value'>;
   /** Download is shown when given: file name, type and toast texts */
-  download?: Omit<DownloadButtonProps, 'getData'>;
+  /** the file Download saves: the value shown unless `getData` says otherwise */
+  download?: Omit<DownloadButtonProps, 'getData'> & { getData?: DownloadButtonProps['getData'] };
   /** Swap is shown when given: the output becomes the input and the direction flips */
   onSwap?: () => void;
   swapLabel?: string;
@@ -70,7 +71,7 @@ export function TextOutputPanel({
             </Button>
           )}
           <CopyButton value={value} {...copy} />
-          {download && <DownloadButton getData={() => value} {...download} />}
+          {download && <DownloadButton {...download} getData={download.getData ?? (() => value)} />}
         </>
       }
     />

@@ -66,7 +66,7 @@ export function OutputCard<
     fileName: typeof fileName === 'string' ? fileName : () => fileName(request(), made?.details ?? null),
     mimeType: typeof mimeType === 'function' ? mimeType(request()) : mimeType,
   };
-  const getData = () => (data ? data(text, view) : text);
+  const getData = () => (data ? data(text, view, made?.details ?? null) : text);
   const kind = out.kind?.(view, text);
   const modeItem = spec.modes.items.find((item) => item.id === view.mode) ?? spec.modes.items[0];
   const action = spec.modes.control === 'buttons' ? modeItem.label : (spec.waitingNotice?.action ?? modeItem.label);
@@ -134,7 +134,7 @@ export function OutputCard<
               placeholder={out.placeholder}
               minHeight={out.minHeight}
               copy={out.copy}
-              download={download}
+              download={{ ...download, getData }}
               onSwap={onSwap}
               swapDisabled={!output || job.busy}
               countText={out.count?.text(output)}

@@ -258,8 +258,11 @@ export interface TransformSpec<
       /** named after the request the output was made from (before any output: the one it would be made from), and its details */
       fileName: string | ((request: J[K]['input'], details: X | null) => string);
       mimeType?: Viewed<string, J[K]['input']>;
-      /** the file's content when it is not the output's text */
-      data?: (text: string, view: TransformView<O, M>) => string;
+      /**
+       * the file's content when it is not the output's text: other text, or the bytes the output
+       * stands for (a decoded image), from the details of the output shown (null before any)
+       */
+      data?: (text: string, view: TransformView<O, M>, details: X | null) => string | Blob;
     };
     /** Copy and Download are refused for this input (the tool has nothing to give) */
     disabled?: (input: string) => boolean;
