@@ -1,23 +1,19 @@
-import { defineDetector } from '@/lib/detect';
-
-/** gzip's magic 1f 8b and method 08 in Base64: every gzip member begins H4sI. */
-const GZIP_BASE64 = /^H4sI[A-Za-z0-9+/_-]{8,}/;
-/** The same bytes in hex, spaced or not, with or without 0x before each byte. */
-const GZIP_HEX = /^(?:0x)?1f[\s,:]*(?:0x)?8b[\s,:]*(?:0x)?08/i;
-/** zlib's usual headers 78 9c and 78 da in Base64 (eJ, eN) and hex: only long, unbroken runs, which words are not. */
-const ZLIB_BASE64 = /^e[JN][A-Za-z0-9+/]{20,}={0,2}$/;
-const ZLIB_HEX = /^78(?:01|5e|9c|da)[0-9a-f]{12,}$/i;
+import { defineDetector, type Detection } from '@/lib/detect';
+import { pastedFormat } from './pastedFormat';
 
 export default defineDetector({
   detect: ({ text }) => {
-    const compact = text.replace(/\s+/g, '');
-    if (GZIP_BASE64.test(compact))
-      return { score: 0.9, reason: 'gzip data in Base64', kind: 'base64', settings: { mode: 'decompress' } };
-    if (GZIP_HEX.test(text)) return { score: 0.9, reason: 'gzip data in hex', settings: { mode: 'decompress' } };
-    if (ZLIB_HEX.test(compact)) return { score: 0.8, reason: 'zlib data in hex', settings: { mode: 'decompress' } };
-    if (ZLIB_BASE64.test(compact))
-      return { score: 0.75, reason: 'zlib data in Base64', kind: 'base64', settings: { mode: 'decompress' } };
-    return null;
+    const pasted = pastedFormat(text);
+    if (!pasted) return null;
+    const detection: Detection = {
+      // gzip's four-byte start is certain; zlib's two bytes less so
+      score: pasted.format === 'gzip' ? 0.9 : 0.75,
+      reason: `${pasted.format} data in ${pasted.wrapping}`,
+      settings: { mode: 'decompress' },
+    };
+    // Base64 is a kind other tools take; hex is not one of the kinds
+    if (pasted.wrapping === 'Base64') detection.kind = 'base64';
+    return detection;
   },
   examples: {
     matches: [

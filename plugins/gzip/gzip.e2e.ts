@@ -49,6 +49,15 @@ test.describe('Compress / Decompress', () => {
     }
   });
 
+  test('compressed data pasted while compressing is decompressed, and says so with a way back', async ({ page }) => {
+    await page.goto('/encode/gzip?mode=compress');
+    await pasteIntoEditor(input(page), HELLO_GZIP);
+    await expect(output(page)).toHaveValue('Hello, World!');
+    await expect(page.getByText('Looks like compressed data — decompressing.')).toBeVisible();
+    await button(page, 'Compress instead').click();
+    await expect(summary(page)).toHaveText('gzip · level 6 · Base64');
+  });
+
   test('reads every member of a multi-member gzip, as gzip -d does', async ({ page }) => {
     await page.goto('/encode/gzip');
     // (printf a | gzip; printf b | gzip) | base64

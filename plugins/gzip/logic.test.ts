@@ -167,6 +167,15 @@ describe('decompressing', () => {
     expect(result.details.notes).toEqual([MESSAGES.ignored(33, 5)]);
   });
 
+  it('says what bytes that are no compressed data look like instead', () => {
+    // python3 -c "import base64; print(base64.b64encode(bytes.fromhex('89504e470d0a1a0a0000000d49484452')).decode())"
+    const error = failed(convert(request('iVBORw0KGgoAAAANSUhEUg==')));
+    expect(error.title).toBe('Not gzip, zlib or deflate data');
+    expect(error.message).toBe(
+      'The data ends at byte 16 in the middle of the deflate stream: it is cut short. The bytes look like a PNG image.',
+    );
+  });
+
   it('names a character that is neither Base64 nor hex', () => {
     const error = failed(convert(request('H4sI\nAAA*AAAA')));
     expect(error).toMatchObject({

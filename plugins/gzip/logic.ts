@@ -2,11 +2,11 @@
 import { encodeBytes } from '@/lib/base64';
 import { groupDigits } from '@/lib/count';
 import { lineColumnOf } from '@/lib/lineColumn';
+import { sniffBytes, withArticle } from '@/lib/sniff';
 import { invalidUtf8At, toHex, utf8Text } from './bytesText';
 import { checksumHex } from './checksums';
 import { compress, type Format, type Level } from './compress';
 import { CapError, DataError } from './dataError';
-import { isGzip } from './gzipHeader';
 import { gunzip, inflateRaw, unzlib, type Inflated } from './inflate';
 import type { Options } from './options';
 import { charOfByte, unwrap, WrappingError, type Wrapping } from './wrapping';
@@ -94,10 +94,19 @@ export const MESSAGES = {
   detectFormat: 'Detect the format',
   ignored: (at: number, bytes: number) =>
     `${groupDigits(bytes)} ${bytes === 1 ? 'byte' : 'bytes'} after the last member, from byte ${groupDigits(at)}, are not gzip and were ignored, as gzip -d ignores them.`,
+  detected: 'Looks like compressed data — decompressing.',
+  compressInstead: 'Compress instead',
   lossyText: 'The text has a lone surrogate, which UTF-8 cannot hold: it was compressed as U+FFFD.',
 } as const;
 
+const isGzip = (bytes: Uint8Array) => sniffBytes(bytes)?.mime === 'application/gzip';
 const looksCompressed = (bytes: Uint8Array) => isGzip(bytes) || isZlib(bytes);
+
+/** What bytes that are none of the formats are instead, where the site's sniffer knows: ' The bytes look like a PNG image.' */
+function whatTheyAre(bytes: Uint8Array): string {
+  const type = sniffBytes(bytes);
+  return type ? ` The bytes look like ${withArticle(type.label)}.` : '';
+}
 
 function formatOf(bytes: Uint8Array, request: ConvertRequest): { format: Format; detected: boolean } {
   if (!request.detect) return { format: request.format, detected: false };
@@ -165,14 +174,16 @@ function decompress(request: ConvertRequest, progress: (fraction: number) => voi
     if (e instanceof CapError)
       return { ok: false, error: { title: MESSAGES.capTitle, message: MESSAGES.cap(e.byte, bytes.length) } };
     if (!(e instanceof DataError)) throw e;
-    const title = detected && format === 'deflate' ? MESSAGES.notDetected : MESSAGES.corrupt(FORMAT_NAMES[format]);
+    const guessed = detected && format === 'deflate';
+    const title = guessed ? MESSAGES.notDetected : MESSAGES.corrupt(FORMAT_NAMES[format]);
+    const message = guessed ? `${e.message}.${whatTheyAre(bytes)}` : e.message;
     const fix =
       !request.detect && looksCompressed(bytes) && formatOf(bytes, { ...request, detect: true }).format !== format
         ? { fix: { label: MESSAGES.detectFormat, options: { detect: true } } }
         : {};
     return {
       ok: false,
-      error: { title, message: e.message, ...atChar(input, charOfByte(input, wrapping, e.byte)), ...fix },
+      error: { title, message, ...atChar(input, charOfByte(input, wrapping, e.byte)), ...fix },
     };
   }
   const output = shown(inflated.bytes, request.show);

@@ -9,6 +9,9 @@ import { hexBytes } from './wrapping';
 
 type Props = TransformSlotProps<Options, Mode, Details>;
 
+/** The members whose headers are listed: a file of many members lists its first few. */
+const MEMBERS_SHOWN = 4;
+
 const WRAPPING_NAMES = { base64: 'Base64', hex: 'hex' } as const;
 const EXTENSIONS = { gzip: 'gz', zlib: 'zz', deflate: 'deflate' } as const;
 
@@ -69,7 +72,7 @@ function MemberTable({ member, index, count }: { member: MemberFacts; index: num
       <dt>Written on</dt>
       <dd>{member.os}</dd>
       <dt>Compression</dt>
-      <dd>{member.level ? GZIP_LEVELS[member.level] : 'not recorded (levels 2 to 8 leave it out)'}</dd>
+      <dd>{member.level ? GZIP_LEVELS[member.level] : 'not recorded (a level from 2 to 8)'}</dd>
       <dt>Size</dt>
       <dd>{`${countOf(member.compressedBytes, 'byte')} → ${countOf(member.bytes, 'byte')}`}</dd>
       <dt>CRC-32</dt>
@@ -95,11 +98,13 @@ export function Summary({ outcome, output }: Props) {
   const { details } = outcome;
   const shownAs = details.shownAs;
   return (
-    <Stack $gap="sm">
-      <Muted aria-live="polite" data-testid="gzip-summary">
-        {summaryLine(details)}
-      </Muted>
-      <Muted data-testid="gzip-sizes">{sizeLine(details)}</Muted>
+    <Stack $gap="md">
+      <Stack $gap="sm">
+        <Muted aria-live="polite" data-testid="gzip-summary">
+          {summaryLine(details)}
+        </Muted>
+        <Muted data-testid="gzip-sizes">{sizeLine(details)}</Muted>
+      </Stack>
       {details.zlib && (
         <Facts data-testid="zlib-header">
           <dt>Window</dt>
@@ -108,9 +113,12 @@ export function Summary({ outcome, output }: Props) {
           <dd>{ZLIB_LEVELS[details.zlib.level]}</dd>
         </Facts>
       )}
-      {details.members.map((member, index) => (
+      {details.members.slice(0, MEMBERS_SHOWN).map((member, index) => (
         <MemberTable key={index} member={member} index={index} count={details.members.length} />
       ))}
+      {details.members.length > MEMBERS_SHOWN && (
+        <Muted>{`and ${countOf(details.members.length - MEMBERS_SHOWN, 'more member')}`}</Muted>
+      )}
       {details.notes.map((note) => (
         <Alert key={note} tone="info">
           {note}

@@ -4,7 +4,8 @@ import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
 import { gzipJobs } from './jobs';
 import { MESSAGES, type Mode } from './logic';
-import { optionsSpec } from './options';
+import { optionsSpec, type Options } from './options';
+import { pastedFormat } from './pastedFormat';
 import { Summary } from './slots';
 
 const jobs = jobClient(gzipJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
@@ -33,6 +34,14 @@ export default defineTransform({
         options: ['format', 'level', 'write'],
       },
     ],
+  },
+  // compressed data pasted while the tool compresses is plainly for decompressing
+  detectOptions: {
+    keys: ['mode'],
+    options: (input, { mode }): Partial<Options> | null =>
+      mode === 'compress' && pastedFormat(input) ? { mode: 'decompress' } : null,
+    note: () => MESSAGES.detected,
+    instead: () => MESSAGES.compressInstead,
   },
   request: ({ mode, input, options }) => ({
     mode,
