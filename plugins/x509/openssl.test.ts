@@ -61,8 +61,8 @@ describe.each(CERTS)('%s.crt read as openssl reads it', (name) => {
 
   it('has the same fingerprints and SPKI pin', async () => {
     const report = await decode();
-    expect(reportRow(report, 'SHA-256 fingerprint')).toBe(/sha256 Fingerprint=(.*)/.exec(openssl)?.[1]);
-    expect(reportRow(report, 'SHA-1 fingerprint')).toBe(/sha1 Fingerprint=(.*)/.exec(openssl)?.[1]);
+    expect(/^ {4}SHA-256: (.*)$/m.exec(report)?.[1]).toBe(/sha256 Fingerprint=(.*)/.exec(openssl)?.[1]);
+    expect(/^ {4}SHA-1: +(.*)$/m.exec(report)?.[1]).toBe(/sha1 Fingerprint=(.*)/.exec(openssl)?.[1]);
     expect(reportRow(report, 'SPKI pin')).toBe(`sha256//${fixture(`${name}.pin`).trim()}`);
   });
 

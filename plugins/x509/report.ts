@@ -15,7 +15,7 @@ import { expiryPhrase, startPhrase, utc } from './relative';
 
 export const PRIVATE_KEY_WARNING = 'This is a private key: it stays in this page.';
 
-const LABEL_WIDTH = 22;
+const LABEL_WIDTH = 20;
 const row = (label: string, value: string) => `  ${`${label}:`.padEnd(LABEL_WIDTH)}${value}`;
 
 /** Fingerprints as openssl prints them: upper-case hex pairs joined by colons. */
@@ -111,7 +111,8 @@ function requestRows(item: Analysed): string[] {
 function fingerprintRows(item: Analysed): string[] {
   const rows = [];
   if (item.object.kind === 'certificate') {
-    rows.push(row('SHA-1 fingerprint', fingerprint(item.sha1)), row('SHA-256 fingerprint', fingerprint(item.sha256)));
+    // under their own heading, so the 95 characters of SHA-256 fit a line beside a short label
+    rows.push('  Fingerprints:', `    SHA-1:   ${fingerprint(item.sha1)}`, `    SHA-256: ${fingerprint(item.sha256)}`);
   }
   rows.push(row('SPKI pin', item.pin ?? 'unknown: this browser cannot derive the public key of this kind of key'));
   return rows;

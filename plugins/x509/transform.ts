@@ -37,15 +37,17 @@ export default defineTransform({
   read: (result) =>
     result.ok ? { ok: true, output: result.output, details: result.details } : { ok: false, error: result.error },
   failed: (error) => ({ title: MESSAGES.failed, message: error.message }),
+  // the report's lines are wide (fingerprints, names): it takes the page's width under the input
+  layout: 'stacked',
   input: {
     label: 'Certificate, request or key',
     placeholder: 'Paste PEM (-----BEGIN CERTIFICATE-----…), a chain, a CSR, a key, bare Base64 or a JWK…',
-    minHeight: 200,
+    minHeight: 180,
   },
   output: {
     label: ({ mode }) => (mode === 'decode' ? 'Report' : 'Converted'),
     view: 'text',
-    minHeight: 200,
+    minHeight: 480,
     download: {
       fileName: ({ mode }) => FILE_NAMES[mode],
       mimeType: ({ mode }) => (mode === 'jwk' ? 'application/json' : 'text/plain'),

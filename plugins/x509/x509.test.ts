@@ -66,7 +66,7 @@ describe('keys and the certificates they belong to', () => {
   it('warns in the report that a private key is one', async () => {
     const report = await output(fixture('ed25519.key'));
     expect(report).toContain(PRIVATE_KEY_WARNING);
-    expect(report).toContain(`SPKI pin:             sha256//${fixture('ed25519.pin').trim()}`);
+    expect(report).toContain(`SPKI pin:           sha256//${fixture('ed25519.pin').trim()}`);
   });
   it('tells the page a private key was read, even from bare Base64', async () => {
     const bare = fixture('rsa.key').replace(/-----[A-Z ]+-----\n?/g, '');
