@@ -12,6 +12,10 @@ type Target = object;
 /** target → property ('' for the target itself) → key → value */
 const store = new WeakMap<Target, Map<string | symbol, Map<MetadataKey, unknown>>>();
 
+/** An object or a function (a class): what metadata can be kept on. */
+const isTarget = (value: unknown): value is Target =>
+  (typeof value === 'object' || typeof value === 'function') && value !== null;
+
 function ownMap(target: Target, property: string | symbol, create: boolean): Map<MetadataKey, unknown> | undefined {
   let byProperty = store.get(target);
   if (!byProperty) {
@@ -37,7 +41,7 @@ function getOwnMetadata(key: MetadataKey, target: Target, property: string | sym
 
 /** Looks up the key on the target, then along its prototype chain, as reflect-metadata does. */
 function getMetadata(key: MetadataKey, target: Target, property: string | symbol = ''): unknown {
-  for (let at: Target | null = target; at; at = Object.getPrototypeOf(at) as Target | null) {
+  for (let at: unknown = target; isTarget(at); at = Object.getPrototypeOf(at)) {
     const map = ownMap(at, property, false);
     if (map?.has(key)) return map.get(key);
   }
@@ -55,4 +59,4 @@ for (const [name, fn] of Object.entries(api)) {
   if (!(name in Reflect)) Object.defineProperty(Reflect, name, { value: fn, configurable: true, writable: true });
 }
 
-export {};
+export { defineMetadata, getMetadata, getOwnMetadata };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, pasteIntoEditor } from '../../tests/e2e/support';
-import { RSA_CERT_DER_BASE64, RSA_CERT_PEM } from './examples';
+import { RSA_CERT_DER_BASE64, RSA_CERT_PEM, RSA_PUBLIC_JWK, RSA_PUBLIC_PEM } from './examples';
 
 /** The throwaway certificates and keys openssl made for these tests (fixtures/make.sh). */
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -112,6 +112,12 @@ test.describe('Certificate & Key Decoder', () => {
     await pasteIntoEditor(input(page), RSA_CERT_DER_BASE64);
     await button(page, 'To PEM').click();
     await expect(output(page)).toHaveValue(RSA_CERT_PEM);
+  });
+
+  test("a link with a public key opens To JWK with the JWK openssl's numbers give", async ({ page }) => {
+    const query = new URLSearchParams({ mode: 'jwk', input: RSA_PUBLIC_PEM });
+    await page.goto(`/encode/x509?${query.toString()}`);
+    await expect(output(page)).toHaveValue(RSA_PUBLIC_JWK);
   });
 
   for (const alias of ['/tools/certificate-decoder', '/encode/pem', '/encode/csr'])
