@@ -176,6 +176,14 @@ describe('decompressing', () => {
     );
   });
 
+  it('says a second member is cut short when only its start follows the first', () => {
+    const hello = Buffer.from('H4sIAAAAAAAAA/NIzcnJ11EIzy/KSVEEANDDSuwNAAAA', 'base64');
+    const short = failed(convert(request(b64(Buffer.concat([hello, hello.subarray(0, 5)])))));
+    expect(short.message).toBe("Member 2's header is cut short: the data stops at byte 38");
+    const headerOnly = failed(convert(request(b64(Buffer.concat([hello, hello.subarray(0, 12)])))));
+    expect(headerOnly.message).toBe('The data ends at byte 45 in the middle of member 2: it is cut short');
+  });
+
   it('names a character that is neither Base64 nor hex', () => {
     const error = failed(convert(request('H4sI\nAAA*AAAA')));
     expect(error).toMatchObject({
