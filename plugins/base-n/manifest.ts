@@ -17,6 +17,9 @@ export default defineTool({
   ],
   order: 2,
   icon: 'binary',
+  // any text is offered for encoding; a decoded result is text to hand on
+  accepts: [{ kinds: ['text'], as: 'to encode', settings: { mode: 'encode' } }],
+  produces: ['text'],
   keywords: [
     'base32',
     'base32hex',

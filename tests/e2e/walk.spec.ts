@@ -63,6 +63,13 @@ const producers: Producer[] = [
   },
   { id: 'string-escape', kind: 'text', query: { input: 'say "hi"' } },
   { id: 'number-base', kind: 'text', query: { input: '0xff' } },
+  // RFC 4648 section 10: BASE32("foobar") = "MZXW6YTBOI======"
+  {
+    id: 'base-n',
+    kind: 'text',
+    query: { input: 'MZXW6YTBOI======', mode: 'decode' },
+    press: { role: 'button', name: 'Decode' },
+  },
   { id: 'string-escape', kind: 'json', query: { mode: 'unescape', input: '"{\\"a\\":1}"' } },
   { id: 'string-escape', kind: 'html', query: { mode: 'unescape', input: '"<!DOCTYPE html><p>hi</p>"' } },
   { id: 'string-escape', kind: 'xml', query: { mode: 'unescape', input: '"<?xml version=\\"1.0\\"?><a>1</a>"' } },
