@@ -7,13 +7,14 @@ import {
   SubjectAlternativeNameExtension,
   type Extension,
 } from './library';
+import { MESSAGES } from './messages';
 import { EKU_NAMES, KEY_USAGE_NAMES, SIGNATURE_NAMES } from './names';
 import { KIND_NAMES } from './objects';
 import { expiryPhrase, startPhrase, utc } from './relative';
 
 /** The readable report: one section per object, in the spirit of openssl x509 -noout -text but plain. */
 
-export const PRIVATE_KEY_WARNING = 'This is a private key: it stays in this page.';
+export const PRIVATE_KEY_WARNING = MESSAGES.privateKey;
 
 const LABEL_WIDTH = 20;
 const row = (label: string, value: string) => `  ${`${label}:`.padEnd(LABEL_WIDTH)}${value}`;

@@ -48,7 +48,7 @@ export const LyingDer: Story = {
   name: 'DER whose length lies',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    // the certificate's last 16 bytes cut off (its Base64 has 24 fewer characters; the rest decodes)
+    // the certificate's last 18 bytes cut off: 24 fewer Base64 characters, whole groups of four
     await type(canvasElement, RSA_CERT_DER_BASE64.slice(0, -24));
     await expect(
       await c.findByText(/^Byte 0: the SEQUENCE declares 1046 bytes of content/, {}, { timeout: 5000 }),
