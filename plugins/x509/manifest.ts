@@ -13,7 +13,8 @@ export default defineTool({
   icon: 'file-key',
   // the input may be a private key: it stays in the page's memory, never in storage or a link
   secrets: [{ field: 'input', label: 'certificate or key' }],
-  produces: ['text', 'json'],
+  // no `produces`: a converted private key must not be opened in another tool, whose input is kept
+  // in the tab's storage, and an output cannot yet opt out of Open in … on its own
   keywords: [
     'x509',
     'x.509',

@@ -52,7 +52,6 @@ export default defineTransform({
       fileName: ({ mode }) => FILE_NAMES[mode],
       mimeType: ({ mode }) => (mode === 'jwk' ? 'application/json' : 'text/plain'),
     },
-    kind: ({ mode }) => (mode === 'jwk' ? 'json' : 'text'),
   },
   examples,
   slots: { belowInput: BelowInput },
