@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { encodeBytes } from '@/lib/base64';
 import { sniffImage } from '@/lib/sniff';
-import { GIF_1x1, PNG_1x1 } from './examples';
+import { examples, exampleFacts, GIF_1x1, PNG_1x1 } from './examples';
 import {
   FORMATS,
   IMAGE_FORMATS,
@@ -13,7 +13,9 @@ import {
   formatLine,
   transferablesOf,
   formatSizeKB,
+  imageAlt,
   isTruncated,
+  previewZoom,
   readImageDimensions,
   toDataUrl,
   type DecodedImage,
@@ -378,5 +380,42 @@ describe('display and worker helpers', () => {
       ),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('the examples', () => {
+  // the facts python3 gives for each example (examples.ts): what the information panel shows, or the error
+  it.each(examples.map((example, i) => ({ input: example.input, facts: exampleFacts[i] })))(
+    '$input shows its facts',
+    ({ input, facts }) => {
+      const r = decodeBase64Image(input);
+      if (!r.ok) {
+        expect({ error: 'error' in r ? r.error : '' }).toEqual(facts);
+        return;
+      }
+      expect({
+        format: formatLine(r),
+        size: formatSizeKB(r.sizeKB),
+        bytes: r.byteLength,
+        dimensions: formatDimensions(r.dimensions),
+        fileName: r.fileName,
+      }).toEqual(facts);
+    },
+  );
+});
+
+describe('the preview', () => {
+  it('enlarges tiny images by a whole factor towards 128 px, and leaves others alone', () => {
+    expect(previewZoom({ width: 1, height: 1 })).toBe(128);
+    expect(previewZoom({ width: 10, height: 20 })).toBe(6);
+    expect(previewZoom({ width: 100, height: 50 })).toBe(1);
+    expect(previewZoom({ width: 1200, height: 1100 })).toBe(1);
+    expect(previewZoom({ width: 0, height: 5 })).toBe(1);
+    expect(previewZoom(undefined)).toBe(1);
+  });
+
+  it('names the format and the size in its text alternative', () => {
+    expect(imageAlt('PNG', { width: 260, height: 200 })).toBe('Decoded PNG image, 260 × 200 pixels');
+    expect(imageAlt('SVG', undefined)).toBe('Decoded SVG image');
   });
 });

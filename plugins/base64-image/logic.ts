@@ -327,3 +327,20 @@ export function formatLine(image: Pick<DecodedImage, 'label' | 'mislabelled' | '
 export function transferablesOf(result: DecodeResult): Transferable[] {
   return result.ok ? [result.bytes.buffer as ArrayBuffer] : [];
 }
+
+/** The side, in CSS pixels, a tiny image is enlarged towards so it can be seen at all. */
+const PREVIEW_MIN_SIDE = 128;
+
+/**
+ * How many times the preview enlarges an image: tiny images (icons, 1 × 1 pixels) by the whole
+ * factor that brings their longer side nearest 128 px without passing it; 1 for larger or unknown.
+ */
+export function previewZoom(dimensions: Dimensions | undefined): number {
+  if (!dimensions || dimensions.width <= 0 || dimensions.height <= 0) return 1;
+  return Math.max(1, Math.floor(PREVIEW_MIN_SIDE / Math.max(dimensions.width, dimensions.height)));
+}
+
+/** The preview's text alternative: 'Decoded PNG image, 1 × 1 pixels'. */
+export function imageAlt(label: string, dimensions: Dimensions | undefined): string {
+  return `Decoded ${label} image${dimensions ? `, ${formatDimensions(dimensions)} pixels` : ''}`;
+}

@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { encodeBytes } from '@/lib/base64';
 import { gradient, writePng } from '@/test/png';
-import { findEditor, textOf } from '../../.storybook/play';
+import { examplesPlay, findEditor, textOf } from '../../.storybook/play';
 import { JPEG_AS_PNG, PNG_1x1 } from './examples';
 import manifest from './manifest';
-import Tool from './Tool';
+import tool from './transform';
 
-const meta: Meta<typeof Tool> = { title: 'Tools/Base64 to Image', component: Tool, args: { manifest } };
+const meta: Meta<typeof tool.Screen> = { title: 'Tools/Base64 to Image', component: tool.Screen, args: { manifest } };
 export default meta;
-type Story = StoryObj<typeof Tool>;
+type Story = StoryObj<typeof tool.Screen>;
+
+/** The Example button, with the data URL examples.ts states for it. */
+export const Examples: Story = { play: examplesPlay(tool) };
 
 /** A real PNG of the given size (uncompressed, so its size follows from its dimensions), as raw Base64. */
 const pngOfSize = (width: number, height: number) => encodeBytes(writePng(width, height, gradient(width, height)));
@@ -22,16 +25,18 @@ export const Empty: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('Your image preview appears here.')).toBeInTheDocument();
     await expect(c.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Copy URL' })).toBeDisabled();
   },
 };
 
-export const Filled: Story = {
+export const Decoded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fill(canvasElement, `data:image/png;base64,${PNG_1x1}`);
     await expect(await c.findByText('PNG', {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.getByText('1 × 1')).toBeInTheDocument();
     await expect(c.getByText(/^0\.07 KB/)).toBeInTheDocument();
+    await expect(c.getByText('Shown enlarged 128× so small images are visible.')).toBeInTheDocument();
   },
 };
 
