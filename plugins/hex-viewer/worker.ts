@@ -1,0 +1,4 @@
+import { serveJobs } from '@/lib/serveJobs';
+import { hexJobs } from './jobs';
+
+serveJobs(hexJobs);
