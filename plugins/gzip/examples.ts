@@ -27,9 +27,16 @@ export const examples: readonly TransformExample<Options, Mode>[] = [
   // URL-safe Base64 without padding: base64.urlsafe_b64encode(gzip.compress('Grüße, 世界 👋'.encode(), mtime=0)).rstrip(b'=')
   { mode: 'decompress', input: 'H4sIAAAAAAACA3MvOrzn8PxUHYUnO6Y9n9qj8GH-xG4A1BS1ThQAAAA', output: 'Grüße, 世界 👋' },
   // bytes that are not text, shown as hex: base64.b64encode(gzip.compress(bytes([255, 254, 0, 1]), mtime=0))
-  { mode: 'decompress', input: 'H4sIAAAAAAACA/v/j4ERAKG3HDcEAAAA', options: { show: 'hex' }, output: 'fffe0001' },
+  { mode: 'decompress', input: 'H4sIAAAAAAACA/v/j4ERAKG3HDcEAAAA', options: { plain: 'hex' }, output: 'fffe0001' },
   // printf 'Hello, World!' | gzip -c -n | base64 (gzip's level 6, the tool's default)
   { mode: 'compress', input: 'Hello, World!', output: 'H4sIAAAAAAAAA/NIzcnJ11EIzy/KSVEEANDDSuwNAAAA' },
+  // bytes given as Base64 are compressed as bytes: printf '\xff\xfe\x00\x01' | gzip -c -n | base64
+  {
+    mode: 'compress',
+    input: '//4AAQ==',
+    options: { plain: 'base64' },
+    output: 'H4sIAAAAAAAAA/v/j4ERAKG3HDcEAAAA',
+  },
   // python3 -c "import zlib; print(zlib.compress(b'Hello, World!', 9).hex())"
   {
     mode: 'compress',

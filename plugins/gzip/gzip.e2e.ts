@@ -40,7 +40,10 @@ test.describe('Compress / Decompress', () => {
       for (const write of ['Base64', 'Hex']) {
         await page.getByRole('button', { name: 'Compress', exact: true }).click();
         await page.getByRole('radio', { name: format, exact: true }).click();
-        await page.getByRole('radio', { name: write, exact: true }).click();
+        await page
+          .getByRole('radiogroup', { name: 'Compressed data as', exact: true })
+          .getByRole('radio', { name: write, exact: true })
+          .click();
         await expect(summary(page)).toContainText(write === 'Hex' ? 'hex' : 'Base64');
         await button(page, 'Use output as input').click();
         await expect(output(page), `${format} ${write}`).toHaveValue(text);
@@ -103,6 +106,9 @@ test.describe('Compress / Decompress', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('decompressed.bin');
     expect((await readFile(await file.path())).toString('hex')).toBe('fffe0001');
+    // the bytes go back in as Base64 and compress as bytes: printf '\xff\xfe\x00\x01' | gzip -c -n | base64
+    await button(page, 'Use output as input').click();
+    await expect(output(page)).toHaveValue('H4sIAAAAAAAAA/v/j4ERAKG3HDcEAAAA');
   });
 
   test('1 MB of gzip that expands to 1 GB is stopped at the cap, and the page stays alive', async ({ page }) => {

@@ -9,7 +9,7 @@ const request = (input: string, more: Partial<ConvertRequest> = {}): ConvertRequ
   format: 'gzip',
   detect: true,
   level: 6,
-  show: 'text',
+  plain: 'text',
   write: 'base64',
   ...more,
 });
@@ -25,6 +25,8 @@ function failed(result: Result) {
 }
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const gunzipOrInflate = (format: 'gzip' | 'zlib', bytes: Buffer) =>
+  format === 'gzip' ? gunzipSync(bytes) : inflateSync(bytes);
 
 describe('decompressing', () => {
   it('reads gzip in Base64 and says what it read', () => {
@@ -153,8 +155,8 @@ describe('decompressing', () => {
     expect(error.message).toBe(
       'The 4 decompressed bytes are not UTF-8 text: byte 0 (0xff) is not valid UTF-8. Show them as Base64 or hex.',
     );
-    expect(error.fix).toEqual({ label: 'Show as Base64', options: { show: 'base64' } });
-    expect(ok(convert(request('H4sIAAAAAAACA/v/j4ERAKG3HDcEAAAA', { show: 'base64' }))).output).toBe('//4AAQ==');
+    expect(error.fix).toEqual({ label: 'Show as Base64', options: { plain: 'base64' } });
+    expect(ok(convert(request('H4sIAAAAAAACA/v/j4ERAKG3HDcEAAAA', { plain: 'base64' }))).output).toBe('//4AAQ==');
   });
 
   it('ignores bytes after the last member that are not gzip, as gzip -d does, and says so', () => {
@@ -208,6 +210,22 @@ describe('compressing', () => {
     expect(result.details).toMatchObject({ compressedBytes: 33, uncompressedBytes: 13, level: 6 });
   });
 
+  it('compresses bytes given as Base64 or hex, and names a character that is neither', () => {
+    // printf '\xff\xfe\x00\x01' | gzip -c -n | base64
+    const expected = 'H4sIAAAAAAAAA/v/j4ERAKG3HDcEAAAA';
+    expect(ok(convert(request('//4AAQ', { mode: 'compress', plain: 'base64' }))).output).toBe(expected);
+    expect(ok(convert(request('ff fe 00 01', { mode: 'compress', plain: 'hex' }))).output).toBe(expected);
+    expect(failed(convert(request('ff fe\n0g 01', { mode: 'compress', plain: 'hex' })))).toMatchObject({
+      title: 'Not hex',
+      message: "'g' (U+0067) is not hex",
+      line: 2,
+      column: 2,
+    });
+    expect(failed(convert(request('fffe000', { mode: 'compress', plain: 'hex' }))).message).toBe(
+      'Hex needs two digits for each byte: this has an odd number',
+    );
+  });
+
   it('writes data that zlib itself reads back, in every format and level', () => {
     fc.assert(
       fc.property(
@@ -240,6 +258,22 @@ describe('compressing', () => {
         },
       ),
       { numRuns: 80 },
+    );
+  });
+
+  it('round-trips bytes: what it compresses from Base64, it decompresses to the same bytes', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 1, maxLength: 2000 }),
+        fc.constantFrom('gzip' as const, 'zlib' as const),
+        (bytes, format) => {
+          const compressed = ok(convert(request(b64(bytes), { mode: 'compress', format, plain: 'base64' })));
+          // node's zlib reads it back to the same bytes, and so does the tool
+          expect(gunzipOrInflate(format, Buffer.from(compressed.output, 'base64'))).toEqual(Buffer.from(bytes));
+          expect(ok(convert(request(compressed.output, { plain: 'base64' }))).output).toBe(b64(bytes));
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 

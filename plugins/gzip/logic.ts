@@ -9,11 +9,11 @@ import { compress, type Format, type Level } from './compress';
 import { CapError, DataError } from './dataError';
 import { gunzip, inflateRaw, unzlib, type Inflated } from './inflate';
 import type { Options } from './options';
-import { charOfByte, unwrap, WrappingError, type Wrapping } from './wrapping';
+import { charOfByte, readPlain, unwrap, WrappingError, type Wrapping } from './wrapping';
 import { isZlib, type ZlibHeader } from './zlibHeader';
 
 export type Mode = Options['mode'];
-export type Shown = Options['show'];
+export type Plain = Options['plain'];
 export type { Format, Level };
 
 /** The most bytes a decompression gives before it stops: far past any text a page shows, far short of what exhausts a tab. */
@@ -26,7 +26,7 @@ export interface ConvertRequest {
   format: Format;
   detect: boolean;
   level: Level;
-  show: Shown;
+  plain: Plain;
   write: Options['write'];
 }
 
@@ -57,8 +57,8 @@ export interface Details {
   checksum: 'CRC-32' | 'Adler-32' | null;
   compressedBytes: number;
   uncompressedBytes: number;
-  /** how the output shows the bytes */
-  shownAs: Shown;
+  /** how the output writes the bytes: text (decompressed only), Base64 or hex */
+  shownAs: Plain;
   /** compressing: the level used */
   level: Level | null;
   notes: string[];
@@ -82,6 +82,8 @@ export const MESSAGES = {
   blankCompress: 'Please enter some text to compress',
   failed: 'Could not finish',
   notWrapped: 'Not Base64 or hex',
+  notBase64: 'Not Base64',
+  notHex: 'Not hex',
   corrupt: (format: string) => `Not valid ${format} data`,
   notDetected: 'Not gzip, zlib or deflate data',
   capTitle: 'Stopped at the size limit',
@@ -140,9 +142,9 @@ function membersOf(inflated: Inflated): MemberFacts[] {
 }
 
 /** The decompressed bytes as the chosen output, or the error that says they are not text. */
-function shown(bytes: Uint8Array, show: Shown): { ok: true; output: string } | { ok: false; error: InputError } {
-  if (show === 'base64') return { ok: true, output: encodeBytes(bytes) };
-  if (show === 'hex') return { ok: true, output: toHex(bytes) };
+function shown(bytes: Uint8Array, plain: Plain): { ok: true; output: string } | { ok: false; error: InputError } {
+  if (plain === 'base64') return { ok: true, output: encodeBytes(bytes) };
+  if (plain === 'hex') return { ok: true, output: toHex(bytes) };
   const text = utf8Text(bytes);
   if (text !== null) return { ok: true, output: text };
   const at = Math.max(0, invalidUtf8At(bytes));
@@ -151,7 +153,7 @@ function shown(bytes: Uint8Array, show: Shown): { ok: true; output: string } | {
     error: {
       title: MESSAGES.notUtf8Title,
       message: MESSAGES.notUtf8(bytes.length, at, bytes[at] ?? 0),
-      fix: { label: MESSAGES.showBase64, options: { show: 'base64' } },
+      fix: { label: MESSAGES.showBase64, options: { plain: 'base64' } },
     },
   };
 }
@@ -186,7 +188,7 @@ function decompress(request: ConvertRequest, progress: (fraction: number) => voi
       error: { title, message, ...atChar(input, charOfByte(input, wrapping, e.byte)), ...fix },
     };
   }
-  const output = shown(inflated.bytes, request.show);
+  const output = shown(inflated.bytes, request.plain);
   if (!output.ok) return output;
   const notes =
     inflated.format === 'gzip' && inflated.ignored
@@ -205,16 +207,23 @@ function decompress(request: ConvertRequest, progress: (fraction: number) => voi
       checksum: format === 'gzip' ? 'CRC-32' : format === 'zlib' ? 'Adler-32' : null,
       compressedBytes: bytes.length,
       uncompressedBytes: inflated.bytes.length,
-      shownAs: request.show,
+      shownAs: request.plain,
       level: null,
       notes,
     },
   };
 }
 
-function compressText(request: ConvertRequest, progress: (fraction: number) => void): Result {
-  const { input, format, level, write } = request;
-  const bytes = new TextEncoder().encode(input);
+function compressData(request: ConvertRequest, progress: (fraction: number) => void): Result {
+  const { input, format, level, plain, write } = request;
+  let bytes: Uint8Array;
+  try {
+    bytes = plain === 'text' ? new TextEncoder().encode(input) : readPlain(input, plain);
+  } catch (e) {
+    if (!(e instanceof WrappingError)) throw e;
+    const title = plain === 'hex' ? MESSAGES.notHex : MESSAGES.notBase64;
+    return { ok: false, error: { title, message: e.message, ...atChar(input, e.offset) } };
+  }
   const compressed = compress(bytes, format, level, progress);
   return {
     ok: true,
@@ -231,7 +240,7 @@ function compressText(request: ConvertRequest, progress: (fraction: number) => v
       uncompressedBytes: bytes.length,
       shownAs: write,
       level,
-      notes: input.isWellFormed() ? [] : [MESSAGES.lossyText],
+      notes: plain !== 'text' || input.isWellFormed() ? [] : [MESSAGES.lossyText],
     },
   };
 }
@@ -239,7 +248,7 @@ function compressText(request: ConvertRequest, progress: (fraction: number) => v
 export function convert(request: ConvertRequest, progress: (fraction: number) => void = () => undefined): Result {
   if (request.mode === 'compress') {
     if (request.input === '') return { ok: false, error: { message: MESSAGES.blankCompress } };
-    return compressText(request, progress);
+    return compressData(request, progress);
   }
   if (!request.input.trim()) return { ok: false, error: { message: MESSAGES.blankDecompress } };
   return decompress(request, progress);

@@ -31,9 +31,10 @@ export const optionsSchema = {
         { const: 9, title: '9 (smallest)' },
       ],
     },
-    show: {
+    // the uncompressed side: text (UTF-8), or bytes written as Base64 or hex; the output when decompressing, the input when compressing
+    plain: {
       type: 'string',
-      title: 'Output as',
+      title: 'Uncompressed data as',
       oneOf: [
         { const: 'text', title: 'Text' },
         { const: 'base64', title: 'Base64' },
@@ -42,7 +43,7 @@ export const optionsSchema = {
     },
     write: {
       type: 'string',
-      title: 'Write as',
+      title: 'Compressed data as',
       oneOf: [
         { const: 'base64', title: 'Base64' },
         { const: 'hex', title: 'Hex' },
@@ -55,7 +56,7 @@ export const optionsSchema = {
 const uiSchema = {
   mode: { 'ui:widget': 'hidden' },
   format: { 'ui:widget': 'radio' },
-  show: { 'ui:widget': 'radio' },
+  plain: { 'ui:widget': 'radio' },
   write: { 'ui:widget': 'radio' },
 };
 
@@ -64,7 +65,7 @@ const defaults = {
   format: 'gzip',
   detect: true,
   level: 6,
-  show: 'text',
+  plain: 'text',
   write: 'base64',
 } satisfies OptionsInput<typeof optionsSchema>;
 

@@ -25,13 +25,13 @@ export default defineTransform({
         id: 'decompress',
         label: 'Decompress',
         progressLabel: 'Decompressing progress',
-        options: ['format', 'detect', 'show'],
+        options: ['format', 'detect', 'plain'],
       },
       {
         id: 'compress',
         label: 'Compress',
         progressLabel: 'Compressing progress',
-        options: ['format', 'level', 'write'],
+        options: ['format', 'level', 'plain', 'write'],
       },
     ],
   },
@@ -49,7 +49,7 @@ export default defineTransform({
     format: options.format,
     detect: options.detect,
     level: options.level,
-    show: options.show,
+    plain: options.plain,
     write: options.write,
   }),
   blank: ({ mode }) => (mode === 'compress' ? MESSAGES.blankCompress : MESSAGES.blankDecompress),
@@ -71,18 +71,18 @@ export default defineTransform({
     minHeight: 160,
     // bytes written as Base64 go to the tools that read Base64; decompressed text to those for what it is
     kind: ({ mode, options }, output) => {
-      const as = mode === 'compress' ? options.write : options.show;
+      const as = mode === 'compress' ? options.write : options.plain;
       if (as === 'base64') return 'base64';
       if (as === 'hex') return 'text';
       return kindOfOutput(output, ['text', 'json', 'xml', 'html']) ?? undefined;
     },
     download: {
-      fileName: ({ mode, format, show, write }) =>
+      fileName: ({ mode, format, plain, write }) =>
         mode === 'compress'
           ? `compressed.${format === 'gzip' ? 'gz' : format === 'zlib' ? 'zz' : 'deflate'}.${write === 'hex' ? 'hex' : 'b64'}.txt`
-          : show === 'text'
+          : plain === 'text'
             ? 'decompressed.txt'
-            : `decompressed.${show === 'hex' ? 'hex' : 'b64'}.txt`,
+            : `decompressed.${plain === 'hex' ? 'hex' : 'b64'}.txt`,
     },
   },
   swap: {

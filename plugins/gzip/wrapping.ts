@@ -76,6 +76,31 @@ export function unwrap(input: string, looksCompressed: (bytes: Uint8Array) => bo
   throw new WrappingError('The text is not Base64 (its length or padding is wrong) and not hex', input.length);
 }
 
+/** Bytes written as the visitor says they are, to compress: Base64, or hex. */
+export function readPlain(input: string, wrapping: Wrapping): Uint8Array {
+  const bytes = wrapping === 'hex' ? hexBytes(input) : base64Bytes(input);
+  if (bytes) return bytes;
+  const name = wrapping === 'hex' ? 'hex' : 'Base64';
+  const stray = wrapping === 'hex' ? firstNonHex(input) : firstStrayChar(input);
+  if (stray >= 0) throw new WrappingError(`${describeChar(input[stray])} is not ${name}`, stray);
+  throw new WrappingError(
+    wrapping === 'hex'
+      ? 'Hex needs two digits for each byte: this has an odd number'
+      : 'The Base64 text has a wrong length or padding',
+    input.length,
+  );
+}
+
+/** The first character that is neither a hex digit nor a separator hex may carry. */
+function firstNonHex(input: string): number {
+  for (let i = 0; i < input.length; i++) {
+    if (/[0-9a-f\s,:]/i.test(input[i])) continue;
+    if ((input[i] === 'x' || input[i] === 'X') && input[i - 1] === '0') continue;
+    return i;
+  }
+  return -1;
+}
+
 /** The character of the input where byte `byte` of its data is written, for an error's line and column. */
 export function charOfByte(input: string, wrapping: Wrapping, byte: number): number {
   const target = wrapping === 'hex' ? byte * 2 : Math.floor((byte * 4) / 3);
