@@ -135,8 +135,9 @@ export function section(item: Analysed, now: Date): string {
   return [title, ...rows, ...fingerprintRows(item)].join('\n');
 }
 
+/** The checks come first, so a chain in the wrong order or a key that matches nothing is seen without scrolling. */
 export function report(items: readonly Analysed[], checks: readonly string[], now: Date): string {
   const sections = items.map((item) => section(item, now));
-  if (checks.length) sections.push(['Checks', ...checks.map((line) => `  ${line}`)].join('\n'));
+  if (checks.length) sections.unshift(['Checks', ...checks.map((line) => `  ${line}`)].join('\n'));
   return sections.join('\n\n');
 }
