@@ -36,7 +36,7 @@ export const optionsSchema = {
       type: 'string',
       title: 'Uncompressed data as',
       oneOf: [
-        { const: 'text', title: 'Text' },
+        { const: 'text', title: 'Text (UTF-8)' },
         { const: 'base64', title: 'Base64' },
         { const: 'hex', title: 'Hex' },
       ],
@@ -56,8 +56,6 @@ export const optionsSchema = {
 const uiSchema = {
   mode: { 'ui:widget': 'hidden' },
   format: { 'ui:widget': 'radio' },
-  plain: { 'ui:widget': 'radio' },
-  write: { 'ui:widget': 'radio' },
 };
 
 const defaults = {

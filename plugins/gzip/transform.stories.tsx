@@ -78,8 +78,7 @@ export const Compressed: Story = {
     await type(canvasElement, 'Hello, World!');
     await userEvent.click(c.getByRole('button', { name: 'Compress' }));
     await userEvent.click(await c.findByRole('radio', { name: 'zlib' }));
-    const compressedAs = await c.findByRole('radiogroup', { name: 'Compressed data as' });
-    await userEvent.click(within(compressedAs).getByRole('radio', { name: 'Hex' }));
+    await userEvent.selectOptions(await c.findByLabelText('Compressed data as'), 'hex');
     // python3 -c "import zlib; print(zlib.compress(b'Hello, World!').hex())"
     await expect(
       await c.findByDisplayValue('789cf348cdc9c9d75108cf2fca495104001f9e046a', {}, { timeout: 5000 }),
