@@ -5,7 +5,7 @@ export default defineTool({
   id: 'gzip',
   name: 'Compress / Decompress',
   description:
-    'Decompress gzip, zlib and raw deflate pasted as Base64 or hex, with the format detected, every gzip member read, CRC-32 and Adler-32 checked and the header shown, or compress text into them at the level you choose.',
+    'Decompress gzip, zlib and raw deflate pasted as Base64 or hex, with the format detected, every gzip member read, CRC-32 and Adler-32 checked and the header shown, or compress text, or bytes given as Base64 or hex, at the level you choose.',
   group: 'encoding',
   path: '/encode/gzip',
   // each alias opens in its format; gunzip opens ready to decompress gzip
