@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { encodeBytes, encodeText } from '@/lib/base64';
-import { MINI_PDF } from './examples';
+import { examples, exampleFacts, MINI_PDF } from './examples';
 import {
   CHUNK_CHARS,
   MESSAGES,
   convertBase64ToPdf,
   describePdf,
   notPdfHint,
+  pdfDataUrl,
   hasEofMarker,
   transferablesOf,
   hasPdfHeader,
@@ -175,5 +176,35 @@ describe('worker hand-off and summary', () => {
   it('describes a PDF by version and size', () => {
     expect(describePdf({ size: 300, version: '1.4' })).toBe('PDF 1.4 · 300 B');
     expect(describePdf({ size: 5 * 1024 * 1024, version: undefined })).toBe('PDF · 5.0 MB');
+  });
+});
+
+describe('the examples', () => {
+  // what python3 says of each example (examples.ts): the line under its PDF, or its error and hint
+  it.each(examples.map((example, i) => ({ input: example.input, facts: exampleFacts[i] })))(
+    '$input gives its facts',
+    ({ input, facts }) => {
+      const r = convertBase64ToPdf(input);
+      if (r.ok) expect({ description: describePdf(r), complete: r.complete }).toEqual(facts);
+      else expect({ error: r.error, hint: notPdfHint(r.detected ?? null) }).toEqual(facts);
+    },
+  );
+});
+
+describe('pdfDataUrl', () => {
+  it('types the data URL application/pdf whatever the input was labelled, with the Base64 normalised', () => {
+    const b64 = encodeText(MINI_PDF);
+    const url = `data:application/pdf;base64,${b64}`;
+    for (const input of [
+      b64,
+      `data:application/octet-stream;base64,${b64}`,
+      `pdf,${b64.replace(/(.{40})/g, '$1\n')}`,
+    ]) {
+      const r = convertBase64ToPdf(input);
+      expect(r.ok && pdfDataUrl(r)).toBe(url);
+    }
+    // base64url without padding (python3: base64.urlsafe_b64encode(b'%PDF-1.7\n\xfb\xff').rstrip(b'='))
+    const r = convertBase64ToPdf('JVBERi0xLjcK-_8');
+    expect(r.ok && pdfDataUrl(r)).toBe('data:application/pdf;base64,JVBERi0xLjcK+/8=');
   });
 });

@@ -70,6 +70,8 @@ export interface PdfResult {
   version?: string;
   /** False when no %%EOF marker was found near the end: the file may be truncated. */
   complete: boolean;
+  /** The Base64 of the PDF as the data URL carries it: the standard alphabet, padded, no whitespace. */
+  base64: string;
 }
 export interface PdfFailure {
   ok: false;
@@ -91,8 +93,9 @@ export function convertBase64ToPdf(input: string, onProgress?: (fraction: number
   const body = stripPrefix(input);
   if (body.trim() === '') return { ok: false, error: MESSAGES.empty, reason: 'empty' };
   let bytes: Uint8Array;
+  let s: string;
   try {
-    const s = normaliseBase64(body);
+    s = normaliseBase64(body);
     const bodyLen = s.replace(/=+$/, '').length;
     const total = Math.floor((bodyLen * 3) / 4);
     bytes = new Uint8Array(total);
@@ -110,11 +113,20 @@ export function convertBase64ToPdf(input: string, onProgress?: (fraction: number
   if (!hasPdfHeader(bytes))
     return { ok: false, error: MESSAGES.failed, reason: 'not-pdf', detected: sniffBytes(bytes)?.label ?? null };
   onProgress?.(1);
-  return { ok: true, bytes, size: bytes.length, version: pdfVersion(bytes), complete: hasEofMarker(bytes) };
+  return {
+    ok: true,
+    bytes,
+    size: bytes.length,
+    version: pdfVersion(bytes),
+    complete: hasEofMarker(bytes),
+    base64: s,
+  };
 }
 
-/** The conversion's progress (the real fraction decoded) stays at 100 this long after it ends. */
-export const PROGRESS = { hideDelay: 300 } as const;
+/** The PDF as a correctly typed data URL (what Copy URL copies), whatever prefix the input had. */
+export function pdfDataUrl(result: Pick<PdfResult, 'base64'>): string {
+  return `data:${PDF_MIME};base64,${result.base64}`;
+}
 
 /** The objects a worker can hand back without copying: the PDF bytes' buffer. */
 export function transferablesOf(result: PdfConversion): Transferable[] {

@@ -1,13 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
-import { findEditor, textOf } from '../../.storybook/play';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { canvasOf, findEditor, outputText, textOf } from '../../.storybook/play';
 import { MINI_PDF } from './examples';
 import manifest from './manifest';
-import Tool from './Tool';
+import tool from './transform';
 
-const meta: Meta<typeof Tool> = { title: 'Tools/Base64 to PDF', component: Tool, args: { manifest } };
+const meta: Meta<typeof tool.Screen> = { title: 'Tools/Base64 to PDF', component: tool.Screen, args: { manifest } };
 export default meta;
-type Story = StoryObj<typeof Tool>;
+type Story = StoryObj<typeof tool.Screen>;
+
+/**
+ * The Example button, then Convert to PDF, with the data URL examples.ts states for it. (The shared
+ * examplesPlay waits for the output right after Example, which a tool that converts only on demand,
+ * as this one does under the 'document' policy, does not give.)
+ */
+export const Examples: Story = {
+  play: async ({ canvasElement }) => {
+    const c = canvasOf(canvasElement);
+    const example = tool.examples[0];
+    await userEvent.click(c.getByRole('button', { name: tool.controls.exampleLabel }));
+    await waitFor(() => expect(textOf(c.getByLabelText('Base64 data'))).toBe(example.input));
+    await userEvent.click(c.getByRole('button', { name: 'Convert to PDF' }));
+    await waitFor(() => expect(outputText(c)).toBe(example.output), { timeout: 5000 });
+    await expect(c.queryByRole('alert')).toBeNull();
+  },
+};
+
+const MINI_PDF_URL = `data:application/pdf;base64,${btoa(MINI_PDF)}`;
 
 const fill = (canvasElement: HTMLElement, value: string) =>
   fireEvent.change(within(canvasElement).getByLabelText('Base64 data'), { target: { value } });
@@ -18,13 +37,16 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Convert Base64 data to see the PDF here.')).toBeInTheDocument();
+    await fill(canvasElement, MINI_PDF_URL);
+    // nothing runs before Convert to PDF: the output says how to run it
+    await expect(c.getByText('Press Convert to PDF or Ctrl+Enter to see the PDF here.')).toBeInTheDocument();
   },
 };
 
 export const Converted: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await fill(canvasElement, `data:application/pdf;base64,${btoa(MINI_PDF)}`);
+    await fill(canvasElement, MINI_PDF_URL);
     await convert(canvasElement);
     await expect(await c.findByText(`PDF 1.4 · ${MINI_PDF.length} B`, {}, { timeout: 3000 })).toBeInTheDocument();
     await expect(c.queryByRole('alert')).toBeNull();
