@@ -1,9 +1,12 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useToolInput } from '@/lib/toolScope';
 import { Stack } from '@/ui';
 import type { FileToolSlotProps } from '@/ui/fileTool';
 import { ByteRows } from './ByteRows';
 import { ExportPanel } from './ExportPanel';
+import { HexTextInput } from './HexTextInput';
+import { PASTED_NAME } from './logic';
 import type { Options } from './options';
 import { Readings } from './Readings';
 import { SearchBar } from './SearchBar';
@@ -70,8 +73,18 @@ function HexExplorer({ bytes, name }: Viewed) {
 
 /** The preview slot: the bytes of the file read last (a new file starts a new view). */
 export function HexPreview({ details }: FileToolSlotProps<Options, Viewed>) {
-  if (!details) return null;
-  return <HexExplorer key={identity(details.bytes)} bytes={details.bytes} name={details.name} />;
+  // the text field stays while what is shown came from text; a chosen file replaces it
+  const fromFile = details !== null && details.name !== PASTED_NAME;
+  const [, setText] = useToolInput();
+  useEffect(() => {
+    if (fromFile) setText('');
+  }, [fromFile, setText]);
+  return (
+    <Stack $gap="md">
+      {!fromFile && <HexTextInput />}
+      {details && <HexExplorer key={identity(details.bytes)} bytes={details.bytes} name={details.name} />}
+    </Stack>
+  );
 }
 
 /** A key per byte array, so a new file's view starts with nothing selected. */

@@ -16,6 +16,8 @@ const rowTexts = (page: Page) => rowsRegion(page).locator('[data-part="row"]').a
 const cell = (page: Page, offset: number) =>
   rowsRegion(page).locator(`[data-part="row"] [data-offset="${offset}"]`).first();
 const reading = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(`^${name} `) });
+/** printf 'Hello' | xxd */
+const HELLO_5_XXD = '00000000: 4865 6c6c 6f                             Hello\n';
 const hello = { name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from(HELLO_BYTES) };
 
 test.describe('Hex Viewer', () => {
@@ -75,7 +77,11 @@ test.describe('Hex Viewer', () => {
 
   test('selected bytes read as numbers and text', async ({ page }) => {
     await page.goto('/encode/hex');
-    await browse(page).setInputFiles({ name: 'one.bin', buffer: Buffer.from([0, 0, 0x80, 0x3f, 0x68, 0xc3, 0xa9]) });
+    await browse(page).setInputFiles({
+      name: 'one.bin',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from([0, 0, 0x80, 0x3f, 0x68, 0xc3, 0xa9]),
+    });
     await expect(page.getByText('Select bytes (click, drag, or Shift+click)')).toBeVisible();
     await cell(page, 0).click();
     await cell(page, 3).click({ modifiers: ['Shift'] });
@@ -143,12 +149,42 @@ test.describe('Hex Viewer', () => {
       );
     });
     await expect(page.getByTestId('selected-file')).toContainText('pasted.bin');
-    // printf 'Hello' | xxd
-    await expect(page.getByRole('textbox', { name: 'xxd dump' })).toHaveValue(
-      '00000000: 4865 6c6c 6f                             Hello\n',
-    );
-    await browse(page).setInputFiles({ name: 'logo.bin', buffer: Buffer.from(TINY_PNG) });
+    await expect(page.getByRole('textbox', { name: 'xxd dump' })).toHaveValue(HELLO_5_XXD);
+    await browse(page).setInputFiles({
+      name: 'logo.bin',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(TINY_PNG),
+    });
     await expect(page.getByTestId('selected-file')).toContainText('PNG image');
+    expect(errors).toEqual([]);
+  });
+
+  test('hex typed in the field is viewed; text that is not bytes says so; a chosen file replaces it', async ({
+    page,
+  }) => {
+    await page.goto('/encode/hex');
+    const field = page.getByRole('textbox', { name: 'Hex or Base64' });
+    await page.getByRole('button', { name: 'View bytes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Type or paste hex or Base64 first' })).toBeVisible();
+    await field.fill('not bytes!');
+    await page.getByRole('button', { name: 'View bytes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This is neither hex nor Base64' })).toBeVisible();
+    await field.fill('00000000: 4865 6c6c 6f                             Hello');
+    await page.getByRole('button', { name: 'View bytes' }).click();
+    await expect(page.getByRole('textbox', { name: 'xxd dump' })).toHaveValue(HELLO_5_XXD);
+    await browse(page).setInputFiles(hello);
+    await expect(page.getByRole('textbox', { name: 'xxd dump' })).toHaveValue(HELLO_XXD);
+    await expect(field).toBeHidden();
+  });
+
+  test("Base64 Text's output opens here as the bytes it stands for", async ({ page, errors }) => {
+    await page.goto('/encode/base64text?input=Hello');
+    await page.getByRole('button', { name: /^Open in/ }).click();
+    await page.getByRole('menuitem', { name: 'Hex Viewer', exact: true }).click();
+    await expect(page).toHaveURL(/\/encode\/hex$/);
+    // python3 -c "import base64; print(base64.b64encode(b'Hello').decode())" → SGVsbG8=
+    await expect(page.getByRole('textbox', { name: 'Hex or Base64' })).toHaveValue('SGVsbG8=');
+    await expect(page.getByRole('textbox', { name: 'xxd dump' })).toHaveValue(HELLO_5_XXD);
     expect(errors).toEqual([]);
   });
 });

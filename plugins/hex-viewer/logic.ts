@@ -26,6 +26,12 @@ export const MESSAGES = {
   failed: 'The file could not be read in time',
 } as const;
 
+/** What the Hex or Base64 field says when it has nothing, or nothing that is bytes. */
+export const HEX_TEXT_MESSAGES = {
+  empty: 'Type or paste hex or Base64 first',
+  notBytes: 'This is neither hex nor Base64: use hex digits (48 65 6c, 0x48, an xxd dump) or Base64',
+} as const;
+
 /** A file read for the view: its bytes and the dump of its first TEXT_DUMP_BYTES. */
 export type ReadResult = { ok: true; bytes: Uint8Array; dump: string } | { ok: false; message: string };
 

@@ -11,6 +11,8 @@ export default defineTool({
   aliases: ['/tools/hex-viewer', '/tools/hexdump'],
   order: 8,
   icon: 'binary',
+  // Base64, and the kinds whose text is Base64 of bytes (a data URL), are viewed as the bytes they hold
+  accepts: [{ kinds: ['base64', 'image', 'pdf'] }],
   keywords: [
     'hex viewer',
     'hex dump',
