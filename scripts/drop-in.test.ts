@@ -29,7 +29,7 @@ function lucidePath(name: string): string {
 }
 
 describe('a plugin folder dropped into plugins/', () => {
-  it('gets its own prerendered page with its lucide icon, header rule and sitemap entry from `vite build`, and its own e2e spec passes, with no other edit: a transform tool, a generator and a bespoke one', () => {
+  it('gets its own prerendered page with its lucide icon, header rule and sitemap entry from `vite build`, and its own e2e spec passes, with no other edit: a transform tool, a generator, a file tool and a bespoke one', () => {
     const root = mkdtempSync(join(tmpdir(), 'drop-in-'));
     try {
       for (const name of PROJECT_FILES) cpSync(name, join(root, name), { recursive: true });
@@ -47,8 +47,11 @@ describe('a plugin folder dropped into plugins/', () => {
       execFileSync('node', ['scripts/new-plugin.mjs', 'token-maker', '--kind', 'generate', '--name', 'Token Maker'], {
         cwd: root,
       });
+      execFileSync('node', ['scripts/new-plugin.mjs', 'byte-count', '--kind', 'file', '--name', 'Byte Count'], {
+        cwd: root,
+      });
       // the new folders keep every lint rule (import order and boundaries among them) and the format as written
-      const folders = ['plugins/text-case', 'plugins/text-shout', 'plugins/token-maker'];
+      const folders = ['plugins/text-case', 'plugins/text-shout', 'plugins/token-maker', 'plugins/byte-count'];
       execFileSync(
         'node',
         [join(process.cwd(), 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', ...folders],
@@ -82,6 +85,10 @@ describe('a plugin folder dropped into plugins/', () => {
       const generator = readFileSync(join(root, 'dist/tools/token-maker.html'), 'utf8');
       expect(generator).toMatch(/<h1[^>]*>Token Maker<\/h1>/);
       expect(generator).toContain('aria-label="Generated token"');
+      // the file tool's page offers its file card before it is live
+      const fileTool = readFileSync(join(root, 'dist/tools/byte-count.html'), 'utf8');
+      expect(fileTool).toMatch(/<h1[^>]*>Byte Count<\/h1>/);
+      expect(fileTool).toContain('No file selected.');
 
       // the specs in their folders run with the rest of the end-to-end suite, on the ports the run was given if any
       const port = process.env.E2E_PORT ?? String(4300 + Math.floor(Math.random() * 600));
@@ -95,6 +102,7 @@ describe('a plugin folder dropped into plugins/', () => {
           'plugins/text-case/',
           'plugins/text-shout/',
           'plugins/token-maker/',
+          'plugins/byte-count/',
           '--reporter=line',
         ],
         {
@@ -108,7 +116,7 @@ describe('a plugin folder dropped into plugins/', () => {
           encoding: 'utf8',
         },
       );
-      expect(run).toMatch(/3 passed/);
+      expect(run).toMatch(/4 passed/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@
 // Scaffolds plugins/<id>/ with a working tool that passes every test, of the kind asked for: a text
 // transform (the default) or a generator, which the platform draws from its declaration, or with
 // --bespoke a tool with its own Tool.tsx.
-// Usage: npm run new-plugin -- <id> [--kind transform|generate] [--group encoding|converters|formatters|tools] [--name "Display Name"] [--icon <lucide-icon>] [--bespoke]
+// Usage: npm run new-plugin -- <id> [--kind transform|generate|file] [--group encoding|converters|formatters|tools] [--name "Display Name"] [--icon <lucide-icon>] [--bespoke]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,10 +50,10 @@ if (existsSync(dir)) {
 }
 const path = `${groupPrefix}/${id}`;
 /** The kinds a folder can be: the blueprints the platform draws, and a screen of the tool's own. */
-const KINDS = ['transform', 'generate', 'bespoke'];
+const KINDS = ['transform', 'generate', 'file', 'bespoke'];
 const kind = args.includes('--bespoke') ? 'bespoke' : flag('kind', 'transform');
 if (!KINDS.includes(kind)) {
-  console.error(`Unknown kind '${kind}' (one of transform, generate; or --bespoke)`);
+  console.error(`Unknown kind '${kind}' (one of transform, generate, file; or --bespoke)`);
   process.exit(1);
 }
 mkdirSync(dir, { recursive: true });
@@ -63,6 +63,24 @@ const DESCRIPTIONS = {
   transform: 'Changes the case of text.',
   bespoke: 'Changes the case of text.',
   generate: 'Generates random tokens from the browser’s cryptographic source.',
+  file: 'Counts the bytes and lines of a file as wc does.',
+};
+
+/** How each kind joins Open in …: the kinds of text it takes and gives (src/lib/kinds.ts). */
+const HAND_OFF = {
+  transform: `
+  // Open in … offers this tool for any text, and its output to the tools that take text
+  accepts: [{ kinds: ['text'] }],
+  produces: ['text'],`,
+  bespoke: `
+  accepts: [{ kinds: ['text'] }],
+  produces: ['text'],`,
+  generate: `
+  // what it makes is text other tools take
+  produces: ['text'],`,
+  file: `
+  // its report is text other tools take; a file is not text, so it takes none
+  produces: ['text'],`,
 };
 
 /** Every kind's manifest: the tool's name, place and page texts, and its options. */
@@ -77,7 +95,7 @@ export default defineTool({
   group: '${group}',
   path: '${path}',
   order: 100,
-  icon: '${icon}',
+  icon: '${icon}',${HAND_OFF[kind]}
   keywords: ['${id}'],
   features: ['Runs in your browser'],
   seo: {
@@ -162,6 +180,24 @@ export const caseJobs = defineJobs({
 import { caseJobs } from './jobs';
 
 serveJobs(caseJobs);
+`,
+};
+
+/** Which pasted texts a text tool reads, ranked among every tool's (src/lib/detect.ts). */
+const detectFiles = {
+  'detect.ts': `import { defineDetector, type Detection } from '@/lib/detect';
+
+/** Words in capitals only: text someone may want in lower case. */
+const SHOUTING = /^[^a-z]*[A-Z]{2,}[^a-z]*\\s[^a-z]*[A-Z]{2,}[^a-z]*$/;
+
+export default defineDetector({
+  detect: ({ text }): Detection | null =>
+    SHOUTING.test(text) ? { score: 0.5, reason: 'Text in capitals', settings: {} } : null,
+  examples: {
+    matches: ['HELLO WORLD', 'PLEASE READ THIS'],
+    misses: ['Hello world', 'hello', 'A'],
+  },
+});
 `,
 };
 
@@ -541,17 +577,207 @@ test.describe('${name}', () => {
 `,
 };
 
+/** A file tool: bytes in (Browse, a drop, a paste), text out; the platform draws the screen from fileTool.ts. */
+const fileFiles = {
+  'options.ts': `import { defineOptions, type OptionsInput, type OptionValues } from '@/registry/types';
+
+export const optionsSchema = {
+  type: 'object',
+  properties: {
+    report: {
+      type: 'string',
+      title: 'Report',
+      oneOf: [
+        { const: 'both', title: 'Bytes and lines' },
+        { const: 'lines', title: 'Lines only' },
+      ],
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+const uiSchema = { report: { 'ui:widget': 'radio' } };
+
+const defaults = { report: 'both' } satisfies OptionsInput<typeof optionsSchema>;
+
+/** The tool's option values: a property with a default is always present. */
+export type Options = OptionValues<typeof optionsSchema, typeof defaults>;
+
+/** The tool's options: the JSON Schema that types them, checks a link's query and stored settings, and draws their controls. */
+export const optionsSpec = defineOptions<Options>({ schema: optionsSchema, uiSchema, defaults });
+`,
+  'logic.ts': `/** The tool's pure logic: no React, no DOM; it runs in the page and in the worker alike. */
+import { countOf } from '@/lib/count';
+
+/** The largest file the tool reads. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export const MESSAGES = {
+  noFile: 'Please select a file first',
+  cannotRead: 'The file could not be read.',
+} as const;
+
+export interface Counts {
+  bytes: number;
+  /** line ends (LF), as \`wc -l\` counts them */
+  lines: number;
+}
+
+/** The file's size and its line ends, counted as coreutils' wc does. */
+export function countBytes(bytes: Uint8Array): Counts {
+  let lines = 0;
+  for (const byte of bytes) if (byte === 0x0a) lines++;
+  return { bytes: bytes.length, lines };
+}
+
+/** The report in the chosen form. */
+export function report(counts: Counts, form: 'both' | 'lines'): string {
+  const lines = countOf(counts.lines, 'line');
+  return form === 'lines' ? lines : \`\${countOf(counts.bytes, 'byte')}, \${lines}\`;
+}
+`,
+  'logic.test.ts': `import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { examples } from './examples';
+import { countBytes, report } from './logic';
+
+describe('${name} logic', () => {
+  it.each(examples)('$name: counts as wc does', ({ content, output }) => {
+    expect(report(countBytes(new TextEncoder().encode(content)), 'both')).toBe(output);
+  });
+  it('counts a line end for each LF, whatever else the bytes are', () => {
+    fc.assert(
+      fc.property(fc.uint8Array(), (bytes) => {
+        expect(countBytes(bytes)).toEqual({ bytes: bytes.length, lines: bytes.filter((b) => b === 10).length });
+      }),
+    );
+  });
+});
+`,
+  'examples.ts': `/** Files and what \`wc -c\` and \`wc -l\` (GNU coreutils) say of them: \`printf 'a\\nb\\n' | wc -c -l\`. */
+export const examples = [
+  { name: 'Two lines', fileName: 'two.txt', content: 'a\\nb\\n', output: '4 bytes, 2 lines' },
+  { name: 'No line end', fileName: 'one.txt', content: 'hello', output: '5 bytes, 0 lines' },
+  { name: 'UTF-8', fileName: 'utf8.txt', content: 'Straße\\n', output: '8 bytes, 1 line' },
+] as const;
+`,
+  'jobs.ts': `import { readBlob } from '@/lib/bytes';
+import { defineJobs } from '@/lib/defineJobs';
+import { countBytes } from './logic';
+
+/** The tool's work, in worker.ts: the file's bytes are read there, never on the page. */
+export const countJobs = defineJobs({
+  count: async (file: File) => countBytes(new Uint8Array(await readBlob(file))),
+});
+`,
+  'worker.ts': `import { serveJobs } from '@/lib/serveJobs';
+import { countJobs } from './jobs';
+
+serveJobs(countJobs);
+`,
+  'fileTool.ts': `import { jobClient } from '@/lib/jobClient';
+import { defineFileTool } from '@/ui/fileTool';
+import { countJobs } from './jobs';
+import { MAX_FILE_BYTES, MESSAGES, report, type Counts } from './logic';
+import { optionsSpec } from './options';
+
+const jobs = jobClient(countJobs, () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+
+export default defineFileTool({
+  options: optionsSpec,
+  input: {
+    title: 'Choose a file',
+    hint: 'Any file, up to 5 MB. The file never leaves your browser.',
+    maxBytes: MAX_FILE_BYTES,
+    empty: 'No file selected.',
+    missing: MESSAGES.noFile,
+  },
+  job: {
+    jobs,
+    kind: 'count',
+    policy: 'fileRead',
+    request: (file) => file,
+    read: (counts: Counts) => ({ ok: true, output: report(counts, 'both'), details: counts }),
+    failed: () => ({ message: MESSAGES.cannotRead }),
+    button: 'Count',
+    progress: 'Counting progress',
+  },
+  output: {
+    controls: ['report'],
+    label: 'Counts',
+    placeholder: 'Choose a file; its size and lines appear here.',
+    // the form applies to the counts shown, so changing it reads nothing again
+    show: (_text, counts: Counts, { options }) => report(counts, options.report),
+    download: { fileName: ({ file }) => \`\${file?.name ?? 'file'}.counts.txt\` },
+  },
+});
+`,
+  'fileTool.stories.tsx': `import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import tool from './fileTool';
+import manifest from './manifest';
+
+const meta: Meta<typeof tool.Screen> = { title: 'Tools/${name}', component: tool.Screen, args: { manifest } };
+export default meta;
+type Story = StoryObj<typeof tool.Screen>;
+
+/** Chooses a file as the Browse button would. */
+const pick = (canvas: HTMLElement, file: File) =>
+  fireEvent.change(within(canvas).getByLabelText('Browse Files'), { target: { files: [file] } });
+
+export const Empty: Story = {};
+
+export const Counted: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await pick(canvasElement, new File(['a\\nb\\n'], 'two.txt', { type: 'text/plain' }));
+    await expect(await c.findByDisplayValue('4 bytes, 2 lines', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const NoFile: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Count' }));
+    await expect(await c.findByText('Please select a file first')).toBeInTheDocument();
+  },
+};
+`,
+  [`${id}.e2e.ts`]: `import { test, expect } from '../../tests/e2e/support';
+import { examples } from './examples';
+
+test.describe('${name}', () => {
+  test('counts a chosen file as wc does, in the chosen form, and asks for a file first', async ({ page, errors }) => {
+    await page.goto('${path}');
+    await expect(page.getByRole('heading', { level: 1, name: '${name}' })).toBeVisible();
+    const output = page.getByRole('textbox', { name: 'Counts' });
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a file first' })).toBeVisible();
+    for (const { fileName, content, output: expected } of examples) {
+      await page.getByLabel('Browse Files').setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from(content) });
+      await expect(output).toHaveValue(expected);
+    }
+    await page.getByRole('radio', { name: 'Lines only' }).check();
+    await expect(output).toHaveValue('1 line');
+    expect(errors).toEqual([]);
+  });
+});
+`,
+};
+
 /** The files of each kind. */
 const KIND_FILES = {
-  transform: { ...manifestFiles, ...textFiles, ...transformFiles },
-  bespoke: { ...manifestFiles, ...textFiles, ...bespokeFiles },
+  transform: { ...manifestFiles, ...textFiles, ...detectFiles, ...transformFiles },
+  bespoke: { ...manifestFiles, ...textFiles, ...detectFiles, ...bespokeFiles },
   generate: { ...manifestFiles, ...generatorFiles },
+  file: { ...manifestFiles, ...fileFiles },
 };
 const files = KIND_FILES[kind];
 /** What to edit next in each kind. */
 const NEXT = {
   transform: 'transform.ts (inputs, modes, job, outputs, messages) and examples.ts',
   generate: 'generator.ts (settings, the value and its recipe, the bulk list, slots) and examples.ts',
+  file: 'fileTool.ts (the file it takes, the job, the output, slots) and examples.ts',
   bespoke: 'Tool.tsx from src/ui and src/lib',
 };
 // written as prettier writes them, so the new folder passes the format check as it is

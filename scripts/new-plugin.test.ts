@@ -28,6 +28,7 @@ describe('npm run new-plugin', () => {
     });
     const dir = join(root, 'plugins', 'text-case');
     expect(readdirSync(dir).sort()).toEqual([
+      'detect.ts',
       'examples.ts',
       'jobs.ts',
       'logic.test.ts',
@@ -40,7 +41,18 @@ describe('npm run new-plugin', () => {
       'worker.ts',
     ]);
     const manifest = (await import(join(dir, 'manifest.ts'))).default;
-    expect(manifest).toMatchObject({ id: 'text-case', group: 'formatters', path: '/format/text-case' });
+    // it joins Open in … and paste detection from its first commit
+    expect(manifest).toMatchObject({
+      id: 'text-case',
+      group: 'formatters',
+      path: '/format/text-case',
+      accepts: [{ kinds: ['text'] }],
+      produces: ['text'],
+    });
+    const detector = (await import(join(dir, 'detect.ts'))).default;
+    for (const text of detector.examples.matches)
+      expect(detector.detect({ text, complete: true }), text).not.toBeNull();
+    for (const text of detector.examples.misses) expect(detector.detect({ text, complete: true }), text).toBeNull();
     expect(() => createManifestValidator()(manifest, 'text-case')).not.toThrow();
     const tool = (await import(join(dir, 'transform.ts'))).default;
     for (const [index, example] of tool.examples.entries())
@@ -96,6 +108,47 @@ describe('npm run new-plugin', () => {
     expect(typeof tool.Screen).toBe('function');
     const examples = (await import(join(dir, 'examples.ts'))).default;
     for (const example of examples.examples) expect(await examples.run(example.input)).toBe(example.output);
+    await expectFormatted(dir);
+    rmSync(root, { recursive: true, force: true });
+  });
+  it('scaffolds a file tool with --kind file: declaration, examples from a reference program, jobs, worker, stories and e2e, with no React code', async () => {
+    const cache = join(process.cwd(), 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    const root = mkdtempSync(join(cache, 'new-plugin-'));
+    mkdirSync(join(root, 'plugins'));
+    symlinkSync(join(process.cwd(), 'src'), join(root, 'src'));
+    execFileSync('node', ['scripts/new-plugin.mjs', 'byte-count', '--kind', 'file'], {
+      env: { ...process.env, NEW_PLUGIN_ROOT: root },
+    });
+    const dir = join(root, 'plugins', 'byte-count');
+    expect(readdirSync(dir).sort()).toEqual([
+      'byte-count.e2e.ts',
+      'examples.ts',
+      'fileTool.stories.tsx',
+      'fileTool.ts',
+      'jobs.ts',
+      'logic.test.ts',
+      'logic.ts',
+      'manifest.ts',
+      'options.ts',
+      'worker.ts',
+    ]);
+    const manifest = (await import(join(dir, 'manifest.ts'))).default;
+    expect(manifest).toMatchObject({ id: 'byte-count', group: 'tools', path: '/tools/byte-count', produces: ['text'] });
+    expect(() => createManifestValidator()(manifest, 'byte-count')).not.toThrow();
+    const tool = (await import(join(dir, 'fileTool.ts'))).default;
+    expect(typeof tool.Screen).toBe('function');
+    // the job reads a file as the worker would, and reports what GNU wc reports
+    const { countJobs } = await import(join(dir, 'jobs.ts'));
+    const { examples } = await import(join(dir, 'examples.ts'));
+    const { report } = await import(join(dir, 'logic.ts'));
+    for (const example of examples) {
+      const counts = await countJobs.handlers.count(new File([example.content], example.fileName), {
+        progress: () => undefined,
+        signal: new AbortController().signal,
+      });
+      expect(report(counts, 'both')).toBe(example.output);
+    }
     await expectFormatted(dir);
     rmSync(root, { recursive: true, force: true });
   });
