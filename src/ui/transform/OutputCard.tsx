@@ -13,6 +13,9 @@ import { WaitingNotice } from '@/ui/WaitingNotice';
 import type { Made, TransformSlot, TransformSlotProps, TransformSpec } from './types';
 import type { TransformState } from './useTransform';
 
+/** The longest output text a drawn output keeps on its element: a 5 MB data URL stays out of the DOM. */
+const OUTPUT_TEXT_KEPT = 64 * 1024;
+
 /** Where formatted output will appear, drawn in the output's own colours. */
 const Placeholder = styled.div`
   display: flex;
@@ -110,8 +113,8 @@ export function OutputCard<
       >
         <Stack $gap="sm" data-testid="transform-output">
           <StaleOutput stale={stale} action={action} running={job.busy}>
-            {/* the text Copy takes, kept on the element for a reader of the page that wants it whole */}
-            <div role="group" aria-label={label} data-output-text={text}>
+            {/* the text Copy takes, kept on the element for a reader of the page that wants it whole (a short one) */}
+            <div role="group" aria-label={label} data-output-text={text.length <= OUTPUT_TEXT_KEPT ? text : undefined}>
               <Body {...slotProps} />
             </div>
           </StaleOutput>
