@@ -42,8 +42,8 @@ export function DumpFooter({ details }: FileToolSlotProps<Options, Viewed>) {
     <Stack $gap="sm">
       <Muted data-testid="dump-info">
         {details.name}: {countOf(size, 'byte')}, {rows}. The text above is the dump of the first{' '}
-        {countOf(TEXT_DUMP_BYTES, 'byte')} ({countOf(rowCount(TEXT_DUMP_BYTES), 'row')}); the view above scrolls through
-        them all, and Download the whole dump saves the xxd text of every byte.
+        {countOf(TEXT_DUMP_BYTES, 'byte')} ({countOf(rowCount(TEXT_DUMP_BYTES), 'row')}); the rows at the top scroll
+        through every byte, and Download the whole dump saves the xxd text of all of them.
       </Muted>
       <Toolbar>
         <Button

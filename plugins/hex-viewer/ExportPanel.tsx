@@ -41,6 +41,7 @@ export function ExportPanel({ bytes, range, fileName }: ExportPanelProps) {
           label={`Export of ${what}`}
           value={text}
           minHeight={120}
+          wrap="off"
           actions={
             <Toolbar>
               <CopyButton value={text} label="Copy export" />

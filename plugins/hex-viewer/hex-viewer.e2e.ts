@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/support';
 import {
@@ -186,5 +188,28 @@ test.describe('Hex Viewer', () => {
     await expect(page.getByRole('textbox', { name: 'Hex or Base64' })).toHaveValue('SGVsbG8=');
     await expect(page.getByRole('textbox', { name: 'xxd dump' })).toHaveValue(HELLO_5_XXD);
     expect(errors).toEqual([]);
+  });
+
+  test('a file past 1 MB shows the dump of its first megabyte; Download the whole dump saves all of it', async ({
+    page,
+  }) => {
+    await page.goto('/encode/hex');
+    // byte i is i mod 256, 1 MB + 20 bytes: python3 -c "import sys; sys.stdout.buffer.write(bytes(i & 0xff for i in
+    // range(1024*1024+20)))" | xxd | sha256sum → 17b3c8b5…2b1a, 65,538 lines, 4,456,572 bytes
+    const size = 1024 * 1024 + 20;
+    const ramp = Buffer.from(Uint8Array.from({ length: size }, (_, i) => i & 0xff));
+    await browse(page).setInputFiles({ name: 'ramp.bin', mimeType: 'application/octet-stream', buffer: ramp });
+    await expect(page.getByTestId('dump-info')).toContainText(
+      'ramp.bin: 1,048,596 bytes, 65,538 rows. The text above is the dump of the first 1,048,576 bytes (65,536 rows)',
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the whole dump' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('ramp.bin.xxd.txt');
+    const text = await readFile(await saved.path());
+    expect(text.length).toBe(4_456_572);
+    expect(createHash('sha256').update(text).digest('hex')).toBe(
+      '17b3c8b5a6ec5ab9e936a984d6f28a093494313e2b33dbe8b40f0d82a1352b1a',
+    );
   });
 });
