@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RSA_PUBLIC_PEM } from '../../plugins/x509/examples';
 import { test, expect, loadManifests, pasteIntoEditor } from './support';
 
 /** Everything the page keeps in localStorage and sessionStorage, as text. */
@@ -240,6 +241,29 @@ const shortcutCases: Record<string, ShortcutCase> = {
     // RFC 4648 section 10: BASE32("foobar") = "MZXW6YTBOI======"
     expectRun: (page) =>
       expect(page.getByTestId('transform-output').getByRole('textbox')).toHaveValue('MZXW6YTBOI======'),
+  },
+  'Certificate & Key Decoder': {
+    // with the clock paused the typing pause never ends, so only the main action shows the report
+    path: '/encode/x509',
+    prepare: async (page) => {
+      await stopTimers(page);
+      await page.getByRole('textbox', { name: 'Certificate, request or key' }).fill(RSA_PUBLIC_PEM);
+    },
+    // openssl pkey -pubin -text: RSA Public-Key: (2048 bit)
+    expectRun: (page) =>
+      expect(page.getByTestId('transform-output').getByRole('textbox')).toHaveValue(/Key: +RSA 2048 bits/),
+  },
+  'Compress / Decompress': {
+    // with the clock paused typing does not decompress, so only the main action shows the text
+    path: '/encode/gzip',
+    prepare: async (page) => {
+      await stopTimers(page);
+      // printf 'Hello, World!' | gzip -c | base64
+      await page
+        .getByRole('textbox', { name: 'Compressed data or text' })
+        .fill('H4sIAAAAAAAAA/NIzcnJ11EIzy/KSVEEANDDSuwNAAAA');
+    },
+    expectRun: (page) => expect(page.getByTestId('transform-output').getByRole('textbox')).toHaveValue('Hello, World!'),
   },
   'Base64 Text': {
     // Decode is not what typing does, so only the main action can show the decoded text

@@ -70,6 +70,17 @@ const producers: Producer[] = [
     query: { input: 'MZXW6YTBOI======', mode: 'decode' },
     press: { role: 'button', name: 'Decode' },
   },
+  // printf '…' | gzip -c -n | base64: hello world, {"a":1}, <a>1</a> and the HTML page above
+  { id: 'gzip', kind: 'text', query: { input: 'H4sIAAAAAAAAA8tIzcnJVyjPL8pJAQCFEUoNCwAAAA==' } },
+  { id: 'gzip', kind: 'json', query: { input: 'H4sIAAAAAAAAA6tWSlSyMqwFAK+sG1YHAAAA' } },
+  { id: 'gzip', kind: 'xml', query: { input: 'H4sIAAAAAAAAA7NJtDO00U+0AwBoKNsMCAAAAA==' } },
+  {
+    id: 'gzip',
+    kind: 'html',
+    query: { input: 'H4sIAAAAAAAAA7NRdPF3DokMcFXIKMnNsbOBkEn5KZV2NgV2GZk2+gV2NvoQvj5YEgCASAC4MgAAAA==' },
+  },
+  { id: 'gzip', kind: 'base64', query: { input: 'Hello, World!', mode: 'compress' } },
+  { id: 'base64-text', kind: 'base64', query: { input: 'hello' }, press: { role: 'button', name: 'Encode' } },
   { id: 'string-escape', kind: 'json', query: { mode: 'unescape', input: '"{\\"a\\":1}"' } },
   { id: 'string-escape', kind: 'html', query: { mode: 'unescape', input: '"<!DOCTYPE html><p>hi</p>"' } },
   { id: 'string-escape', kind: 'xml', query: { mode: 'unescape', input: '"<?xml version=\\"1.0\\"?><a>1</a>"' } },
