@@ -13,10 +13,10 @@ export const EXPORT_FORMATS: readonly { value: ExportFormat; label: string }[] =
 ];
 
 /** The most bytes exported as text on the page: a larger export is the whole dump's download. */
-export const EXPORT_MAX_BYTES = 1024 * 1024;
+export const EXPORT_MAX_BYTES = 256 * 1024;
 
 export const EXPORT_MESSAGES = {
-  tooLarge: 'Select at most 1 MB to export here; Download the whole dump gives the xxd text of the whole file.',
+  tooLarge: 'Select at most 256 KB to export here; Download the whole dump gives the xxd text of the whole file.',
 } as const;
 
 /**

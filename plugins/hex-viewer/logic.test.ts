@@ -33,6 +33,16 @@ describe('xxd formats (vectors from xxd 2022-01-14)', () => {
     const all = Uint8Array.from({ length: 256 }, (_, i) => i);
     for (const [row, line] of Object.entries(ALL_BYTES_ROWS)) expect(xxdRow(all, Number(row) * 16)).toBe(line);
   });
+  it('writes the same rows in one buffer as row by row', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), fc.nat(0xffff), (bytes, base) => {
+        const rows = [];
+        for (let at = 0; at < bytes.length; at += 16)
+          rows.push(xxdRow(bytes.subarray(at, at + 16), 0, base + at) + '\n');
+        expect(xxdDump(bytes, 0, bytes.length, base)).toBe(rows.join(''));
+      }),
+    );
+  });
   it('dumps a range with the file offsets, as xxd -s 5 -l 20', () => {
     expect(xxdDump(hello, 5, 25)).toBe(HELLO_XXD_5_20);
   });
