@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../tests/e2e/support';
+import { test, expect, expectNoSeriousAxeViolations } from '../../tests/e2e/support';
 import {
   HELLO_BASE64_5_20,
   HELLO_BYTES,
@@ -88,6 +88,12 @@ test.describe('Hex Viewer', () => {
     await cell(page, 0).click();
     await cell(page, 3).click({ modifiers: ['Shift'] });
     await expect(page.getByTestId('selection-info')).toContainText('Selected 4 bytes at 0x00000000 (0).');
+    // the rows, the readings and the export, with a selection drawn, in the light and the dark theme
+    await expectNoSeriousAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoSeriousAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
     // python3 -c "import struct; print(struct.unpack('<f', bytes.fromhex('0000803f')), struct.unpack('<I', bytes.fromhex('0000803f')))"
     await expect(reading(page, 'f32 LE')).toHaveText('f32 LE1');
     await expect(reading(page, 'u32 LE')).toHaveText('u32 LE1065353216');
