@@ -40,6 +40,8 @@ const Option = styled.li<{ $active: boolean }>`
   cursor: pointer;
   background: ${({ theme, $active }) => ($active ? theme.color.surfaceAlt : 'transparent')};
   svg {
+    /* full size beside a description of any length */
+    flex-shrink: 0;
     margin-top: 3px;
     color: ${({ theme }) => theme.color.primary};
   }
