@@ -30,12 +30,14 @@ function initialScripts(): string[] {
 // the tool, the shared job layer (the worker channel and the job policy table), the Open in … menu and
 // the editor's stand-in with its Find button. Text typed before the page goes live is handed to the
 // tools by every text field (about 0.5 KB). These limits guard
-// against regressions; docs/performance.md says where the budget is missed. Measured at 136.8 KB and
-// 41.4 KB with 32 tools: the tool kit chunk holds the blueprint core (what the tools used to copy), the
-// file card, the large-input notice, the rule that hides options a mode does not use, and the zone
-// picker's stand-in; the generator's frame is left to the generators' pages.
-const RENDER_LIMIT_KB = 138;
-const EMBEDDED_LIMIT_KB = 42;
+// against regressions; docs/performance.md says where the budget is missed. Measured at 138.7 KB and
+// 41.9 KB with 35 tools: the tool kit chunk holds the blueprint core (what the tools used to copy), the
+// file card, the large-input notice, the rule that hides options a mode does not use, an output drawn
+// in the tool's own form, and the zone picker's stand-in; the generator's frame is left to the
+// generators' pages. Each new manifest adds about 0.7 KB until the catalogue carries only what home
+// and search read (name, path, icon, group, keywords).
+const RENDER_LIMIT_KB = 141;
+const EMBEDDED_LIMIT_KB = 43;
 
 test('the home page JavaScript stays within its limits; the embedded tool is a lazy chunk on top', async ({ page }) => {
   const initial = initialScripts();
