@@ -334,6 +334,14 @@ const shortcutCases: Record<string, ShortcutCase> = {
         'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
       ),
   },
+  'Hex Viewer': {
+    // View with no file chosen asks for one
+    path: '/encode/hex',
+    expectRun: (page) =>
+      expect(
+        page.getByRole('alert').filter({ hasText: 'Choose a file, or paste hex, to view its bytes' }),
+      ).toBeVisible(),
+  },
   'HTML to Text': {
     path: '/convert/html-text',
     prepare: async (page) => {
