@@ -1,6 +1,7 @@
 import { jobClient } from '@/lib/jobClient';
 import { defineTransform } from '@/ui/transform';
 import { examples } from './examples';
+import { FILE_ACCEPT, fileText } from './fileText';
 import { x509Jobs } from './jobs';
 import { MESSAGES, type Mode } from './messages';
 import { optionsSpec } from './options';
@@ -43,6 +44,8 @@ export default defineTransform({
     label: 'Certificate, request or key',
     placeholder: 'Paste PEM (-----BEGIN CERTIFICATE-----…), a chain, a CSR, a key, bare Base64 or a JWK…',
     minHeight: 180,
+    // a DER file is binary: it comes in as Base64, which the tool reads like a PEM body
+    upload: { label: 'Upload DER or PEM', accept: FILE_ACCEPT, read: fileText },
   },
   output: {
     label: ({ mode }) => (mode === 'decode' ? 'Report' : 'Converted'),

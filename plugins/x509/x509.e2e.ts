@@ -95,7 +95,7 @@ test.describe('Certificate & Key Decoder', () => {
 
   test('a DER file opens as its Base64 and decodes', async ({ page }) => {
     await page.goto('/encode/x509');
-    await page.getByLabel('Open a DER or PEM file (choose)').setInputFiles({
+    await page.getByLabel('Upload DER or PEM file').setInputFiles({
       name: 'rsa.der',
       mimeType: 'application/x-x509-ca-cert',
       buffer: fixtureBytes('rsa.der'),

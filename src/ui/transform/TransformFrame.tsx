@@ -1,6 +1,7 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { readBlob } from '@/lib/bytes';
 import type { JobMap } from '@/lib/defineJobs';
 import { notify } from '@/lib/notify';
 import { readTextFile } from '@/lib/readTextFile';
@@ -159,8 +160,10 @@ export function TransformFrame<
         notify.error(uploadSpec.tooLarge ?? UPLOAD_MESSAGES.tooLarge(maxBytes));
         return;
       }
-      readTextFile(file).then(
-        (text) => state.enterInput(text, true),
+      const read = uploadSpec.read;
+      const text = read ? readBlob(file).then((buffer) => read(new Uint8Array(buffer))) : readTextFile(file);
+      text.then(
+        (value) => state.enterInput(value, true),
         () => notify.error(uploadSpec.unreadable ?? UPLOAD_MESSAGES.unreadable),
       );
     },

@@ -93,6 +93,11 @@ export interface TransformUpload<O, M extends string> {
   tooLarge?: string;
   /** the toast when the file cannot be read (default: UPLOAD_MESSAGES.unreadable) */
   unreadable?: string;
+  /**
+   * How the file's bytes become the input's text, for a tool that reads binary files (a DER
+   * certificate as Base64); by default they are read as text (UTF-8, or the encoding its BOM names).
+   */
+  read?: (bytes: Uint8Array) => string;
 }
 
 export { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/ui/blueprint/upload';
